@@ -1,0 +1,2 @@
+//! The terminal shell.
+fn main() {}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Runs every test: formatting, lints, the Rust workspace's tests, and the Kotlin-on-the-JVM
+# binding tests when the ffi crate has them. This is the README's test command and what CI runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== cargo fmt --check"
+cargo fmt --all -- --check
+echo "== cargo clippy (warnings are errors)"
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+echo "== cargo test"
+cargo test --workspace --release --quiet 2>&1 | tee target/cargo-test.log
+if [ -x scripts/test-kotlin.sh ]; then
+  echo "== Kotlin bindings on the JVM"
+  scripts/test-kotlin.sh
+fi
