@@ -9,7 +9,7 @@ cargo fmt --all -- --check
 echo "== cargo clippy (warnings are errors)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 echo "== cargo test"
-cargo test --workspace --release --quiet 2>&1 | tee target/cargo-test.log
+cargo test --workspace --release --quiet
 if [ -x scripts/test-kotlin.sh ]; then
   echo "== Kotlin bindings on the JVM"
   scripts/test-kotlin.sh
