@@ -108,7 +108,10 @@ pub fn exact_root(q: &Q, k: u32) -> Option<Q> {
     } else {
         Sign::Plus
     };
-    Some(Q::new(BigInt::from_biguint(sign, n), BigInt::from_biguint(Sign::Plus, d)))
+    Some(Q::new(
+        BigInt::from_biguint(sign, n),
+        BigInt::from_biguint(Sign::Plus, d),
+    ))
 }
 
 /// The nearest `f64` to a rational (exact for small values, ±∞ or 0 when out of range).
@@ -191,8 +194,14 @@ mod tests {
     fn huge_powers_are_refused_before_they_are_built() {
         let big = pow_int(&int(9), &BigInt::from(387_420_489u64));
         assert_eq!(big, Err(Limit::TooLarge));
-        assert_eq!(pow_int(&int(10), &BigInt::from(10_000_000_000u64)), Err(Limit::TooLarge));
-        assert_eq!(pow_int(&int(-1), &BigInt::from(10_000_000_001u64)), Ok(Some(int(-1))));
+        assert_eq!(
+            pow_int(&int(10), &BigInt::from(10_000_000_000u64)),
+            Err(Limit::TooLarge)
+        );
+        assert_eq!(
+            pow_int(&int(-1), &BigInt::from(10_000_000_001u64)),
+            Ok(Some(int(-1)))
+        );
         assert!(pow_int(&int(10), &BigInt::from(9_000)).is_ok());
     }
 

@@ -1,2 +1,38 @@
-//! The terminal shell.
-fn main() {}
+//! `tuffest`: the terminal shell of the Tuffest core.
+//!
+//! - `tuffest tuf check --game N [options]`: one layout per stdin line → one JSON verdict per line.
+//! - `tuffest play tuf`: play TUF in the terminal.
+//!
+//! Run `tuffest help` for everything.
+
+mod args;
+mod tuf;
+
+use std::process::ExitCode;
+
+const HELP: &str = "tuffest — TUF and friends in the terminal
+
+  tuffest tuf check --game N [settings]     check layouts, one per stdin line, JSON out
+  tuffest help                              this text
+
+TUF settings: --const (constant cube in play), --pi auto|real|22/7|180, --chi VALUE,
+  --j imaginary|factorial|<|>|<=|>=|!=, --incentive (exponent cubes worth 2),
+  --bonus (base bonus), --zero allowed|disallowed|penalty, --base B (stated base),
+  --fraction-value N";
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let words: Vec<&str> = argv.iter().map(String::as_str).collect();
+    let code = match words.as_slice() {
+        ["tuf", "check", rest @ ..] => tuf::check(rest),
+        ["help"] | ["--help"] | ["-h"] | [] => {
+            println!("{HELP}");
+            0
+        }
+        _ => {
+            eprintln!("tuffest: unknown command \"{}\"\n\n{HELP}", argv.join(" "));
+            2
+        }
+    };
+    ExitCode::from(code)
+}

@@ -1,0 +1,281 @@
+//! The verdict on a layout: valid or not and why, each side's value, the normal notation, the
+//! cube count and the cube value under the game's settings.
+
+use super::constants;
+use super::cubes::Face;
+use super::equality;
+use super::error::TufError;
+use super::eval::{self, Context};
+use super::layout::{Layout, Shift};
+use super::normal;
+use super::notation;
+use super::settings::{EquateZero, PiReading, Settings};
+use super::syntax::{self, Equation, Node, NodeKind, Rel};
+use super::value::Value;
+use serde::Serialize;
+
+/// The verdict on one layout.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict {
+    /// Whether the layout is a true equation that the game accepts.
+    pub valid: bool,
+    /// Why it is not valid: a fault in the layout, unequal sides, or a rule of the game.
+    pub reason: Option<String>,
+    /// The fault in the layout, when there is one (with its position).
+    pub error: Option<TufError>,
+    /// Each side's value (empty when the layout could not be read or evaluated).
+    pub values: Vec<Value>,
+    /// The equation in normal mathematical notation (empty when it could not be read).
+    pub normal: String,
+    /// How many cubes are placed.
+    pub cubes: u32,
+    /// What the equation is worth in cubes: fraction cubes and exponent incentives counted, the
+    /// base bonus added, the equating-to-zero penalty taken off; 0 when not valid.
+    pub cube_value: i32,
+    /// The cube value the layout would have if it were valid (for live display).
+    pub potential_value: i32,
+    /// The reading of π that was used (and that made the equation true, when it is).
+    pub pi_reading: Option<PiReading>,
+    /// Whether a side equals zero.
+    pub equates_zero: bool,
+    /// Whether the equation uses a non-decimal number.
+    pub non_decimal: bool,
+}
+
+/// The verdict as the terminal's `tuf check` prints it (one JSON object a line).
+#[derive(Debug, Clone, Serialize)]
+pub struct VerdictJson {
+    /// Valid or not.
+    pub valid: bool,
+    /// Each side's exact value (`19/2`, `-j`), or `≈…` when inexact.
+    pub values: Vec<String>,
+    /// Normal notation.
+    pub normal: String,
+    /// Cubes placed.
+    pub cubes: u32,
+    /// Cube value (0 when not valid).
+    pub cube_value: i32,
+    /// Why not valid, or null.
+    pub error: Option<String>,
+    /// The position of the cube at fault, when there is one.
+    pub position: Option<usize>,
+    /// How π was read, when π is used.
+    pub pi: Option<&'static str>,
+}
+
+impl Verdict {
+    /// The JSON form printed by `tuffest tuf check`.
+    pub fn to_json(&self) -> VerdictJson {
+        VerdictJson {
+            valid: self.valid,
+            values: self.values.iter().map(|v| v.to_string()).collect(),
+            normal: self.normal.clone(),
+            cubes: self.cubes,
+            cube_value: self.cube_value,
+            error: self.reason.clone(),
+            position: self.error.as_ref().and_then(|e| e.position()),
+            pi: self.pi_reading.map(|p| match p {
+                PiReading::Real => "real",
+                PiReading::TwentyTwoSevenths => "22/7",
+                PiReading::Degrees => "180",
+                PiReading::Auto => "auto",
+            }),
+        }
+    }
+
+    fn fault(error: TufError, cubes: u32, potential_value: i32) -> Verdict {
+        Verdict {
+            valid: false,
+            reason: Some(error.to_string()),
+            error: Some(error),
+            values: Vec::new(),
+            normal: String::new(),
+            cubes,
+            cube_value: 0,
+            potential_value,
+            pi_reading: None,
+            equates_zero: false,
+            non_decimal: false,
+        }
+    }
+}
+
+/// The value of the placed cubes before bonuses: each cube 1, a fraction cube its setting (2),
+/// a cube in an exponent 2 when the exponent incentive is on.
+pub fn cubes_value(layout: &Layout, settings: &Settings) -> i32 {
+    let mut total = 0i32;
+    for c in layout.cubes() {
+        let in_exponent = c.script.shifts().contains(&Shift::Up);
+        let v = match c.face {
+            Face::Fraction(_) => settings.fraction_value as i32,
+            _ if in_exponent && settings.exponent_incentive => 2,
+            _ => 1,
+        };
+        total += v;
+    }
+    total
+}
+
+fn uses_pi(eq: &Equation) -> bool {
+    eq.sides.iter().any(eval::contains_pi)
+}
+
+fn non_decimal(n: &Node) -> bool {
+    match &n.kind {
+        NodeKind::Number(lit) => lit.base.is_some_and(|b| b != 10),
+        NodeKind::Fraction(_) | NodeKind::Pi | NodeKind::Chi | NodeKind::J => false,
+        NodeKind::Neg(x)
+        | NodeKind::NegGroup(x)
+        | NodeKind::Group(x)
+        | NodeKind::Percent(x)
+        | NodeKind::Factorial(x)
+        | NodeKind::Tan(x) => non_decimal(x),
+        NodeKind::Bin(_, a, b) | NodeKind::Pow(a, b) => non_decimal(a) || non_decimal(b),
+        NodeKind::Log { base, arg } => {
+            base.as_ref().map(|b| non_decimal(b)).unwrap_or(false) || non_decimal(arg)
+        }
+    }
+}
+
+/// The side values, and whether every relation holds (or why not).
+type Outcome = (Vec<Value>, Result<(), String>);
+
+/// One attempt under a reading of π: the side values and whether every relation holds.
+fn attempt(
+    eq: &Equation,
+    settings: &Settings,
+    pi: PiReading,
+    chi: &Option<Value>,
+) -> Result<Outcome, TufError> {
+    let cx = Context {
+        settings,
+        pi,
+        chi: chi.clone(),
+    };
+    let mut values = Vec::with_capacity(eq.sides.len());
+    for side in &eq.sides {
+        values.push(eval::eval(side, &cx)?);
+    }
+    for (i, (rel, at)) in eq.relations.iter().enumerate() {
+        let (a, b) = (&values[i], &values[i + 1]);
+        let (sa, sb) = (&eq.sides[i], &eq.sides[i + 1]);
+        let holds = match rel {
+            Rel::Equals => equality::equal(a, sa, b, sb),
+            Rel::Joker(r) => equality::relation_holds(*r, a, sa, b, sb)
+                .ok_or(TufError::ComplexComparison { position: *at })?,
+        };
+        if !holds {
+            let sym = match rel {
+                Rel::Equals => "=".to_string(),
+                Rel::Joker(r) => r.symbol().to_string(),
+            };
+            return Ok((
+                values.clone(),
+                Err(format!(
+                    "the sides are not {}: {} and {}",
+                    relation_word(&sym),
+                    a,
+                    b
+                )),
+            ));
+        }
+    }
+    Ok((values, Ok(())))
+}
+
+fn relation_word(sym: &str) -> &'static str {
+    match sym {
+        "<" => "in order (<)",
+        ">" => "in order (>)",
+        "≤" => "in order (≤)",
+        "≥" => "in order (≥)",
+        "≠" => "different",
+        _ => "equal",
+    }
+}
+
+/// Checks a layout under the settings.
+pub fn check(layout: &Layout, settings: &Settings) -> Verdict {
+    let cubes = layout.cube_count() as u32;
+    let base_value = cubes_value(layout, settings);
+    let eq = match syntax::read_equation(layout, settings) {
+        Ok(eq) => eq,
+        Err(e) => return Verdict::fault(e, cubes, base_value),
+    };
+    let chi = settings.chi.as_deref().and_then(constants::parse_chi);
+    let non_decimal_number = eq.sides.iter().any(non_decimal);
+    let bonus = i32::from(settings.base_bonus && non_decimal_number);
+    let readings: Vec<PiReading> = if !uses_pi(&eq) {
+        vec![PiReading::Real]
+    } else if settings.pi == PiReading::Auto {
+        vec![
+            PiReading::Real,
+            PiReading::TwentyTwoSevenths,
+            PiReading::Degrees,
+        ]
+    } else {
+        vec![settings.pi]
+    };
+    let mut first: Option<(PiReading, Result<Outcome, TufError>)> = None;
+    let mut chosen = None;
+    for reading in &readings {
+        let r = attempt(&eq, settings, *reading, &chi);
+        if matches!(&r, Ok((_, Ok(())))) {
+            chosen = Some((*reading, r));
+            break;
+        }
+        if first.is_none() {
+            first = Some((*reading, r));
+        }
+    }
+    let Some((reading, outcome)) = chosen.or(first) else {
+        return Verdict::fault(TufError::Empty, cubes, base_value);
+    };
+    let pi_reading = uses_pi(&eq).then_some(reading);
+    let normal = normal::equation(&eq, reading);
+    let (values, holds) = match outcome {
+        Ok(v) => v,
+        Err(e) => {
+            let mut v = Verdict::fault(e, cubes, base_value + bonus);
+            v.normal = normal;
+            v.pi_reading = pi_reading;
+            return v;
+        }
+    };
+    let equates_zero = values.iter().any(|v| v.is_zero());
+    let mut potential = base_value + bonus;
+    let mut reason = holds.err();
+    if equates_zero {
+        match settings.equate_zero {
+            EquateZero::Allowed => {}
+            EquateZero::Penalty => potential -= 2,
+            EquateZero::Disallowed => {
+                if reason.is_none() {
+                    reason = Some("equating to zero is not allowed in this game".to_string());
+                }
+            }
+        }
+    }
+    let valid = reason.is_none();
+    Verdict {
+        valid,
+        reason,
+        error: None,
+        values,
+        normal,
+        cubes,
+        cube_value: if valid { potential } else { 0 },
+        potential_value: potential,
+        pi_reading,
+        equates_zero,
+        non_decimal: non_decimal_number,
+    }
+}
+
+/// Reads a layout in the text notation and checks it.
+pub fn check_text(text: &str, settings: &Settings) -> Verdict {
+    match notation::parse(text) {
+        Ok(layout) => check(&layout, settings),
+        Err(e) => Verdict::fault(TufError::Notation(e), 0, 0),
+    }
+}

@@ -1,0 +1,128 @@
+//! `tuffest tuf …`: checking layouts from the terminal.
+
+use crate::args::Flags;
+use std::io::{BufRead, Write};
+use tuffest_core::tuf::{check_text, EquateZero, Game, JMode, PiReading, Relation, Settings};
+
+const SETTING_SWITCHES: [&str; 3] = ["const", "incentive", "bonus"];
+const SETTING_FLAGS: [&str; 10] = [
+    "game",
+    "const",
+    "pi",
+    "chi",
+    "j",
+    "incentive",
+    "bonus",
+    "zero",
+    "base",
+    "fraction-value",
+];
+
+/// Builds a game's settings from `--game N` and the setting flags.
+pub fn settings_from(flags: &Flags<'_>) -> Result<Settings, String> {
+    let game_text = flags.value("game").unwrap_or("1");
+    let game = Game::parse(game_text).ok_or(format!(
+        "unknown game \"{game_text}\" (1, 1A, 1B, 1C(a), 1C(b), 1C(c), 2, 2A, 3, 4, 5, 6)"
+    ))?;
+    let mut s = game.settings();
+    s.constants = flags.has("const") || flags.value("chi").is_some();
+    s.exponent_incentive = flags.has("incentive");
+    s.base_bonus = flags.has("bonus");
+    if let Some(p) = flags.value("pi") {
+        s.pi = match p {
+            "auto" => PiReading::Auto,
+            "real" => PiReading::Real,
+            "22/7" => PiReading::TwentyTwoSevenths,
+            "180" | "degrees" => PiReading::Degrees,
+            other => {
+                return Err(format!(
+                    "--pi takes auto, real, 22/7 or 180, not \"{other}\""
+                ))
+            }
+        };
+    }
+    if let Some(c) = flags.value("chi") {
+        if tuffest_core::tuf::constants::parse_chi(c).is_none() {
+            return Err(format!(
+                "--chi \"{c}\" is not a value (try 12, 9/5, 25.4, 10^6, sqrt(2), e)"
+            ));
+        }
+        s.chi = Some(c.to_string());
+    }
+    if let Some(j) = flags.value("j") {
+        s.j = match j {
+            "imaginary" | "i" => JMode::Imaginary,
+            "factorial" | "!" => JMode::Factorial,
+            other => JMode::Relation(Relation::parse(other).ok_or(format!(
+                "--j takes imaginary, factorial, <, >, <=, >= or !=, not \"{other}\""
+            ))?),
+        };
+    }
+    if let Some(z) = flags.value("zero") {
+        s.equate_zero = match z {
+            "allowed" => EquateZero::Allowed,
+            "disallowed" => EquateZero::Disallowed,
+            "penalty" => EquateZero::Penalty,
+            other => {
+                return Err(format!(
+                    "--zero takes allowed, disallowed or penalty, not \"{other}\""
+                ))
+            }
+        };
+    }
+    if let Some(b) = flags.value("base") {
+        match b.parse::<u8>() {
+            Ok(b) if (2..=10).contains(&b) => s.stated_base = Some(b),
+            _ => return Err(format!("--base takes a base from 2 to 10, not \"{b}\"")),
+        }
+    }
+    if let Some(v) = flags.value("fraction-value") {
+        s.fraction_value = v.parse::<u32>().ok().filter(|v| *v <= 10).ok_or(format!(
+            "--fraction-value takes a whole number up to 10, not \"{v}\""
+        ))?;
+    }
+    Ok(s)
+}
+
+fn fail(message: &str) -> u8 {
+    println!("{}", serde_json::json!({ "error": message }));
+    2
+}
+
+/// `tuffest tuf check`: one layout per stdin line, one JSON verdict per line.
+pub fn check(args: &[&str]) -> u8 {
+    let flags = match Flags::parse(args, &SETTING_SWITCHES) {
+        Ok(f) => f,
+        Err(e) => return fail(&e),
+    };
+    let unknown = flags.unknown(&SETTING_FLAGS);
+    if !unknown.is_empty() {
+        return fail(&format!("unknown option {}", unknown.join(", ")));
+    }
+    let settings = match settings_from(&flags) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for line in stdin.lock().lines() {
+        let line = match line {
+            Ok(l) => l,
+            Err(_) => {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    serde_json::json!({"valid": false, "error": "the line is not UTF-8 text"})
+                );
+                continue;
+            }
+        };
+        let verdict = check_text(line.trim_end_matches('\r'), &settings);
+        let json = serde_json::to_string(&verdict.to_json()).unwrap_or_else(|_| "{}".into());
+        if writeln!(out, "{json}").is_err() {
+            return 1;
+        }
+    }
+    0
+}
