@@ -378,6 +378,48 @@ fn history_refuses_bad_matches_and_writes_nothing() {
 }
 
 #[test]
+fn history_failed_write_leaves_nothing_behind() {
+    let (_dir, path) = temp_db();
+    HistoryStore::open(&path).unwrap().close().unwrap();
+    // A trigger makes the database refuse the last entry of a match, after the players, the
+    // match row, its seats and earlier rounds were already inserted in the transaction.
+    Connection::open(&path)
+        .unwrap()
+        .execute_batch(
+            "CREATE TRIGGER boom BEFORE INSERT ON round_entries WHEN NEW.equation = 'boom'
+             BEGIN SELECT RAISE(ABORT, 'boom'); END;",
+        )
+        .unwrap();
+    let mut store = HistoryStore::open(&path).unwrap();
+    let mut m = simple(
+        "tuf",
+        1,
+        &[("Ana", &[1, 2, 3], 0), ("Bruno", &[3, 2, 1], 0)],
+    );
+    m.rounds[2].entries[1].equation = "boom".into();
+    let err = store.record(&m).unwrap_err();
+    assert!(matches!(err, HistoryError::Database(_)), "{err:?}");
+    assert_eq!(count_matches(&store), 0);
+    assert!(store.players().unwrap().is_empty());
+    let conn = Connection::open(&path).unwrap();
+    for table in [
+        "matches",
+        "match_players",
+        "rounds",
+        "round_entries",
+        "players",
+    ] {
+        let n: i64 = conn
+            .query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(n, 0, "{table}");
+    }
+    m.rounds[2].entries[1].equation = "fine".into();
+    store.record(&m).unwrap();
+    assert_eq!(count_matches(&store), 1);
+}
+
+#[test]
 fn history_names_are_cleaned_and_case_insensitive() {
     let (_dir, path) = temp_db();
     let mut store = HistoryStore::open(&path).unwrap();
