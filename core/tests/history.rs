@@ -757,6 +757,12 @@ fn history_migrates_every_fixture_with_data_intact() {
         let ana = store.find_player("ana", false, None).unwrap().unwrap();
         let s = store.player_stats("tuf", ana.id, false).unwrap().unwrap();
         assert_eq!((s.games_played, s.abandoned_games), (1, 1));
+        // Version 2 keeps each player's best round per match, backfilled from version 1 rows.
+        let br = s.best_round.unwrap();
+        assert_eq!(
+            (br.score, br.round_index, br.code.as_str()),
+            (7, 1, "code 1")
+        );
         // Hints only exist from version 2: Bruno's match is assisted there.
         let hof = store.hall_of_fame("tuf", 2, 10, true).unwrap();
         let bruno_listed = hof.iter().any(|e| e.player.name == "Bruno");

@@ -7,7 +7,7 @@
 //! | version | change |
 //! |---|---|
 //! | 1 | players, matches, match players (totals, winners), rounds, round entries |
-//! | 2 | hints used per round entry, `assisted` per match player, solitaire `par` per match, indexes for statistics |
+//! | 2 | hints used per round entry; `assisted` and `best_round_score` per match player (backfilled from the rounds); solitaire `par` per match; indexes for statistics |
 //!
 //! To add version 3: append its SQL to [`MIGRATIONS`], add a generator for the `v2` fixture's
 //! successor in `core/tests/history_fixtures.rs`, and regenerate the fixtures.
@@ -63,11 +63,17 @@ CREATE TABLE round_entries (
 ) WITHOUT ROWID;
 ";
 
-/// Version 2: hints and the assisted flag, solitaire par, and indexes for the statistics.
+/// Version 2: hints and the assisted flag, solitaire par, each player's best round score per
+/// match (backfilled), and indexes for the statistics.
 const V2: &str = "
 ALTER TABLE round_entries ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE match_players ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1));
 ALTER TABLE matches ADD COLUMN par INTEGER;
+ALTER TABLE match_players ADD COLUMN best_round_score INTEGER;
+UPDATE match_players SET best_round_score = (
+    SELECT max(re.score) FROM round_entries re
+    WHERE re.match_id = match_players.match_id AND re.seat = match_players.seat
+);
 CREATE INDEX match_players_by_player ON match_players (player_id, match_id);
 CREATE INDEX matches_by_game_time ON matches (game, started_at_ms, id);
 CREATE INDEX matches_by_time ON matches (started_at_ms, id);

@@ -234,7 +234,8 @@ impl HistoryStore {
             longest_win_streak: 0,
         };
         let mut stmt = self.conn.prepare_cached(
-            "SELECT m.id, m.started_at_ms, m.finished, mp.total, mp.is_winner, mp.assisted
+            "SELECT m.id, m.started_at_ms, m.finished, mp.total, mp.is_winner, mp.assisted,
+                    mp.seat, mp.best_round_score
              FROM match_players mp JOIN matches m ON m.id = mp.match_id
              WHERE mp.player_id = ?1 AND m.game = ?2
              ORDER BY m.started_at_ms, m.id",
@@ -242,6 +243,8 @@ impl HistoryStore {
         let mut rows = stmt.query(params![player_id, game])?;
         let (mut sum, mut counted) = (0i128, 0i64);
         let mut streak = 0u32;
+        // (match id, seat, score, started) of the best round; ties keep the earliest match.
+        let mut best_round: Option<(i64, i64, i64, i64)> = None;
         while let Some(row) = rows.next()? {
             let (id, started, finished): (i64, i64, bool) = (row.get(0)?, row.get(1)?, row.get(2)?);
             let (total, winner, assisted): (i64, bool, bool) =
@@ -266,6 +269,12 @@ impl HistoryStore {
             }
             sum += i128::from(total);
             counted += 1;
+            let (seat, round_best): (i64, Option<i64>) = (row.get(6)?, row.get(7)?);
+            if let Some(score) = round_best {
+                if best_round.is_none_or(|b| score > b.2) {
+                    best_round = Some((id, seat, score, started));
+                }
+            }
             // Ties keep the earliest match.
             if stats.best_match.as_ref().is_none_or(|b| total > b.total) {
                 stats.best_match = Some(BestMatch {
@@ -279,30 +288,28 @@ impl HistoryStore {
         if counted > 0 {
             stats.average_total = Some(sum as f64 / counted as f64);
         }
-        stats.best_round = self
-            .conn
-            .prepare_cached(
-                "SELECT re.match_id, re.round_index, re.score, re.equation, r.code, m.started_at_ms
-                 FROM match_players mp
-                 JOIN matches m ON m.id = mp.match_id
-                 JOIN round_entries re ON re.match_id = mp.match_id AND re.seat = mp.seat
-                 JOIN rounds r ON r.match_id = re.match_id AND r.round_index = re.round_index
-                 WHERE mp.player_id = ?1 AND m.game = ?2 AND m.finished = 1
-                   AND (mp.assisted = 0 OR ?3)
-                 ORDER BY re.score DESC, m.started_at_ms, m.id, re.round_index
-                 LIMIT 1",
-            )?
-            .query_row(params![player_id, game, include_assisted], |row| {
-                Ok(BestRound {
-                    match_id: row.get(0)?,
-                    round_index: to_u32(row.get(1)?),
-                    score: row.get(2)?,
-                    equation: row.get(3)?,
-                    code: row.get(4)?,
-                    started_at_ms: row.get(5)?,
+        if let Some((match_id, seat, score, started_at_ms)) = best_round {
+            stats.best_round = self
+                .conn
+                .prepare_cached(
+                    "SELECT re.round_index, re.equation, r.code
+                     FROM round_entries re
+                     JOIN rounds r ON r.match_id = re.match_id AND r.round_index = re.round_index
+                     WHERE re.match_id = ?1 AND re.seat = ?2 AND re.score = ?3
+                     ORDER BY re.round_index LIMIT 1",
+                )?
+                .query_row(params![match_id, seat, score], |row| {
+                    Ok(BestRound {
+                        match_id,
+                        round_index: to_u32(row.get(0)?),
+                        score,
+                        equation: row.get(1)?,
+                        code: row.get(2)?,
+                        started_at_ms,
+                    })
                 })
-            })
-            .optional()?;
+                .optional()?;
+        }
         Ok(Some(stats))
     }
 

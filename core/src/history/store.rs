@@ -280,18 +280,26 @@ impl HistoryStore {
         let match_id = tx.last_insert_rowid();
         {
             let mut insert = tx.prepare_cached(
-                "INSERT INTO match_players (match_id, seat, player_id, total, is_winner, assisted)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                "INSERT INTO match_players
+                     (match_id, seat, player_id, total, is_winner, assisted, best_round_score)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             )?;
             for (seat, (p, id)) in m.players.iter().zip(&player_ids).enumerate() {
                 let winner = m.winners.iter().any(|w| *w as usize == seat);
+                let best_round = m
+                    .rounds
+                    .iter()
+                    .filter_map(|r| r.entries.get(seat))
+                    .map(|e| e.score)
+                    .max();
                 insert.execute(params![
                     match_id,
                     seat as i64,
                     id,
                     p.total,
                     winner,
-                    v.assisted[seat]
+                    v.assisted[seat],
+                    best_round
                 ])?;
             }
         }
