@@ -1,0 +1,1 @@
+//! TUF rounds and matches (being written).

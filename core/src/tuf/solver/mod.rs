@@ -1,0 +1,1 @@
+//! The TUF solver, hints and computer players (being written).
