@@ -62,7 +62,7 @@ pub enum TufError {
         position: usize,
     },
     /// A decimal number made of too many cubes.
-    #[error("the number ending at position {position} has more than two cubes")]
+    #[error("the number ending at position {position} has more cubes than a whole number may have in this game (two)")]
     TooManyDigits {
         /// The last cube of the number.
         position: usize,

@@ -7,7 +7,8 @@
 //!   group that runs left back to a gap or the start of the side; an open and a close cube
 //!   between them pair up like ordinary brackets, and a gap closes the innermost open group;
 //! - adjacent number cubes with no gap form one number (at most two cubes for a decimal whole
-//!   number; any number of cubes with a decimal point or in another base); one or two whole
+//!   number — a setting the constant cube lifts; any number of cubes with a decimal point or in
+//!   another base); one or two whole
 //!   cubes followed by a fraction cube are a mixed number;
 //! - exponents first (a group under an exponent is computed first), then groups, then × and ÷
 //!   left to right, then + and −; a raised minus is a negative sign and binds looser than an
@@ -872,7 +873,8 @@ impl Parser<'_> {
         if mixed.is_some() && base.is_some_and(|b| b != 10) {
             return Err(TufError::MisplacedFraction { position: tail.at });
         }
-        if point_at.is_none() && base.is_none() && cubes.len() > 2 {
+        let limit = self.settings.max_whole_cubes.map(usize::from);
+        if point_at.is_none() && base.is_none() && limit.is_some_and(|l| cubes.len() > l) {
             return Err(TufError::TooManyDigits { position: last.at });
         }
         if cubes.len() > 1 && cubes[0].kind == TkKind::Digit(0) && cubes[1].kind != TkKind::Point {

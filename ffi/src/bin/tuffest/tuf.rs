@@ -4,8 +4,9 @@ use crate::args::Flags;
 use std::io::{BufRead, Write};
 use tuffest_core::tuf::{check_text, EquateZero, Game, JMode, PiReading, Relation, Settings};
 
-const SETTING_SWITCHES: [&str; 3] = ["const", "incentive", "bonus"];
-const SETTING_FLAGS: [&str; 10] = [
+const SETTING_SWITCHES: [&str; 4] = ["const", "incentive", "bonus", "long-numbers"];
+const SETTING_FLAGS: [&str; 11] = [
+    "long-numbers",
     "game",
     "const",
     "pi",
@@ -25,7 +26,12 @@ pub fn settings_from(flags: &Flags<'_>) -> Result<Settings, String> {
         "unknown game \"{game_text}\" (1, 1A, 1B, 1C(a), 1C(b), 1C(c), 2, 2A, 3, 4, 5, 6)"
     ))?;
     let mut s = game.settings();
-    s.constants = flags.has("const") || flags.value("chi").is_some();
+    if flags.has("const") || flags.value("chi").is_some() {
+        s = s.with_constant_cube();
+    }
+    if flags.has("long-numbers") {
+        s.max_whole_cubes = None;
+    }
     s.exponent_incentive = flags.has("incentive");
     s.base_bonus = flags.has("bonus");
     if let Some(p) = flags.value("pi") {
