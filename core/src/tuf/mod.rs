@@ -19,6 +19,7 @@ pub mod layout;
 pub mod normal;
 pub mod notation;
 pub mod play;
+pub mod ratio;
 pub mod roll;
 pub mod settings;
 pub mod solver;

@@ -20,7 +20,7 @@
 
 use super::cubes::Face;
 use super::error::TufError;
-use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift};
+use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift, MAX_CUBES};
 use super::settings::{DottedZero, JMode, Relation, Settings};
 use crate::exact::Q;
 use num_bigint::BigInt;
@@ -402,11 +402,21 @@ fn resolve_groups(side: Vec<Elem>, settings: &Settings) -> Result<Vec<Tk>, TufEr
     Ok(out)
 }
 
-/// Reads a layout as an equation under the settings.
-pub fn read_equation(layout: &Layout, settings: &Settings) -> Result<Equation, TufError> {
+/// Refuses layouts over the size limit before any work (a layout may hold [`MAX_CUBES`] cubes
+/// and as many gaps).
+fn check_size(layout: &Layout) -> Result<(), TufError> {
+    if layout.items.len() > 2 * MAX_CUBES || layout.cube_count() > MAX_CUBES {
+        return Err(TufError::TooManyCubes { max: MAX_CUBES });
+    }
     if layout.items.is_empty() {
         return Err(TufError::Empty);
     }
+    Ok(())
+}
+
+/// Reads a layout as an equation under the settings.
+pub fn read_equation(layout: &Layout, settings: &Settings) -> Result<Equation, TufError> {
+    check_size(layout)?;
     let elems = elements(&layout.items, 0, layout.items.len(), Script::LINE)?;
     let mut sides: Vec<Vec<Elem>> = vec![Vec::new()];
     let mut relations = Vec::new();
@@ -445,6 +455,22 @@ pub fn read_equation(layout: &Layout, settings: &Settings) -> Result<Equation, T
         sides: nodes,
         relations,
     })
+}
+
+/// Reads a layout with no equals cube as one expression (a cell of the ratio card).
+pub fn read_expression(layout: &Layout, settings: &Settings) -> Result<Node, TufError> {
+    check_size(layout)?;
+    let elems = elements(&layout.items, 0, layout.items.len(), Script::LINE)?;
+    if let Some(e) = elems
+        .iter()
+        .find(|e| e.cube.map(|c| c.face) == Some(Face::Equals))
+    {
+        return Err(TufError::EqualsInScript { position: e.item });
+    }
+    if !elems.iter().any(|e| e.cube.is_some()) {
+        return Err(TufError::Empty);
+    }
+    read_side(elems, settings)
 }
 
 /// Reads one side (or an exponent, or a base) as an expression.

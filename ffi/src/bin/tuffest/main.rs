@@ -15,7 +15,8 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
   tuffest tuf check --game N [settings]     check layouts, one per stdin line, JSON out
   tuffest help                              this text
 
-TUF settings: --const (constant cube in play), --pi auto|real|22/7|180, --chi VALUE,
+TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
+  --long-numbers (whole numbers of any length), --ratio (lines are ratio cards: TL ; BL ; TR ; BR), --pi auto|real|22/7|180, --chi VALUE,
   --j imaginary|factorial|<|>|<=|>=|!=, --incentive (exponent cubes worth 2),
   --bonus (base bonus), --zero allowed|disallowed|penalty, --base B (stated base),
   --fraction-value N";
