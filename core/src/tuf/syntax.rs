@@ -542,9 +542,15 @@ impl Parser<'_> {
             .unwrap_or(0)
     }
 
+    /// Consumes the next token, moving its scripts out (each token is consumed once).
     fn take(&mut self) -> Option<Tk> {
         self.skip_gaps();
-        let t = self.toks.get(self.i).cloned();
+        let t = self.toks.get_mut(self.i).map(|t| Tk {
+            kind: t.kind,
+            at: t.at,
+            sup: t.sup.take(),
+            sub: t.sub.take(),
+        });
         if t.is_some() {
             self.i += 1;
         }
@@ -829,60 +835,69 @@ impl Parser<'_> {
                 break;
             }
         }
-        let cubes: Vec<Tk> = self.toks[start..end].to_vec();
+        let cubes: Vec<(TkKind, usize)> = self.toks[start..end]
+            .iter()
+            .map(|t| (t.kind, t.at))
+            .collect();
         self.i = end;
-        let first_at = cubes.first().map(|t| t.at).unwrap_or(0);
-        let last = cubes
+        let first_at = cubes.first().map(|t| t.1).unwrap_or(0);
+        let last_at = cubes
             .last()
-            .cloned()
+            .map(|t| t.1)
             .ok_or(TufError::MissingNumber { position: first_at })?;
+        let (mut tail_sup, mut tail_sub) = match self.toks.get_mut(end - 1) {
+            Some(t) => (t.sup.take(), t.sub.take()),
+            None => (None, None),
+        };
+        let mut tail_at = last_at;
         // A mixed number: one or two whole cubes and a fraction cube right after.
         let mut mixed = None;
-        let mut tail = last.clone();
-        if last.sup.is_none() && last.sub.is_none() {
-            if let Some(t) = self.toks.get(self.i) {
+        if tail_sup.is_none() && tail_sub.is_none() {
+            if let Some(t) = self.toks.get_mut(self.i) {
                 if let TkKind::Frac(d) = t.kind {
                     if !self.settings.fractions {
                         return Err(not_in_game("a fraction cube", self.settings, t.at));
                     }
                     mixed = Some(d);
-                    tail = t.clone();
+                    tail_at = t.at;
+                    tail_sup = t.sup.take();
+                    tail_sub = t.sub.take();
                     self.i += 1;
                     if matches!(
                         self.toks.get(self.i).map(|t| t.kind),
                         Some(TkKind::Digit(_)) | Some(TkKind::Ten) | Some(TkKind::Point)
                     ) {
-                        return Err(TufError::MisplacedFraction { position: t.at });
+                        return Err(TufError::MisplacedFraction { position: tail_at });
                     }
                 }
             }
         }
         let mut text = String::new();
         let mut points = 0;
-        for t in &cubes {
-            match t.kind {
+        for &(kind, at) in &cubes {
+            match kind {
                 TkKind::Digit(d) => text.push(char::from(b'0' + d)),
                 TkKind::Ten => text.push_str("10"),
                 _ => {
                     points += 1;
                     if points > 1 {
-                        return Err(TufError::MisplacedPoint { position: t.at });
+                        return Err(TufError::MisplacedPoint { position: at });
                     }
                     text.push('.');
                 }
             }
         }
-        let point_at = cubes.iter().find(|t| t.kind == TkKind::Point).map(|t| t.at);
+        let point_at = cubes.iter().find(|t| t.0 == TkKind::Point).map(|t| t.1);
         if let Some(pa) = point_at {
             if text.ends_with('.') {
                 return Err(TufError::MisplacedPoint { position: pa });
             }
             if mixed.is_some() {
-                return Err(TufError::MisplacedFraction { position: tail.at });
+                return Err(TufError::MisplacedFraction { position: tail_at });
             }
         }
         // The base: a base cube below the last cube, or the base stated for the equation.
-        let base = match tail.sub.take() {
+        let base = match tail_sub.take() {
             Some((sat, elems)) => {
                 if !self.settings.bases {
                     return Err(not_in_game("a base", self.settings, sat));
@@ -897,13 +912,13 @@ impl Parser<'_> {
             }
         }
         if mixed.is_some() && base.is_some_and(|b| b != 10) {
-            return Err(TufError::MisplacedFraction { position: tail.at });
+            return Err(TufError::MisplacedFraction { position: tail_at });
         }
         let limit = self.settings.max_whole_cubes.map(usize::from);
         if point_at.is_none() && base.is_none() && limit.is_some_and(|l| cubes.len() > l) {
-            return Err(TufError::TooManyDigits { position: last.at });
+            return Err(TufError::TooManyDigits { position: last_at });
         }
-        if cubes.len() > 1 && cubes[0].kind == TkKind::Digit(0) && cubes[1].kind != TkKind::Point {
+        if cubes.len() > 1 && cubes[0].0 == TkKind::Digit(0) && cubes[1].0 != TkKind::Point {
             return Err(TufError::LeadingZero { position: first_at });
         }
         let value = match base {
@@ -944,7 +959,7 @@ impl Parser<'_> {
             significant,
         };
         let n = node(NodeKind::Number(lit), first_at);
-        self.power(n, tail.sup, None)
+        self.power(n, tail_sup, None)
     }
 
     fn base_value(&self, at: usize, elems: Vec<Elem>) -> Result<u8, TufError> {
@@ -965,16 +980,16 @@ impl Parser<'_> {
 }
 
 /// The position of the cube holding the `k`-th character of a number's text.
-fn digit_position(cubes: &[Tk], k: usize) -> usize {
+fn digit_position(cubes: &[(TkKind, usize)], k: usize) -> usize {
     let mut seen = 0;
-    for t in cubes {
-        let width = if t.kind == TkKind::Ten { 2 } else { 1 };
+    for &(kind, at) in cubes {
+        let width = if kind == TkKind::Ten { 2 } else { 1 };
         if k < seen + width {
-            return t.at;
+            return at;
         }
         seen += width;
     }
-    cubes.last().map(|t| t.at).unwrap_or(0)
+    cubes.last().map(|t| t.1).unwrap_or(0)
 }
 
 /// The exact value of decimal digits with an optional point (`"12"`, `".75"`, `"0.5"`).
@@ -983,6 +998,17 @@ fn decimal_value(text: &str) -> Q {
         Some((w, f)) => (w, f),
         None => (text, ""),
     };
+    if whole.len() + frac.len() <= 18 {
+        // Fast path: fits in a u64.
+        let mut n: u64 = 0;
+        for c in whole.chars().chain(frac.chars()) {
+            n = n * 10 + u64::from(c.to_digit(10).unwrap_or(0));
+        }
+        if frac.is_empty() {
+            return Q::from_integer(BigInt::from(n));
+        }
+        return Q::new(BigInt::from(n), BigInt::from(10u64.pow(frac.len() as u32)));
+    }
     let digits = format!("{whole}{frac}");
     let n = digits.parse::<BigInt>().unwrap_or_default();
     let scale = BigInt::from(10).pow(frac.len() as u32);
