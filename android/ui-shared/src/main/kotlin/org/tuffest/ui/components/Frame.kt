@@ -17,6 +17,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import org.tuffest.ui.i18n.tr
 
@@ -33,7 +34,7 @@ fun ScreenFrame(
     Scaffold(
         topBar = {
             TopAppBar(
-                title = { Text(title, modifier = Modifier.semantics { heading() }) },
+                title = { Text(title, maxLines = 1, overflow = TextOverflow.Ellipsis, modifier = Modifier.semantics { heading() }) },
                 navigationIcon = {
                     if (onBack != null) TextButton(onClick = onBack) { Text("‹ " + tr("back")) }
                 },
