@@ -1,9 +1,11 @@
 //! Computer seats: a thin wrapper over the solver's computer player.
 //!
-//! STAND-IN until the solver lands on main: this player never declares and ends with an empty
-//! layout, so every other part of the play module can be built and tested with people only.
+//! STAND-IN until the solver lands on main: a [`Strength`] player never declares and ends with
+//! an empty layout. A scripted seat ([`Computer::scripted`]) plays given layouts at given times
+//! (for tutorials, demos and tests of the computer-seat machinery).
 
 use crate::tuf::layout::Layout;
+use crate::tuf::notation;
 use crate::tuf::roll::Roll;
 use crate::tuf::settings::Settings;
 use serde::{Deserialize, Serialize};
@@ -34,6 +36,16 @@ impl Strength {
     }
 }
 
+/// A move of a scripted seat: set this layout (and declare it, except in solitaire) once
+/// `after_ms` have passed since the round started.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScriptedMove {
+    /// Time since the round started.
+    pub after_ms: u64,
+    /// The layout, in the text notation.
+    pub text: String,
+}
+
 /// What a computer player sees of the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Table {
@@ -45,10 +57,23 @@ pub struct Table {
     pub window_ends_ms: Option<u64>,
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+enum Brain {
+    /// Stand-in for the solver's player: never declares.
+    StandIn { strength: Strength },
+    /// Plays the given moves at the given times (tutorials, demos, tests).
+    Scripted {
+        moves: Vec<ScriptedMove>,
+        next: usize,
+        start_ms: u64,
+        last: Layout,
+    },
+}
+
 /// A computer seat.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Computer {
-    strength: Strength,
+    brain: Brain,
 }
 
 impl Computer {
@@ -60,21 +85,65 @@ impl Computer {
         _seed: u64,
         _round_start_ms: u64,
     ) -> Computer {
-        Computer { strength }
+        Computer {
+            brain: Brain::StandIn { strength },
+        }
+    }
+
+    /// A seat that plays `moves` (layouts in the text notation at times after the round's start).
+    pub fn scripted(moves: Vec<ScriptedMove>, round_start_ms: u64) -> Computer {
+        Computer {
+            brain: Brain::Scripted {
+                moves,
+                next: 0,
+                start_ms: round_start_ms,
+                last: Layout::new(),
+            },
+        }
     }
 
     /// `Some(layout)`: declare this layout now.
-    pub fn poll(&mut self, _now_ms: u64, _table: &Table) -> Option<Layout> {
-        None
+    pub fn poll(&mut self, now_ms: u64, _table: &Table) -> Option<Layout> {
+        match &mut self.brain {
+            Brain::StandIn { .. } => None,
+            Brain::Scripted {
+                moves,
+                next,
+                start_ms,
+                last,
+            } => {
+                let mv = moves.get(*next)?;
+                if now_ms < start_ms.saturating_add(mv.after_ms) {
+                    return None;
+                }
+                *next += 1;
+                let layout = notation::parse(&mv.text).ok()?;
+                *last = layout.clone();
+                Some(layout)
+            }
+        }
     }
 
     /// The layout it ends the round with.
     pub fn final_layout(&self) -> Layout {
-        Layout::new()
+        match &self.brain {
+            Brain::StandIn { .. } => Layout::new(),
+            Brain::Scripted { last, .. } => last.clone(),
+        }
     }
 
     /// When it next wants to be polled.
     pub fn next_action_ms(&self) -> Option<u64> {
-        None
+        match &self.brain {
+            Brain::StandIn { .. } => None,
+            Brain::Scripted {
+                moves,
+                next,
+                start_ms,
+                ..
+            } => moves
+                .get(*next)
+                .map(|m| start_ms.saturating_add(m.after_ms)),
+        }
     }
 }

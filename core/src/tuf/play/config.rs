@@ -1,6 +1,6 @@
 //! How a match is set up: the game, its settings, the seats, the timers, the variant.
 
-use super::computer::Strength;
+use super::computer::{ScriptedMove, Strength};
 use super::error::ConfigError;
 use super::schedule::{TimerSchedule, MINUTE_MS};
 use crate::tuf::cubes::{Colour, Face};
@@ -10,7 +10,7 @@ use crate::tuf::settings::Settings;
 use serde::{Deserialize, Serialize};
 
 /// Who sits in a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
     /// A person at the device.
     Human,
@@ -18,6 +18,11 @@ pub enum SeatKind {
     Computer {
         /// How well it plays.
         strength: Strength,
+    },
+    /// A computer seat that plays given layouts at given times (tutorials, demos, tests).
+    Scripted {
+        /// The moves, in order.
+        moves: Vec<ScriptedMove>,
     },
 }
 
@@ -49,7 +54,7 @@ impl SeatConfig {
 
     /// Whether a computer plays this seat.
     pub fn is_computer(&self) -> bool {
-        matches!(self.kind, SeatKind::Computer { .. })
+        !matches!(self.kind, SeatKind::Human)
     }
 }
 

@@ -2,7 +2,8 @@
 //! resume; the one object a shell drives with commands and `tick(now_ms)`.
 //!
 //! Events of a tick that runs inside a refused command are not lost: they wait for the next
-//! command or tick.
+//! command or tick. The round runs on game time: the shell's clock minus the time spent paused,
+//! so neither the timer nor the computer players move while the app is in the background.
 
 use super::commands::Command;
 use super::computer::Computer;
@@ -26,6 +27,11 @@ pub struct Match {
     round: Round,
     results: Vec<RoundResult>,
     paused: bool,
+    /// The shell's clock reading when paused.
+    paused_at: u64,
+    /// Game time = the shell's clock − this offset (time spent paused, or a new clock after
+    /// loading a snapshot, is not game time).
+    offset_ms: i64,
     over: bool,
     pending: Vec<Event>,
 }
@@ -47,6 +53,8 @@ impl Match {
             round,
             results: Vec::new(),
             paused: false,
+            paused_at: 0,
+            offset_ms: 0,
             over: false,
             pending,
         })
@@ -106,11 +114,18 @@ impl Match {
         std::mem::take(&mut self.pending)
     }
 
+    /// The game time at the shell's clock reading `now_ms`: it stands still while paused.
+    pub fn game_time(&self, now_ms: u64) -> u64 {
+        let at = if self.paused { self.paused_at } else { now_ms };
+        let g = i128::from(at) - i128::from(self.offset_ms);
+        u64::try_from(g.max(0)).unwrap_or(u64::MAX)
+    }
+
     fn advance(&mut self, now_ms: u64) {
         if self.paused || self.over {
             return;
         }
-        let events = self.round.tick(now_ms);
+        let events = self.round.tick(self.game_time(now_ms));
         self.absorb(events);
     }
 
@@ -142,6 +157,7 @@ impl Match {
         if self.paused {
             return Err(PlayError::Paused);
         }
+        let now_ms = self.game_time(now_ms);
         let s = seat as usize;
         let seat_config = self
             .config
@@ -155,7 +171,7 @@ impl Match {
         if self.over {
             return Err(PlayError::MatchOver);
         }
-        if matches!(seat_config.kind, SeatKind::Computer { .. }) {
+        if seat_config.is_computer() {
             return Err(PlayError::ComputerSeat(seat));
         }
         let events = self.round.apply(s, &command, now_ms)?;
@@ -182,7 +198,8 @@ impl Match {
     pub fn pause(&mut self, now_ms: u64) -> Vec<Event> {
         if !self.paused && !self.over {
             self.advance(now_ms);
-            self.round.pause(now_ms);
+            self.round.pause(self.game_time(now_ms));
+            self.paused_at = now_ms;
             self.paused = true;
             self.pending.push(Event::Paused);
         }
@@ -193,7 +210,8 @@ impl Match {
     pub fn paused_copy(&self, now_ms: u64) -> Match {
         let mut copy = self.clone();
         if !copy.paused && !copy.over {
-            copy.round.pause(now_ms);
+            copy.round.pause(copy.game_time(now_ms));
+            copy.paused_at = now_ms;
             copy.paused = true;
         }
         copy
@@ -201,7 +219,7 @@ impl Match {
 
     /// The view of the whole table at `now_ms`.
     pub fn view(&self, now_ms: u64) -> TableView {
-        view::table(self, now_ms)
+        view::table(self, self.game_time(now_ms))
     }
 
     /// Checks a match read from outside (a snapshot) for consistency.
@@ -226,11 +244,18 @@ impl Match {
         self.round.check()
     }
 
-    /// Resumes at `now_ms`: the timer runs on with the time it had.
+    /// Resumes at `now_ms`: the timer runs on with the time it had, and computer players
+    /// resume their plans where they stood (the time away is not game time). After loading a
+    /// snapshot, `now_ms` may come from a new clock.
     pub fn resume(&mut self, now_ms: u64) -> Vec<Event> {
         if self.paused {
+            let away = i128::from(now_ms) - i128::from(self.paused_at);
+            let offset = i128::from(self.offset_ms) + away;
+            self.offset_ms =
+                i64::try_from(offset.clamp(i128::from(i64::MIN), i128::from(i64::MAX)))
+                    .unwrap_or(0);
             self.paused = false;
-            self.round.resume(now_ms);
+            self.round.resume(self.game_time(now_ms));
             self.pending.push(Event::Resumed);
         }
         std::mem::take(&mut self.pending)
@@ -294,10 +319,11 @@ fn start_round(
         .zip(&rolls)
         .map(|(seat, roll)| {
             let seed = rng.derive_seed();
-            match seat.kind {
+            match &seat.kind {
                 SeatKind::Computer { strength } => {
-                    Some(Computer::new(strength, settings, roll, seed, now_ms))
+                    Some(Computer::new(*strength, settings, roll, seed, now_ms))
                 }
+                SeatKind::Scripted { moves } => Some(Computer::scripted(moves.clone(), now_ms)),
                 SeatKind::Human => None,
             }
         })
