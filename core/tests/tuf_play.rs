@@ -674,6 +674,18 @@ fn duplicate_pass_and_play_with_hand_over() {
 }
 
 #[test]
+fn pass_and_play_is_always_the_duplicate_format() {
+    let mut c = config(Game::G1B, 2);
+    c.mode = PlayMode::PassAndPlay;
+    let m = Match::new(c, 0).unwrap();
+    assert_eq!(m.view(0).variant, "solitaire");
+    let mut c = config(Game::G1, 2);
+    c.mode = PlayMode::PassAndPlay;
+    c.seats[1] = SeatConfig::computer("Bot", tuffest_core::tuf::play::computer::Strength::Casual);
+    assert!(Match::new(c, 0).is_err(), "people only");
+}
+
+#[test]
 fn young_players_with_preset_operators() {
     let mut c = MatchConfig::new(Game::G1A, vec![SeatConfig::human("Kim")], 5);
     c.operator_preset = Some(OperatorPreset::TwoPlusTwoMinus);

@@ -160,15 +160,18 @@ impl MatchConfig {
         }
     }
 
-    /// The variant the game and options give.
+    /// The variant the game and options give (pass-and-play is always the duplicate format,
+    /// scored as solitaire).
     pub fn variant(&self) -> Variant {
+        if self.mode == PlayMode::PassAndPlay {
+            return Variant::Solitaire;
+        }
         if let Some(symbol) = self.race_symbol {
             return Variant::Race { symbol };
         }
         match self.game {
             Game::G1B => Variant::Cutthroat,
             Game::G1Ca | Game::G1Cb | Game::G1Cc => Variant::Solitaire,
-            _ if self.mode == PlayMode::PassAndPlay => Variant::Solitaire,
             _ => Variant::Standard,
         }
     }
