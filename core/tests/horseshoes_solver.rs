@@ -35,6 +35,42 @@ fn best_expression_matches_the_reference_on_1000_puzzles() {
 }
 
 #[test]
+fn best_expression_matches_the_reference_on_five_numbers_and_edge_cases() {
+    let mut rng = GameRng::from_seed(5);
+    let mut cases: Vec<(Vec<u32>, u32)> = (0..3)
+        .map(|_| {
+            let p = Puzzle::generate_with_count(&mut rng, 5);
+            (p.numbers().to_vec(), p.target())
+        })
+        .collect();
+    cases.extend([
+        (vec![3], 100),
+        (vec![16], 3),
+        (vec![3, 4], 0),
+        (vec![3, 4, 5], 1),
+        (vec![1, 1, 1, 1], 1000),
+        (vec![2, 1, 1, 1], 997),
+        (vec![20, 20, 20, 20], 1999),
+    ]);
+    for (numbers, target) in cases {
+        let best = solve_best(&numbers, target).unwrap();
+        let reference = reference_best(&numbers, target).unwrap();
+        assert_eq!(best.value, reference, "{numbers:?} {target}");
+        assert_eq!(
+            evaluate(&best.expr),
+            Ok(Value::Rational(q(best.value))),
+            "{}",
+            best.expr
+        );
+        let mut used = best.expr.numbers();
+        let mut given = numbers.clone();
+        used.sort();
+        given.sort();
+        assert_eq!(used, given, "{}", best.expr);
+    }
+}
+
+#[test]
 fn best_expression_on_six_numbers_is_valid_and_deterministic() {
     let mut rng = GameRng::from_seed(7);
     for _ in 0..3 {
