@@ -9,7 +9,7 @@ fn settings_for(spec: &str) -> Settings {
     let mut s = game.settings();
     for w in words {
         match w {
-            "const" => s.constants = true,
+            "const" => s = s.with_constant_cube(),
             "incentive" => s.exponent_incentive = true,
             "bonus" => s.base_bonus = true,
             "zero=penalty" => s.equate_zero = EquateZero::Penalty,

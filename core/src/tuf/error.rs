@@ -11,6 +11,12 @@ pub enum TufError {
     /// The text could not be read as cubes.
     #[error("{0}")]
     Notation(#[from] NotationError),
+    /// More cubes (or gaps) than a layout may hold.
+    #[error("a layout holds at most {max} cubes")]
+    TooManyCubes {
+        /// The limit.
+        max: usize,
+    },
     /// Nothing is placed.
     #[error("no cubes are placed yet")]
     Empty,
@@ -62,7 +68,7 @@ pub enum TufError {
         position: usize,
     },
     /// A decimal number made of too many cubes.
-    #[error("the number ending at position {position} has more than two cubes")]
+    #[error("the number ending at position {position} has more cubes than a whole number may have in this game (two)")]
     TooManyDigits {
         /// The last cube of the number.
         position: usize,
@@ -197,7 +203,7 @@ impl TufError {
     pub fn position(&self) -> Option<usize> {
         use TufError::*;
         match self {
-            Notation(_) | Empty | NoEquals => None,
+            Notation(_) | Empty | NoEquals | TooManyCubes { .. } => None,
             EmptySide { position }
             | EqualsInScript { position }
             | MissingOperator { position }

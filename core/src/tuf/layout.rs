@@ -49,6 +49,12 @@ impl Script {
             .collect()
     }
 
+    /// Whether the place is inside an exponent at some level.
+    pub fn has_up(self) -> bool {
+        let mask = ((1u16 << self.depth) - 1) as u8;
+        (!self.downs & mask) != 0
+    }
+
     /// How many shifts from the line.
     pub fn depth(self) -> u8 {
         self.depth

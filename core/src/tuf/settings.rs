@@ -111,6 +111,10 @@ pub struct Settings {
     pub stated_base: Option<u8>,
     /// Exponents and roots (game 6).
     pub exponents: bool,
+    /// The most cubes in a whole decimal number (`Some(2)`: "one number is allowed to be formed
+    /// from two cubes"); `None` lifts the limit, as the constant cube's examples do (`3 6 0`).
+    /// Numbers with a decimal point or a base are never limited.
+    pub max_whole_cubes: Option<u8>,
     /// The constant cube is in play (`% π log j tan χ`).
     pub constants: bool,
     /// The value of a fraction cube (2 in the rulebook).
@@ -129,6 +133,17 @@ pub struct Settings {
     pub j: JMode,
 }
 
+impl Settings {
+    /// These settings with the constant cube in play. The rulebook's constant-cube examples
+    /// write whole numbers of three cubes (`(10 ÷ 5) π = 360°`), so the two-cube limit on whole
+    /// numbers is lifted with it.
+    pub fn with_constant_cube(mut self) -> Settings {
+        self.constants = true;
+        self.max_whole_cubes = None;
+        self
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {
@@ -140,6 +155,7 @@ impl Default for Settings {
             bases: false,
             stated_base: None,
             exponents: false,
+            max_whole_cubes: Some(2),
             constants: false,
             fraction_value: 2,
             exponent_incentive: false,

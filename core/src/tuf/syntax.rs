@@ -7,7 +7,8 @@
 //!   group that runs left back to a gap or the start of the side; an open and a close cube
 //!   between them pair up like ordinary brackets, and a gap closes the innermost open group;
 //! - adjacent number cubes with no gap form one number (at most two cubes for a decimal whole
-//!   number; any number of cubes with a decimal point or in another base); one or two whole
+//!   number — a setting the constant cube lifts; any number of cubes with a decimal point or in
+//!   another base); one or two whole
 //!   cubes followed by a fraction cube are a mixed number;
 //! - exponents first (a group under an exponent is computed first), then groups, then × and ÷
 //!   left to right, then + and −; a raised minus is a negative sign and binds looser than an
@@ -19,7 +20,7 @@
 
 use super::cubes::Face;
 use super::error::TufError;
-use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift};
+use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift, MAX_CUBES};
 use super::settings::{DottedZero, JMode, Relation, Settings};
 use crate::exact::Q;
 use num_bigint::BigInt;
@@ -401,11 +402,21 @@ fn resolve_groups(side: Vec<Elem>, settings: &Settings) -> Result<Vec<Tk>, TufEr
     Ok(out)
 }
 
-/// Reads a layout as an equation under the settings.
-pub fn read_equation(layout: &Layout, settings: &Settings) -> Result<Equation, TufError> {
+/// Refuses layouts over the size limit before any work (a layout may hold [`MAX_CUBES`] cubes
+/// and as many gaps).
+fn check_size(layout: &Layout) -> Result<(), TufError> {
+    if layout.items.len() > 2 * MAX_CUBES || layout.cube_count() > MAX_CUBES {
+        return Err(TufError::TooManyCubes { max: MAX_CUBES });
+    }
     if layout.items.is_empty() {
         return Err(TufError::Empty);
     }
+    Ok(())
+}
+
+/// Reads a layout as an equation under the settings.
+pub fn read_equation(layout: &Layout, settings: &Settings) -> Result<Equation, TufError> {
+    check_size(layout)?;
     let elems = elements(&layout.items, 0, layout.items.len(), Script::LINE)?;
     let mut sides: Vec<Vec<Elem>> = vec![Vec::new()];
     let mut relations = Vec::new();
@@ -444,6 +455,22 @@ pub fn read_equation(layout: &Layout, settings: &Settings) -> Result<Equation, T
         sides: nodes,
         relations,
     })
+}
+
+/// Reads a layout with no equals cube as one expression (a cell of the ratio card).
+pub fn read_expression(layout: &Layout, settings: &Settings) -> Result<Node, TufError> {
+    check_size(layout)?;
+    let elems = elements(&layout.items, 0, layout.items.len(), Script::LINE)?;
+    if let Some(e) = elems
+        .iter()
+        .find(|e| e.cube.map(|c| c.face) == Some(Face::Equals))
+    {
+        return Err(TufError::EqualsInScript { position: e.item });
+    }
+    if !elems.iter().any(|e| e.cube.is_some()) {
+        return Err(TufError::Empty);
+    }
+    read_side(elems, settings)
 }
 
 /// Reads one side (or an exponent, or a base) as an expression.
@@ -515,9 +542,15 @@ impl Parser<'_> {
             .unwrap_or(0)
     }
 
+    /// Consumes the next token, moving its scripts out (each token is consumed once).
     fn take(&mut self) -> Option<Tk> {
         self.skip_gaps();
-        let t = self.toks.get(self.i).cloned();
+        let t = self.toks.get_mut(self.i).map(|t| Tk {
+            kind: t.kind,
+            at: t.at,
+            sup: t.sup.take(),
+            sub: t.sub.take(),
+        });
         if t.is_some() {
             self.i += 1;
         }
@@ -802,60 +835,69 @@ impl Parser<'_> {
                 break;
             }
         }
-        let cubes: Vec<Tk> = self.toks[start..end].to_vec();
+        let cubes: Vec<(TkKind, usize)> = self.toks[start..end]
+            .iter()
+            .map(|t| (t.kind, t.at))
+            .collect();
         self.i = end;
-        let first_at = cubes.first().map(|t| t.at).unwrap_or(0);
-        let last = cubes
+        let first_at = cubes.first().map(|t| t.1).unwrap_or(0);
+        let last_at = cubes
             .last()
-            .cloned()
+            .map(|t| t.1)
             .ok_or(TufError::MissingNumber { position: first_at })?;
+        let (mut tail_sup, mut tail_sub) = match self.toks.get_mut(end - 1) {
+            Some(t) => (t.sup.take(), t.sub.take()),
+            None => (None, None),
+        };
+        let mut tail_at = last_at;
         // A mixed number: one or two whole cubes and a fraction cube right after.
         let mut mixed = None;
-        let mut tail = last.clone();
-        if last.sup.is_none() && last.sub.is_none() {
-            if let Some(t) = self.toks.get(self.i) {
+        if tail_sup.is_none() && tail_sub.is_none() {
+            if let Some(t) = self.toks.get_mut(self.i) {
                 if let TkKind::Frac(d) = t.kind {
                     if !self.settings.fractions {
                         return Err(not_in_game("a fraction cube", self.settings, t.at));
                     }
                     mixed = Some(d);
-                    tail = t.clone();
+                    tail_at = t.at;
+                    tail_sup = t.sup.take();
+                    tail_sub = t.sub.take();
                     self.i += 1;
                     if matches!(
                         self.toks.get(self.i).map(|t| t.kind),
                         Some(TkKind::Digit(_)) | Some(TkKind::Ten) | Some(TkKind::Point)
                     ) {
-                        return Err(TufError::MisplacedFraction { position: t.at });
+                        return Err(TufError::MisplacedFraction { position: tail_at });
                     }
                 }
             }
         }
         let mut text = String::new();
         let mut points = 0;
-        for t in &cubes {
-            match t.kind {
+        for &(kind, at) in &cubes {
+            match kind {
                 TkKind::Digit(d) => text.push(char::from(b'0' + d)),
                 TkKind::Ten => text.push_str("10"),
                 _ => {
                     points += 1;
                     if points > 1 {
-                        return Err(TufError::MisplacedPoint { position: t.at });
+                        return Err(TufError::MisplacedPoint { position: at });
                     }
                     text.push('.');
                 }
             }
         }
-        let point_at = cubes.iter().find(|t| t.kind == TkKind::Point).map(|t| t.at);
+        let point_at = cubes.iter().find(|t| t.0 == TkKind::Point).map(|t| t.1);
         if let Some(pa) = point_at {
             if text.ends_with('.') {
                 return Err(TufError::MisplacedPoint { position: pa });
             }
             if mixed.is_some() {
-                return Err(TufError::MisplacedFraction { position: tail.at });
+                return Err(TufError::MisplacedFraction { position: tail_at });
             }
         }
         // The base: a base cube below the last cube, or the base stated for the equation.
-        let base = match tail.sub.take() {
+        let base = match tail_sub.take() {
             Some((sat, elems)) => {
                 if !self.settings.bases {
                     return Err(not_in_game("a base", self.settings, sat));
@@ -870,12 +912,13 @@ impl Parser<'_> {
             }
         }
         if mixed.is_some() && base.is_some_and(|b| b != 10) {
-            return Err(TufError::MisplacedFraction { position: tail.at });
+            return Err(TufError::MisplacedFraction { position: tail_at });
         }
-        if point_at.is_none() && base.is_none() && cubes.len() > 2 {
-            return Err(TufError::TooManyDigits { position: last.at });
+        let limit = self.settings.max_whole_cubes.map(usize::from);
+        if point_at.is_none() && base.is_none() && limit.is_some_and(|l| cubes.len() > l) {
+            return Err(TufError::TooManyDigits { position: last_at });
         }
-        if cubes.len() > 1 && cubes[0].kind == TkKind::Digit(0) && cubes[1].kind != TkKind::Point {
+        if cubes.len() > 1 && cubes[0].0 == TkKind::Digit(0) && cubes[1].0 != TkKind::Point {
             return Err(TufError::LeadingZero { position: first_at });
         }
         let value = match base {
@@ -916,7 +959,7 @@ impl Parser<'_> {
             significant,
         };
         let n = node(NodeKind::Number(lit), first_at);
-        self.power(n, tail.sup, None)
+        self.power(n, tail_sup, None)
     }
 
     fn base_value(&self, at: usize, elems: Vec<Elem>) -> Result<u8, TufError> {
@@ -937,16 +980,16 @@ impl Parser<'_> {
 }
 
 /// The position of the cube holding the `k`-th character of a number's text.
-fn digit_position(cubes: &[Tk], k: usize) -> usize {
+fn digit_position(cubes: &[(TkKind, usize)], k: usize) -> usize {
     let mut seen = 0;
-    for t in cubes {
-        let width = if t.kind == TkKind::Ten { 2 } else { 1 };
+    for &(kind, at) in cubes {
+        let width = if kind == TkKind::Ten { 2 } else { 1 };
         if k < seen + width {
-            return t.at;
+            return at;
         }
         seen += width;
     }
-    cubes.last().map(|t| t.at).unwrap_or(0)
+    cubes.last().map(|t| t.1).unwrap_or(0)
 }
 
 /// The exact value of decimal digits with an optional point (`"12"`, `".75"`, `"0.5"`).
@@ -955,6 +998,17 @@ fn decimal_value(text: &str) -> Q {
         Some((w, f)) => (w, f),
         None => (text, ""),
     };
+    if whole.len() + frac.len() <= 18 {
+        // Fast path: fits in a u64.
+        let mut n: u64 = 0;
+        for c in whole.chars().chain(frac.chars()) {
+            n = n * 10 + u64::from(c.to_digit(10).unwrap_or(0));
+        }
+        if frac.is_empty() {
+            return Q::from_integer(BigInt::from(n));
+        }
+        return Q::new(BigInt::from(n), BigInt::from(10u64.pow(frac.len() as u32)));
+    }
     let digits = format!("{whole}{frac}");
     let n = digits.parse::<BigInt>().unwrap_or_default();
     let scale = BigInt::from(10).pow(frac.len() as u32);

@@ -6,7 +6,7 @@ use super::cubes::Face;
 use super::equality;
 use super::error::TufError;
 use super::eval::{self, Context};
-use super::layout::{Layout, Shift};
+use super::layout::Layout;
 use super::normal;
 use super::notation;
 use super::settings::{EquateZero, PiReading, Settings};
@@ -105,7 +105,7 @@ impl Verdict {
 pub fn cubes_value(layout: &Layout, settings: &Settings) -> i32 {
     let mut total = 0i32;
     for c in layout.cubes() {
-        let in_exponent = c.script.shifts().contains(&Shift::Up);
+        let in_exponent = c.script.has_up();
         let v = match c.face {
             Face::Fraction(_) => settings.fraction_value as i32,
             _ if in_exponent && settings.exponent_incentive => 2,

@@ -1,11 +1,14 @@
 //! `tuffest`: the terminal shell of the Tuffest core.
 //!
 //! - `tuffest tuf check --game N [options]`: one layout per stdin line → one JSON verdict per line.
-//! - `tuffest play tuf`: play TUF in the terminal.
+//! - `tuffest horseshoes score|solve …`: Math Horseshoes scoring and solving, JSON out.
+//! - `tuffest play tuf` / `tuffest play horseshoes`: play in the terminal.
 //!
 //! Run `tuffest help` for everything.
 
 mod args;
+mod horseshoes;
+mod play_tuf;
 mod tuf;
 
 use std::process::ExitCode;
@@ -13,18 +16,28 @@ use std::process::ExitCode;
 const HELP: &str = "tuffest — TUF and friends in the terminal
 
   tuffest tuf check --game N [settings]     check layouts, one per stdin line, JSON out
+  tuffest horseshoes score --target T --numbers a,b,c,d 'EXPR'
+  tuffest horseshoes solve --numbers a,b,c,d --target T [--countdown]
+  tuffest play tuf [--game N] [--players K] [--strength S] [--seed N] [--minutes M]
+                                            play TUF: solitaire or against 1-3 computer players
+  tuffest play horseshoes [--players Ann,Bob] [--numbers … --target … | --code C | --seed S]
   tuffest help                              this text
 
-TUF settings: --const (constant cube in play), --pi auto|real|22/7|180, --chi VALUE,
-  --j imaginary|factorial|<|>|<=|>=|!=, --incentive (exponent cubes worth 2),
-  --bonus (base bonus), --zero allowed|disallowed|penalty, --base B (stated base),
-  --fraction-value N";
+TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
+  --long-numbers (whole numbers of any length), --ratio (lines are ratio cards: TL ; BL ; TR ; BR),
+  --pi auto|real|22/7|180, --chi VALUE, --j imaginary|factorial|<|>|<=|>=|!=,
+  --incentive (exponent cubes worth 2), --bonus (base bonus), --zero allowed|disallowed|penalty,
+  --base B (stated base), --fraction-value N";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let words: Vec<&str> = argv.iter().map(String::as_str).collect();
-    let code = match words.as_slice() {
-        ["tuf", "check", rest @ ..] => tuf::check(rest),
+    let code: i32 = match words.as_slice() {
+        ["tuf", "check", rest @ ..] => i32::from(tuf::check(rest)),
+        ["horseshoes", "score", ..] => horseshoes::score(&argv[2..]),
+        ["horseshoes", "solve", ..] => horseshoes::solve(&argv[2..]),
+        ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),
+        ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
         ["help"] | ["--help"] | ["-h"] | [] => {
             println!("{HELP}");
             0
@@ -34,5 +47,5 @@ fn main() -> ExitCode {
             2
         }
     };
-    ExitCode::from(code)
+    ExitCode::from(u8::try_from(code).unwrap_or(1))
 }

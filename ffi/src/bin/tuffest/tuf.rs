@@ -2,10 +2,13 @@
 
 use crate::args::Flags;
 use std::io::{BufRead, Write};
+use tuffest_core::tuf::ratio::{check_ratio, RatioLayout};
 use tuffest_core::tuf::{check_text, EquateZero, Game, JMode, PiReading, Relation, Settings};
 
-const SETTING_SWITCHES: [&str; 3] = ["const", "incentive", "bonus"];
-const SETTING_FLAGS: [&str; 10] = [
+const SETTING_SWITCHES: [&str; 5] = ["const", "incentive", "bonus", "long-numbers", "ratio"];
+const SETTING_FLAGS: [&str; 12] = [
+    "ratio",
+    "long-numbers",
     "game",
     "const",
     "pi",
@@ -25,7 +28,12 @@ pub fn settings_from(flags: &Flags<'_>) -> Result<Settings, String> {
         "unknown game \"{game_text}\" (1, 1A, 1B, 1C(a), 1C(b), 1C(c), 2, 2A, 3, 4, 5, 6)"
     ))?;
     let mut s = game.settings();
-    s.constants = flags.has("const") || flags.value("chi").is_some();
+    if flags.has("const") || flags.value("chi").is_some() {
+        s = s.with_constant_cube();
+    }
+    if flags.has("long-numbers") {
+        s.max_whole_cubes = None;
+    }
     s.exponent_incentive = flags.has("incentive");
     s.base_bonus = flags.has("bonus");
     if let Some(p) = flags.value("pi") {
@@ -118,11 +126,37 @@ pub fn check(args: &[&str]) -> u8 {
                 continue;
             }
         };
-        let verdict = check_text(line.trim_end_matches('\r'), &settings);
-        let json = serde_json::to_string(&verdict.to_json()).unwrap_or_else(|_| "{}".into());
+        let text = line.trim_end_matches('\r');
+        let json = if flags.has("ratio") {
+            ratio_json(text, &settings)
+        } else {
+            serde_json::to_string(&check_text(text, &settings).to_json())
+                .unwrap_or_else(|_| "{}".into())
+        };
         if writeln!(out, "{json}").is_err() {
             return 1;
         }
     }
     0
+}
+
+/// One ratio-card layout (`TL ; BL ; TR ; BR`) as a JSON verdict.
+fn ratio_json(text: &str, settings: &Settings) -> String {
+    let verdict = match RatioLayout::parse(text) {
+        Ok(card) => check_ratio(&card, settings),
+        Err(e) => return serde_json::json!({
+            "valid": false, "values": [], "normal": "", "cubes": 0, "cube_value": 0,
+            "error": format!("cell {}: {} (write four cells separated by ;)", e.cell + 1, e.error),
+        })
+        .to_string(),
+    };
+    serde_json::json!({
+        "valid": verdict.valid,
+        "values": verdict.values.iter().map(|v| v.to_string()).collect::<Vec<_>>(),
+        "normal": verdict.normal,
+        "cubes": verdict.cubes,
+        "cube_value": verdict.cube_value,
+        "error": verdict.reason,
+    })
+    .to_string()
 }

@@ -1,0 +1,487 @@
+//! Reading a typed expression: ASCII (`sqrt((17+3)^4) - 1`) or the rulebook's own symbols
+//! (`√((17+3)^4) − 1`, `×`, `÷`), and checking that it uses every computing number exactly once.
+//!
+//! Grammar (usual precedence; `^` is right-associative; `√` applies to the operand right after
+//! it, so `√4^2` is `(√4)^2`):
+//! ```text
+//! sum     := product (('+' | '-') product)*
+//! product := power (('*' | '/') power)*
+//! power   := root ('^' power)?
+//! root    := ('√' | 'sqrt') root | primary
+//! primary := number | '(' sum ')'
+//! ```
+//! Positions in errors count characters from 1.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::expr::{BinOp, Expr};
+use super::puzzle::Puzzle;
+
+/// Why a typed expression was refused. Positions count characters from 1.
+#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum ExprError {
+    /// Nothing was written.
+    #[error("the expression is empty")]
+    Empty,
+    /// A character that is not a number, an operation or a parenthesis.
+    #[error("\"{symbol}\" at position {at} is not allowed (use numbers, + - * / ^ sqrt and parentheses)")]
+    UnknownSymbol {
+        /// The symbol.
+        symbol: String,
+        /// Its position.
+        at: usize,
+    },
+    /// An opening parenthesis that is never closed.
+    #[error("the parenthesis opened at position {at} is never closed")]
+    UnclosedParen {
+        /// Its position.
+        at: usize,
+    },
+    /// A closing parenthesis with no opening one.
+    #[error("the parenthesis closed at position {at} was never opened")]
+    UnopenedParen {
+        /// Its position.
+        at: usize,
+    },
+    /// A minus (or plus) sign in front of a value: only subtraction is allowed.
+    #[error("the sign at position {at} has nothing on its left: a number cannot be made negative by itself")]
+    UnaryMinus {
+        /// Its position.
+        at: usize,
+    },
+    /// Two numbers written side by side (digits may not be glued together).
+    #[error("the number at position {at} is written right after another number: numbers cannot be put side by side")]
+    Concatenated {
+        /// Its position.
+        at: usize,
+    },
+    /// A value where an operation was expected (e.g. `3(4)`).
+    #[error("an operation is missing before position {at}")]
+    MissingOperator {
+        /// Its position.
+        at: usize,
+    },
+    /// An operation with no value after it, or an empty pair of parentheses.
+    #[error("a number or an opening parenthesis is missing at position {at}")]
+    MissingOperand {
+        /// The position.
+        at: usize,
+    },
+    /// A number that is not one of the puzzle's computing numbers (or too long).
+    #[error("{value} at position {at} is not one of the computing numbers")]
+    NotInPuzzle {
+        /// The number as written.
+        value: String,
+        /// Its position.
+        at: usize,
+    },
+    /// A computing number used more times than it was given.
+    #[error("{value} at position {at} is used more often than it was given")]
+    UsedTooOften {
+        /// The number.
+        value: u32,
+        /// Its position.
+        at: usize,
+    },
+    /// A computing number that was not used.
+    #[error("the computing number {value} is not used")]
+    NotUsed {
+        /// The number.
+        value: u32,
+    },
+    /// The expression is too long (more than 500 characters or nested too deeply).
+    #[error("the expression is too long")]
+    TooLong,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Tok {
+    Num(String),
+    Op(BinOp),
+    Sqrt,
+    Open,
+    Close,
+}
+
+const MAX_CHARS: usize = 500;
+const MAX_DEPTH: usize = 100;
+
+fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() > MAX_CHARS {
+        return Err(ExprError::TooLong);
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let at = i + 1;
+        if c.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_digit() {
+            let start = i;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            out.push((Tok::Num(chars[start..i].iter().collect()), at));
+            continue;
+        }
+        let tok = match c {
+            '+' => Tok::Op(BinOp::Add),
+            '-' | '−' | '–' => Tok::Op(BinOp::Sub),
+            '*' | '×' | '·' => Tok::Op(BinOp::Mul),
+            'x' | 'X' if !next_is_letter(&chars, i) => Tok::Op(BinOp::Mul),
+            '/' | '÷' => Tok::Op(BinOp::Div),
+            '^' => Tok::Op(BinOp::Pow),
+            '√' => Tok::Sqrt,
+            '(' | '[' => Tok::Open,
+            ')' | ']' => Tok::Close,
+            's' | 'S' => {
+                let word: String = chars[i..chars.len().min(i + 4)].iter().collect();
+                if word.eq_ignore_ascii_case("sqrt") {
+                    i += 4;
+                    out.push((Tok::Sqrt, at));
+                    continue;
+                }
+                return Err(unknown(&chars, i));
+            }
+            _ => return Err(unknown(&chars, i)),
+        };
+        out.push((tok, at));
+        i += 1;
+    }
+    Ok(out)
+}
+
+fn next_is_letter(chars: &[char], i: usize) -> bool {
+    chars.get(i + 1).is_some_and(|c| c.is_alphabetic())
+}
+
+fn unknown(chars: &[char], i: usize) -> ExprError {
+    let mut j = i + 1;
+    if chars[i].is_alphabetic() {
+        while j < chars.len() && chars[j].is_alphabetic() {
+            j += 1;
+        }
+    }
+    ExprError::UnknownSymbol {
+        symbol: chars[i..j].iter().collect(),
+        at: i + 1,
+    }
+}
+
+struct Parser {
+    toks: Vec<(Tok, usize)>,
+    pos: usize,
+    end: usize,
+    depth: usize,
+    /// Each leaf's number text and position, left to right.
+    leaves: Vec<(String, usize)>,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<&(Tok, usize)> {
+        self.toks.get(self.pos)
+    }
+
+    fn here(&self) -> usize {
+        self.peek().map_or(self.end, |t| t.1)
+    }
+
+    fn sum(&mut self) -> Result<Expr, ExprError> {
+        let mut e = self.product()?;
+        while let Some((Tok::Op(op @ (BinOp::Add | BinOp::Sub)), _)) = self.peek() {
+            let op = *op;
+            self.pos += 1;
+            let r = self.product()?;
+            e = Expr::bin(op, e, r);
+        }
+        Ok(e)
+    }
+
+    fn product(&mut self) -> Result<Expr, ExprError> {
+        let mut e = self.power()?;
+        while let Some((Tok::Op(op @ (BinOp::Mul | BinOp::Div)), _)) = self.peek() {
+            let op = *op;
+            self.pos += 1;
+            let r = self.power()?;
+            e = Expr::bin(op, e, r);
+        }
+        Ok(e)
+    }
+
+    fn power(&mut self) -> Result<Expr, ExprError> {
+        let base = self.root()?;
+        if let Some((Tok::Op(BinOp::Pow), _)) = self.peek() {
+            self.pos += 1;
+            self.enter()?;
+            let exp = self.power()?;
+            self.depth -= 1;
+            return Ok(Expr::bin(BinOp::Pow, base, exp));
+        }
+        Ok(base)
+    }
+
+    fn enter(&mut self) -> Result<(), ExprError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(ExprError::TooLong);
+        }
+        Ok(())
+    }
+
+    fn root(&mut self) -> Result<Expr, ExprError> {
+        if let Some((Tok::Sqrt, _)) = self.peek() {
+            self.pos += 1;
+            self.enter()?;
+            let e = self.root()?;
+            self.depth -= 1;
+            return Ok(Expr::sqrt(e));
+        }
+        self.primary()
+    }
+
+    fn primary(&mut self) -> Result<Expr, ExprError> {
+        let at = self.here();
+        match self.peek().cloned() {
+            Some((Tok::Num(text), at)) => {
+                self.pos += 1;
+                self.leaves.push((text.clone(), at));
+                // Value checked against the puzzle later; keep a placeholder when too long.
+                let v = text.parse::<u32>().unwrap_or(u32::MAX);
+                Ok(Expr::Num(v))
+            }
+            Some((Tok::Open, open_at)) => {
+                self.pos += 1;
+                self.enter()?;
+                if let Some((Tok::Close, c)) = self.peek() {
+                    return Err(ExprError::MissingOperand { at: *c });
+                }
+                let e = self.sum()?;
+                self.depth -= 1;
+                match self.peek() {
+                    Some((Tok::Close, _)) => {
+                        self.pos += 1;
+                        Ok(e)
+                    }
+                    None => Err(ExprError::UnclosedParen { at: open_at }),
+                    Some((t, p)) => Err(after_value(t, *p)),
+                }
+            }
+            Some((Tok::Op(BinOp::Sub | BinOp::Add), p)) => Err(ExprError::UnaryMinus { at: p }),
+            Some((_, p)) => Err(ExprError::MissingOperand { at: p }),
+            None => Err(ExprError::MissingOperand { at }),
+        }
+    }
+}
+
+fn after_value(t: &Tok, p: usize) -> ExprError {
+    match t {
+        Tok::Num(_) => ExprError::Concatenated { at: p },
+        _ => ExprError::MissingOperator { at: p },
+    }
+}
+
+/// Parses text into a tree without checking it against a puzzle (any whole numbers allowed).
+pub fn parse_free(text: &str) -> Result<Expr, ExprError> {
+    Ok(parse_with_leaves(text)?.0)
+}
+
+fn parse_with_leaves(text: &str) -> Result<(Expr, Vec<(String, usize)>), ExprError> {
+    let toks = tokenize(text)?;
+    if toks.is_empty() {
+        return Err(ExprError::Empty);
+    }
+    check_parens(&toks)?;
+    let end = text.chars().count() + 1;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        end,
+        depth: 0,
+        leaves: Vec::new(),
+    };
+    let e = p.sum()?;
+    if let Some((t, at)) = p.peek() {
+        return Err(match t {
+            Tok::Close => ExprError::UnopenedParen { at: *at },
+            t => after_value(t, *at),
+        });
+    }
+    Ok((e, p.leaves))
+}
+
+fn check_parens(toks: &[(Tok, usize)]) -> Result<(), ExprError> {
+    let mut stack = Vec::new();
+    for (t, at) in toks {
+        match t {
+            Tok::Open => stack.push(*at),
+            Tok::Close if stack.pop().is_none() => {
+                return Err(ExprError::UnopenedParen { at: *at });
+            }
+            _ => {}
+        }
+    }
+    match stack.first() {
+        Some(&at) => Err(ExprError::UnclosedParen {
+            at: *stack.last().unwrap_or(&at),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Parses text and checks it uses every computing number of `puzzle` exactly once.
+pub fn parse(text: &str, puzzle: &Puzzle) -> Result<Expr, ExprError> {
+    let (e, leaves) = parse_with_leaves(text)?;
+    check_usage(&leaves, puzzle)?;
+    Ok(e)
+}
+
+/// Checks that the leaves (number text, position) use the puzzle's numbers exactly once each.
+fn check_usage(leaves: &[(String, usize)], puzzle: &Puzzle) -> Result<(), ExprError> {
+    let mut left: Vec<u32> = puzzle.numbers().to_vec();
+    for (text, at) in leaves {
+        let v = text.parse::<u32>().ok();
+        let in_puzzle = v.is_some_and(|v| puzzle.numbers().contains(&v)) && !text.starts_with('0');
+        let v = match v {
+            Some(v) if in_puzzle => v,
+            _ => {
+                return Err(ExprError::NotInPuzzle {
+                    value: text.clone(),
+                    at: *at,
+                })
+            }
+        };
+        match left.iter().position(|&n| n == v) {
+            Some(i) => {
+                left.remove(i);
+            }
+            None => return Err(ExprError::UsedTooOften { value: v, at: *at }),
+        }
+    }
+    match left.first() {
+        Some(&value) => Err(ExprError::NotUsed { value }),
+        None => Ok(()),
+    }
+}
+
+/// Checks that a tree uses every computing number of `puzzle` exactly once (for trees built
+/// from tiles or by the solver).
+pub fn check_tree(e: &Expr, puzzle: &Puzzle) -> Result<(), ExprError> {
+    let leaves: Vec<(String, usize)> = e
+        .numbers()
+        .into_iter()
+        .enumerate()
+        .map(|(i, n)| (n.to_string(), i + 1))
+        .collect();
+    check_usage(&leaves, puzzle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p() -> Puzzle {
+        Puzzle::new(&[1, 3, 4, 17], 341).unwrap()
+    }
+
+    #[test]
+    fn reads_ascii_and_rulebook_symbols() {
+        let a = parse("sqrt((17+3)^4) - 1", &p()).unwrap();
+        let b = parse("√((17+3)^4) − 1", &p()).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.to_string(), "sqrt((17 + 3)^4) - 1");
+        let c = parse("(4 ÷ 3)^(17 + 1)", &p()).unwrap();
+        assert_eq!(c.to_string(), "(4 / 3)^(17 + 1)");
+        let d = parse("4 × 3 × 17 × 1", &p()).unwrap();
+        assert_eq!(d.to_string(), "4 * 3 * 17 * 1");
+    }
+
+    #[test]
+    fn power_is_right_associative_and_root_takes_next_operand() {
+        let e = parse_free("2^3^2").unwrap();
+        assert_eq!(e.to_string(), "2^3^2");
+        assert!(
+            matches!(e, Expr::Bin(BinOp::Pow, _, ref r) if matches!(**r, Expr::Bin(BinOp::Pow, _, _)))
+        );
+        let e = parse_free("√4^2").unwrap();
+        assert!(matches!(e, Expr::Bin(BinOp::Pow, ref l, _) if matches!(**l, Expr::Sqrt(_))));
+        let e = parse_free("(2^3)^2").unwrap();
+        assert_eq!(e.to_string(), "(2^3)^2");
+    }
+
+    #[test]
+    fn misuse_is_reported_with_its_position() {
+        let pz = p();
+        assert_eq!(
+            parse("((17+1)^3)/17 - 4", &pz),
+            Err(ExprError::UsedTooOften { value: 17, at: 12 })
+        );
+        assert_eq!(
+            parse("4^(√(17+1))", &pz),
+            Err(ExprError::NotUsed { value: 3 })
+        );
+        assert_eq!(
+            parse("5+1+3+4+17", &pz),
+            Err(ExprError::NotInPuzzle {
+                value: "5".into(),
+                at: 1
+            })
+        );
+        assert_eq!(
+            parse("(1+3*4+17", &pz),
+            Err(ExprError::UnclosedParen { at: 1 })
+        );
+        assert_eq!(
+            parse("1+3)*4+17", &pz),
+            Err(ExprError::UnopenedParen { at: 4 })
+        );
+        assert_eq!(
+            parse("-1+3*4+17", &pz),
+            Err(ExprError::UnaryMinus { at: 1 })
+        );
+        assert_eq!(
+            parse("1*(-3)*4+17", &pz),
+            Err(ExprError::UnaryMinus { at: 4 })
+        );
+        assert_eq!(
+            parse("1 3*4+17", &pz),
+            Err(ExprError::Concatenated { at: 3 })
+        );
+        assert_eq!(
+            parse("3(4)+1+17", &pz),
+            Err(ExprError::MissingOperator { at: 2 })
+        );
+        assert_eq!(
+            parse("1+3*4+17!", &pz),
+            Err(ExprError::UnknownSymbol {
+                symbol: "!".into(),
+                at: 9
+            })
+        );
+        assert_eq!(
+            parse("log(1)+3*4+17", &pz),
+            Err(ExprError::UnknownSymbol {
+                symbol: "log".into(),
+                at: 1
+            })
+        );
+        assert_eq!(parse("", &pz), Err(ExprError::Empty));
+        assert_eq!(
+            parse("1+3*4+", &pz),
+            Err(ExprError::MissingOperand { at: 7 })
+        );
+        assert_eq!(parse("()", &pz), Err(ExprError::MissingOperand { at: 2 }));
+        assert!(matches!(
+            parse("134+17", &pz),
+            Err(ExprError::NotInPuzzle { .. })
+        ));
+        assert!(matches!(
+            parse("01+3+4+17", &pz),
+            Err(ExprError::NotInPuzzle { .. })
+        ));
+    }
+}

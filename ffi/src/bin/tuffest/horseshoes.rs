@@ -1,0 +1,317 @@
+//! `tuffest horseshoes score|solve` and `tuffest play horseshoes`: Math Horseshoes in a terminal.
+//! Every rule lives in `tuffest_core::horseshoes`; this file only reads arguments and prints.
+
+use std::io::{BufRead, Write};
+use std::time::Instant;
+
+use serde_json::{json, Value as Json};
+use tuffest_core::horseshoes::countdown::solve_countdown;
+use tuffest_core::horseshoes::round::{HorseshoesRound, RoundEvent, Screen};
+use tuffest_core::horseshoes::solver::solve_best;
+use tuffest_core::horseshoes::{judge, Puzzle};
+
+/// Flags and positional arguments.
+struct Args {
+    numbers: Option<String>,
+    target: Option<String>,
+    code: Option<String>,
+    seed: Option<String>,
+    players: Option<String>,
+    countdown: bool,
+    positional: Vec<String>,
+}
+
+fn parse_args(args: &[String]) -> Result<Args, String> {
+    let mut a = Args {
+        numbers: None,
+        target: None,
+        code: None,
+        seed: None,
+        players: None,
+        countdown: false,
+        positional: Vec::new(),
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        let (key, inline) = match arg.split_once('=') {
+            Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
+            _ => (arg.clone(), None),
+        };
+        let value = |i: &mut usize| -> Result<String, String> {
+            if let Some(v) = inline.clone() {
+                return Ok(v);
+            }
+            *i += 1;
+            args.get(*i)
+                .cloned()
+                .ok_or_else(|| format!("{key} needs a value"))
+        };
+        match key.as_str() {
+            "--numbers" => a.numbers = Some(value(&mut i)?),
+            "--target" => a.target = Some(value(&mut i)?),
+            "--code" => a.code = Some(value(&mut i)?),
+            "--seed" => a.seed = Some(value(&mut i)?),
+            "--players" => a.players = Some(value(&mut i)?),
+            "--countdown" => a.countdown = true,
+            "--" => {
+                a.positional.extend(args[i + 1..].iter().cloned());
+                break;
+            }
+            k if k.starts_with("--") => return Err(format!("unknown option {k}")),
+            _ => a.positional.push(arg.clone()),
+        }
+        i += 1;
+    }
+    Ok(a)
+}
+
+fn puzzle_of(a: &Args, required: bool) -> Result<Option<Puzzle>, String> {
+    if let Some(code) = &a.code {
+        return Puzzle::from_code(code).map(Some).map_err(|e| e.to_string());
+    }
+    if let Some(seed) = &a.seed {
+        let s: u64 = seed
+            .trim()
+            .parse()
+            .map_err(|_| format!("the seed \"{seed}\" is not a whole number"))?;
+        return Ok(Some(Puzzle::from_seed(s)));
+    }
+    match (&a.numbers, &a.target) {
+        (Some(n), Some(t)) => Puzzle::parse(n, t).map(Some).map_err(|e| e.to_string()),
+        (None, None) if !required => Ok(None),
+        (None, _) => Err("--numbers is missing (e.g. --numbers 1,3,4,17)".into()),
+        (_, None) => Err("--target is missing (e.g. --target 341)".into()),
+    }
+}
+
+fn print(v: &Json) {
+    println!("{v}");
+}
+
+fn fail(msg: &str) -> i32 {
+    print(&json!({ "error": msg }));
+    2
+}
+
+/// `tuffest horseshoes score --target T --numbers a,b,c,d 'EXPR'`: one JSON object.
+pub fn score(args: &[String]) -> i32 {
+    let a = match parse_args(args) {
+        Ok(a) => a,
+        Err(e) => return fail(&e),
+    };
+    let p = match puzzle_of(&a, true) {
+        Ok(Some(p)) => p,
+        Ok(None) => return fail("no puzzle given"),
+        Err(e) => return fail(&e),
+    };
+    let text = match a.positional.as_slice() {
+        [t] => t.clone(),
+        [] => return fail("the expression is missing (put it in quotes)"),
+        many => many.join(" "),
+    };
+    let v = judge(&text, &p);
+    let value = v.exact.clone().or_else(|| v.decimal.clone());
+    print(&json!({
+        "score": v.score,
+        "valid": v.valid,
+        "value": value,
+        "exact": v.exact,
+        "decimal": v.decimal,
+        "error": v.error,
+        "expression": v.expression,
+        "target": p.target(),
+        "numbers": p.numbers(),
+    }));
+    0
+}
+
+/// `tuffest horseshoes solve --numbers a,b,c,d --target T [--countdown]`: one JSON object.
+pub fn solve(args: &[String]) -> i32 {
+    let a = match parse_args(args) {
+        Ok(a) => a,
+        Err(e) => return fail(&e),
+    };
+    if let Some(extra) = a.positional.first() {
+        return fail(&format!("unexpected argument \"{extra}\""));
+    }
+    let p = match puzzle_of(&a, true) {
+        Ok(Some(p)) => p,
+        Ok(None) => return fail("no puzzle given"),
+        Err(e) => return fail(&e),
+    };
+    if a.countdown {
+        match solve_countdown(p.numbers(), p.target()) {
+            Some(s) => {
+                let v = judge(&s.expr.to_string(), &p);
+                print(&json!({
+                    "mode": "countdown",
+                    "value": s.value.to_string(),
+                    "exact": s.value.to_string(),
+                    "distance": s.distance.to_string(),
+                    "score": tuffest_core::horseshoes::solver::score_r((s.value as i64, 1), p.target()),
+                    "valid": true,
+                    "uses_all_numbers": v.valid,
+                    "expression": s.expr.to_string(),
+                    "error": Json::Null,
+                }));
+                0
+            }
+            None => fail("no answer"),
+        }
+    } else {
+        match solve_best(p.numbers(), p.target()) {
+            Some(b) => {
+                let value = if b.value.1 == 1 {
+                    b.value.0.to_string()
+                } else {
+                    format!("{}/{}", b.value.0, b.value.1)
+                };
+                let distance = if b.distance.1 == 1 {
+                    b.distance.0.to_string()
+                } else {
+                    format!("{}/{}", b.distance.0, b.distance.1)
+                };
+                print(&json!({
+                    "mode": "best",
+                    "value": value,
+                    "exact": value,
+                    "distance": distance,
+                    "score": b.score,
+                    "valid": true,
+                    "expression": b.expr.to_string(),
+                    "error": Json::Null,
+                }));
+                0
+            }
+            None => fail("no answer"),
+        }
+    }
+}
+
+fn secs(ms: u64) -> String {
+    format!("{}:{:02}", ms / 60_000, (ms / 1000) % 60)
+}
+
+/// `tuffest play horseshoes [--players A,B] [--numbers … --target … | --code C | --seed S]`:
+/// an interactive game on stdin/stdout.
+pub fn play(args: &[String]) -> i32 {
+    let a = match parse_args(args) {
+        Ok(a) => a,
+        Err(e) => return fail(&e),
+    };
+    let clock = Instant::now();
+    let now = || clock.elapsed().as_millis() as u64;
+    let puzzle = match puzzle_of(&a, false) {
+        Ok(Some(p)) => p,
+        Ok(None) => {
+            Puzzle::from_seed(clock.elapsed().as_nanos() as u64 ^ std::process::id() as u64)
+        }
+        Err(e) => return fail(&e),
+    };
+    let players: Vec<String> = match &a.players {
+        Some(list) => list
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect(),
+        None => vec!["You".to_string()],
+    };
+    let mut round = match HorseshoesRound::new(puzzle, players) {
+        Ok(r) => r,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    println!("Math Horseshoes. Type 'quit' to stop, 'pause'/'resume' while writing.");
+    loop {
+        let events = round.tick(now());
+        for e in &events {
+            match e {
+                RoundEvent::LastTenSeconds => println!("** Ten seconds left! **"),
+                RoundEvent::TimeExpired => println!("** Time! Your answer as written counts. **"),
+                _ => {}
+            }
+        }
+        let view = round.view(now());
+        match &view.screen {
+            Screen::HandOver { name } => {
+                println!("Pass to {name}. Press Enter to start your three minutes.")
+            }
+            Screen::Writing { name, .. } => println!(
+                "{name}: numbers {:?}, target {}, time left {}{} — type your expression:",
+                view.numbers,
+                view.target.unwrap_or(0),
+                secs(view.remaining_ms),
+                if view.paused { " (paused)" } else { "" }
+            ),
+            Screen::Reveal {
+                results,
+                best_expression,
+                best_score,
+            } => {
+                println!(
+                    "Results (target {}, code {}):",
+                    view.target.unwrap_or(0),
+                    view.code
+                );
+                for r in results {
+                    let shown = r.verdict.exact.clone().or(r.verdict.decimal.clone());
+                    println!(
+                        "  {}: {} = {} -> {} points{}",
+                        r.name,
+                        if r.answer.is_empty() {
+                            "(nothing)"
+                        } else {
+                            &r.answer
+                        },
+                        shown.unwrap_or_else(|| "-".into()),
+                        r.verdict.score,
+                        r.verdict
+                            .error
+                            .as_ref()
+                            .map(|e| format!(" ({e})"))
+                            .unwrap_or_default()
+                    );
+                }
+                if let (Some(b), Some(s)) = (best_expression, best_score) {
+                    println!("  Best found: {b} -> {s} points");
+                }
+                return 0;
+            }
+        }
+        let _ = std::io::stdout().flush();
+        let line = match lines.next() {
+            Some(Ok(l)) => l,
+            _ => return 0,
+        };
+        let t = now();
+        let cmd = line.trim();
+        if cmd.eq_ignore_ascii_case("quit") {
+            return 0;
+        }
+        // Time may have run out while the line was typed.
+        let late = round.tick(t);
+        if late.contains(&RoundEvent::TimeExpired) {
+            println!("** Time ran out before that line arrived. **");
+            continue;
+        }
+        match round.view(t).screen {
+            Screen::HandOver { .. } => {
+                let _ = round.start_turn(t);
+            }
+            Screen::Writing { .. } => match cmd {
+                "pause" => round.pause(t),
+                "resume" => round.resume(t),
+                _ => {
+                    if round.set_answer(t, cmd).is_err() {
+                        println!("(the clock is paused: type 'resume' first)");
+                        continue;
+                    }
+                    let _ = round.submit(t);
+                }
+            },
+            Screen::Reveal { .. } => {}
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! The `tuffest` binary's Math Horseshoes commands, run from outside.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str]) -> (i32, serde_json::Value) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tuffest"))
+        .args(args)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let json = serde_json::from_str(text.trim()).unwrap_or(serde_json::Value::Null);
+    (out.status.code().unwrap_or(-1), json)
+}
+
+#[test]
+fn score_prints_the_rulebook_example() {
+    let (code, j) = run(&[
+        "horseshoes",
+        "score",
+        "--target",
+        "341",
+        "--numbers",
+        "1,3,4,17",
+        "√((17+3)^4) − 1",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(j["score"], 5);
+    assert_eq!(j["exact"], "399");
+    assert_eq!(j["valid"], true);
+}
+
+#[test]
+fn score_reports_invalid_expressions_and_irrational_decimals() {
+    let (code, j) = run(&[
+        "horseshoes",
+        "score",
+        "--target",
+        "341",
+        "--numbers",
+        "1,3,4,17",
+        "((17+1)^3)/17 - 4",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(j["valid"], false);
+    assert_eq!(j["score"], 0);
+    assert!(j["error"].as_str().unwrap().contains("17"));
+    let (_, j) = run(&[
+        "horseshoes",
+        "score",
+        "--target=341",
+        "--numbers=1,3,4,17",
+        "sqrt(17)*3*4+1",
+    ]);
+    assert_eq!(j["valid"], true);
+    assert_eq!(j["decimal"], "50.477267507412");
+    assert!(j["exact"].is_null());
+}
+
+#[test]
+fn bad_arguments_exit_non_zero_with_a_json_error() {
+    for args in [
+        vec!["horseshoes", "score", "--target", "341", "1+1"],
+        vec![
+            "horseshoes",
+            "score",
+            "--target",
+            "99",
+            "--numbers",
+            "1,3,4,17",
+            "1",
+        ],
+        vec![
+            "horseshoes",
+            "score",
+            "--target",
+            "341",
+            "--numbers",
+            "1,3,4,17",
+        ],
+        vec![
+            "horseshoes",
+            "solve",
+            "--numbers",
+            "1,3,4,x",
+            "--target",
+            "341",
+        ],
+        vec!["horseshoes", "solve", "--bogus"],
+        vec!["horseshoes", "solve", "--numbers"],
+    ] {
+        let (code, j) = run(&args);
+        assert_ne!(code, 0, "{args:?}");
+        assert!(j["error"].is_string(), "{args:?}");
+    }
+}
+
+#[test]
+fn solve_in_both_modes() {
+    let (code, j) = run(&[
+        "horseshoes",
+        "solve",
+        "--numbers",
+        "1,3,4,17",
+        "--target",
+        "341",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(j["mode"], "best");
+    assert_eq!(j["score"], 7);
+    let (code, j) = run(&[
+        "horseshoes",
+        "solve",
+        "--numbers",
+        "2,5,10,10,7,3",
+        "--target",
+        "100",
+        "--countdown",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(j["distance"], "0");
+    assert_eq!(j["value"], "100");
+}
+
+#[test]
+fn play_a_pass_and_play_round_on_stdin() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
+        .args([
+            "play",
+            "horseshoes",
+            "--players",
+            "Ann,Bob",
+            "--numbers",
+            "1,3,4,17",
+            "--target",
+            "341",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all("\nsqrt((17+3)^4) - 1\n\n17*3*4+1\n".as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(
+        text.contains("Ann: sqrt((17+3)^4) - 1 = 399 -> 5 points"),
+        "{text}"
+    );
+    assert!(text.contains("Bob: 17*3*4+1 = 205 -> 3 points"), "{text}");
+    assert!(text.contains("Best found"), "{text}");
+}
