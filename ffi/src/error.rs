@@ -42,6 +42,12 @@ pub enum TuffestError {
         /// The sentence to show.
         message: String,
     },
+    /// A game could not be set up that way (seats, rounds, time limits, settings).
+    #[error("{message}")]
+    InvalidSetup {
+        /// The sentence to show.
+        message: String,
+    },
     /// A saved game could not be read back.
     #[error("{message}")]
     InvalidSave {
@@ -95,6 +101,16 @@ impl TuffestError {
     }
     pub(crate) fn edit_refused(text: impl AsRef<str>) -> Self {
         TuffestError::EditRefused {
+            message: sentence(text),
+        }
+    }
+    pub(crate) fn not_allowed_now(text: impl AsRef<str>) -> Self {
+        TuffestError::NotAllowedNow {
+            message: sentence(text),
+        }
+    }
+    pub(crate) fn invalid_setup(text: impl AsRef<str>) -> Self {
+        TuffestError::InvalidSetup {
             message: sentence(text),
         }
     }

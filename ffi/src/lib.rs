@@ -6,7 +6,9 @@
 //! and [`TuffestError`] carries a sentence to show. No rule lives here: a field the apps need
 //! and the core lacks is added to the core, not computed here.
 //!
-//! - [`tuf`]: the TUF board (a roll and the layout built from it), verdicts, rolls and codes.
+//! - [`tuf`]: TUF matches ([`tuf::TufMatch`]), the board (a roll and the layout built from
+//!   it), verdicts, rolls and codes.
+//! - [`horseshoes`]: Math Horseshoes rounds, puzzles and judging.
 //! - [`history`]: the SQLite score history.
 //!
 //! Generate the bindings with `scripts/gen-bindings.sh kotlin|swift|python|all OUT_DIR`.
@@ -20,6 +22,7 @@ uniffi::setup_scaffolding!();
 
 pub mod error;
 pub mod history;
+pub mod horseshoes;
 mod lock;
 pub mod tuf;
 

@@ -22,6 +22,13 @@ pub fn tuf_game_settings(game: TufGame) -> TufSettings {
     Game::from(game).settings().into()
 }
 
+/// The settings with the constant cube in play (which also lifts the two-cube limit on whole
+/// numbers, as the rulebook's constant-cube examples do).
+#[uniffi::export]
+pub fn tuf_with_constant_cube(settings: TufSettings) -> TufSettings {
+    Settings::from(settings).with_constant_cube().into()
+}
+
 /// Every game of the rulebook, in order, as a menu shows them.
 #[uniffi::export]
 pub fn tuf_games() -> Vec<TufGameInfo> {

@@ -455,7 +455,11 @@ pub struct TufSettings {
     pub stated_base: Option<u8>,
     /// Exponents and roots (game 6).
     pub exponents: bool,
-    /// The constant cube is in play.
+    /// The most cubes in a whole decimal number (2 in the rulebook); none lifts the limit, as
+    /// the constant cube's examples do (`3 6 0`).
+    pub max_whole_cubes: Option<u8>,
+    /// The constant cube is in play. (Turning it on should also lift `max_whole_cubes`, as
+    /// `tufWithConstantCube` does.)
     pub constants: bool,
     /// The value of a fraction cube (2 in the rulebook).
     pub fraction_value: u32,
@@ -533,6 +537,7 @@ impl From<Settings> for TufSettings {
             bases: s.bases,
             stated_base: s.stated_base,
             exponents: s.exponents,
+            max_whole_cubes: s.max_whole_cubes,
             constants: s.constants,
             fraction_value: s.fraction_value,
             exponent_incentive: s.exponent_incentive,
@@ -567,6 +572,7 @@ impl From<TufSettings> for Settings {
             bases: s.bases,
             stated_base: s.stated_base,
             exponents: s.exponents,
+            max_whole_cubes: s.max_whole_cubes,
             constants: s.constants,
             fraction_value: s.fraction_value,
             exponent_incentive: s.exponent_incentive,
