@@ -8,6 +8,7 @@ use tuffest_core::tuf::layout::Shift;
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check, notation, Settings};
 
+use super::guide::{TufCubeOptions, TuffestLanguage};
 use super::records::{
     layout_records, TufItem, TufPlacement, TufRole, TufRoll, TufSettings, TufShift, TufVerdict,
 };
@@ -216,6 +217,19 @@ impl TufBoard {
             .board
             .set_layout(layout)
             .map_err(|e| TuffestError::invalid_layout(e.to_string()))
+    }
+
+    /// The placements and roles the cube at `at` may take in this game.
+    pub fn options(&self, at: u32) -> Result<TufCubeOptions, TuffestError> {
+        let state = lock(&self.state);
+        Ok(state.board.options(position(at), &state.settings)?.into())
+    }
+
+    /// The layout spoken for screen readers: as mathematics when it reads as an equation, else
+    /// cube by cube.
+    pub fn spoken(&self, language: TuffestLanguage) -> String {
+        let state = lock(&self.state);
+        tuffest_core::tuf::spoken::layout(state.board.layout(), &state.settings, language.into())
     }
 
     /// Takes every cube back.

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
 
 /** TUF through the generated bindings: rolls, boards, verdicts, settings and codes. */
 class TufBoardTest {
@@ -116,5 +117,26 @@ class TufBoardTest {
         assertEquals(123456789uL, readShareCode(shareCode(123456789uL)))
         assertEquals(readShareCode("3-7-m"), readShareCode("37M"))
         assertNull(tufCheck("4 × 2 = 8", tufGameSettings(TufGame.G1)).reason)
+    }
+
+    @Test
+    fun `cube options and texts for players come from the core`() {
+        val g1 = tufGameSettings(TufGame.G1)
+        val g6 = tufGameSettings(TufGame.G6)
+        assertEquals(listOf(TufPlacement.INLINE, TufPlacement.NEGATIVE), tufFaceOptions(TufFace.Minus, g1).placements)
+        assertTrue(TufPlacement.EXPONENT in tufFaceOptions(TufFace.Digit(2u), g6).placements)
+        assertFalse(TufPlacement.EXPONENT in tufFaceOptions(TufFace.Digit(2u), g1).placements)
+        val board = TufBoard.fromFaces("6 4 2 1/5 (x) + = -", tufGameSettings(TufGame.G4))
+        board.setLayoutText("1/5 ( 6 + 4 = 2")
+        assertEquals(TufRole.OPEN, board.view().layout.let { (it[1] as TufItem.Cube).role })
+        assertTrue(TufRole.CLOSE in board.options(1u).roles)
+        assertThrows<TuffestException.EditRefused> { board.options(42u) }
+        val en = board.spoken(TuffestLanguage.EN)
+        val fr = board.spoken(languageFromTag("fr-CA"))
+        assertTrue(en.isNotBlank() && fr.isNotBlank() && en != fr, "$en / $fr")
+        assertTrue(tufGameTitle(TufGame.G1_CB, TuffestLanguage.EN).isNotBlank())
+        assertTrue(tufGameRules(TufGame.G4, TuffestLanguage.FR).isNotEmpty())
+        assertTrue(tufConstantCubeRules(TuffestLanguage.EN).isNotEmpty())
+        assertTrue(tufGameSummary(TufGame.G1, TuffestLanguage.EN) != tufGameSummary(TufGame.G1, TuffestLanguage.FR))
     }
 }
