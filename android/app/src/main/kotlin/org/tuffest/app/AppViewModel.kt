@@ -16,10 +16,10 @@ import org.tuffest.ui.model.SeatView
 import org.tuffest.ui.model.SetupPlayer
 import org.tuffest.ui.model.SetupView
 import org.tuffest.ui.model.TableView
-import uniffi.tuffest_ffi.TufBoard
-import uniffi.tuffest_ffi.tufGameSettings
-import uniffi.tuffest_ffi.tufGames
-import uniffi.tuffest_ffi.tufRoll
+import app.tuffest.core.TufBoard
+import app.tuffest.core.tufGameSettings
+import app.tuffest.core.tufGames
+import app.tuffest.core.tufRoll
 
 /** App preferences (platform settings, not rules). Persisted with DataStore in a later step. */
 data class Prefs(

@@ -2,7 +2,7 @@ package org.tuffest.app
 
 import android.app.Application
 import java.io.File
-import uniffi.tuffest_ffi.HistoryStore
+import app.tuffest.core.HistoryStore
 
 /**
  * The process: owns the history store, opened once in the app's private storage

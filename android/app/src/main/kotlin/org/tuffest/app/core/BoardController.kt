@@ -7,8 +7,8 @@ import org.tuffest.ui.model.BoardActions
 import org.tuffest.ui.model.BoardView
 import org.tuffest.ui.model.Placement
 import org.tuffest.ui.model.Role
-import uniffi.tuffest_ffi.TufBoard
-import uniffi.tuffest_ffi.TuffestException
+import app.tuffest.core.TufBoard
+import app.tuffest.core.TuffestException
 
 /**
  * One player's board: forwards each edit to the core's `TufBoard` and publishes the core's

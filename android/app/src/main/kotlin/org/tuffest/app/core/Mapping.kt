@@ -6,13 +6,13 @@ import org.tuffest.ui.model.CubeView
 import org.tuffest.ui.model.Placement
 import org.tuffest.ui.model.Role
 import org.tuffest.ui.model.RowItem
-import uniffi.tuffest_ffi.TufBoardView
-import uniffi.tuffest_ffi.TufColour
-import uniffi.tuffest_ffi.TufCube
-import uniffi.tuffest_ffi.TufItem
-import uniffi.tuffest_ffi.TufPlacement
-import uniffi.tuffest_ffi.TufRole
-import uniffi.tuffest_ffi.TufShift
+import app.tuffest.core.TufBoardView
+import app.tuffest.core.TufColour
+import app.tuffest.core.TufCube
+import app.tuffest.core.TufItem
+import app.tuffest.core.TufPlacement
+import app.tuffest.core.TufRole
+import app.tuffest.core.TufShift
 
 /*
  * One field to one field, from the generated UniFFI records (tuffest-ffi) to the records the
