@@ -1,72 +1,221 @@
 import SwiftUI
 import TuffestCore
 
-/// Holds the core's objects for the running game and maps their views for the screens.
-/// Every rule answer comes from the core (TufBoard, and the match engine when it lands).
-@MainActor
-final class AppModel: ObservableObject, BoardActions {
-    @Published var path = NavigationPath()
-    @Published var table: TableModel?
-    @Published var saved: [(id: String, title: String, detail: String)] = []
-    @Published var refusal: String?
+/// The games, titles, summaries and rules pages, all written by the core.
+enum Catalog {
+    static func games(_ language: TuffestLanguage) -> [(info: TufGameInfo, title: String, summary: String)] {
+        tufGames().map { ($0, tufGameTitle(game: $0.game, language: language), tufGameSummary(game: $0.game, language: language)) }
+    }
+    static let schedules: [(name: String, schedule: TufTimerSchedule)] = [
+        ("standard", .standard), ("faster", .faster), ("blue_only", .blueOnly),
+        ("combined", .combined(red: true, yellow: true, blue: true)),
+    ]
+    static let strengths: [(name: String, strength: TufStrength)] = [
+        ("beginner", .beginner), ("casual", .casual), ("strong", .strong), ("unbeatable", .unbeatable),
+    ]
+    static let presets: [(name: String, preset: TufOperatorPreset)] = [
+        ("+ + + +", .fourPlus), ("+ + − −", .twoPlusTwoMinus), ("+ − − −", .onePlusThreeMinus), ("− − − −", .fourMinus),
+    ]
+    /// The constant cube's faces, read through the core's roll reader (no list in the core yet).
+    static let constantFaces: [(symbol: String, face: TufFace)] =
+        ((try? tufRollFromFaces(faces: "% pi log j tan chi").cubes) ?? []).map { ($0.symbol, $0.face) }
 
-    private var board: TufBoard?
+    static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] {
+        tufGames().map { RulesPage(game: $0.code, title: tufGameTitle(game: $0.game, language: language), paragraphs: tufGameRules(game: $0.game, language: language)) }
+            + [RulesPage(game: "orange", title: L("constant_cube_rules"), paragraphs: tufConstantCubeRules(language: language), tab: "π %"),
+               RulesPage(game: "HS", title: L("game_horseshoes"), paragraphs: [L("hs_rules_1"), L("hs_rules_2")])]
+    }
+}
+
+/// The setup form (the shell's state; the core checks it when the match starts).
+struct SetupForm {
+    struct Player: Identifiable { let id = UUID(); var name: String; var strength: String? }
+    var game = "1"
+    var players: [Player] = [Player(name: L("setup_player_n", 1))]
+    var useConstantCube = false
+    var raceFace: String?
+    var schedule = "standard"
+    var rounds = 5
+    var preset: String?
+    var error: String?
+
+    /// The core's defaults for the game, with what the players chose.
+    func config(tableMode: Bool, device: TufDevice) -> TufMatchConfig? {
+        guard let game = tufGames().first(where: { $0.code == self.game })?.game else { return nil }
+        let seats = players.map { p in
+            TufSeat(name: p.name, kind: Catalog.strengths.first { $0.name == p.strength }.map { .computer(strength: $0.strength) } ?? .human)
+        }
+        var c = tufMatchConfig(game: game, seats: seats, seed: UInt64.random(in: 0...UInt64.max))
+        if useConstantCube { c.settings = tufWithConstantCube(settings: c.settings) }
+        c.mode = tableMode ? .table(device: device) : .passAndPlay
+        c.rounds = UInt32(rounds)
+        c.schedule = Catalog.schedules.first { $0.name == schedule }?.schedule ?? c.schedule
+        c.raceSymbol = raceFace.flatMap { f in Catalog.constantFaces.first { $0.symbol == f }?.face }
+        c.operatorPreset = preset.flatMap { p in Catalog.presets.first { $0.name == p }?.preset }
+        return c
+    }
+}
+
+/// One save file per game kind in Application Support: the first line is the wall-clock start
+/// (Unix ms), the rest the core's save text.
+enum SaveSlots {
+    enum Kind: String, CaseIterable { case tuf, horseshoes }
+    static func url(_ kind: Kind) -> URL? {
+        try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+            .appendingPathComponent("\(kind.rawValue).save")
+    }
+    static func write(_ kind: Kind, startedAtMs: Int64, _ text: String) {
+        guard let url = url(kind) else { return }
+        try? "\(startedAtMs)\n\(text)".write(to: url, atomically: true, encoding: .utf8)
+    }
+    static func read(_ kind: Kind) -> (startedAtMs: Int64, text: String)? {
+        guard let url = url(kind), let content = try? String(contentsOf: url, encoding: .utf8),
+              let newline = content.firstIndex(of: "\n") else { return nil }
+        return (Int64(content[..<newline]) ?? 0, String(content[content.index(after: newline)...]))
+    }
+    static func delete(_ kind: Kind) { if let url = url(kind) { try? FileManager.default.removeItem(at: url) } }
+}
+
+/// Holds the core's objects for the running game, the setup form and the navigation. Every
+/// rule answer comes from the core; this moves commands in and views out, saves to private
+/// storage and records finished matches.
+@MainActor
+final class AppModel: ObservableObject {
+    @Published var path = NavigationPath()
+    @Published var match: MatchSession?
+    @Published var horseshoes: HorseshoesSession?
+    @Published var setup = SetupForm()
+    @Published var message: String?
+
     private let feedback = TimerFeedback()
     private(set) lazy var history: HistoryStore? = try? HistoryStore.open(path: Storage.databasePath())
 
-    struct GameChoice { let code: String; let title: String; let game: TufGame }
-    /// Missing in the core: a title and summary per game; the code stands in.
-    var games: [GameChoice] { tufGames().map { GameChoice(code: $0.code, title: "Game \($0.code)", game: $0.game) } }
+    /// The language of the core's texts.
+    var language: TuffestLanguage { languageFromTag(tag: Locale.preferredLanguages.first ?? "en") }
 
-    func startSolitaire(game code: String) {
-        guard let info = tufGames().first(where: { $0.code == code }) else { return }
-        let roll = tufRoll(game: info.game, constant: false, seed: MonotonicClock.nowMs())
-        board = try? TufBoard(rollCode: roll.code, settings: tufGameSettings(game: info.game))
-        refresh()
-        path.append(Route.tufTable)
+    var saved: [SavedGame] {
+        var list: [SavedGame] = []
+        if let s = SaveSlots.read(.tuf), let m = try? TufMatch.restore(saved: s.text) {
+            let v = m.view(nowMs: 0)
+            list.append(SavedGame(id: "tuf", title: tufGameTitle(game: m.config().game, language: language),
+                                  detail: L("saved_round", Int(v.round), Int(v.rounds), v.players.map(\.name).joined(separator: ", "))))
+        }
+        if let s = SaveSlots.read(.horseshoes), let r = try? HorseshoesRound.restore(saved: s.text) {
+            let p = r.puzzle()
+            list.append(SavedGame(id: "horseshoes", title: L("game_horseshoes"),
+                                  detail: L("saved_horseshoes", Int(p.target), p.numbers.map(String.init).joined(separator: " "))))
+        }
+        return list
     }
 
-    private func refresh() {
-        guard let board else { return }
-        let view = CoreBridge.board(board.view(), declareCall: "TUF", canDeclare: true, locked: false)
-        table = TableModel(gameTitle: "TUF", round: 1, rounds: 1,
-                           seats: [SeatModel(id: 0, name: "", kind: .human, score: 0, call: nil, board: view)],
-                           activeSeat: 0, timer: nil, status: "")
+    func startMatch(tableMode: Bool, tablet: Bool) {
+        guard let config = setup.config(tableMode: tableMode, device: tablet ? .tablet : .phone) else { return }
+        do {
+            let m = try TufMatch(config: config, nowMs: MonotonicClock.nowMs())
+            match = MatchSession(match: m, language: language, startedAtMs: Int64(Date().timeIntervalSince1970 * 1000))
+            horseshoes = nil
+            setup.error = nil
+            path.append(Route.tufTable)
+        } catch {
+            setup.error = sentence(error)
+        }
     }
 
-    private func edit(_ f: () throws -> Void) {
-        do { try f(); refusal = nil } catch { refusal = "\(error)" }
-        refresh()
+    func startHorseshoes() {
+        let names = setup.players.filter { $0.strength == nil }.map(\.name)
+        do {
+            horseshoes = HorseshoesSession(round: try HorseshoesRound.fromSeed(seed: UInt64.random(in: 0...UInt64.max), players: names.isEmpty ? [L("setup_player_n", 1)] : names))
+            match = nil
+            path.append(Route.horseshoes)
+        } catch {
+            message = sentence(error)
+        }
     }
 
-    // BoardActions: each is one checked edit of the core's board.
-    func place(cubeId: Int, at: Int) { edit { try board?.place(cubeId: UInt32(cubeId), at: UInt32(at)) } }
-    func move(from: Int, to: Int) { edit { try board?.moveItem(from: UInt32(from), to: UInt32(to)) } }
-    func remove(at: Int) { edit { try board?.remove(at: UInt32(at)) } }
-    func setPlacement(at: Int, _ p: Placement) { edit { try board?.setPlacement(at: UInt32(at), placement: CoreBridge.placement(p)) } }
-    func setRole(at: Int, _ r: Role) { edit { try board?.setRole(at: UInt32(at), role: CoreBridge.role(r)) } }
-    func toggleGap(at: Int) { edit { try board?.toggleGap(at: UInt32(at)) } }
-    func clear() { board?.clear(); refresh() }
-    func declare() { /* the match engine's declare, when it lands in tuffest-ffi */ }
-    func hint() {}
-    func continueGame(_ id: String) {}
+    func continueGame(_ id: String) {
+        guard let kind = SaveSlots.Kind(rawValue: id), let s = SaveSlots.read(kind) else { return }
+        do {
+            switch kind {
+            case .tuf:
+                let session = MatchSession(match: try TufMatch.restore(saved: s.text), language: language, startedAtMs: s.startedAtMs)
+                session.resume()
+                match = session
+                path.append(Route.tufTable)
+            case .horseshoes:
+                let session = HorseshoesSession(round: try HorseshoesRound.restore(saved: s.text))
+                session.resume()
+                horseshoes = session
+                path.append(Route.horseshoes)
+            }
+        } catch {
+            message = sentence(error)
+            SaveSlots.delete(kind)
+        }
+    }
 
-    func pause(nowMs: UInt64) { /* match.pause(nowMs:) */ }
-    func resume(nowMs: UInt64) { /* match.resume(nowMs:) */ }
+    /// The scene went to the background: pause the core's timers and save the game.
+    func pause() {
+        if let m = match {
+            m.pause()
+            if m.match.isOver() { SaveSlots.delete(.tuf) } else { SaveSlots.write(.tuf, startedAtMs: m.startedAtMs, m.save()) }
+        }
+        if let h = horseshoes {
+            h.pause()
+            SaveSlots.write(.horseshoes, startedAtMs: Int64(Date().timeIntervalSince1970 * 1000), h.save())
+        }
+    }
 
+    func resume() {
+        match?.resume()
+        horseshoes?.resume()
+    }
+
+    /// Advances the core ten times a second; its events become haptics and sound.
     func runTicker() async {
-        feedback.hapticsOn = UserDefaults.standard.object(forKey: "haptics") as? Bool ?? true
-        feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
         while !Task.isCancelled {
-            // match.tick(nowMs:) -> events, mapped to CoreEvent, when the match object lands.
-            let events: [CoreEvent] = []
+            feedback.hapticsOn = UserDefaults.standard.object(forKey: "haptics") as? Bool ?? true
+            feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
+            let events = (match?.tick().compactMap(\.feedback) ?? []) + (horseshoes?.tick().compactMap(\.feedback) ?? [])
             events.forEach(feedback.handle)
+            if events.contains(.matchOver) { finishMatch() }
             try? await Task.sleep(nanoseconds: 100_000_000)
         }
     }
 
-    func rulesPages() -> [RulesPage] {
-        [RulesPage(game: "1", title: L("game_tuf"), paragraphs: [L("game_tuf_summary")]),
-         RulesPage(game: "HS", title: L("game_horseshoes"), paragraphs: [L("game_horseshoes_summary")])]
+    /// The match is over: record it (once the core writes the record) and drop the save.
+    private func finishMatch() {
+        if let record = match?.historyRecord(), let history {
+            do { _ = try history.record(record: record) } catch { message = sentence(error) }
+        }
+        SaveSlots.delete(.tuf)
+    }
+
+    // The history screens, from the core's SQLite store in Application Support.
+    func stats() -> [StatsModel] {
+        ((try? history?.gameStats(game: "tuf", includeAssisted: false)) ?? []).map { s in
+            StatsModel(player: s.player.name, matches: Int(s.gamesPlayed), wins: Int(s.wins),
+                       bestRound: s.bestRound.map { "\($0.score)" } ?? "—",
+                       averageTotal: s.averageTotal.map { String(format: "%.1f", $0) } ?? "—",
+                       bestEquation: s.bestRound?.equation ?? "", bestMatch: s.bestMatch.map { "\($0.total)" } ?? "—")
+        }
+    }
+    func recent() -> [HistoryEntry] {
+        ((try? history?.recentMatches(game: nil, playerId: nil, offset: 0, limit: 30)) ?? []).map { m in
+            HistoryEntry(id: m.matchId, date: Self.date(m.startedAtMs),
+                         game: [m.game.uppercased(), m.variant].filter { !$0.isEmpty }.joined(separator: " · "),
+                         players: m.players.map(\.player.name).joined(separator: ", "),
+                         result: m.players.map { ($0.isWinner ? "★ " : "") + "\($0.player.name) \($0.total)" }.joined(separator: "  "))
+        }
+    }
+    func hallOfFame() -> [FameTable] {
+        (1...4).compactMap { n in
+            let entries = (try? history?.hallOfFame(game: "tuf", playerCount: UInt32(n), limit: 10, includeComputers: true)) ?? []
+            return entries.isEmpty ? nil : FameTable(players: n, entries: entries.map {
+                FameEntry(matchId: $0.matchId, rank: Int($0.rank), player: $0.player.name, score: Int($0.total), game: $0.variant, date: Self.date($0.startedAtMs))
+            })
+        }
+    }
+    private static func date(_ ms: Int64) -> String {
+        Date(timeIntervalSince1970: Double(ms) / 1000).formatted(date: .abbreviated, time: .omitted)
     }
 }

@@ -16,23 +16,23 @@ struct TuffestApp: App {
                         switch route {
                         case .tufSetup: TufSetupView()
                         case .tufTable: TufTableView()
-                        case .horseshoes: Text(L("game_horseshoes")) // wired when the Horseshoes object lands in tuffest-ffi
-                        case .history: HistoryView(stats: [], entries: [])
-                        case .hallOfFame: HallOfFameView(entries: [])
-                        case .rules: RulesView(pages: model.rulesPages())
+                        case .horseshoes: if let h = model.horseshoes { HorseshoesScreen(session: h) }
+                        case .history: HistoryView(stats: model.stats(), entries: model.recent())
+                        case .hallOfFame: HallOfFameView(tables: model.hallOfFame())
+                        case .rules: RulesView(pages: Catalog.rulesPages(model.language))
                         case .settings: SettingsView()
                         }
                     }
             }
             .environmentObject(model)
-            // Poll the core ten times a second; its events become haptics and sound.
+            // Advance the core ten times a second; its events become haptics and sound.
             .task { await model.runTicker() }
         }
         // Pause the core's timers in the background, resume on return.
         .onChange(of: scenePhase) { _, phase in
             switch phase {
-            case .active: model.resume(nowMs: MonotonicClock.nowMs())
-            case .background: model.pause(nowMs: MonotonicClock.nowMs())
+            case .active: model.resume()
+            case .background: model.pause()
             default: break
             }
         }

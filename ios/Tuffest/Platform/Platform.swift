@@ -33,8 +33,10 @@ final class TimerFeedback {
         case .timerExpired:
             if hapticsOn { notification.notificationOccurred(.warning) }
             if soundOn { SystemSound.timeUp() }
+        case .declared:
+            if hapticsOn { light.impactOccurred(intensity: 0.6) }
         case .roundOver, .matchOver:
-            break
+            if hapticsOn { notification.notificationOccurred(.success) }
         }
     }
 }

@@ -51,7 +51,7 @@ struct BoardScreenPart: View {
                     HStack {
                         if let t = cube.raiseTarget { Button("↑ " + placementName(t)) { actions.setPlacement(at: i, t) } }
                         if let t = cube.lowerTarget { Button("↓ " + placementName(t)) { actions.setPlacement(at: i, t) } }
-                        ForEach(cube.roles, id: \.self) { r in
+                        ForEach(cube.roles.count > 1 ? cube.roles : [], id: \.self) { r in
                             Button(roleName(r)) { actions.setRole(at: i, r) }.buttonStyle(.borderedProminent).tint(cube.role == r ? .accentColor : .gray)
                         }
                         Button(L("gap_after")) { actions.toggleGap(at: i + 1) }
@@ -72,6 +72,9 @@ struct BoardScreenPart: View {
             HStack {
                 Button(L("clear")) { actions.clear(); selected = nil }.buttonStyle(.bordered)
                     .disabled(board.locked || board.row.isEmpty)
+                if board.canChallenge {
+                    Button(L("tuf_error")) { actions.challenge() }.buttonStyle(.bordered).bold()
+                }
                 Spacer()
                 Button { actions.declare() } label: {
                     Text(board.declareCall + "!").font(.title2.weight(.black)).padding(.horizontal, 16)
@@ -79,6 +82,10 @@ struct BoardScreenPart: View {
                 .buttonStyle(.borderedProminent).controlSize(.large)
                 .disabled(!board.canDeclare)
                 .accessibilityLabel(L("a11y_declare", board.declareCall))
+            }
+            // Why declaring is not live, in the core's words.
+            if !board.canDeclare && !board.declareBlocked.isEmpty {
+                Text(board.declareBlocked).font(.footnote).frame(maxWidth: .infinity, alignment: .trailing)
             }
         }
         .padding(.horizontal, 12)
@@ -108,7 +115,7 @@ struct BoardScreenPart: View {
                 if !board.locked {
                     if let t = cube.raiseTarget { Button(placementName(t)) { actions.setPlacement(at: index, t) } }
                     if let t = cube.lowerTarget { Button(placementName(t)) { actions.setPlacement(at: index, t) } }
-                    ForEach(cube.roles.filter { $0 != cube.role }, id: \.self) { r in Button(roleName(r)) { actions.setRole(at: index, r) } }
+                    ForEach(cube.roles.count > 1 ? cube.roles.filter { $0 != cube.role } : [], id: \.self) { r in Button(roleName(r)) { actions.setRole(at: index, r) } }
                     Button(L("move_left")) { actions.move(from: index, to: max(0, index - 1)) }
                     Button(L("move_right")) { actions.move(from: index, to: index + 1) }
                     Button(L("gap_after")) { actions.toggleGap(at: index + 1) }

@@ -124,6 +124,8 @@ struct TimerBadge: View {
         case .red: (Color(hex: 0xD55E00), L("timer_red"))
         case .yellow: (Color(hex: 0xF0E442), L("timer_yellow"))
         case .blue: (Color(hex: 0x0072B2), L("timer_blue"))
+        case .combined: (Color(hex: 0xCC79A7), L("timer_combined"))
+        case .limit: (Color(hex: 0x009E73), L("timer_limit"))
         }
         let fraction = timer.durationMs > 0 ? Double(timer.remainingMs) / Double(timer.durationMs) : 0
         HStack(spacing: 6) {
@@ -132,7 +134,7 @@ struct TimerBadge: View {
                 Circle().trim(from: 0, to: fraction).stroke(colour, style: StrokeStyle(lineWidth: 5, lineCap: .round)).rotationEffect(.degrees(-90))
             }.frame(width: 28, height: 28)
             Text(clockText(timer.remainingMs)).font(.title3.monospacedDigit().bold())
-                .foregroundStyle(timer.remainingMs <= 10_000 ? .red : .primary)
+                .foregroundStyle(timer.lastTenSeconds ? .red : .primary)
             Text(timer.paused ? "\(name) · \(L("paused"))" : name).font(.caption)
         }
         .accessibilityElement(children: .ignore)

@@ -1,97 +1,180 @@
 package org.tuffest.app
 
 import android.app.Application
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
 import androidx.lifecycle.AndroidViewModel
-import kotlinx.coroutines.flow.MutableStateFlow
-import kotlinx.coroutines.flow.StateFlow
-import kotlinx.coroutines.flow.asStateFlow
-import org.tuffest.app.core.BoardController
+import app.tuffest.core.HorseshoesRound
+import app.tuffest.core.TufDevice
+import app.tuffest.core.TuffestException
+import app.tuffest.core.TuffestLanguage
+import app.tuffest.core.languageFromTag
+import org.tuffest.app.platform.MonotonicClock
+import org.tuffest.bridge.Catalog
+import org.tuffest.bridge.HistoryBridge
+import org.tuffest.bridge.HorseshoesSession
+import org.tuffest.bridge.MatchSession
+import org.tuffest.bridge.SaveSlots
+import org.tuffest.bridge.SetupState
+import org.tuffest.bridge.feedback
+import org.tuffest.bridge.savedGameViews
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.CoreEvent
-import org.tuffest.ui.model.GameOption
-import org.tuffest.ui.model.PlayerKind
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SavedGameView
-import org.tuffest.ui.model.SeatView
 import org.tuffest.ui.model.SetupPlayer
-import org.tuffest.ui.model.SetupView
-import org.tuffest.ui.model.TableView
-import app.tuffest.core.TufBoard
-import app.tuffest.core.tufGameSettings
-import app.tuffest.core.tufGames
-import app.tuffest.core.tufRoll
-
-/** App preferences (platform settings, not rules). Persisted with DataStore in a later step. */
-data class Prefs(
-    val sound: Boolean = true,
-    val haptics: Boolean = true,
-    val shapeCues: Boolean = true,
-    val largeCubes: Boolean = false,
-    val darkTheme: Boolean? = null,
-)
+import java.io.File
+import java.text.DateFormat
+import java.util.Date
+import java.util.Locale
+import kotlin.random.Random
 
 /**
- * Holds the core's objects for the running game and the navigation state, and survives
- * configuration changes. Every answer about the rules is the core's.
+ * Holds the core's objects for the running game (a TUF [MatchSession] or a Math Horseshoes
+ * [HorseshoesSession]), the setup form, the preferences and the navigation, and survives
+ * configuration changes. Every answer about the rules is the core's; this class only moves
+ * commands in and views out, saves to private storage and records finished matches.
  */
 class AppViewModel(app: Application) : AndroidViewModel(app) {
-    val nav = BackStack(Route.Home)
-    val prefs = MutableStateFlow(Prefs())
+    private val application = app as TuffestApplication
+    private val sharedPrefs = Prefs.of(app)
 
-    private val _table = MutableStateFlow<TableView?>(null)
-    val table: StateFlow<TableView?> = _table.asStateFlow()
-    var activeBoard: BoardController? = null
+    val nav = BackStack(Route.Home)
+
+    /** The language of the core's texts (titles, rules, spoken equations). */
+    val language: TuffestLanguage get() = languageFromTag(Locale.getDefault().toLanguageTag())
+
+    var prefs by mutableStateOf(Prefs.load(sharedPrefs))
         private set
 
-    /** The games the core offers, for the setup screen. */
-    fun setupView(players: List<SetupPlayer>): SetupView {
-        val games = tufGames()
-        return SetupView(
-            // Missing in the core: a title and one-line summary per game (TufGameInfo has code,
-            // level and cube count). Until then the code is the title.
-            games = games.map { GameOption(it.code, "Game ${it.code}", "${it.cubes} cubes") },
-            selectedGame = games.firstOrNull()?.code ?: "1",
-            variants = emptyList(), selectedVariant = null,
-            constantFaces = listOf("%", "π", "log", "j", "tan", "χ"), constantPreset = null, useConstantCube = false,
-            players = players, maxPlayers = 4,
-            // Missing in the core: the computer strengths and timer schedules (match engine).
-            strengths = emptyList(), timerSchedules = emptyList(), selectedSchedule = "", rounds = 5,
-        )
+    fun updatePrefs(p: Prefs) {
+        prefs = p
+        p.save(sharedPrefs)
     }
 
-    /** Starts a solitaire board on a fresh roll (the match engine adds timers and rivals). */
-    fun startSolitaire(gameCode: String, seed: Long) {
-        val info = tufGames().firstOrNull { it.code == gameCode } ?: return
-        val roll = tufRoll(info.game, false, seed.toULong())
-        val board = TufBoard(roll.code, tufGameSettings(info.game))
-        val controller = BoardController(board, onDeclare = {}, call = { "TUF" }, canDeclare = { true }, locked = { false })
-        activeBoard = controller
-        _table.value = TableView(
-            gameTitle = "TUF · ${info.code}", round = 1, rounds = 1,
-            seats = listOf(SeatView("", PlayerKind.Human, 0, null, controller.view.value)),
-            activeSeat = 0, timer = null, status = "",
-        )
+    private val slots = SaveSlots(File(app.filesDir, "saves"))
+
+    var match by mutableStateOf<MatchSession?>(null)
+        private set
+    var horseshoes by mutableStateOf<HorseshoesSession?>(null)
+        private set
+
+    var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
+
+    /** A problem to show once (a refused setup, a damaged save, an unavailable history). */
+    var message by mutableStateOf<String?>(null)
+
+    fun setupFor(game: String?, strings: Strings) {
+        val players = setup.players.ifEmpty { listOf(SetupPlayer(strings.get("setup_player_n", 1), null)) }
+        setup = setup.copy(game = game ?: setup.game, players = players, error = null)
     }
 
-    /** Polls the core's clock-driven state; returns the events for haptics and sound. */
-    fun tick(nowMs: Long): List<CoreEvent> {
-        activeBoard?.let { b -> _table.value = _table.value?.let { t -> t.copy(seats = t.seats.map { it.copy(board = b.view.value) }) } }
-        // The match engine (branch `match`) exposes tick(now_ms) -> events; mapped here when
-        // it lands in tuffest-ffi.
-        return emptyList()
+    /** Starts the match the setup describes; false (with the core's sentence) when refused. */
+    fun startMatch(tableMode: Boolean, tablet: Boolean): Boolean {
+        val config = setup.config(tableMode, if (tablet) TufDevice.TABLET else TufDevice.PHONE, Random.nextLong().toULong())
+            ?: return false
+        return try {
+            match = MatchSession.start(config, MonotonicClock::nowMs, language, System.currentTimeMillis())
+            horseshoes = null
+            setup = setup.copy(error = null)
+            true
+        } catch (e: TuffestException) {
+            setup = setup.copy(error = e.message)
+            false
+        }
     }
 
-    fun pause(nowMs: Long) { /* match.pause(nowMs) when the match object lands */ }
-    fun resume(nowMs: Long) { /* match.resume(nowMs) */ }
+    /** A Math Horseshoes round on a fresh puzzle for these players (one: solitaire). */
+    fun startHorseshoes(players: List<String>) {
+        try {
+            horseshoes = HorseshoesSession(HorseshoesRound.fromSeed(Random.nextLong().toULong(), players), MonotonicClock::nowMs)
+            match = null
+        } catch (e: TuffestException) {
+            message = e.message
+        }
+    }
 
-    fun hint() { /* solver hint, when exported */ }
+    /** The saved games on the home screen. */
+    fun savedGames(strings: Strings): List<SavedGameView> = savedGameViews(slots, language, strings)
 
-    fun savedGames(): List<SavedGameView> = emptyList()
-    fun continueGame(id: String) {}
+    /** Continues a saved game; returns the route to show, or null (the core refused the save). */
+    fun continueGame(id: String): Route? {
+        val kind = SaveSlots.Kind.entries.firstOrNull { it.name == id } ?: return null
+        val saved = slots.read(kind) ?: return null
+        return try {
+            when (kind) {
+                SaveSlots.Kind.Tuf -> {
+                    match = MatchSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.TufTable
+                }
+                SaveSlots.Kind.Horseshoes -> {
+                    horseshoes = HorseshoesSession(HorseshoesRound.restore(saved.text), MonotonicClock::nowMs).also { it.resume() }
+                    Route.Horseshoes
+                }
+            }
+        } catch (e: TuffestException) {
+            message = e.message
+            slots.delete(kind)
+            null
+        }
+    }
 
-    /** Rules pages: the rulebook's text per game, in the app's language. */
-    fun rulesPages(strings: Strings): List<RulesPage> = listOf(
-        RulesPage("1", strings.get("game_tuf"), listOf(strings.get("game_tuf_summary"))),
-        RulesPage("HS", strings.get("game_horseshoes"), listOf(strings.get("game_horseshoes_summary"))),
+    /** Advances the running game to now (called ten times a second); the events for feedback. */
+    fun tick(): List<CoreEvent> {
+        val events = match?.tick()?.mapNotNull { it.feedback() }.orEmpty() +
+            horseshoes?.tick()?.mapNotNull { it.feedback() }.orEmpty()
+        if (CoreEvent.MatchOver in events) finishMatch()
+        return events
+    }
+
+    /** The app left the foreground: pause the core's timers and save the game. */
+    fun pause() {
+        match?.let { m ->
+            m.pause()
+            if (m.isOver) slots.delete(SaveSlots.Kind.Tuf) else slots.write(SaveSlots.Kind.Tuf, m.startedAtMs, m.save())
+        }
+        horseshoes?.let { h ->
+            h.pause()
+            slots.write(SaveSlots.Kind.Horseshoes, System.currentTimeMillis(), h.save())
+        }
+    }
+
+    /** The app came back: the timers run on with the time they had. */
+    fun resume() {
+        match?.resume()
+        horseshoes?.resume()
+    }
+
+    /** The match is over: record it (when the core can write the record) and drop the save. */
+    private fun finishMatch() {
+        val m = match ?: return
+        try {
+            m.recordIfOver(application.history)
+        } catch (e: TuffestException) {
+            message = e.message
+        }
+        slots.delete(SaveSlots.Kind.Tuf)
+    }
+
+    /** The history screens' data, from the core's SQLite store in private storage. */
+    fun history(): HistoryBridge? = try {
+        HistoryBridge(application.history) { ms -> DateFormat.getDateInstance(DateFormat.MEDIUM).format(Date(ms)) }
+    } catch (e: TuffestException) {
+        message = e.message
+        null
+    }
+
+    /** Rules pages: the core's, in the core's language, and the app's Horseshoes page. */
+    fun rulesPages(strings: Strings): List<RulesPage> = Catalog.rulesPages(
+        language, strings.get("constant_cube_rules"),
+        RulesPage("HS", strings.get("game_horseshoes"), listOf(strings.get("hs_rules_1"), strings.get("hs_rules_2"))),
     )
+
+    override fun onCleared() {
+        pause()
+        match?.match?.close()
+        horseshoes?.round?.close()
+        super.onCleared()
+    }
 }

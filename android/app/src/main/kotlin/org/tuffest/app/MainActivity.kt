@@ -8,8 +8,7 @@ import androidx.activity.enableEdgeToEdge
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.runtime.collectAsState
-import androidx.compose.runtime.getValue
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.remember
 import androidx.compose.ui.platform.LocalConfiguration
 import androidx.compose.ui.platform.LocalContext
@@ -18,13 +17,13 @@ import androidx.lifecycle.LifecycleOwner
 import androidx.lifecycle.viewmodel.compose.viewModel
 import kotlinx.coroutines.delay
 import org.tuffest.app.platform.AndroidStrings
-import org.tuffest.app.platform.MonotonicClock
+import androidx.compose.foundation.isSystemInDarkTheme
+import org.tuffest.bridge.Catalog
 import org.tuffest.app.platform.TimerFeedback
 import org.tuffest.ui.i18n.LocalStrings
 import org.tuffest.ui.screens.HomeDestination
 import org.tuffest.ui.screens.HomeScreen
 import org.tuffest.ui.screens.RulesScreen
-import org.tuffest.ui.screens.TufTableScreen
 import org.tuffest.ui.theme.DisplayPrefs
 import org.tuffest.ui.theme.LocalDisplayPrefs
 import org.tuffest.ui.theme.TuffestTheme
@@ -57,25 +56,25 @@ private fun TuffestRoot(feedback: TimerFeedback) {
     // Reload the strings when the locale changes (configuration is a composition input).
     val strings = remember(configuration) { AndroidStrings.load(context) }
     val model: AppViewModel = viewModel()
-    val prefs by model.prefs.collectAsState()
+    val prefs = model.prefs
     feedback.hapticsOn = prefs.haptics
     feedback.soundOn = prefs.sound
 
-    // Pause the core's timers when the app leaves the screen, resume when it comes back.
+    // Pause the core's timers (and save the game) when the app leaves the screen; resume after.
     val owner = context as LifecycleOwner
-    androidx.compose.runtime.DisposableEffect(owner) {
+    DisposableEffect(owner) {
         val observer = object : DefaultLifecycleObserver {
-            override fun onStop(owner: LifecycleOwner) = model.pause(MonotonicClock.nowMs())
-            override fun onStart(owner: LifecycleOwner) = model.resume(MonotonicClock.nowMs())
+            override fun onStop(owner: LifecycleOwner) = model.pause()
+            override fun onStart(owner: LifecycleOwner) = model.resume()
         }
         owner.lifecycle.addObserver(observer)
         onDispose { owner.lifecycle.removeObserver(observer) }
     }
 
-    // Poll the core ten times a second; its events become haptics and sound.
+    // Advance the core ten times a second; its events become haptics and sound.
     LaunchedEffect(model) {
         while (true) {
-            model.tick(MonotonicClock.nowMs()).forEach(feedback::onEvent)
+            model.tick().forEach(feedback::onEvent)
             delay(100)
         }
     }
@@ -84,31 +83,33 @@ private fun TuffestRoot(feedback: TimerFeedback) {
         LocalStrings provides strings,
         LocalDisplayPrefs provides DisplayPrefs(shapeCues = prefs.shapeCues, largeCubes = prefs.largeCubes),
     ) {
-        TuffestTheme(dark = prefs.darkTheme ?: androidx.compose.foundation.isSystemInDarkTheme()) {
+        TuffestTheme(dark = prefs.darkTheme ?: isSystemInDarkTheme()) {
             val nav = model.nav
+            val tablet = configuration.smallestScreenWidthDp >= 600
             BackHandler(enabled = nav.canPop) { nav.pop() }
             when (val route = nav.top) {
-                Route.Home -> HomeScreen(model.savedGames(), onOpen = { dest ->
-                    nav.push(
+                Route.Home -> HomeScreen(
+                    games = remember(configuration) { Catalog.gameOptions(model.language) },
+                    saved = remember(nav.top) { model.savedGames(strings) },
+                    onOpen = { dest ->
                         when (dest) {
-                            HomeDestination.TufSetup -> Route.TufSetup
-                            HomeDestination.Horseshoes -> Route.Horseshoes
-                            HomeDestination.History -> Route.History
-                            HomeDestination.HallOfFame -> Route.HallOfFame
-                            HomeDestination.Rules -> Route.Rules("1")
-                            HomeDestination.Settings -> Route.Settings
-                        },
-                    )
-                }, onContinue = { model.continueGame(it.id) })
-                Route.TufTable -> {
-                    val table by model.table.collectAsState()
-                    val board = model.activeBoard
-                    if (table != null && board != null) {
-                        TufTableScreen(table!!, board, onHint = model::hint, onBack = nav::pop, onRules = { nav.push(Route.Rules("1")) })
-                    }
-                }
+                            HomeDestination.TufSetup -> { model.setupFor(null, strings); nav.push(Route.TufSetup) }
+                            HomeDestination.Horseshoes -> {
+                                val names = model.setup.players.filter { it.computerStrength == null }.map { it.name }
+                                model.startHorseshoes(names.ifEmpty { listOf(strings.get("setup_player_n", 1)) })
+                                nav.push(Route.Horseshoes)
+                            }
+                            HomeDestination.History -> nav.push(Route.History)
+                            HomeDestination.HallOfFame -> nav.push(Route.HallOfFame)
+                            HomeDestination.Rules -> nav.push(Route.Rules("1"))
+                            HomeDestination.Settings -> nav.push(Route.Settings)
+                        }
+                    },
+                    onGame = { code -> model.setupFor(code, strings); nav.push(Route.TufSetup) },
+                    onContinue = { saved -> model.continueGame(saved.id)?.let(nav::push) },
+                )
                 is Route.Rules -> RulesScreen(model.rulesPages(strings), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
-                else -> Screens(route, model, nav, strings)
+                else -> Screens(route, model, nav, strings, tablet)
             }
         }
     }

@@ -7,10 +7,6 @@ sealed interface Route {
     data object Home : Route
     data object TufSetup : Route
     data object TufTable : Route
-    data object TableMode : Route
-    data class HandOver(val player: String) : Route
-    data object RoundSheet : Route
-    data object MatchSheet : Route
     data object Horseshoes : Route
     data object History : Route
     data object HallOfFame : Route

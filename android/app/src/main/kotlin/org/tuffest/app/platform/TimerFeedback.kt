@@ -33,7 +33,8 @@ class TimerFeedback(context: Context) {
                 buzz()
                 if (soundOn) tones?.startTone(ToneGenerator.TONE_PROP_BEEP2, 400)
             }
-            CoreEvent.RoundOver, CoreEvent.MatchOver -> Unit
+            CoreEvent.Declared -> if (soundOn) tones?.startTone(ToneGenerator.TONE_PROP_ACK, 150)
+            CoreEvent.RoundOver, CoreEvent.MatchOver -> buzzShort()
         }
     }
 
@@ -50,6 +51,11 @@ class TimerFeedback(context: Context) {
         val v = vibrator?.takeIf { hapticsOn && it.hasVibrator() } ?: return
         // Three pulses: off 0, on 250, off 120, on 250, off 120, on 400 (ms).
         v.vibrate(VibrationEffect.createWaveform(longArrayOf(0, 250, 120, 250, 120, 400), -1))
+    }
+
+    private fun buzzShort() {
+        val v = vibrator?.takeIf { hapticsOn && it.hasVibrator() } ?: return
+        v.vibrate(VibrationEffect.createOneShot(120, VibrationEffect.DEFAULT_AMPLITUDE))
     }
 
     fun release() {

@@ -196,7 +196,7 @@ fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modif
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 raiseTarget(sel.cube)?.let { AssistChip(onClick = { actions.setPlacement(i, it) }, label = { Text("↑ " + placementName(it)) }) }
                 lowerTarget(sel.cube)?.let { AssistChip(onClick = { actions.setPlacement(i, it) }, label = { Text("↓ " + placementName(it)) }) }
-                sel.cube.roles.forEach { r ->
+                if (sel.cube.roles.size > 1) sel.cube.roles.forEach { r ->
                     FilterChip(selected = sel.cube.role == r, onClick = { actions.setRole(i, r) }, label = { Text(roleName(r)) })
                 }
                 AssistChip(onClick = { actions.toggleGap(i + 1) }, label = { Text(tr("gap_after")) })
@@ -220,12 +220,24 @@ fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modif
         Spacer(Modifier.height(10.dp))
         Row(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
             OutlinedButton(onClick = { actions.clear(); selected = null }, enabled = !board.locked && board.row.isNotEmpty()) { Text(tr("clear")) }
+            if (board.canChallenge) {
+                OutlinedButton(onClick = actions::challenge) { Text(tr("tuf_error"), fontWeight = FontWeight.Bold) }
+            }
             Spacer(Modifier.weight(1f))
             Button(
                 onClick = actions::declare,
                 enabled = board.canDeclare,
                 modifier = Modifier.height(52.dp).semantics { contentDescription = declareLabel },
             ) { Text(board.declareCall + "!", fontSize = 20.sp, fontWeight = FontWeight.Black) }
+        }
+        // Why the declare button is not live, in the core's words.
+        if (!board.canDeclare && board.declareBlocked.isNotEmpty()) {
+            Text(
+                board.declareBlocked,
+                style = MaterialTheme.typography.bodySmall,
+                textAlign = TextAlign.End,
+                modifier = Modifier.fillMaxWidth().padding(top = 4.dp),
+            )
         }
     }
 }
@@ -267,7 +279,7 @@ private fun RowCube(
     val a11y = buildList {
         raiseTarget(cube)?.let { t -> add(CustomAccessibilityAction(placementName(t)) { actions.setPlacement(index, t); true }) }
         lowerTarget(cube)?.let { t -> add(CustomAccessibilityAction(placementName(t)) { actions.setPlacement(index, t); true }) }
-        cube.roles.filter { it != cube.role }.forEach { r -> add(CustomAccessibilityAction(roleName(r)) { actions.setRole(index, r); true }) }
+        cube.roles.takeIf { it.size > 1 }.orEmpty().filter { it != cube.role }.forEach { r -> add(CustomAccessibilityAction(roleName(r)) { actions.setRole(index, r); true }) }
         add(CustomAccessibilityAction(tr("move_left")) { actions.move(index, (index - 1).coerceAtLeast(0)); true })
         add(CustomAccessibilityAction(tr("move_right")) { actions.move(index, index + 1); true })
         add(CustomAccessibilityAction(tr("gap_after")) { actions.toggleGap(index + 1); true })

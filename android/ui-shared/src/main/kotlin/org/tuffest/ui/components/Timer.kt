@@ -40,6 +40,8 @@ fun TimerBadge(timer: TimerView, modifier: Modifier = Modifier) {
         TimerColour.Red -> tr("timer_red")
         TimerColour.Yellow -> tr("timer_yellow")
         TimerColour.Blue -> tr("timer_blue")
+        TimerColour.Combined -> tr("timer_combined")
+        TimerColour.Limit -> tr("timer_limit")
     }
     val left = clockText(timer.remainingMs)
     val spoken = if (timer.paused) tr("a11y_timer_paused", name, left) else tr("a11y_timer", name, left)
@@ -65,7 +67,7 @@ fun TimerBadge(timer: TimerView, modifier: Modifier = Modifier) {
             style = MaterialTheme.typography.titleLarge,
             fontFamily = FontFamily.Monospace,
             fontWeight = FontWeight.Bold,
-            color = if (timer.remainingMs <= 10_000) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
+            color = if (timer.lastTenSeconds) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
         )
         Spacer(Modifier.width(6.dp))
         Text(if (timer.paused) "$name · ${tr("paused")}" else name, style = MaterialTheme.typography.labelMedium)

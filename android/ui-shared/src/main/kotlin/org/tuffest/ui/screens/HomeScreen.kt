@@ -1,5 +1,6 @@
 package org.tuffest.ui.screens
 
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
@@ -10,6 +11,7 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.ElevatedCard
+import androidx.compose.material3.ListItem
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -23,6 +25,7 @@ import androidx.compose.ui.unit.dp
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
+import org.tuffest.ui.model.GameOption
 import org.tuffest.ui.model.SavedGameView
 
 /** Where the home screen leads. */
@@ -31,8 +34,10 @@ enum class HomeDestination { TufSetup, Horseshoes, History, HallOfFame, Rules, S
 /** Home: the games, saved games to continue, and the other places of the app. */
 @Composable
 fun HomeScreen(
+    games: List<GameOption>,
     saved: List<SavedGameView>,
     onOpen: (HomeDestination) -> Unit,
+    onGame: (String) -> Unit,
     onContinue: (SavedGameView) -> Unit,
 ) {
     ScreenFrame(title = tr("app_name"), onBack = null, actions = {
@@ -40,9 +45,6 @@ fun HomeScreen(
     }) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             Text(tr("home_tagline"), style = MaterialTheme.typography.bodyLarge)
-            SectionTitle(tr("home_games"))
-            GameCard(tr("game_tuf"), tr("game_tuf_summary")) { onOpen(HomeDestination.TufSetup) }
-            GameCard(tr("game_horseshoes"), tr("game_horseshoes_summary")) { onOpen(HomeDestination.Horseshoes) }
             if (saved.isNotEmpty()) {
                 SectionTitle(tr("home_continue"))
                 saved.forEach { s ->
@@ -57,6 +59,17 @@ fun HomeScreen(
                     }
                 }
             }
+            SectionTitle(tr("home_games"))
+            GameCard(tr("game_tuf"), tr("game_tuf_summary")) { onOpen(HomeDestination.TufSetup) }
+            // The TUF games of the rulebook, with the core's titles and summaries.
+            games.forEach { g ->
+                ListItem(
+                    headlineContent = { Text(g.title, style = MaterialTheme.typography.titleSmall) },
+                    supportingContent = { Text(g.summary, style = MaterialTheme.typography.bodySmall) },
+                    modifier = Modifier.clickable(role = Role.Button) { onGame(g.code) },
+                )
+            }
+            GameCard(tr("game_horseshoes"), tr("game_horseshoes_summary")) { onOpen(HomeDestination.Horseshoes) }
             SectionTitle(tr("home_more"))
             Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 TextButton(onClick = { onOpen(HomeDestination.History) }) { Text(tr("history")) }

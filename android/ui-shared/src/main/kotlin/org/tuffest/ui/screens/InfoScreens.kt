@@ -26,7 +26,7 @@ import androidx.compose.ui.unit.dp
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
-import org.tuffest.ui.model.FameEntry
+import org.tuffest.ui.model.FameTable
 import org.tuffest.ui.model.HistoryEntry
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SettingsView
@@ -45,10 +45,12 @@ fun HistoryScreen(stats: List<StatsView>, entries: List<HistoryEntry>, onBack: (
                         Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                             Stat(tr("stat_matches"), "${s.matches}")
                             Stat(tr("stat_wins"), "${s.wins}")
-                            Stat(tr("stat_best_round"), "${s.bestRound}")
-                            Stat(tr("stat_average"), s.averageCubeValue)
+                            Stat(tr("stat_best_match"), s.bestMatch)
+                            Stat(tr("stat_best_round"), s.bestRound)
+                            Stat(tr("stat_average"), s.averageTotal)
                         }
-                        Text(tr("stat_longest", s.longestEquation), style = MaterialTheme.typography.bodySmall)
+                        if (s.bestEquation.isNotEmpty()) Text(tr("stat_best_equation", s.bestEquation), style = MaterialTheme.typography.bodySmall)
+                        if (s.streak > 1) Text(tr("stat_streak", s.streak), style = MaterialTheme.typography.bodySmall)
                     }
                 }
             }
@@ -61,6 +63,7 @@ fun HistoryScreen(stats: List<StatsView>, entries: List<HistoryEntry>, onBack: (
                     overlineContent = { Text(e.date) },
                 )
                 HorizontalDivider()
+              }
             }
         }
     }
@@ -76,10 +79,13 @@ private fun Stat(label: String, value: String) {
 
 /** The Hall of Fame: the best rounds ever played on this device. */
 @Composable
-fun HallOfFameScreen(entries: List<FameEntry>, onBack: () -> Unit) {
+fun HallOfFameScreen(tables: List<FameTable>, onBack: () -> Unit) {
     ScreenFrame(title = tr("hall_of_fame"), onBack = onBack) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
-            entries.forEach { e ->
+            if (tables.isEmpty()) Text(tr("history_empty"))
+            tables.forEach { t ->
+              SectionTitle(tr("fame_players_n", t.players))
+              t.entries.forEach { e ->
                 Row(Modifier.fillMaxWidth().padding(vertical = 8.dp).semantics(mergeDescendants = true) {}, verticalAlignment = Alignment.CenterVertically) {
                     Text(
                         when (e.rank) { 1 -> "🥇"; 2 -> "🥈"; 3 -> "🥉"; else -> "${e.rank}." },
@@ -88,7 +94,7 @@ fun HallOfFameScreen(entries: List<FameEntry>, onBack: () -> Unit) {
                     )
                     Column(Modifier.weight(1f)) {
                         Text("${e.player} — ${tr("points_n", e.score)}", style = MaterialTheme.typography.titleMedium)
-                        Text(e.equation, style = MaterialTheme.typography.bodyMedium)
+                        if (e.detail.isNotEmpty()) Text(e.detail, style = MaterialTheme.typography.bodyMedium)
                         Text("${e.game} · ${e.date}", style = MaterialTheme.typography.labelSmall)
                     }
                 }
@@ -106,7 +112,7 @@ fun RulesScreen(pages: List<RulesPage>, selected: String, onSelect: (String) -> 
     ScreenFrame(title = tr("rules"), onBack = onBack) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                pages.forEach { p -> FilterChip(selected = p.game == page?.game, onClick = { onSelect(p.game) }, label = { Text(p.game) }) }
+                pages.forEach { p -> FilterChip(selected = p.game == page?.game, onClick = { onSelect(p.game) }, label = { Text(p.tab) }) }
             }
             page?.let {
                 SectionTitle(it.title)
@@ -145,7 +151,7 @@ fun SettingsScreen(settings: SettingsView, actions: SettingsActions, onBack: () 
             SectionTitle(tr("setup_timers"))
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 settings.schedules.forEach { s ->
-                    FilterChip(selected = s == settings.defaultSchedule, onClick = { actions.defaultSchedule(s) }, label = { Text(s) })
+                    FilterChip(selected = s == settings.defaultSchedule, onClick = { actions.defaultSchedule(s) }, label = { Text(tr("schedule_$s")) })
                 }
             }
             Text(tr("settings_language_note"), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(vertical = 16.dp))

@@ -27,31 +27,43 @@ import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.MatchSheet
 import org.tuffest.ui.model.RoundSheet
 
-/** The round's score sheet: every player's equation, its cubes, and the points the core gave. */
+/** The round's score sheet: every player's equation and the points the core gave, with why. */
 @Composable
-fun RoundSheetScreen(sheet: RoundSheet, onNext: () -> Unit, onMatchSheet: () -> Unit) {
+fun RoundSheetScreen(sheet: RoundSheet, match: MatchSheet?, canNext: Boolean, onNext: () -> Unit) {
     ScreenFrame(title = tr("round_sheet_title", sheet.round), onBack = null) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
-            sheet.rows.forEach { r ->
-                Card(Modifier.fillMaxWidth().padding(vertical = 5.dp)) {
-                    Column(Modifier.padding(12.dp).semantics(mergeDescendants = true) {}) {
-                        Row(verticalAlignment = Alignment.CenterVertically) {
-                            Text(r.player, style = MaterialTheme.typography.titleMedium, modifier = Modifier.weight(1f))
-                            if (r.finalDeclarer) Text(tr("final_declarer") + "  ", color = MaterialTheme.colorScheme.secondary, fontWeight = FontWeight.Bold)
-                            Text(tr("points_n", r.points), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
-                        }
-                        Text(r.equation.ifEmpty { "—" }, style = MaterialTheme.typography.bodyLarge)
-                        Text(
-                            (if (r.valid) "✓ " + tr("cubes_n", r.cubes) else "✗ " + tr("incorrect")) + (r.note?.let { " · $it" } ?: ""),
-                            color = if (r.valid) MaterialTheme.colorScheme.tertiary else MaterialTheme.colorScheme.error,
-                            style = MaterialTheme.typography.bodyMedium,
-                        )
-                    }
-                }
+            RoundRows(sheet)
+            match?.let {
+                SectionTitle(tr("match_sheet"))
+                MatchTable(it)
             }
-            Row(Modifier.padding(top = 16.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                Button(onClick = onMatchSheet) { Text(tr("match_sheet")) }
-                Button(onClick = onNext) { Text(tr("next_round")) }
+            if (canNext) {
+                Button(onClick = onNext, modifier = Modifier.padding(top = 16.dp)) { Text(tr("next_round")) }
+            }
+        }
+    }
+}
+
+@Composable
+private fun RoundRows(sheet: RoundSheet) {
+    sheet.rows.forEach { r ->
+        Card(Modifier.fillMaxWidth().padding(vertical = 5.dp)) {
+            Column(Modifier.padding(12.dp).semantics(mergeDescendants = true) {}) {
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Text(r.player, style = MaterialTheme.typography.titleMedium, modifier = Modifier.weight(1f))
+                    Text(tr("points_n", r.points), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+                }
+                Text(r.equation.ifEmpty { "—" }, style = MaterialTheme.typography.bodyLarge)
+                val detail = listOfNotNull(
+                    if (r.valid) "✓" else "✗ " + (r.reason ?: tr("incorrect")),
+                    r.note,
+                    if (r.challengePoints != 0) tr("challenge_points", r.challengePoints) else null,
+                ).joinToString(" · ")
+                Text(
+                    detail,
+                    color = if (r.valid) MaterialTheme.colorScheme.tertiary else MaterialTheme.colorScheme.error,
+                    style = MaterialTheme.typography.bodyMedium,
+                )
             }
         }
     }
@@ -59,28 +71,39 @@ fun RoundSheetScreen(sheet: RoundSheet, onNext: () -> Unit, onMatchSheet: () -> 
 
 /** The match's score sheet: points by round and player, with totals and the winner. */
 @Composable
-fun MatchSheetScreen(sheet: MatchSheet, onDone: () -> Unit) {
+fun MatchSheetScreen(sheet: MatchSheet, lastRound: RoundSheet?, onDone: () -> Unit) {
     ScreenFrame(title = tr("match_sheet"), onBack = onDone) {
-        Column(Modifier.padding(16.dp).horizontalScroll(rememberScrollState())) {
+        Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
+            if (sheet.over && sheet.leaders.isNotEmpty()) {
+                SectionTitle(if (sheet.tie) tr("tie_between", sheet.leaders.joinToString(", ")) else tr("winner_is", sheet.leaders.first()))
+            }
+            MatchTable(sheet)
+            lastRound?.let {
+                SectionTitle(tr("round_sheet_title", it.round))
+                RoundRows(it)
+            }
+        }
+    }
+}
+
+@Composable
+private fun MatchTable(sheet: MatchSheet) {
+    Column(Modifier.horizontalScroll(rememberScrollState())) {
+        Row {
+            Cell(tr("round"), header = true)
+            sheet.players.forEach { Cell(it, header = true) }
+        }
+        HorizontalDivider(Modifier.width((90 * (sheet.players.size + 1)).dp))
+        sheet.rounds.forEachIndexed { r, pts ->
             Row {
-                Cell(tr("round"), header = true)
-                sheet.players.forEach { Cell(it, header = true) }
+                Cell("${r + 1}")
+                pts.forEach { Cell("$it") }
             }
-            HorizontalDivider(Modifier.width((90 * (sheet.players.size + 1)).dp))
-            sheet.rounds.forEachIndexed { r, pts ->
-                Row {
-                    Cell("${r + 1}")
-                    pts.forEach { Cell("$it") }
-                }
-            }
-            HorizontalDivider(Modifier.width((90 * (sheet.players.size + 1)).dp))
-            Row {
-                Cell(tr("total"), header = true)
-                sheet.totals.forEach { Cell("$it", header = true) }
-            }
-            sheet.winner?.let {
-                SectionTitle(tr("winner_is", it))
-            }
+        }
+        HorizontalDivider(Modifier.width((90 * (sheet.players.size + 1)).dp))
+        Row {
+            Cell(tr("total"), header = true)
+            sheet.totals.forEach { Cell("$it", header = true) }
         }
     }
 }

@@ -103,7 +103,7 @@ fun TufSetupScreen(setup: SetupView, actions: SetupActions, onBack: () -> Unit) 
                     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                         FilterChip(selected = p.computerStrength == null, onClick = { actions.playerComputer(i, null) }, label = { Text(tr("setup_human")) })
                         setup.strengths.forEach { s ->
-                            FilterChip(selected = p.computerStrength == s, onClick = { actions.playerComputer(i, s) }, label = { Text(tr("setup_computer", s)) })
+                            FilterChip(selected = p.computerStrength == s, onClick = { actions.playerComputer(i, s) }, label = { Text(tr("setup_computer", strengthLabel(s))) })
                         }
                     }
                 }
@@ -112,7 +112,7 @@ fun TufSetupScreen(setup: SetupView, actions: SetupActions, onBack: () -> Unit) 
             SectionTitle(tr("setup_timers"))
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 setup.timerSchedules.forEach { s ->
-                    FilterChip(selected = s == setup.selectedSchedule, onClick = { actions.schedule(s) }, label = { Text(s) })
+                    FilterChip(selected = s == setup.selectedSchedule, onClick = { actions.schedule(s) }, label = { Text(tr("schedule_$s")) })
                 }
             }
             SectionTitle(tr("setup_rounds"))
@@ -120,6 +120,9 @@ fun TufSetupScreen(setup: SetupView, actions: SetupActions, onBack: () -> Unit) 
                 listOf(1, 3, 5, 10).forEach { n ->
                     FilterChip(selected = n == setup.rounds, onClick = { actions.rounds(n) }, label = { Text("$n") })
                 }
+            }
+            setup.error?.let {
+                Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 12.dp))
             }
             Row(Modifier.padding(vertical = 20.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
                 Button(onClick = { actions.start(tableMode = false) }) { Text(tr("setup_start_pass")) }

@@ -59,6 +59,8 @@ fun timerColour(colour: TimerColour): Color = when (colour) {
     TimerColour.Red -> Color(0xFFD55E00)
     TimerColour.Yellow -> Color(0xFFF0E442)
     TimerColour.Blue -> Color(0xFF0072B2)
+    TimerColour.Combined -> Color(0xFFCC79A7)
+    TimerColour.Limit -> Color(0xFF009E73)
 }
 
 /** Display preferences the screens read (settings, not rules). */
