@@ -12,13 +12,13 @@ enum CoreBridge {
         switch r { case .plain: .plain; case .negative: .negative; case .multiply: .multiply; case .open: .open; case .close: .close; case .decimalPoint: .decimalPoint }
     }
     static func placement(_ p: Placement) -> TufPlacement {
-        switch p { case .inline: .inline; case .negative: .negative; case .exponent: .exponent; case .subscript: .subscript }
+        switch p { case .inline: .inline; case .negative: .negative; case .exponent: .exponent; case .`subscript`: .`subscript` }
     }
     static func placement(_ p: TufPlacement) -> Placement {
-        switch p { case .inline: .inline; case .negative: .negative; case .exponent: .exponent; case .subscript: .subscript }
+        switch p { case .inline: .inline; case .negative: .negative; case .exponent: .exponent; case .`subscript`: .`subscript` }
     }
     static func placement(_ p: TufItemPlacement) -> Placement {
-        switch p { case .inline: .inline; case .negative: .negative; case .exponent: .exponent; case .subscript: .subscript }
+        switch p { case .inline: .inline; case .negative: .negative; case .exponent: .exponent; case .`subscript`: .`subscript` }
     }
     /// The core's colour names (`blue`, `green`, …).
     static func colour(_ name: String) -> CubeColour {

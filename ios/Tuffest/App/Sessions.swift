@@ -114,6 +114,8 @@ final class HorseshoesSession: ObservableObject {
     private var keys: [(text: String, tile: Int?)] = []
     private var pending: [HorseshoesEvent] = []
     private var windowMs: UInt64 = 0
+    /// The core reported ten seconds left in this turn.
+    private var warned = false
     @Published private(set) var view: HorseshoesModel
     @Published var refusal: String?
 
@@ -129,7 +131,7 @@ final class HorseshoesSession: ObservableObject {
 
     private func refresh() {
         let v = round.view(nowMs: MonotonicClock.nowMs())
-        let used = Set(keys.compactMap(\.tile))
+        let used = Set(keys.compactMap { $0.tile })
         var stage = HorseshoesStage.handOver, player = "", draft = "", problem: String? = nil
         var reveal: HorseshoesReveal? = nil
         switch v.screen {
@@ -140,7 +142,7 @@ final class HorseshoesSession: ObservableObject {
         case .reveal(let results, let best, let bestScore):
             stage = .reveal
             reveal = HorseshoesReveal(results: results.map {
-                HorseshoesResultModel(player: $0.name, expression: $0.verdict.expression.isEmpty ? $0.answer : $0.verdict.expression,
+                HorseshoesResultModel(player: $0.name, expression: $0.answer.isEmpty ? $0.verdict.expression : $0.answer,
                                       value: $0.verdict.exact ?? $0.verdict.decimal, score: Int($0.verdict.score), reason: $0.verdict.error)
             }, bestExpression: best, bestScore: bestScore.map(Int.init))
         }
@@ -150,7 +152,7 @@ final class HorseshoesSession: ObservableObject {
             target: v.target.map(Int.init), code: v.code, expression: draft, problem: problem,
             canStart: v.canStart, canEdit: v.canEdit, canSubmit: v.canSubmit,
             timer: reveal == nil ? TimerModel(colour: .limit, remainingMs: v.remainingMs, durationMs: windowMs,
-                                              running: v.canSubmit && !v.paused, paused: v.paused, lastTenSeconds: v.remainingMs <= 10_000) : nil,
+                                              running: v.canSubmit && !v.paused, paused: v.paused, lastTenSeconds: warned) : nil,
             reveal: reveal)
     }
 
@@ -158,9 +160,9 @@ final class HorseshoesSession: ObservableObject {
         do { try f(); refusal = nil } catch { refusal = sentence(error) }
         refresh()
     }
-    private func sendDraft() { act { try round.setAnswer(nowMs: MonotonicClock.nowMs(), text: keys.map(\.text).joined(separator: " ")) } }
+    private func sendDraft() { act { try round.setAnswer(nowMs: MonotonicClock.nowMs(), text: keys.map { $0.text }.joined(separator: " ")) } }
 
-    func start() { act { try round.startTurn(nowMs: MonotonicClock.nowMs()); keys = [] } }
+    func start() { act { try round.startTurn(nowMs: MonotonicClock.nowMs()); keys = []; warned = false } }
     func number(_ index: Int) {
         guard index < view.numbers.count else { return }
         keys.append((String(view.numbers[index].value), index)); sendDraft()
@@ -173,6 +175,8 @@ final class HorseshoesSession: ObservableObject {
     func tick() -> [HorseshoesEvent] {
         let events = pending + round.tick(nowMs: MonotonicClock.nowMs())
         pending = []
+        if events.contains(.lastTenSeconds) { warned = true }
+        if events.contains(where: { if case .turnOver = $0 { true } else { false } }) { warned = false }
         refresh()
         return events
     }

@@ -5,7 +5,7 @@ import Foundation
 // allowed placements and roles, validity, the declare call — all come from the core.
 
 enum CubeColour: CaseIterable { case blue, green, red, yellow, white, orange }
-enum Placement: CaseIterable { case inline, negative, exponent, subscript }
+enum Placement: CaseIterable { case inline, negative, exponent, `subscript` }
 enum Role: CaseIterable { case plain, negative, multiply, open, close, decimalPoint }
 
 struct CubeModel: Identifiable, Equatable {
@@ -125,7 +125,8 @@ struct FameTable: Identifiable { var id: Int { players }; let players: Int; let 
 struct RulesPage: Identifiable { var id: String { game }; let game, title: String; let paragraphs: [String]; var tab: String? = nil }
 struct SavedGame: Identifiable { let id: String; let title, detail: String }
 
-/// The edits a player makes; each is one checked edit of the core's board.
+/// The edits a player makes; each is one command of the core's match.
+@MainActor
 protocol BoardActions {
     func place(cubeId: Int, at: Int)
     func move(from: Int, to: Int)
@@ -142,7 +143,7 @@ protocol BoardActions {
 extension CubeModel {
     var raiseTarget: Placement? {
         let t: Placement? = switch placement {
-        case .subscript: .inline
+        case .`subscript`: .inline
         case .inline: [.negative, .exponent].first { placements.contains($0) }
         case .negative: placements.contains(.exponent) ? .exponent : nil
         case .exponent: nil
@@ -152,8 +153,8 @@ extension CubeModel {
     var lowerTarget: Placement? {
         let t: Placement? = switch placement {
         case .exponent, .negative: .inline
-        case .inline: placements.contains(.subscript) ? .subscript : nil
-        case .subscript: nil
+        case .inline: placements.contains(.`subscript`) ? .`subscript` : nil
+        case .`subscript`: nil
         }
         return t.flatMap { placements.contains($0) ? $0 : nil }
     }

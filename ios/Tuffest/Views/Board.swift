@@ -92,12 +92,12 @@ struct BoardScreenPart: View {
     }
 
     private func offset(_ p: Placement) -> CGFloat {
-        switch p { case .inline: 0; case .negative: -12; case .exponent: -24; case .subscript: 22 }
+        switch p { case .inline: 0; case .negative: -12; case .exponent: -24; case .`subscript`: 22 }
     }
 
     @ViewBuilder
     private func rowCube(_ cube: CubeModel, index: Int) -> some View {
-        let small = cube.placement == .exponent || cube.placement == .subscript
+        let small = cube.placement == .exponent || cube.placement == .`subscript`
         CubeTile(cube: cube, selected: selected == index)
             .scaleEffect(small ? 0.72 : 1)
             .offset(y: offset(cube.placement))
@@ -126,7 +126,7 @@ struct BoardScreenPart: View {
 }
 
 func placementName(_ p: Placement) -> String {
-    switch p { case .inline: L("placement_inline"); case .negative: L("placement_negative"); case .exponent: L("placement_exponent"); case .subscript: L("placement_subscript") }
+    switch p { case .inline: L("placement_inline"); case .negative: L("placement_negative"); case .exponent: L("placement_exponent"); case .`subscript`: L("placement_subscript") }
 }
 
 func roleName(_ r: Role) -> String {

@@ -62,7 +62,7 @@ func cubeLabel(_ cube: CubeModel) -> String {
     switch cube.placement {
     case .negative: parts.append(L("a11y_raised_negative"))
     case .exponent: parts.append(L("a11y_in_exponent"))
-    case .subscript: parts.append(L("a11y_in_subscript"))
+    case .`subscript`: parts.append(L("a11y_in_subscript"))
     case .inline: break
     }
     return parts.joined(separator: ", ")

@@ -38,6 +38,9 @@ class HorseshoesSession(val round: HorseshoesRound, private val clock: () -> Lon
     private val pending = mutableListOf<HorseshoesEvent>()
     private var windowMs = 0L
 
+    /** The core reported ten seconds left in this turn (its `LastTenSeconds` event). */
+    private var warned = false
+
     var view: HorseshoesView by mutableStateOf(render())
         private set
 
@@ -69,7 +72,8 @@ class HorseshoesSession(val round: HorseshoesRound, private val clock: () -> Lon
                 results = r.results.map {
                     HorseshoesResultView(
                         player = it.name,
-                        expression = it.verdict.expression.ifEmpty { it.answer },
+                        // The answer as the player wrote it (rulebook symbols); the core's canonical text else.
+                        expression = it.answer.ifEmpty { it.verdict.expression },
                         value = it.verdict.exact ?: it.verdict.decimal,
                         score = it.verdict.score.toInt(),
                         reason = it.verdict.error,
@@ -90,7 +94,7 @@ class HorseshoesSession(val round: HorseshoesRound, private val clock: () -> Lon
             canStart = v.canStart,
             canEdit = v.canEdit,
             canSubmit = v.canSubmit,
-            timer = if (reveal == null) TimerView(TimerColour.Limit, v.remainingMs.toLong(), windowMs, running = v.canSubmit && !v.paused, paused = v.paused, lastTenSeconds = v.remainingMs <= 10_000uL) else null,
+            timer = if (reveal == null) TimerView(TimerColour.Limit, v.remainingMs.toLong(), windowMs, running = v.canSubmit && !v.paused, paused = v.paused, lastTenSeconds = warned) else null,
             reveal = reveal,
         )
     }
@@ -114,6 +118,7 @@ class HorseshoesSession(val round: HorseshoesRound, private val clock: () -> Lon
     override fun start() = act {
         round.startTurn(now())
         keys.clear()
+        warned = false
     }
 
     override fun number(index: Int) {
@@ -135,6 +140,8 @@ class HorseshoesSession(val round: HorseshoesRound, private val clock: () -> Lon
     fun tick(): List<HorseshoesEvent> {
         val events = pending.toList() + round.tick(now())
         pending.clear()
+        if (HorseshoesEvent.LastTenSeconds in events) warned = true
+        if (events.any { it is HorseshoesEvent.TurnOver }) warned = false
         refresh()
         return events
     }

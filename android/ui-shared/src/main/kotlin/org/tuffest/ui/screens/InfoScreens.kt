@@ -63,7 +63,6 @@ fun HistoryScreen(stats: List<StatsView>, entries: List<HistoryEntry>, onBack: (
                     overlineContent = { Text(e.date) },
                 )
                 HorizontalDivider()
-              }
             }
         }
     }
@@ -99,6 +98,7 @@ fun HallOfFameScreen(tables: List<FameTable>, onBack: () -> Unit) {
                     }
                 }
                 HorizontalDivider()
+              }
             }
         }
     }

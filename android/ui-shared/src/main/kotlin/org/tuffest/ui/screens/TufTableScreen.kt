@@ -233,7 +233,8 @@ fun TableModeScreen(table: TableView, actionsFor: (Int) -> BoardActions, tableAc
             if (computers.isNotEmpty()) SeatStrip(computers.map { it.value }, null)
         }
         if (left.isNotEmpty() || right.isNotEmpty()) {
-            Row(Modifier.weight(1f).fillMaxWidth()) {
+            // The sides get more room: their boards run along the long edge.
+            Row(Modifier.weight(1.5f).fillMaxWidth()) {
                 left.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(90)) }
                 right.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(270)) }
             }
