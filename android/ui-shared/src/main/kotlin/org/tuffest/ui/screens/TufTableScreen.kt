@@ -224,11 +224,11 @@ fun TableModeScreen(table: TableView, actionsFor: (Int) -> BoardActions, tableAc
             Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceVariant).padding(4.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
         ) {
-            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+            Row(Modifier.padding(horizontal = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
                 table.timer?.let { TimerBadge(it) }
-                Text(statusLine(table), style = MaterialTheme.typography.bodyMedium)
-                if (table.paused && table.canResume) Button(onClick = tableActions::resume) { Text(tr("resume")) }
-                if (table.canEndRound) OutlinedButton(onClick = tableActions::endRound) { Text(tr("end_round")) }
+                Text(statusLine(table), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f, fill = false))
+                if (table.paused && table.canResume) Button(onClick = tableActions::resume) { Text(tr("resume"), maxLines = 1) }
+                if (table.canEndRound) OutlinedButton(onClick = tableActions::endRound) { Text(tr("end_round"), maxLines = 1, softWrap = false) }
             }
             if (computers.isNotEmpty()) SeatStrip(computers.map { it.value }, null)
         }
