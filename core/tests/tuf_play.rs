@@ -810,3 +810,47 @@ fn bad_setups_are_refused() {
     c.rounds = 0;
     assert!(Match::new(c, 0).is_err());
 }
+
+#[test]
+fn a_finished_match_becomes_a_history_record_the_store_accepts() {
+    use tuffest_core::history::HistoryStore;
+    use tuffest_core::tuf::play::{Command, Match, MatchConfig, SeatConfig};
+    use tuffest_core::tuf::{roll::Roll, Game};
+    let mut config = MatchConfig::new(Game::G1Ca, vec![SeatConfig::human("Ann")], 7);
+    config.roll = Some(Roll::from_faces("4 2 0 7 8 6 + + - (x) =").unwrap());
+    let mut m = Match::new(config, 0).unwrap();
+    m.apply(
+        0,
+        Command::SetText {
+            text: "6 (x) 2 + 0 = 4 + 8".into(),
+        },
+        1_000,
+    )
+    .unwrap();
+    m.apply(0, Command::Declare, 2_000).unwrap();
+    m.tick(2_001);
+    assert!(m.is_over());
+    let record = m.history_record(1_700_000_000_000);
+    assert_eq!(record.game, "tuf");
+    assert_eq!(record.variant, "1C(a) solitaire");
+    assert!(record.finished);
+    assert_eq!(record.rounds.len(), 1);
+    assert_eq!(record.rounds[0].entries[0].equation, "6 (x) 2 + 0 = 4 + 8");
+    assert!(record.rounds[0].entries[0].valid);
+    assert_eq!(record.rounds[0].entries[0].score, 9);
+    assert_eq!(record.players[0].total, 9);
+    assert_eq!(record.rounds[0].duration_ms, 2_000);
+    assert_eq!(
+        Roll::from_code(&record.rounds[0].code)
+            .unwrap()
+            .faces_text(),
+        "4 2 0 7 8 6 + + - (x) ="
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = HistoryStore::open(dir.path().join("h.db")).unwrap();
+    let id = store.record(&record).unwrap();
+    assert_eq!(
+        store.load_match(id).unwrap().unwrap().rounds[0].entries[0].score,
+        9
+    );
+}

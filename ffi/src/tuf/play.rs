@@ -147,6 +147,13 @@ impl TufMatch {
         lock(&self.game).winners()
     }
 
+    /// The match as a score-history record, to pass to `HistoryStore.record` when it ends (or
+    /// is abandoned: then `finished` is false). `started_at_ms` is the wall-clock start the app
+    /// noted (Unix milliseconds).
+    pub fn history_record(&self, started_at_ms: i64) -> crate::history::FinishedMatch {
+        lock(&self.game).history_record(started_at_ms).into()
+    }
+
     /// The game time at the shell's clock reading `now_ms` (it stands still while paused).
     pub fn game_time(&self, now_ms: u64) -> u64 {
         lock(&self.game).game_time(now_ms)

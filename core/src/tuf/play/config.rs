@@ -99,6 +99,18 @@ pub enum Variant {
     Solitaire,
 }
 
+impl Variant {
+    /// A short name: `standard`, `cutthroat`, `race %`, `solitaire`.
+    pub fn name(&self) -> String {
+        match self {
+            Variant::Standard => "standard".into(),
+            Variant::Cutthroat => "cutthroat".into(),
+            Variant::Race { symbol } => format!("race {}", symbol.symbol()),
+            Variant::Solitaire => "solitaire".into(),
+        }
+    }
+}
+
 /// Everything a match needs to start.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MatchConfig {

@@ -18,6 +18,7 @@ pub mod config;
 pub mod cutthroat;
 pub mod error;
 pub mod events;
+pub mod history;
 pub mod race;
 pub mod round;
 pub mod save;

@@ -706,7 +706,9 @@ impl Round {
         }
         self.clock.pause(now_ms);
         self.phase = RoundPhase::Over;
-        self.result = Some(self.score());
+        let mut result = self.score();
+        result.duration_ms = now_ms.saturating_sub(self.started_ms);
+        self.result = Some(result);
         vec![Event::RoundOver {
             round: self.rules.number,
         }]
@@ -765,6 +767,8 @@ impl Round {
         };
         RoundResult {
             round: self.rules.number,
+            rolls: self.seats.iter().map(|s| s.board.roll().code()).collect(),
+            duration_ms: 0,
             scores,
             final_declarer: if self.declaring() {
                 final_declarer.map(|s| s as u32)

@@ -93,6 +93,12 @@ pub struct RoundResult {
     pub scores: Vec<SeatScore>,
     /// The final declarer, if anyone declared.
     pub final_declarer: Option<u32>,
+    /// Each seat's roll, as a roll code (the same code for a shared roll).
+    #[serde(default)]
+    pub rolls: Vec<String>,
+    /// How long the round lasted, in game milliseconds.
+    #[serde(default)]
+    pub duration_ms: u64,
 }
 
 impl RoundResult {

@@ -34,6 +34,12 @@ pub struct Match {
     offset_ms: i64,
     over: bool,
     pending: Vec<Event>,
+    /// Hints taken: (round number, seat), one entry per hint step shown.
+    #[serde(default)]
+    hints: Vec<(u32, u32)>,
+    /// The par of the solitaire round, once computed (shown after the round).
+    #[serde(default)]
+    par: Option<i64>,
 }
 
 impl Match {
@@ -57,6 +63,8 @@ impl Match {
             offset_ms: 0,
             over: false,
             pending,
+            hints: Vec::new(),
+            par: None,
         })
     }
 
@@ -88,6 +96,24 @@ impl Match {
     /// Whether the match is over.
     pub fn is_over(&self) -> bool {
         self.over
+    }
+
+    /// How many hint steps `seat` took in round `round`.
+    pub fn hints_used(&self, seat: usize, round: u32) -> u32 {
+        self.hints
+            .iter()
+            .filter(|(r, s)| *r == round && *s as usize == seat)
+            .count() as u32
+    }
+
+    /// The par of the solitaire round, once computed.
+    pub fn par(&self) -> Option<i64> {
+        self.par
+    }
+
+    /// The match as a score-history record (see [`super::history::record`]).
+    pub fn history_record(&self, started_at_ms: i64) -> crate::history::FinishedMatch {
+        super::history::record(self, started_at_ms)
     }
 
     /// Each seat's total so far.

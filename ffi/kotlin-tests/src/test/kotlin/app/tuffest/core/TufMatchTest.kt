@@ -115,24 +115,16 @@ class TufMatchTest {
         val late = assertThrows<TuffestException.NotAllowedNow> { game.apply(0u, TufCommand.Declare, t + 70_000uL) }
         assertEquals("The match is over.", late.message)
 
-        // The app records the match from the score sheets, then reads statistics back.
-        val config = game.config()
-        val record = FinishedMatch(
-            game = "tuf",
-            variant = game.view(0uL).game,
-            settingsJson = "{}",
-            startedAtMs = 1_700_000_000_000,
-            durationMs = (t + 60_000uL).toLong(),
-            finished = true,
-            players = config.seats.zip(sheet.totals).map { (seat, total) ->
-                MatchPlayer(seat.name, seat.kind !is TufSeatKind.Human, if (seat.kind is TufSeatKind.Human) null else 50L, total.toLong())
-            },
-            rounds = sheets.map { s ->
-                RoundRecord(60_000, rollCode, s.rows.map { RoundEntry(it.points.toLong(), it.text, it.valid, 0u) })
-            },
-            winners = sheet.leaders,
-            par = null,
-        )
+        // The core turns the finished match into a history record; the app records it and
+        // reads statistics back.
+        val record = game.historyRecord(1_700_000_000_000)
+        assertEquals("tuf", record.game)
+        assertTrue(record.finished)
+        assertEquals(2, record.rounds.size)
+        assertEquals(listOf(18L, 14L), record.players.map { it.total })
+        assertEquals(listOf(false, true), record.players.map { it.isComputer })
+        assertEquals(listOf(9L, 7L), record.rounds[0].entries.map { it.score })
+        assertEquals(listOf(0u), record.winners)
         val file = dir.resolve("history.sqlite").toString()
         HistoryStore.open(file).use { it.record(record); it.closeFile() }
         HistoryStore.open(file).use { store ->
