@@ -112,6 +112,7 @@ final class AppModel: ObservableObject {
         guard let config = setup.config(tableMode: tableMode, device: tablet ? .tablet : .phone) else { return }
         do {
             let m = try TufMatch(config: config, nowMs: MonotonicClock.nowMs())
+            abandonMatch()
             match = MatchSession(match: m, language: language, startedAtMs: Int64(Date().timeIntervalSince1970 * 1000))
             horseshoes = nil
             setup.error = nil
@@ -182,10 +183,19 @@ final class AppModel: ObservableObject {
         }
     }
 
-    /// The match is over: record it (once the core writes the record) and drop the save.
+    /// The match is over: the core writes its record for the history; the save is dropped.
     private func finishMatch() {
         if let record = match?.historyRecord(), let history {
             do { _ = try history.record(record: record) } catch { message = sentence(error) }
+        }
+        SaveSlots.delete(.tuf)
+    }
+
+    /// A match left unfinished for a new one is recorded as abandoned (the core marks it so).
+    private func abandonMatch() {
+        guard let m = match, !m.match.isOver() else { return }
+        if let history {
+            do { _ = try history.record(record: m.historyRecord()) } catch { message = sentence(error) }
         }
         SaveSlots.delete(.tuf)
     }

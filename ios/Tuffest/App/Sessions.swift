@@ -84,9 +84,9 @@ final class MatchSession: ObservableObject {
     /// The board edits of one seat, each one core command.
     func actions(for seat: Int) -> BoardActions { SeatActions(session: self, seat: seat) }
 
-    /// The finished match for the history, or nil while the core cannot write it: the record
-    /// comes from the core's `TufMatch.historyRecord(startedAtMs:)` once it is on main.
-    func historyRecord() -> FinishedMatch? { nil }
+    /// The match as a history record, written by the core: finished when over, abandoned
+    /// (`finished == false`) otherwise.
+    func historyRecord() -> FinishedMatch { match.historyRecord(startedAtMs: startedAtMs) }
 }
 
 /// One seat's board edits as core commands.

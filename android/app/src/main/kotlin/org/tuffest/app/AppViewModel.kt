@@ -75,7 +75,9 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         val config = setup.config(tableMode, if (tablet) TufDevice.TABLET else TufDevice.PHONE, Random.nextLong().toULong())
             ?: return false
         return try {
-            match = MatchSession.start(config, MonotonicClock::nowMs, language, System.currentTimeMillis())
+            val next = MatchSession.start(config, MonotonicClock::nowMs, language, System.currentTimeMillis())
+            abandonMatch()
+            match = next
             horseshoes = null
             setup = setup.copy(error = null)
             true
@@ -146,15 +148,25 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         horseshoes?.resume()
     }
 
-    /** The match is over: record it (when the core can write the record) and drop the save. */
+    /** The match is over: the core writes its record for the history; the save is dropped. */
     private fun finishMatch() {
         val m = match ?: return
         try {
-            m.recordIfOver(application.history)
+            m.record(application.history)
         } catch (e: TuffestException) {
             message = e.message
         }
         slots.delete(SaveSlots.Kind.Tuf)
+    }
+
+    /** A match left unfinished for a new one is recorded as abandoned (the core marks it so). */
+    private fun abandonMatch() {
+        val m = match ?: return
+        if (!m.isOver) {
+            try { m.record(application.history) } catch (e: TuffestException) { message = e.message }
+            slots.delete(SaveSlots.Kind.Tuf)
+        }
+        m.match.close()
     }
 
     /** The history screens' data, from the core's SQLite store in private storage. */

@@ -126,18 +126,14 @@ class MatchSession(
     fun setText(seat: Int, text: String) = command(seat, TufCommand.SetText(text))
 
     /**
-     * The finished match for the history, or null while the core cannot write it: the record
-     * comes from the core's `TufMatch.historyRecord(startedAtMs)` once it is on main; until
-     * then nothing is recorded (the shell must not total, rank or judge a match itself).
+     * The match as a history record, written by the core (`TufMatch.historyRecord`): finished
+     * when the match is over, abandoned (`finished == false`) otherwise.
      */
-    fun historyRecord(): FinishedMatch? = null
+    fun historyRecord(): FinishedMatch = match.historyRecord(startedAtMs)
 
-    /** Records the match in [store] once it is over (see [historyRecord]). Returns its id. */
-    fun recordIfOver(store: HistoryStore): Long? {
-        if (!match.isOver()) return null
-        val record = historyRecord() ?: return null
-        return try { store.record(record) } catch (e: TuffestException) { refusal = e.message; null }
-    }
+    /** Records the match in [store] (over, or abandoned). Returns its id, or null when refused. */
+    fun record(store: HistoryStore): Long? =
+        try { store.record(historyRecord()) } catch (e: TuffestException) { refusal = e.message; null }
 
     companion object {
         /** A new match from a setup, started at the clock's reading. */

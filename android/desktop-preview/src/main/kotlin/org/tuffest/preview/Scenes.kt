@@ -1,16 +1,11 @@
 package org.tuffest.preview
 
-import app.tuffest.core.FinishedMatch
 import app.tuffest.core.HistoryStore
 import app.tuffest.core.HorseshoesRound
-import app.tuffest.core.MatchPlayer
-import app.tuffest.core.RoundEntry
-import app.tuffest.core.RoundRecord
 import app.tuffest.core.TufDevice
 import app.tuffest.core.TufGame
 import app.tuffest.core.TufMatchConfig
 import app.tuffest.core.TufPlayMode
-import app.tuffest.core.TufRoundSheetView
 import app.tuffest.core.TufScriptedMove
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
@@ -124,9 +119,6 @@ class Scenes(private val language: TuffestLanguage) {
         return s
     }
 
-    /** The sheets of every round played by [scriptedMatch], for the history record. */
-    val sheets = mutableListOf<TufRoundSheetView>()
-
     /**
      * A two-round match against a scripted computer: Robo calls TUF (`1 + 2 = 3`), Ana calls
      * TUFFER (`8 - 7 + 2 + 3 = 6`), the yellow timer runs out and the core scores the round.
@@ -139,54 +131,50 @@ class Scenes(private val language: TuffestLanguage) {
             .copy(rollCode = smallRoll, rounds = 2u, mode = TufPlayMode.Table(TufDevice.PHONE))
         val s = session(config, clock)
         var t = 0L
-        sheets.clear()
         for (round in 1..rounds) {
             clock.now = t + 2_000; s.tick()
             clock.now = t + 5_000
             s.setText(0, "8 - 7 + 2 + 3 = 6")
             s.actionsFor(0).declare()
             clock.now = t + 130_000; s.tick()
-            s.match.view(clock.now.toULong()).roundSheet?.let { sheets += it }
             if (round < rounds) {
                 t = clock.now + 1_000
                 clock.now = t
                 s.nextRound()
-                t -= 0
             }
         }
         return s
     }
 
     /**
-     * A temporary SQLite history with real records: the finished scripted match, written from
-     * the core's score sheets as the ffi's Kotlin test does (the core's
-     * `TufMatch.historyRecord` is not on main yet), and a second match with Ben.
+     * A temporary SQLite history with real records written by the core
+     * (`TufMatch.historyRecord`): the scripted match against Robo, and the same moves played by
+     * Ben, a person at the device.
      */
     fun history(dir: File): HistoryStore {
         val file = File(dir, "history.sqlite").also { it.delete() }
         val store = HistoryStore.open(file.absolutePath)
-        for ((i, opponent) in listOf("Robo", "Ben").withIndex()) {
-            val s = scriptedMatch(2)
-            val sheet = s.match.view(0uL).matchSheet
-            store.record(
-                FinishedMatch(
-                    game = "tuf",
-                    variant = s.match.view(0uL).game,
-                    settingsJson = "{}",
-                    startedAtMs = wall + i * 86_400_000L,
-                    durationMs = 262_000,
-                    finished = true,
-                    players = s.config.seats.zip(sheet.totals).map { (seat, total) ->
-                        val computer = seat.kind !is TufSeatKind.Human && opponent == "Robo"
-                        MatchPlayer(if (seat.name == "Robo") opponent else seat.name, computer, if (computer) 50L else null, total.toLong())
-                    },
-                    rounds = sheets.map { r -> RoundRecord(130_000, smallRoll, r.rows.map { RoundEntry(it.points.toLong(), it.text, it.valid, 0u) }) },
-                    winners = sheet.leaders,
-                    par = null,
-                ),
-            )
-        }
+        scriptedMatch(2).record(store)
+        playedMatch("Ben").record(store)
         return store
+    }
+
+    /** Two people at a phone: [opponent] calls TUF with `1 + 2 = 3`, Ana calls TUFFER, twice. */
+    fun playedMatch(opponent: String): MatchSession {
+        val clock = VirtualClock()
+        val config = tufMatchConfig(TufGame.G1, listOf(human("Ana"), human(opponent)), 5uL)
+            .copy(rollCode = smallRoll, rounds = 2u, mode = TufPlayMode.Table(TufDevice.PHONE))
+        val s = MatchSession.start(config, clock.read, language, wall + 86_400_000L).also { it.tick() }
+        var t = 0L
+        for (round in 1..2) {
+            clock.now = t + 2_000
+            s.setText(1, "1 + 2 = 3"); s.actionsFor(1).declare()
+            clock.now = t + 5_000
+            s.setText(0, "8 - 7 + 2 + 3 = 6"); s.actionsFor(0).declare()
+            clock.now = t + 130_000; s.tick()
+            if (round < 2) { t = clock.now + 1_000; clock.now = t; s.nextRound() }
+        }
+        return s
     }
 
     /** Math Horseshoes on a seeded puzzle: the writing screen after a few keys, 40 s in. */
