@@ -854,3 +854,36 @@ fn a_finished_match_becomes_a_history_record_the_store_accepts() {
         9
     );
 }
+
+#[test]
+fn the_view_carries_glyphs_allowed_moves_and_spoken_equations_in_a_language() {
+    use tuffest_core::lang::Lang;
+    use tuffest_core::tuf::board::Placement;
+    use tuffest_core::tuf::play::{Command, Match, MatchConfig, SeatConfig};
+    use tuffest_core::tuf::{roll::Roll, Game, Role};
+    let mut config = MatchConfig::new(Game::G4, vec![SeatConfig::human("Ann")], 3);
+    config.roll = Some(Roll::from_faces("6 4 2 5 0. 9 1/5 + (x) - × ÷ =").unwrap());
+    let mut m = Match::new(config, 0).unwrap();
+    m.apply(
+        0,
+        Command::SetText {
+            text: "1/5 ( 6 + 4 = 2".into(),
+        },
+        10,
+    )
+    .unwrap();
+    let v = m.view_in(20, Lang::Fr);
+    let p = &v.players[0];
+    assert_eq!(
+        p.spoken,
+        "un cinquième fois parenthèse ouvrante 6 plus 4 parenthèse fermante égale 2"
+    );
+    assert_eq!(p.items[0].glyph, "⅕");
+    let paren = p.items.iter().find(|i| i.face == "(").unwrap();
+    assert_eq!(paren.roles, vec![Role::Multiply, Role::Open, Role::Close]);
+    assert!(!paren.placements.contains(&Placement::Exponent));
+    let dotted = p.cubes.iter().find(|c| c.face == "0.").unwrap();
+    assert_eq!(dotted.glyph, "0\u{307}");
+    assert!(dotted.spoken.starts_with("vert"));
+    assert!(m.view(20).players[0].spoken.starts_with("one fifth"));
+}

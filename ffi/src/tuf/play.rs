@@ -122,9 +122,19 @@ impl TufMatch {
         events(lock(&self.game).resume(now_ms))
     }
 
-    /// Everything the table screen draws at `now_ms`.
+    /// Everything the table screen draws at `now_ms` (spoken labels in English).
     pub fn view(&self, now_ms: u64) -> TufTableView {
         lock(&self.game).view(now_ms).into()
+    }
+
+    /// Everything the table screen draws at `now_ms`, with spoken labels (cubes and the spoken
+    /// equation) in `language`.
+    pub fn view_in(
+        &self,
+        now_ms: u64,
+        language: crate::tuf::guide::TuffestLanguage,
+    ) -> TufTableView {
+        lock(&self.game).view_in(now_ms, language.into()).into()
     }
 
     /// Whether the match is paused.

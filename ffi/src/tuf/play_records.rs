@@ -549,6 +549,10 @@ impl From<Event> for TufEvent {
 /// A cube of a player's roll, as drawn at the table.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct TufCubeView {
+    /// The glyph to draw on the cube (`½`, `π`, `−`, `0̇`).
+    pub glyph: String,
+    /// Where the game lets this cube go (the tray's drag targets).
+    pub placements: Vec<TufPlacement>,
     /// Its index in the roll (the `Place` command's number).
     pub index: u32,
     /// The face as printed (`4`, `+`, `1/2`, `(x)`, `pi`).
@@ -577,6 +581,12 @@ pub enum TufItemPlacement {
 /// One item of a layout, as drawn at the table.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct TufItemView {
+    /// The glyph to draw (`½`, `π`, `−`, `0̇`; `|` for a gap).
+    pub glyph: String,
+    /// The placements the game allows for this cube (empty for a gap).
+    pub placements: Vec<TufPlacement>,
+    /// The roles the game allows for this cube (empty for a gap).
+    pub roles: Vec<TufRole>,
     /// Its position in the layout.
     pub position: u32,
     /// A gap rather than a cube.
@@ -621,6 +631,8 @@ pub struct TufButtons {
 /// One seat as drawn.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct TufPlayerView {
+    /// The layout as a screen reader says it, as mathematics when it reads (empty when hidden).
+    pub spoken: String,
     /// The seat.
     pub seat: u32,
     /// The name.
@@ -831,6 +843,8 @@ fn buttons(b: Buttons) -> TufButtons {
 
 fn cube(c: CubeView) -> TufCubeView {
     TufCubeView {
+        glyph: c.glyph,
+        placements: c.placements.into_iter().map(Into::into).collect(),
         index: c.index,
         face: c.face,
         colour: c.colour,
@@ -841,6 +855,9 @@ fn cube(c: CubeView) -> TufCubeView {
 
 fn item(i: ItemView) -> TufItemView {
     TufItemView {
+        glyph: i.glyph,
+        placements: i.placements.into_iter().map(Into::into).collect(),
+        roles: i.roles.into_iter().map(Into::into).collect(),
         position: i.position,
         is_gap: i.is_gap,
         cube: i.cube,
@@ -861,6 +878,7 @@ fn item(i: ItemView) -> TufItemView {
 
 fn player(p: PlayerView) -> TufPlayerView {
     TufPlayerView {
+        spoken: p.spoken,
         seat: p.seat,
         name: p.name,
         is_computer: p.is_computer,

@@ -243,7 +243,12 @@ impl Match {
         copy
     }
 
-    /// The view of the whole table at `now_ms`.
+    /// The view of the whole table at `now_ms`, with spoken labels in `lang`.
+    pub fn view_in(&self, now_ms: u64, lang: crate::lang::Lang) -> TableView {
+        super::view::table_in(self, now_ms, lang)
+    }
+
+    /// Everything the table screen draws at `now_ms` (spoken labels in English).
     pub fn view(&self, now_ms: u64) -> TableView {
         view::table(self, self.game_time(now_ms))
     }

@@ -7,9 +7,13 @@ use super::round::{Round, RoundPhase, Seat};
 use super::scoring::RoundResult;
 use super::seats::rotation_degrees;
 use super::session::Match;
-use crate::tuf::board::Board;
+use crate::lang::Lang;
+use crate::tuf::board::{options_for, Board, Placement};
+use crate::tuf::cubes::Colour;
 use crate::tuf::layout::{Item, Role, Shift};
 use crate::tuf::notation;
+use crate::tuf::settings::Settings;
+use crate::tuf::spoken;
 use crate::tuf::verdict::check;
 use serde::{Deserialize, Serialize};
 
@@ -20,12 +24,16 @@ pub struct CubeView {
     pub index: u32,
     /// The face as printed (`4`, `+`, `1/2`, `(x)`, `pi`).
     pub face: String,
+    /// The glyph to draw on the cube (`½`, `π`, `−`, `0̇`).
+    pub glyph: String,
     /// The colour's name (`blue`, `green`, `red`, `yellow`, `white`, `orange`).
     pub colour: String,
     /// A label for screen readers.
     pub spoken: String,
     /// Whether it is in the layout.
     pub used: bool,
+    /// Where the game lets this cube go (for the tray's drag targets).
+    pub placements: Vec<Placement>,
 }
 
 /// Where an item of the layout sits.
@@ -52,6 +60,8 @@ pub struct ItemView {
     pub cube: Option<u32>,
     /// The face (`|` for a gap).
     pub face: String,
+    /// The glyph to draw (`½`, `π`, `−`, `0̇`; `|` for a gap).
+    pub glyph: String,
     /// The colour's name (empty for a gap).
     pub colour: String,
     /// A label for screen readers.
@@ -64,6 +74,10 @@ pub struct ItemView {
     pub depth: u32,
     /// The shifts from the line, outermost first.
     pub shifts: Vec<Shift>,
+    /// The placements the game allows for this cube (empty for a gap).
+    pub placements: Vec<Placement>,
+    /// The roles the game allows for this cube (empty for a gap).
+    pub roles: Vec<Role>,
 }
 
 /// Which buttons are live for a seat.
@@ -108,6 +122,8 @@ pub struct PlayerView {
     pub text: String,
     /// The layout in normal notation (empty when it cannot be read).
     pub normal: String,
+    /// The layout as a screen reader says it, as mathematics when it reads (empty when hidden).
+    pub spoken: String,
     /// Whether the layout is a true equation now.
     pub valid: bool,
     /// Why not.
@@ -284,7 +300,7 @@ pub struct TableView {
     pub buttons: Buttons,
 }
 
-fn cubes_view(board: &Board, hidden: bool) -> Vec<CubeView> {
+fn cubes_view(board: &Board, hidden: bool, settings: &Settings, lang: Lang) -> Vec<CubeView> {
     let unused = board.unused();
     board
         .roll()
@@ -294,14 +310,27 @@ fn cubes_view(board: &Board, hidden: bool) -> Vec<CubeView> {
         .map(|(i, c)| CubeView {
             index: i as u32,
             face: c.face.roll_token(),
+            glyph: c.face.glyph().to_string(),
             colour: c.colour.name().to_string(),
-            spoken: format!("{} {}", c.colour.name(), c.face.spoken()),
+            spoken: format!("{} {}", colour_word(c.colour, lang), c.face.spoken_in(lang)),
             used: !hidden && !unused.contains(&(i as u16)),
+            placements: options_for(c.face, settings).placements,
         })
         .collect()
 }
 
-fn items_view(board: &Board) -> Vec<ItemView> {
+fn colour_word(colour: Colour, lang: Lang) -> &'static str {
+    match colour {
+        Colour::Blue => lang.pick("blue", "bleu"),
+        Colour::Green => lang.pick("green", "vert"),
+        Colour::Red => lang.pick("red", "rouge"),
+        Colour::Yellow => lang.pick("yellow", "jaune"),
+        Colour::White => lang.pick("white", "blanc"),
+        Colour::Orange => lang.pick("orange", "orange"),
+    }
+}
+
+fn items_view(board: &Board, settings: &Settings, lang: Lang) -> Vec<ItemView> {
     board
         .layout()
         .items
@@ -322,24 +351,30 @@ fn items_view(board: &Board) -> Vec<ItemView> {
                     is_gap: false,
                     cube: c.cube.map(u32::from),
                     face: notation::cube_text(c).to_string(),
+                    glyph: c.face.glyph().to_string(),
                     colour: c.face.colour().name().to_string(),
-                    spoken: c.face.spoken(),
+                    spoken: c.face.spoken_in(lang),
                     role: c.role,
                     placement,
                     depth: u32::from(script.depth()),
                     shifts,
+                    placements: options_for(c.face, settings).placements,
+                    roles: options_for(c.face, settings).roles,
                 },
                 Item::Gap(_) => ItemView {
                     position: position as u32,
                     is_gap: true,
                     cube: None,
                     face: "|".to_string(),
+                    glyph: "|".to_string(),
                     colour: String::new(),
-                    spoken: "gap".to_string(),
+                    spoken: lang.pick("gap", "espace").to_string(),
                     role: Role::Plain,
                     placement,
                     depth: u32::from(script.depth()),
                     shifts,
+                    placements: Vec::new(),
+                    roles: Vec::new(),
                 },
             }
         })
@@ -357,7 +392,7 @@ fn hidden_for(round: &Round, seat: usize, pass_and_play: bool) -> bool {
     }
 }
 
-fn player_view(m: &Match, seat: usize, totals: &[i32]) -> PlayerView {
+fn player_view(m: &Match, seat: usize, totals: &[i32], lang: Lang) -> PlayerView {
     let round = m.round();
     let config = m.config();
     let s: &Seat = &round.seats()[seat];
@@ -386,7 +421,7 @@ fn player_view(m: &Match, seat: usize, totals: &[i32]) -> PlayerView {
         (Vec::new(), String::new(), String::new(), false, None, 0)
     } else {
         (
-            items_view(&s.board),
+            items_view(&s.board, m.settings(), lang),
             notation::print(s.board.layout()),
             verdict.normal.clone(),
             verdict.valid,
@@ -401,10 +436,15 @@ fn player_view(m: &Match, seat: usize, totals: &[i32]) -> PlayerView {
         rotation_degrees: rotation_degrees(config, seat),
         hidden,
         roll_code: s.board.roll().code(),
-        cubes: cubes_view(&s.board, hidden),
+        cubes: cubes_view(&s.board, hidden, m.settings(), lang),
         items,
         text,
         normal,
+        spoken: if hidden {
+            String::new()
+        } else {
+            spoken::layout(s.board.layout(), m.settings(), lang)
+        },
         valid,
         reason,
         value,
@@ -448,13 +488,18 @@ fn sheet(m: &Match, result: &RoundResult) -> RoundSheetView {
     }
 }
 
-/// The view of the whole table at `now_ms`.
+/// The view of the whole table at `now_ms` (spoken labels in English).
 pub fn table(m: &Match, now_ms: u64) -> TableView {
+    table_in(m, now_ms, Lang::En)
+}
+
+/// The view of the whole table at `now_ms`, with spoken labels in `lang`.
+pub fn table_in(m: &Match, now_ms: u64, lang: Lang) -> TableView {
     let round = m.round();
     let config = m.config();
     let totals = m.totals();
     let players: Vec<PlayerView> = (0..round.seats().len())
-        .map(|i| player_view(m, i, &totals))
+        .map(|i| player_view(m, i, &totals, lang))
         .collect();
     let name = |seat: u32| {
         config
