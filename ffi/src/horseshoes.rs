@@ -125,6 +125,8 @@ pub struct HorseshoesView {
     pub code: String,
     /// Time left for the current player.
     pub remaining_ms: u64,
+    /// The whole turn's time (three minutes), for drawing the timer's ring.
+    pub window_ms: u64,
     /// Whether the clock is paused.
     pub paused: bool,
     /// Whether "start my turn" is live.
@@ -167,6 +169,7 @@ impl From<RoundView> for HorseshoesView {
             target: v.target,
             code: v.code,
             remaining_ms: v.remaining_ms,
+            window_ms: v.window_ms,
             paused: v.paused,
             can_start: v.can_start,
             can_edit: v.can_edit,
@@ -316,6 +319,12 @@ impl HorseshoesRound {
     /// Everything the screen draws at `now_ms`.
     pub fn view(&self, now_ms: u64) -> HorseshoesView {
         lock(&self.round).view(now_ms).into()
+    }
+
+    /// The round as a score-history record, to pass to `HistoryStore.record` once revealed
+    /// (before that, `finished` is false). `started_at_ms` is the wall-clock start the app noted.
+    pub fn history_record(&self, started_at_ms: i64) -> crate::history::FinishedMatch {
+        lock(&self.round).history_record(started_at_ms).into()
     }
 
     /// The revealed results, in player order (empty until the round is over).
