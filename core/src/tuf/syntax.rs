@@ -336,6 +336,16 @@ fn resolve_groups(side: Vec<Elem>, settings: &Settings) -> Result<Vec<Tk>, TufEr
             continue;
         };
         let kind = token_kind(&cube, e.item, settings)?;
+        // An exponent or subscript may hang on a number, a constant, a group or a function,
+        // never on an operator.
+        if matches!(
+            kind,
+            TkKind::Plus | TkKind::Minus | TkKind::Neg | TkKind::Times | TkKind::Divide
+        ) {
+            if let Some((at, _)) = e.sup.as_ref().or(e.sub.as_ref()) {
+                return Err(TufError::OrphanScript { position: *at });
+            }
+        }
         if let (Some((at, _)), false) = (&e.sup, settings.exponents) {
             return Err(not_in_game("an exponent", settings, *at));
         }
