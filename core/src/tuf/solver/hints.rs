@@ -1,0 +1,5 @@
+//! Hints (being written).
+/// A hint.
+pub enum Hint {}
+/// A hint.
+pub fn hint() {}

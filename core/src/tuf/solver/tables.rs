@@ -1,0 +1,227 @@
+//! The solver's tables: for every multiset of number and fraction cubes, the values its cubes
+//! can make as one product (a term: numbers joined by × and ÷, left to right) and as one side
+//! (terms joined by + and −, each term possibly negated by raised minus cubes), with the shape of
+//! each way (how many × and ÷ cubes, how many terms, how many of them negative), so that the
+//! operator cubes can be counted exactly when two sides are paired.
+//!
+//! Each table entry is built from smaller multisets by taking out the part that holds the
+//! multiset's first face: every product is that atom times (or divided into) a smaller product,
+//! every sum that term plus or minus a smaller sum. Values are exact ([`Rat`]).
+
+use super::atoms::{atoms, Atom};
+use super::problem::Problem;
+use super::values::Rat;
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A small, fast, deterministic hasher (the Fx hash of rustc) for the tables' sets.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(u64::from(*b));
+        }
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(u64::from(i));
+    }
+    fn write_i64(&mut self, i: i64) {
+        self.write_u64(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// A hash set with [`FxHasher`].
+pub type FxSet<T> = HashSet<T, BuildHasherDefault<FxHasher>>;
+
+/// The shape of a product: numerator atoms (the first one needs no cube) and divisor atoms.
+pub fn prod_shape(nn: u32, nd: u32) -> u32 {
+    nn | nd << 8
+}
+
+/// Numerator and divisor atom counts of a product shape.
+pub fn prod_parts(s: u32) -> (u32, u32) {
+    (s & 0xff, s >> 8 & 0xff)
+}
+
+/// The shape of a side: × cubes, ÷ cubes, terms, negative terms.
+pub fn side_shape(x: u32, d: u32, k: u32, n: u32) -> u32 {
+    x | d << 6 | k << 12 | n << 18
+}
+
+/// × cubes, ÷ cubes, terms and negative terms of a side shape.
+pub fn side_parts(s: u32) -> (u32, u32, u32, u32) {
+    (s & 63, s >> 6 & 63, s >> 12 & 63, s >> 18 & 63)
+}
+
+/// The fewest minus cubes a side of `k` terms, `n` of them negative, needs when it uses `p`
+/// plus cubes to join terms (the other joins are minus cubes; raised minuses fix the signs).
+/// Any larger number of the same parity also works (two raised minuses cancel).
+pub fn min_minus(k: u32, n: u32, p: u32) -> Option<u32> {
+    if k == 0 || p + 1 > k {
+        return None;
+    }
+    let r = k - 1 - p;
+    Some(if n < k {
+        n.max(2 * r - n.min(2 * r))
+    } else {
+        k
+    })
+}
+
+/// The tables of one problem.
+pub struct Tables {
+    /// Atoms by multiset.
+    pub atoms: Vec<Vec<Atom>>,
+    /// Products by multiset: (value, product shape), sorted.
+    pub prod: Vec<Vec<(Rat, u32)>>,
+    /// Sides by multiset: (value, side shape), sorted.
+    pub side: Vec<Vec<(Rat, u32)>>,
+    /// Whether some value was too large for the fast path and was left out.
+    pub overflow: bool,
+    /// Whether the work budget ran out before the tables were complete.
+    pub cut: bool,
+    /// Work done (entries made).
+    pub work: u64,
+}
+
+/// Operator limits of a problem.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// × and (×) cubes.
+    pub x: u32,
+    /// ÷ cubes.
+    pub d: u32,
+    /// + cubes.
+    pub p: u32,
+    /// − cubes.
+    pub m: u32,
+}
+
+impl Limits {
+    /// The operator cubes of a problem.
+    pub fn of(p: &Problem) -> Limits {
+        Limits {
+            x: p.times.len().min(60) as u32,
+            d: p.divide.len().min(60) as u32,
+            p: p.plus.len().min(60) as u32,
+            m: p.minus.len().min(60) as u32,
+        }
+    }
+
+    /// Whether a group of terms of this shape could be part of an equation with these cubes:
+    /// its × and ÷ cubes exist, and an equation of at most `p + m + 2` terms can hold it with
+    /// at least one more term. (Its signs are judged when two groups are paired: a negative
+    /// term may move to the other side.)
+    pub fn group_fits(&self, x: u32, d: u32, k: u32) -> bool {
+        x <= self.x && d <= self.d && k >= 1 && k <= self.p + self.m + 1
+    }
+}
+
+fn sorted(set: FxSet<(Rat, u32)>) -> Vec<(Rat, u32)> {
+    let mut v: Vec<(Rat, u32)> = set.into_iter().collect();
+    v.sort_unstable();
+    v
+}
+
+/// Builds the tables, stopping when `budget` entries have been made.
+pub fn build(p: &Problem, budget: u64, longest_number: usize, half: u32) -> Tables {
+    let (atoms, mut overflow) = atoms(p, longest_number);
+    let lim = Limits::of(p);
+    let n = p.n_masks;
+    let mut prod: Vec<Vec<(Rat, u32)>> = vec![Vec::new(); n];
+    let mut side: Vec<Vec<(Rat, u32)>> = vec![Vec::new(); n];
+    prod[0] = vec![(Rat::ONE, prod_shape(0, 0))];
+    side[0] = vec![(Rat::ZERO, side_shape(0, 0, 0, 0))];
+    let mut work: u64 = 0;
+    let mut cut = false;
+    'masks: for mask in 1..n as u32 {
+        let Some(low) = p.lowest(mask) else { continue };
+        let subs = p.subs_with(mask, low);
+        // Products.
+        let mut set: FxSet<(Rat, u32)> = FxSet::default();
+        for &sub in &subs {
+            let rest = (mask - sub) as usize;
+            for a in &atoms[sub as usize] {
+                for &(v, sh) in &prod[rest] {
+                    let (nn, nd) = prod_parts(sh);
+                    work += 1;
+                    if nn < lim.x + 1 {
+                        match v.times(a.value) {
+                            Some(r) => {
+                                set.insert((r, prod_shape(nn + 1, nd)));
+                            }
+                            None => overflow = true,
+                        }
+                    }
+                    if nd < lim.d && !a.value.is_zero() {
+                        match v.over(a.value) {
+                            Some(r) => {
+                                set.insert((r, prod_shape(nn, nd + 1)));
+                            }
+                            None => overflow = true,
+                        }
+                    }
+                }
+            }
+        }
+        prod[mask as usize] = sorted(set);
+        if p.size(mask) > half {
+            continue;
+        }
+        // Sides.
+        let mut set: FxSet<(Rat, u32)> = FxSet::default();
+        for &sub in &subs {
+            let rest = (mask - sub) as usize;
+            for &(t, tsh) in &prod[sub as usize] {
+                let (nn, nd) = prod_parts(tsh);
+                if nn == 0 {
+                    continue;
+                }
+                for &(s, ssh) in &side[rest] {
+                    let (x, d, k, neg) = side_parts(ssh);
+                    let (x, d, k) = (x + nn - 1, d + nd, k + 1);
+                    work += 1;
+                    if lim.group_fits(x, d, k) {
+                        match s.plus(t) {
+                            Some(r) => {
+                                set.insert((r, side_shape(x, d, k, neg)));
+                            }
+                            None => overflow = true,
+                        }
+                    }
+                    if lim.group_fits(x, d, k) {
+                        match s.minus(t) {
+                            Some(r) => {
+                                set.insert((r, side_shape(x, d, k, neg + 1)));
+                            }
+                            None => overflow = true,
+                        }
+                    }
+                }
+            }
+            if work > budget {
+                cut = true;
+                break 'masks;
+            }
+        }
+        side[mask as usize] = sorted(set);
+    }
+    Tables {
+        atoms,
+        prod,
+        side,
+        overflow,
+        cut,
+        work,
+    }
+}
