@@ -205,19 +205,19 @@ pub fn solve(settings: &Settings, roll: &Roll, options: &SolveOptions) -> Soluti
     }
     let p = Problem::new(&reduced, roll);
     let longest = if exact_features { 64 } else { 3 };
-    let exact = Exact::new(&p, options.budget, longest);
+    let mut exact = Exact::new(&p, options.budget, longest);
     let cap = options.cap.unwrap_or(i32::MAX);
     let mut best = Best {
         eq: None,
         all: Vec::new(),
         keys: BTreeSet::new(),
     };
-    let mut work = exact.t.work;
+    let mut work = 0u64;
     let mut mismatch = false;
     let mut truncated = false;
     let allowed = settings.equate_zero == EquateZero::Allowed;
     let want_all = options.all > 0;
-    exact.scan(cap, |c| {
+    exact.scan(cap, |exact, c| {
         let current = best.eq.as_ref().map(|e| e.value).unwrap_or(i32::MIN);
         if c.value < current || (c.value == current && !want_all) {
             return Flow::Continue(if want_all { current } else { current + 1 });
@@ -237,7 +237,7 @@ pub fn solve(settings: &Settings, roll: &Roll, options: &SolveOptions) -> Soluti
         let fixed = c.value - c.signs as i32;
         for terms in groups {
             let plans: Vec<(i32, EquationPlan)> = if want_all {
-                all_splits(&exact, &terms, cap - fixed, settings.equate_zero)
+                all_splits(exact, &terms, cap - fixed, settings.equate_zero)
             } else if allowed {
                 vec![(c.signs as i32, Exact::plan_with_split(&terms, &c.split))]
             } else {
@@ -284,6 +284,7 @@ pub fn solve(settings: &Settings, roll: &Roll, options: &SolveOptions) -> Soluti
         }
         Flow::Continue(if want_all { current } else { current + 1 })
     });
+    work += exact.t.work;
     let ub = upper_bound(settings, roll).min(cap);
     let single_equals = roll.cubes.iter().filter(|c| c.face == Face::Equals).count() <= 1;
     let mut proved = exact.complete()

@@ -14,7 +14,7 @@ use super::atoms::Atom;
 use super::plan::{EquationPlan, SidePlan, TermPlan};
 use super::problem::Problem;
 use super::signs::{split_totals, SignTable, Split};
-use super::tables::{build, prod_parts, prod_shape, side_parts, side_shape, Limits, Tables};
+use super::tables::{prod_parts, prod_shape, side_parts, side_shape, Limits, Tables};
 use super::values::Rat;
 use crate::tuf::settings::EquateZero;
 
@@ -55,8 +55,8 @@ pub struct Exact<'p> {
     pub signs: SignTable,
     /// The largest small group.
     pub half: u32,
-    /// Pairs ordered by bound: (bound, a, b).
-    pairs: Vec<(i32, u32, u32)>,
+    /// Pairs ordered by bound: (bound, preference, a, b).
+    pairs: Vec<(i32, i32, u32, u32)>,
     /// Whether the equals cube exists.
     has_equals: bool,
 }
@@ -84,12 +84,12 @@ impl<'p> Exact<'p> {
     pub fn new(p: &'p Problem, budget: u64, longest_number: usize) -> Exact<'p> {
         let n = p.size(p.full());
         let half = (2 * n).saturating_sub(2).div_ceil(3).max(1);
-        let t = build(p, budget, longest_number, half);
+        let t = Tables::new(p, budget, longest_number);
         let lim = Limits::of(p);
         let signs = SignTable::new(&lim);
         let ops = (lim.x + lim.d + lim.p + lim.m) as i32;
         let mut pairs = Vec::new();
-        if !t.cut {
+        {
             for b in 1..p.n_masks as u32 {
                 let sb = p.size(b);
                 if sb > half {
@@ -102,7 +102,11 @@ impl<'p> Exact<'p> {
                     }
                     let cubes = (p.size(a) + sb) as i32;
                     let bound = p.weight(a) + p.weight(b) + 1 + ops.min(cubes - 2 + lim.m as i32);
-                    pairs.push((bound, a, b));
+                    // At equal bounds: two small groups first, the most balanced first.
+                    let sa = p.size(a);
+                    let single = i32::from(sa > half);
+                    let balance = (sa as i32 - sb as i32).abs();
+                    pairs.push((bound, -(single * 100 + balance), a, b));
                 }
             }
         }
@@ -135,12 +139,13 @@ impl<'p> Exact<'p> {
 
     /// Visits candidates best bound first, with cube values at most `cap`. `visit` returns how
     /// to go on.
-    pub fn scan(&self, cap: i32, mut visit: impl FnMut(&Candidate) -> Flow) {
+    pub fn scan(&mut self, cap: i32, mut visit: impl FnMut(&Exact<'_>, &Candidate) -> Flow) {
         if !self.has_equals {
             return;
         }
         let mut threshold = i32::MIN;
-        for &(bound, a, b) in &self.pairs {
+        for idx in 0..self.pairs.len() {
+            let (bound, _, a, b) = self.pairs[idx];
             if bound < threshold {
                 return;
             }
@@ -148,6 +153,28 @@ impl<'p> Exact<'p> {
             if base > cap {
                 continue;
             }
+            let ok = self.t.ensure_side(self.p, b)
+                && if self.p.size(a) <= self.half {
+                    self.t.ensure_side(self.p, a)
+                } else {
+                    self.t.ensure_prod(self.p, a)
+                };
+            if !ok {
+                return;
+            }
+            let candidates = self.pair_candidates(a, b, base, cap);
+            for c in &candidates {
+                match visit(self, c) {
+                    Flow::Continue(t) => threshold = t,
+                    Flow::Stop => return,
+                }
+            }
+        }
+    }
+
+    fn pair_candidates(&self, a: u32, b: u32, base: i32, cap: i32) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        {
             let small = &self.t.side[b as usize];
             let a_small = self.p.size(a) <= self.half;
             let mut i = 0;
@@ -191,7 +218,7 @@ impl<'p> Exact<'p> {
                         else {
                             continue;
                         };
-                        let c = Candidate {
+                        out.push(Candidate {
                             a,
                             a_single: !a_small,
                             va,
@@ -202,16 +229,14 @@ impl<'p> Exact<'p> {
                             value: fixed + signs as i32,
                             signs,
                             split,
-                        };
-                        match visit(&c) {
-                            Flow::Continue(t) => threshold = t,
-                            Flow::Stop => return,
-                        }
+                        });
                     }
                 }
                 i = j;
             }
         }
+        out.sort_by_key(|c| std::cmp::Reverse(c.value));
+        out
     }
 
     // ---- Reconstruction -------------------------------------------------------------------

@@ -78,17 +78,21 @@ pub fn min_minus(k: u32, n: u32, p: u32) -> Option<u32> {
     })
 }
 
-/// The tables of one problem.
+/// The tables of one problem, filled on demand.
 pub struct Tables {
     /// Atoms by multiset.
     pub atoms: Vec<Vec<Atom>>,
     /// Products by multiset: (value, product shape), sorted.
     pub prod: Vec<Vec<(Rat, u32)>>,
-    /// Sides by multiset: (value, side shape), sorted.
+    /// Signed sums by (small) multiset: (value, side shape), sorted.
     pub side: Vec<Vec<(Rat, u32)>>,
+    prod_done: Vec<bool>,
+    side_done: Vec<bool>,
+    lim: Limits,
+    budget: u64,
     /// Whether some value was too large for the fast path and was left out.
     pub overflow: bool,
-    /// Whether the work budget ran out before the tables were complete.
+    /// Whether the work budget ran out before a table was complete.
     pub cut: bool,
     /// Work done (entries made).
     pub work: u64,
@@ -127,101 +131,137 @@ impl Limits {
     }
 }
 
-fn sorted(set: FxSet<(Rat, u32)>) -> Vec<(Rat, u32)> {
-    let mut v: Vec<(Rat, u32)> = set.into_iter().collect();
+fn finish(mut v: Vec<(Rat, u32)>) -> Vec<(Rat, u32)> {
     v.sort_unstable();
+    v.dedup();
+    v.shrink_to_fit();
     v
 }
 
-/// Builds the tables, stopping when `budget` entries have been made.
-pub fn build(p: &Problem, budget: u64, longest_number: usize, half: u32) -> Tables {
-    let (atoms, mut overflow) = atoms(p, longest_number);
-    let lim = Limits::of(p);
-    let n = p.n_masks;
-    let mut prod: Vec<Vec<(Rat, u32)>> = vec![Vec::new(); n];
-    let mut side: Vec<Vec<(Rat, u32)>> = vec![Vec::new(); n];
-    prod[0] = vec![(Rat::ONE, prod_shape(0, 0))];
-    side[0] = vec![(Rat::ZERO, side_shape(0, 0, 0, 0))];
-    let mut work: u64 = 0;
-    let mut cut = false;
-    'masks: for mask in 1..n as u32 {
-        let Some(low) = p.lowest(mask) else { continue };
+impl Tables {
+    /// Empty tables for a problem; `budget` bounds the entries made.
+    pub fn new(p: &Problem, budget: u64, longest_number: usize) -> Tables {
+        let (atoms, overflow) = atoms(p, longest_number);
+        let n = p.n_masks;
+        let mut prod = vec![Vec::new(); n];
+        let mut side = vec![Vec::new(); n];
+        prod[0] = vec![(Rat::ONE, prod_shape(0, 0))];
+        side[0] = vec![(Rat::ZERO, side_shape(0, 0, 0, 0))];
+        let mut prod_done = vec![false; n];
+        let mut side_done = vec![false; n];
+        prod_done[0] = true;
+        side_done[0] = true;
+        Tables {
+            atoms,
+            prod,
+            side,
+            prod_done,
+            side_done,
+            lim: Limits::of(p),
+            budget,
+            overflow,
+            cut: false,
+            work: 0,
+        }
+    }
+
+    /// Fills the product table of `mask` (and of what it needs). False when the budget ran out.
+    pub fn ensure_prod(&mut self, p: &Problem, mask: u32) -> bool {
+        if self.prod_done[mask as usize] {
+            return true;
+        }
+        if self.cut {
+            return false;
+        }
+        let Some(low) = p.lowest(mask) else {
+            return true;
+        };
         let subs = p.subs_with(mask, low);
-        // Products.
-        let mut set: FxSet<(Rat, u32)> = FxSet::default();
+        for &sub in &subs {
+            if !self.atoms[sub as usize].is_empty() && !self.ensure_prod(p, mask - sub) {
+                return false;
+            }
+        }
+        let lim = self.lim;
+        let mut out: Vec<(Rat, u32)> = Vec::new();
         for &sub in &subs {
             let rest = (mask - sub) as usize;
-            for a in &atoms[sub as usize] {
-                for &(v, sh) in &prod[rest] {
+            for a in &self.atoms[sub as usize] {
+                for &(v, sh) in &self.prod[rest] {
                     let (nn, nd) = prod_parts(sh);
-                    work += 1;
                     if nn < lim.x + 1 {
                         match v.times(a.value) {
-                            Some(r) => {
-                                set.insert((r, prod_shape(nn + 1, nd)));
-                            }
-                            None => overflow = true,
+                            Some(r) => out.push((r, prod_shape(nn + 1, nd))),
+                            None => self.overflow = true,
                         }
                     }
                     if nd < lim.d && !a.value.is_zero() {
                         match v.over(a.value) {
-                            Some(r) => {
-                                set.insert((r, prod_shape(nn, nd + 1)));
-                            }
-                            None => overflow = true,
+                            Some(r) => out.push((r, prod_shape(nn, nd + 1))),
+                            None => self.overflow = true,
                         }
                     }
                 }
             }
         }
-        prod[mask as usize] = sorted(set);
-        if p.size(mask) > half {
-            continue;
+        self.work += out.len() as u64;
+        self.prod[mask as usize] = finish(out);
+        self.prod_done[mask as usize] = true;
+        if self.work > self.budget {
+            self.cut = true;
         }
-        // Sides.
-        let mut set: FxSet<(Rat, u32)> = FxSet::default();
+        true
+    }
+
+    /// Fills the signed-sum table of `mask` (and what it needs). False when the budget ran out.
+    pub fn ensure_side(&mut self, p: &Problem, mask: u32) -> bool {
+        if self.side_done[mask as usize] {
+            return true;
+        }
+        if self.cut {
+            return false;
+        }
+        let Some(low) = p.lowest(mask) else {
+            return true;
+        };
+        let subs = p.subs_with(mask, low);
+        for &sub in &subs {
+            if !self.ensure_prod(p, sub) || !self.ensure_side(p, mask - sub) {
+                return false;
+            }
+        }
+        let lim = self.lim;
+        let mut out: Vec<(Rat, u32)> = Vec::new();
         for &sub in &subs {
             let rest = (mask - sub) as usize;
-            for &(t, tsh) in &prod[sub as usize] {
+            for &(t, tsh) in &self.prod[sub as usize] {
                 let (nn, nd) = prod_parts(tsh);
                 if nn == 0 {
                     continue;
                 }
-                for &(s, ssh) in &side[rest] {
+                for &(s, ssh) in &self.side[rest] {
                     let (x, d, k, neg) = side_parts(ssh);
                     let (x, d, k) = (x + nn - 1, d + nd, k + 1);
-                    work += 1;
-                    if lim.group_fits(x, d, k) {
-                        match s.plus(t) {
-                            Some(r) => {
-                                set.insert((r, side_shape(x, d, k, neg)));
-                            }
-                            None => overflow = true,
-                        }
+                    if !lim.group_fits(x, d, k) {
+                        continue;
                     }
-                    if lim.group_fits(x, d, k) {
-                        match s.minus(t) {
-                            Some(r) => {
-                                set.insert((r, side_shape(x, d, k, neg + 1)));
-                            }
-                            None => overflow = true,
-                        }
+                    match s.plus(t) {
+                        Some(r) => out.push((r, side_shape(x, d, k, neg))),
+                        None => self.overflow = true,
+                    }
+                    match s.minus(t) {
+                        Some(r) => out.push((r, side_shape(x, d, k, neg + 1))),
+                        None => self.overflow = true,
                     }
                 }
             }
-            if work > budget {
-                cut = true;
-                break 'masks;
-            }
         }
-        side[mask as usize] = sorted(set);
-    }
-    Tables {
-        atoms,
-        prod,
-        side,
-        overflow,
-        cut,
-        work,
+        self.work += out.len() as u64;
+        self.side[mask as usize] = finish(out);
+        self.side_done[mask as usize] = true;
+        if self.work > self.budget {
+            self.cut = true;
+        }
+        true
     }
 }
