@@ -32,7 +32,7 @@ use serde::Serialize;
 use std::collections::BTreeSet;
 
 pub use computer::{ComputerPlayer, Strength, TableState};
-pub use hints::{hint, Hint};
+pub use hints::{hint, par, Hint, Par};
 
 /// How hard and what to search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
