@@ -168,7 +168,7 @@ impl ComputerPlayer {
         };
         // A cap below the shortest equation falls back to the shortest one it can find.
         let reach = find(reach_value)
-            .or_else(|| (reach_value..=top).find_map(|v| find(v)))
+            .or_else(|| (reach_value..=top).find_map(&find))
             .filter(|k| check(&k.layout, settings).valid);
         let first = if first_value >= reach.as_ref().map(|k| k.value).unwrap_or(top) {
             reach.clone()
