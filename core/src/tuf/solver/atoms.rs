@@ -83,9 +83,22 @@ pub fn literal_value(glyphs: &[Glyph], max_whole: Option<usize>) -> Option<Resul
     })
 }
 
-/// Every atom of the roll, by the multiset of cubes it uses. Returns the table and whether
-/// some value was too large for the fast path (and was left out).
-pub fn atoms(p: &Problem, longest: usize) -> (Vec<Vec<Atom>>, bool) {
+/// The most cube sequences the atom walk tries before giving up (a roll of the rulebook needs
+/// a few thousand; only odd rolls with many number cubes and a decimal point come near).
+pub const ATOM_WALK_LIMIT: u64 = 400_000;
+
+/// What the atom walk found.
+pub struct AtomTable {
+    /// Atoms by multiset.
+    pub atoms: Vec<Vec<Atom>>,
+    /// Whether some value was too large for the fast path (and was left out).
+    pub overflow: bool,
+    /// Whether the walk stopped at [`ATOM_WALK_LIMIT`] (then the table is incomplete).
+    pub cut: bool,
+}
+
+/// Every atom of the roll, by the multiset of cubes it uses.
+pub fn atoms(p: &Problem, longest: usize) -> AtomTable {
     let mut table: Vec<Vec<Atom>> = vec![Vec::new(); p.n_masks];
     let mut overflow = false;
     let mut left: Vec<u32> = p.faces.iter().map(|f| f.cubes.len() as u32).collect();
@@ -103,8 +116,21 @@ pub fn atoms(p: &Problem, longest: usize) -> (Vec<Vec<Atom>>, bool) {
     }
     .min(longest);
     let mut seq: Vec<u8> = Vec::new();
-    walk(p, &mut left, &mut seq, cap, &mut table, &mut overflow);
-    (table, overflow)
+    let mut steps = 0u64;
+    walk(
+        p,
+        &mut left,
+        &mut seq,
+        cap,
+        &mut table,
+        &mut overflow,
+        &mut steps,
+    );
+    AtomTable {
+        atoms: table,
+        overflow,
+        cut: steps > ATOM_WALK_LIMIT,
+    }
 }
 
 fn record(p: &Problem, seq: &[u8], table: &mut [Vec<Atom>], overflow: &mut bool) {
@@ -132,7 +158,12 @@ fn walk(
     cap: usize,
     table: &mut [Vec<Atom>],
     overflow: &mut bool,
+    steps: &mut u64,
 ) {
+    *steps += 1;
+    if *steps > ATOM_WALK_LIMIT {
+        return;
+    }
     // A fraction alone, or ending the run (a mixed number).
     #[allow(clippy::needless_range_loop)]
     for i in 0..p.faces.len() {
@@ -156,7 +187,7 @@ fn walk(
         }
         left[i] -= 1;
         seq.push(i as u8);
-        walk(p, left, seq, cap, table, overflow);
+        walk(p, left, seq, cap, table, overflow, steps);
         seq.pop();
         left[i] += 1;
     }

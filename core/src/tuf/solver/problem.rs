@@ -55,10 +55,16 @@ pub struct Problem {
     pub equals: Vec<u16>,
     /// The most cubes in a whole number (`None`: no limit).
     pub max_whole: Option<usize>,
-    /// Cubes of the roll the solver cannot use under these settings (constants, parentheses
-    /// when groups are the only use left…), by id.
+    /// Cubes of the roll the solver cannot use under these settings (constants…), by id.
     pub unused: Vec<u16>,
+    /// Whether number or fraction cubes were left out because the roll has more than
+    /// [`MAX_OPERANDS`] of them (then the search is not complete).
+    pub skipped: bool,
 }
+
+/// The most number and fraction cubes the exact search takes (the rulebook's rolls have at
+/// most ten); further ones are left out of odd rolls.
+pub const MAX_OPERANDS: usize = 12;
 
 fn digits(face: Face) -> Option<&'static str> {
     Some(match face {
@@ -80,6 +86,8 @@ impl Problem {
         let mut equals = Vec::new();
         let mut unused = Vec::new();
         let muldiv = !settings.add_subtract_only;
+        let mut operands = 0usize;
+        let mut skipped = false;
         for (id, cube) in roll.cubes.iter().enumerate() {
             let id = id as u16;
             let glyph = match cube.face {
@@ -91,6 +99,12 @@ impl Problem {
                 f => digits(f).map(Glyph::Digits),
             };
             if let Some(glyph) = glyph {
+                operands += 1;
+                if operands > MAX_OPERANDS {
+                    skipped = true;
+                    unused.push(id);
+                    continue;
+                }
                 let weight = match glyph {
                     Glyph::Fraction(_) => settings.fraction_value as i32,
                     _ => 1,
@@ -136,6 +150,7 @@ impl Problem {
             equals,
             max_whole: settings.max_whole_cubes.map(usize::from),
             unused,
+            skipped,
         }
     }
 

@@ -129,7 +129,7 @@ impl<'p> Exact<'p> {
 
     /// Whether the tables are complete (no budget cut, no value too large).
     pub fn complete(&self) -> bool {
-        !self.t.cut && !self.t.overflow
+        !self.t.cut && !self.t.overflow && !self.t.incomplete && !self.p.skipped
     }
 
     /// The highest bound of any pair (an upper bound on every equation the tables hold).

@@ -94,6 +94,8 @@ pub struct Tables {
     pub overflow: bool,
     /// Whether the work budget ran out before a table was complete.
     pub cut: bool,
+    /// Whether the atoms are incomplete (an odd roll with very many number cubes).
+    pub incomplete: bool,
     /// Work done (entries made).
     pub work: u64,
 }
@@ -141,7 +143,7 @@ fn finish(mut v: Vec<(Rat, u32)>) -> Vec<(Rat, u32)> {
 impl Tables {
     /// Empty tables for a problem; `budget` bounds the entries made.
     pub fn new(p: &Problem, budget: u64, longest_number: usize) -> Tables {
-        let (atoms, overflow) = atoms(p, longest_number);
+        let found = atoms(p, longest_number);
         let n = p.n_masks;
         let mut prod = vec![Vec::new(); n];
         let mut side = vec![Vec::new(); n];
@@ -152,15 +154,16 @@ impl Tables {
         prod_done[0] = true;
         side_done[0] = true;
         Tables {
-            atoms,
+            atoms: found.atoms,
             prod,
             side,
             prod_done,
             side_done,
             lim: Limits::of(p),
             budget,
-            overflow,
+            overflow: found.overflow,
             cut: false,
+            incomplete: found.cut,
             work: 0,
         }
     }
