@@ -70,6 +70,12 @@ fn main() {
             work / n.max(1)
         );
     }
+    if let Some(kib) = peak_rss_kib() {
+        println!(
+            "peak memory of the solver runs (VmHWM): {:.1} MiB",
+            kib as f64 / 1024.0
+        );
+    }
     // The reference on game 1 (its full search, no shortcut), for the ratio.
     let n = 50;
     let settings = Game::G1.settings();

@@ -20,6 +20,9 @@ use crate::tuf::settings::Settings;
 use crate::tuf::verdict::check;
 use serde::{Deserialize, Serialize};
 
+/// The work budget of the searches for shorter equations (weaker players need no proof).
+const CAPPED_BUDGET: u64 = 5_000_000;
+
 /// How strong a computer player is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Strength {
@@ -159,6 +162,7 @@ impl ComputerPlayer {
             }
             let options = SolveOptions {
                 cap: Some(cap),
+                budget: CAPPED_BUDGET,
                 ..SolveOptions::default()
             };
             solve(settings, roll, &options).best.map(|e| Known {
@@ -166,9 +170,9 @@ impl ComputerPlayer {
                 layout: e.layout,
             })
         };
-        // A cap below the shortest equation falls back to the shortest one it can find.
+        // A cap below the shortest equation falls back to the optimum.
         let reach = find(reach_value)
-            .or_else(|| (reach_value..=top).find_map(&find))
+            .or_else(|| find(top))
             .filter(|k| check(&k.layout, settings).valid);
         let first = if first_value >= reach.as_ref().map(|k| k.value).unwrap_or(top) {
             reach.clone()
@@ -334,6 +338,33 @@ mod tests {
         for k in 0..3 {
             assert!(totals[k].0 > totals[k + 1].0, "{totals:?}");
             assert!(totals[k].1 <= totals[k + 1].1, "{totals:?}");
+        }
+    }
+
+    #[test]
+    fn players_declare_valid_equations_in_every_game() {
+        for (k, game) in [Game::G1A, Game::G2A, Game::G3, Game::G1Cb, Game::G4]
+            .into_iter()
+            .enumerate()
+        {
+            let settings = game.settings();
+            let roll = Roll::for_game(game, false, 40 + k as u64);
+            let strength = Strength::ALL[k % 4];
+            let mut p = ComputerPlayer::new(strength, &settings, &roll, 9, 0);
+            let table = TableState {
+                best_declared_value: None,
+                is_declarer: false,
+                window_ends_ms: None,
+            };
+            assert_eq!(p.final_layout(), Layout::default());
+            if let Some(at) = p.next_action_ms() {
+                assert_eq!(p.poll(at - 1, &table), None);
+                let l = p.poll(at, &table).expect("declares");
+                assert!(check(&l, &settings).valid, "{}", game.code());
+                assert!(crate::tuf::board::validate(&l, &roll).is_ok());
+                assert_eq!(p.final_layout(), l);
+                assert_eq!(p.next_action_ms(), None);
+            }
         }
     }
 
