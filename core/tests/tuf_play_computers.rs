@@ -1,4 +1,4 @@
-//! Computer seats through the match machinery (scripted seats until the solver's players land):
+//! Computer seats through the match machinery (scripted seats and the solver's players):
 //! declarations by time, bested people, final layouts in solitaire, pause and save/resume
 //! freezing their plans, determinism under a seed.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
@@ -198,4 +198,81 @@ fn pausing_freezes_the_computers_plans_and_save_resume_keeps_them() {
     assert!(m
         .tick(1_030_000)
         .contains(&Event::ComputerMoved { seat: 1 }));
+}
+
+/// A standard game 1 match against the solver's players: they declare real equations that the
+/// engine confirms, and the unbeatable one reaches the roll's optimum.
+#[test]
+fn solver_computers_declare_true_equations_and_the_strongest_reaches_the_optimum() {
+    use tuffest_core::tuf::solver::par;
+    for seed in [1u64, 2, 3] {
+        let seats = vec![
+            SeatConfig::human("Ann"),
+            SeatConfig::computer("Top", Strength::Unbeatable),
+            SeatConfig::computer("Kid", Strength::Beginner),
+        ];
+        let mut c = config(Game::G1, seats);
+        c.seed = seed;
+        c.roll = None;
+        c.rounds = 1;
+        let mut m = Match::new(c, 0).unwrap();
+        let mut declared = Vec::new();
+        let mut t = 0;
+        while !m.is_over() && t < 3_600_000 {
+            t += 500;
+            for e in m.tick(t) {
+                if let Event::Declared { seat, value, .. } = e {
+                    declared.push((seat, value));
+                }
+            }
+        }
+        assert!(m.is_over(), "seed {seed}: the round ends");
+        assert!(!declared.is_empty(), "seed {seed}: the computers declare");
+        let top_roll = Roll::from_code(&m.view(t).players[1].roll_code).unwrap();
+        let best = par(m.settings(), &top_roll).value;
+        let top_value = m.results()[0].scores[1].value;
+        assert_eq!(
+            top_value, best,
+            "seed {seed}: the unbeatable player plays the optimum"
+        );
+        for row in &m.results()[0].scores[1..] {
+            assert!(row.valid || row.text.is_empty(), "seed {seed}: {row:?}");
+        }
+    }
+}
+
+#[test]
+fn hints_come_in_three_steps_are_counted_and_solitaire_shows_par() {
+    use tuffest_core::tuf::solver::Hint;
+    let mut c = config(Game::G1Ca, vec![SeatConfig::human("Ann")]);
+    c.roll = Some(Roll::from_faces(ROLL).unwrap());
+    let mut m = Match::new(c, 0).unwrap();
+    let h1 = m.hint(0, 1_000).unwrap();
+    assert!(matches!(h1, Hint::HowGood { value: 11, .. }), "{h1:?}");
+    assert!(matches!(m.hint(0, 2_000).unwrap(), Hint::WhichCubes { .. }));
+    let Hint::Equation { text, .. } = m.hint(0, 3_000).unwrap() else {
+        panic!("the third hint is the equation");
+    };
+    assert!(matches!(m.hint(0, 4_000).unwrap(), Hint::Equation { .. }));
+    assert_eq!(m.hints_used(0, 1), 4);
+    assert!(m.view(4_000).par.is_none(), "par is shown after the round");
+    set(&mut m, 0, &text, 5_000);
+    m.apply(0, Command::Declare, 6_000).unwrap();
+    assert!(m.is_over());
+    let par = m.view(6_000).par.unwrap();
+    assert_eq!(par.value, 11);
+    assert!(par.proved);
+    assert_eq!(m.history_record(0).rounds[0].entries[0].hints_used, 4);
+    assert_eq!(m.history_record(0).par, Some(11));
+    // A computer seat cannot ask for hints.
+    let mut c = config(
+        Game::G1,
+        vec![
+            SeatConfig::human("Ann"),
+            SeatConfig::computer("Cpu", Strength::Casual),
+        ],
+    );
+    c.roll = Some(Roll::from_faces(ROLL).unwrap());
+    let mut m = Match::new(c, 0).unwrap();
+    assert_eq!(m.hint(1, 10), Err(PlayError::ComputerSeat(1)));
 }

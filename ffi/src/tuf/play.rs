@@ -157,6 +157,17 @@ impl TufMatch {
         lock(&self.game).winners()
     }
 
+    /// The next hint for `seat` (steps 1, 2, 3: how good the best equation is, which cubes it
+    /// uses, the whole equation). Every step taken is counted, so the match is marked assisted
+    /// in the history.
+    pub fn hint(
+        &self,
+        seat: u32,
+        now_ms: u64,
+    ) -> Result<super::play_records::TufHint, TuffestError> {
+        Ok(lock(&self.game).hint(seat, now_ms)?.into())
+    }
+
     /// The match as a score-history record, to pass to `HistoryStore.record` when it ends (or
     /// is abandoned: then `finished` is false). `started_at_ms` is the wall-clock start the app
     /// noted (Unix milliseconds).

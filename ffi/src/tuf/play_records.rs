@@ -825,8 +825,75 @@ pub struct TufTableView {
     pub round_sheet: Option<TufRoundSheetView>,
     /// The match's score sheet.
     pub match_sheet: TufMatchSheetView,
+    /// The solitaire round's par (the solver's best for the roll), once the round is over.
+    pub par: Option<TufParView>,
     /// Buttons of the shared screen (end round, next round, resume).
     pub buttons: TufButtons,
+}
+
+/// The par of a solitaire round: the solver's best equation for the roll.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TufParView {
+    /// The best cube value (0 when the roll makes no equation).
+    pub value: i32,
+    /// One equation of that value, in the text notation (empty when none).
+    pub text: String,
+    /// The same in normal notation.
+    pub normal: String,
+    /// Whether nothing better exists (proved; always for games 1-3 and 1C(b)).
+    pub proved: bool,
+}
+
+/// A hint: step 1 says how good the best equation is, step 2 which cubes it uses, step 3 the
+/// whole equation.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TufHint {
+    /// The step shown (1, 2 or 3; 0 when the roll makes no equation).
+    pub step: u8,
+    /// The hint as a sentence to show.
+    pub sentence: String,
+    /// Step 1: the best cube value.
+    pub value: Option<i32>,
+    /// Step 2: the roll's cube ids the equation uses.
+    pub cubes: Vec<u32>,
+    /// Step 3: the equation in the text notation.
+    pub text: Option<String>,
+    /// Step 3: the equation in normal notation.
+    pub normal: Option<String>,
+}
+
+impl From<tuffest_core::tuf::solver::Hint> for TufHint {
+    fn from(h: tuffest_core::tuf::solver::Hint) -> Self {
+        use tuffest_core::tuf::solver::Hint;
+        let sentence = h.sentence();
+        let empty = TufHint {
+            step: 0,
+            sentence,
+            value: None,
+            cubes: Vec::new(),
+            text: None,
+            normal: None,
+        };
+        match h {
+            Hint::HowGood { value, .. } => TufHint {
+                step: 1,
+                value: Some(value),
+                ..empty
+            },
+            Hint::WhichCubes { cubes, .. } => TufHint {
+                step: 2,
+                cubes: cubes.into_iter().map(u32::from).collect(),
+                ..empty
+            },
+            Hint::Equation { text, normal } => TufHint {
+                step: 3,
+                text: Some(text),
+                normal: Some(normal),
+                ..empty
+            },
+            Hint::NoEquation => empty,
+        }
+    }
 }
 
 fn buttons(b: Buttons) -> TufButtons {
@@ -992,6 +1059,12 @@ impl From<TableView> for TufTableView {
             hand_over: v.hand_over.map(hand_over),
             round_sheet: v.round_sheet.map(round_sheet),
             match_sheet: match_sheet(v.match_sheet),
+            par: v.par.map(|p| TufParView {
+                value: p.value,
+                text: p.text,
+                normal: p.normal,
+                proved: p.proved,
+            }),
             buttons: buttons(v.buttons),
         }
     }

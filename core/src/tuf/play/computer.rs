@@ -1,38 +1,26 @@
-//! Computer seats: a thin wrapper over the solver's computer player.
-//!
-//! STAND-IN until the solver lands on main: a [`Strength`] player never declares and ends with
-//! an empty layout. A scripted seat ([`Computer::scripted`]) plays given layouts at given times
-//! (for tutorials, demos and tests of the computer-seat machinery).
+//! Computer seats: a thin wrapper over the solver's computer player
+//! ([`crate::tuf::solver::ComputerPlayer`]), which sees only its own roll, declares after a
+//! human-like delay with an equation that fits its strength, and re-arranges when bested —
+//! deterministic under the match's seed. A scripted seat ([`Computer::scripted`]) plays given
+//! layouts at given times (for tutorials, demos and tests of the computer-seat machinery).
 
 use crate::tuf::layout::Layout;
 use crate::tuf::notation;
 use crate::tuf::roll::Roll;
 use crate::tuf::settings::Settings;
+use crate::tuf::solver::computer::{ComputerPlayer, TableState};
 use serde::{Deserialize, Serialize};
 
-/// How well a computer player plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Strength {
-    /// Slow and short equations.
-    Beginner,
-    /// A fair opponent.
-    Casual,
-    /// Quick and long equations.
-    Strong,
-    /// Finds the best equation fast.
-    Unbeatable,
-}
+pub use crate::tuf::solver::computer::Strength;
 
-impl Strength {
-    /// Reads `beginner`, `casual`, `strong`, `unbeatable` (or their first letters).
-    pub fn parse(text: &str) -> Option<Strength> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "beginner" | "b" => Some(Strength::Beginner),
-            "casual" | "c" => Some(Strength::Casual),
-            "strong" | "s" => Some(Strength::Strong),
-            "unbeatable" | "u" => Some(Strength::Unbeatable),
-            _ => None,
-        }
+/// Reads `beginner`, `casual`, `strong`, `unbeatable` (or their first letters).
+pub fn parse_strength(text: &str) -> Option<Strength> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "beginner" | "b" => Some(Strength::Beginner),
+        "casual" | "c" => Some(Strength::Casual),
+        "strong" | "s" => Some(Strength::Strong),
+        "unbeatable" | "u" => Some(Strength::Unbeatable),
+        _ => None,
     }
 }
 
@@ -59,8 +47,8 @@ pub struct Table {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 enum Brain {
-    /// Stand-in for the solver's player: never declares.
-    StandIn { strength: Strength },
+    /// The solver's computer player.
+    Solver(Box<ComputerPlayer>),
     /// Plays the given moves at the given times (tutorials, demos, tests).
     Scripted {
         moves: Vec<ScriptedMove>,
@@ -80,13 +68,19 @@ impl Computer {
     /// A computer player for this roll.
     pub fn new(
         strength: Strength,
-        _settings: &Settings,
-        _roll: &Roll,
-        _seed: u64,
-        _round_start_ms: u64,
+        settings: &Settings,
+        roll: &Roll,
+        seed: u64,
+        round_start_ms: u64,
     ) -> Computer {
         Computer {
-            brain: Brain::StandIn { strength },
+            brain: Brain::Solver(Box::new(ComputerPlayer::new(
+                strength,
+                settings,
+                roll,
+                seed,
+                round_start_ms,
+            ))),
         }
     }
 
@@ -103,9 +97,16 @@ impl Computer {
     }
 
     /// `Some(layout)`: declare this layout now.
-    pub fn poll(&mut self, now_ms: u64, _table: &Table) -> Option<Layout> {
+    pub fn poll(&mut self, now_ms: u64, table: &Table) -> Option<Layout> {
         match &mut self.brain {
-            Brain::StandIn { .. } => None,
+            Brain::Solver(player) => player.poll(
+                now_ms,
+                &TableState {
+                    best_declared_value: table.best_declared_value,
+                    is_declarer: table.is_declarer,
+                    window_ends_ms: table.window_ends_ms,
+                },
+            ),
             Brain::Scripted {
                 moves,
                 next,
@@ -127,7 +128,7 @@ impl Computer {
     /// The layout it ends the round with.
     pub fn final_layout(&self) -> Layout {
         match &self.brain {
-            Brain::StandIn { .. } => Layout::new(),
+            Brain::Solver(player) => player.final_layout(),
             Brain::Scripted { last, .. } => last.clone(),
         }
     }
@@ -135,7 +136,7 @@ impl Computer {
     /// When it next wants to be polled.
     pub fn next_action_ms(&self) -> Option<u64> {
         match &self.brain {
-            Brain::StandIn { .. } => None,
+            Brain::Solver(player) => player.next_action_ms(),
             Brain::Scripted {
                 moves,
                 next,

@@ -8,7 +8,8 @@ use crate::history::{FinishedMatch, MatchPlayer, RoundEntry, RoundRecord};
 /// The history record of a match: game `"tuf"`, the variant (`"1C(a) solitaire"`, `"2 standard"`),
 /// the settings as JSON, each round's rolls, duration and every seat's equation and points, the
 /// totals and winners. `finished` is false for a match stopped before its last round. Hints are
-/// counted per seat and round; `par` is the solitaire round's par when one was computed.
+/// counted per seat and round; `par` is the solitaire round's par (one player only, as the store
+/// keeps it).
 pub fn record(m: &Match, started_at_ms: i64) -> FinishedMatch {
     let config = m.config();
     let totals = m.totals();
@@ -59,6 +60,11 @@ pub fn record(m: &Match, started_at_ms: i64) -> FinishedMatch {
         players,
         rounds,
         winners: if m.is_over() { m.winners() } else { Vec::new() },
-        par: m.par(),
+        // The store keeps a par for one-player solitaire only.
+        par: if config.seats.len() == 1 {
+            m.par()
+        } else {
+            None
+        },
     }
 }

@@ -12,11 +12,13 @@ use super::error::{ConfigError, PlayError};
 use super::events::Event;
 use super::round::{Round, RoundPhase, RoundRules};
 use super::scoring::{winners, RoundResult};
+use super::view::ParView;
 use super::view::{self, TableView};
 use crate::rng::GameRng;
 use crate::tuf::cubes::{Colour, Face};
 use crate::tuf::roll::{Roll, RolledCube};
 use crate::tuf::settings::Settings;
+use crate::tuf::solver::{self, Hint};
 use serde::{Deserialize, Serialize};
 
 /// A TUF match.
@@ -40,6 +42,9 @@ pub struct Match {
     /// The par of the solitaire round, once computed (shown after the round).
     #[serde(default)]
     par: Option<i64>,
+    /// The par's equation, for the view.
+    #[serde(default)]
+    par_view: Option<ParView>,
 }
 
 impl Match {
@@ -65,6 +70,7 @@ impl Match {
             pending,
             hints: Vec::new(),
             par: None,
+            par_view: None,
         })
     }
 
@@ -96,6 +102,58 @@ impl Match {
     /// Whether the match is over.
     pub fn is_over(&self) -> bool {
         self.over
+    }
+
+    /// The next hint for `seat` in the current round: step 1 says how good the best equation
+    /// is, step 2 which cubes it uses, step 3 the whole equation (and it stays at 3). Every
+    /// step taken is counted, so the match is marked assisted in the history. Only for a person
+    /// whose round is still going.
+    pub fn hint(&mut self, seat: u32, now_ms: u64) -> Result<Hint, PlayError> {
+        self.advance(now_ms);
+        if self.paused {
+            return Err(PlayError::Paused);
+        }
+        if self.over {
+            return Err(PlayError::MatchOver);
+        }
+        let s = seat as usize;
+        if self.config.seats.get(s).is_some_and(|c| c.is_computer()) {
+            return Err(PlayError::ComputerSeat(seat));
+        }
+        self.round.can_edit(s)?;
+        let number = self.round.rules().number;
+        let step = (self.hints_used(s, number) + 1).min(3) as u8;
+        let roll = self.round.seats()[s].board.roll().clone();
+        let hint = solver::hint(&self.settings, &roll, step);
+        self.hints.push((number, seat));
+        Ok(hint)
+    }
+
+    /// The par of the solitaire round (the solver's optimum for its roll), shown after it.
+    pub fn par_view(&self) -> Option<&ParView> {
+        self.par_view.as_ref()
+    }
+
+    fn compute_par(&mut self) {
+        let Some(seat) = self.round.seats().first() else {
+            return;
+        };
+        let par = solver::par(&self.settings, seat.board.roll());
+        self.par = Some(i64::from(par.value));
+        self.par_view = Some(ParView {
+            value: par.value,
+            text: par
+                .equation
+                .as_ref()
+                .map(|e| e.text.clone())
+                .unwrap_or_default(),
+            normal: par
+                .equation
+                .as_ref()
+                .map(|e| e.normal.clone())
+                .unwrap_or_default(),
+            proved: par.proved,
+        });
     }
 
     /// How many hint steps `seat` took in round `round`.
@@ -161,6 +219,9 @@ impl Match {
         if let Some(result) = self.round.result() {
             if self.results.len() < self.round.rules().number as usize {
                 self.results.push(result.clone());
+                if self.config.variant() == Variant::Solitaire {
+                    self.compute_par();
+                }
                 if self.results.len() >= self.config.rounds as usize {
                     self.over = true;
                     self.pending.push(Event::MatchOver {

@@ -80,6 +80,19 @@ pub struct ItemView {
     pub roles: Vec<Role>,
 }
 
+/// The par of a solitaire round: the solver's best equation for the roll, shown after it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ParView {
+    /// The best cube value (0 when the roll makes no equation).
+    pub value: i32,
+    /// One equation of that value, in the text notation (empty when none).
+    pub text: String,
+    /// The same in normal notation.
+    pub normal: String,
+    /// Whether nothing better exists (proved; always for games 1-3 and 1C(b)).
+    pub proved: bool,
+}
+
 /// Which buttons are live for a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Buttons {
@@ -296,6 +309,8 @@ pub struct TableView {
     pub round_sheet: Option<RoundSheetView>,
     /// The match's score sheet.
     pub match_sheet: MatchSheetView,
+    /// The solitaire round's par, once the round is over.
+    pub par: Option<ParView>,
     /// Buttons of the shared screen (end round, next round, resume).
     pub buttons: Buttons,
 }
@@ -587,6 +602,7 @@ pub fn table_in(m: &Match, now_ms: u64, lang: Lang) -> TableView {
             leaders,
             over: m.is_over(),
         },
+        par: m.par_view().cloned(),
         buttons,
     }
 }

@@ -1,6 +1,7 @@
 //! `tuffest`: the terminal shell of the Tuffest core.
 //!
 //! - `tuffest tuf check --game N [options]`: one layout per stdin line → one JSON verdict per line.
+//! - `tuffest tuf solve --game N --roll CODE [options]`: the best equation of a roll, JSON out.
 //! - `tuffest horseshoes score|solve …`: Math Horseshoes scoring and solving, JSON out.
 //! - `tuffest play tuf` / `tuffest play horseshoes`: play in the terminal.
 //!
@@ -9,6 +10,7 @@
 mod args;
 mod horseshoes;
 mod play_tuf;
+mod solve;
 mod tuf;
 
 use std::process::ExitCode;
@@ -16,6 +18,8 @@ use std::process::ExitCode;
 const HELP: &str = "tuffest — TUF and friends in the terminal
 
   tuffest tuf check --game N [settings]     check layouts, one per stdin line, JSON out
+  tuffest tuf solve --game N (--roll CODE | --faces \"…\") [settings] [--budget N] [--all LIMIT]
+                                            the best equation of a roll, JSON out
   tuffest horseshoes score --target T --numbers a,b,c,d 'EXPR'
   tuffest horseshoes solve --numbers a,b,c,d --target T [--countdown]
   tuffest play tuf [--game N] [--players K] [--strength S] [--seed N] [--minutes M]
@@ -34,6 +38,7 @@ fn main() -> ExitCode {
     let words: Vec<&str> = argv.iter().map(String::as_str).collect();
     let code: i32 = match words.as_slice() {
         ["tuf", "check", rest @ ..] => i32::from(tuf::check(rest)),
+        ["tuf", "solve", rest @ ..] => i32::from(solve::solve(rest)),
         ["horseshoes", "score", ..] => horseshoes::score(&argv[2..]),
         ["horseshoes", "solve", ..] => horseshoes::solve(&argv[2..]),
         ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use tuffest_core::tuf::board::Placement;
 use tuffest_core::tuf::games::Game;
 use tuffest_core::tuf::layout::Role;
-use tuffest_core::tuf::play::computer::Strength;
+use tuffest_core::tuf::play::computer::{parse_strength, Strength};
 use tuffest_core::tuf::play::view::{PhaseView, PlayerView, TableView};
 use tuffest_core::tuf::play::{Command, Event, Match, MatchConfig, SeatConfig};
 use tuffest_core::tuf::roll::Roll;
@@ -28,7 +28,7 @@ const HELP: &str =
   open P | close P | times P | point P | zero P    the (x) cube's and the dotted zero's roles
   declare            declare (TUF, TUFFER, …; 'done' in solitaire; also: d, tuf)
   challenge          call TUF ERROR on the declarer (game 1B)
-  hint               a hint (par), when the solver is available
+  hint               a hint: how good the best is, then its cubes, then the equation
   show               draw the table again          sheet    the score sheet
   end                end the round now             next     start the next round
   pause | resume     stop and restart the clock    wait S   let S seconds pass
@@ -81,7 +81,7 @@ fn options(args: &[&str]) -> Result<Options, String> {
         None => Game::G1,
     };
     let strength = match flags.value("strength") {
-        Some(s) => Strength::parse(s).ok_or(format!(
+        Some(s) => parse_strength(s).ok_or(format!(
             "--strength takes beginner, casual, strong or unbeatable, not \"{s}\""
         ))?,
         None => Strength::Casual,
@@ -288,6 +288,23 @@ fn show_sheet(v: &TableView) {
             out.push_str(&format!(
                 "{:<12} {:>4}  {:<28} {}\n",
                 r.name, r.points, r.note, eq
+            ));
+        }
+    }
+    if let Some(par) = &v.par {
+        if par.text.is_empty() {
+            out.push_str("Par: this roll makes no equation.\n");
+        } else {
+            out.push_str(&format!(
+                "Par: {} ({}{}): {}\n",
+                par.value,
+                par.text,
+                if par.proved {
+                    ", the best possible"
+                } else {
+                    ""
+                },
+                par.normal
             ));
         }
     }
@@ -559,9 +576,10 @@ pub fn play(args: &[&str]) -> u8 {
             Ok(Action::Help) => println!("{HELP}"),
             Ok(Action::Show) => show(&m.view(now)),
             Ok(Action::Sheet) => show_sheet(&m.view(now)),
-            Ok(Action::Hint) => println!(
-                "No hint yet: hints and par come with the TUF solver. Try to use more cubes!"
-            ),
+            Ok(Action::Hint) => match m.hint(0, now) {
+                Ok(hint) => println!("Hint: {}", hint.sentence()),
+                Err(e) => println!("{e}"),
+            },
             Ok(Action::Pause) => {
                 describe(&m.pause(now), &m.view(now));
             }

@@ -1,6 +1,7 @@
 package app.tuffest.core
 
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertTrue
@@ -138,8 +139,8 @@ class TufMatchTest {
     }
 
     @Test
-    fun `a computer player of a strength sits in a standard match`() {
-        val seats = listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Cpu", TufSeatKind.Computer(TufStrength.CASUAL)))
+    fun `a computer player of a strength bests a person in a standard match`() {
+        val seats = listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Cpu", TufSeatKind.Computer(TufStrength.STRONG)))
         val config = tufMatchConfig(TufGame.G1, seats, 7uL).copy(rollCode = rollCode, rounds = 1u)
         assertEquals(TufTimerSchedule.Standard, config.schedule)
         val game = TufMatch(config, 0uL)
@@ -152,9 +153,44 @@ class TufMatchTest {
         assertTrue(v.players[0].frozen)
         val frozen = assertThrows<TuffestException.NotAllowedNow> { game.apply(0u, TufCommand.Clear, 3_000uL) }
         assertTrue(frozen.message!!.startsWith("Hands off"), frozen.message)
-        val end = game.tick(182_000uL)
-        assertTrue(TufEvent.MatchOver(listOf(0u)) in end, "$end")
-        assertEquals(listOf(10, 0), game.totals()) // the final declarer scores double
+        // Scripted time: a second at a time until the match is over.
+        val events = mutableListOf<TufEvent>()
+        var t = 2_000uL
+        while (!game.isOver() && t < 3_600_000uL) {
+            t += 1_000uL
+            events += game.tick(t)
+        }
+        val byCpu = events.filterIsInstance<TufEvent.Declared>().filter { it.seat == 1u }
+        assertTrue(byCpu.isNotEmpty() && byCpu.first().call == "TUFFER" && byCpu.first().value > 5, "$events")
+        assertTrue(events.any { it is TufEvent.MatchOver }, "$events")
+        val sheet = game.view(t).roundSheet!!
+        assertTrue(sheet.rows[1].valid, "the computer's equation is true: ${sheet.rows[1]}")
+        assertEquals(2 * byCpu.last().value, sheet.rows[1].points) // double for the final declarer
+        assertEquals(listOf(5, sheet.rows[1].points), game.totals()) // single for Ann
+    }
+
+    @Test
+    fun `solitaire hints come in three steps and par is shown after the round`() {
+        val config = tufMatchConfig(TufGame.G1_CA, listOf(TufSeat("Ann", TufSeatKind.Human)), 7uL).copy(rollCode = rollCode)
+        val game = TufMatch(config, 0uL)
+        val first = game.hint(0u, 1_000uL)
+        assertEquals(1.toUByte(), first.step)
+        assertEquals(11, first.value)
+        assertEquals(2.toUByte(), game.hint(0u, 2_000uL).step)
+        val third = game.hint(0u, 3_000uL)
+        assertEquals(3.toUByte(), third.step)
+        assertNull(game.view(3_000uL).par, "par comes after the round")
+        game.set(0u, third.text!!, 4_000uL)
+        game.apply(0u, TufCommand.Declare, 5_000uL)
+        val par = game.view(5_000uL).par!!
+        assertEquals(11, par.value)
+        assertTrue(par.proved)
+        val record = game.historyRecord(0L)
+        assertEquals(3u, record.rounds[0].entries[0].hintsUsed)
+        assertEquals(11L, record.par)
+        val cpu = TufMatch(tufMatchConfig(TufGame.G1, listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Cpu", TufSeatKind.Computer(TufStrength.CASUAL))), 1uL), 0uL)
+        val refused = assertThrows<TuffestException.NotAllowedNow> { cpu.hint(1u, 10uL) }
+        assertTrue(refused.message!!.contains("computer"), refused.message)
     }
 
     @Test
