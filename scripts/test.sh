@@ -14,3 +14,4 @@ if [ -x scripts/test-kotlin.sh ]; then
   echo "== Kotlin bindings on the JVM"
   scripts/test-kotlin.sh
 fi
+if command -v python3 >/dev/null; then echo "== Python bindings (smoke)"; python3 ffi/python-tests/test_smoke.py; fi

@@ -72,7 +72,9 @@ pub fn pow_int(base: &Q, exp: &BigInt) -> Result<Option<Q>, Limit> {
     let e32 = e as u32;
     let n = num_traits::pow(base.numer().clone(), e32 as usize);
     let d = num_traits::pow(base.denom().clone(), e32 as usize);
-    let r = Q::new(n, d);
+    // The base is in lowest terms, so its powers are too: no gcd needed (and none is cheap on
+    // numbers this size).
+    let r = Q::new_raw(n, d);
     if bits(&r) > MAX_BITS {
         return Err(Limit::TooLarge);
     }
@@ -148,6 +150,33 @@ fn log2_uint(n: &BigUint) -> f64 {
     }
     let top = (n >> (b - 60) as usize).to_f64().unwrap_or(1.0);
     top.log2() + (b - 60) as f64
+}
+
+/// `a + b`, skipping the gcd when both are whole.
+pub fn add(a: &Q, b: &Q) -> Q {
+    if a.is_integer() && b.is_integer() {
+        Q::from_integer(a.numer() + b.numer())
+    } else {
+        a + b
+    }
+}
+
+/// `a × b`, skipping the gcds when both are whole.
+pub fn mul(a: &Q, b: &Q) -> Q {
+    if a.is_integer() && b.is_integer() {
+        Q::from_integer(a.numer() * b.numer())
+    } else {
+        a * b
+    }
+}
+
+/// `a ÷ b` (`b` must not be zero), with a single gcd when both are whole.
+pub fn div(a: &Q, b: &Q) -> Q {
+    if a.is_integer() && b.is_integer() {
+        Q::new(a.numer().clone(), b.numer().clone())
+    } else {
+        a / b
+    }
 }
 
 /// Whether `q` is a whole number.

@@ -166,3 +166,28 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_revealed_round_becomes_a_history_record_the_store_accepts() {
+    let mut r = HorseshoesRound::new(puzzle(), vec!["Ann".into(), "Bob".into()]).unwrap();
+    r.start_turn(0).unwrap();
+    r.set_answer(1_000, "sqrt((17+3)^4) - 1").unwrap();
+    r.submit(30_000).unwrap();
+    r.start_turn(40_000).unwrap();
+    r.set_answer(41_000, "17+3+4+1").unwrap();
+    r.tick(40_000 + 180_000);
+    let record = r.history_record(1_700_000_000_000);
+    assert_eq!(record.game, "horseshoes");
+    assert_eq!(record.variant, "pass-and-play");
+    assert!(record.finished);
+    assert_eq!(
+        record.players.iter().map(|p| p.total).collect::<Vec<_>>(),
+        vec![5, 2]
+    );
+    assert_eq!(record.winners, vec![0]);
+    assert_eq!(record.rounds[0].entries[0].equation, "sqrt((17+3)^4) - 1");
+    assert_eq!(record.rounds[0].duration_ms, 30_000 + 180_000);
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = tuffest_core::history::HistoryStore::open(dir.path().join("h.db")).unwrap();
+    store.record(&record).unwrap();
+}

@@ -124,6 +124,70 @@ fn solve_in_both_modes() {
 }
 
 #[test]
+fn countdown_mode_takes_classic_countdown_puzzles() {
+    let (code, j) = run(&[
+        "horseshoes",
+        "solve",
+        "--numbers",
+        "25,50,75,100,3,6",
+        "--target",
+        "952",
+        "--countdown",
+    ]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(j["mode"], "countdown");
+    assert_eq!(j["distance"], "0");
+    assert_eq!(j["value"], "952");
+    // The expression uses those numbers, each at most once (its value is checked in core).
+    let expr = j["expression"].as_str().unwrap().to_string();
+    let mut left = vec![25, 50, 75, 100, 3, 6];
+    for tok in expr
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|t| !t.is_empty())
+    {
+        let n: u32 = tok.parse().unwrap();
+        let k = left
+            .iter()
+            .position(|&m| m == n)
+            .expect("number used too often");
+        left.remove(k);
+    }
+    // Limits in countdown mode: numbers 1..=1000, targets 1..=9999, at most six numbers.
+    let (code, j) = run(&[
+        "horseshoes",
+        "solve",
+        "--numbers",
+        "1000,7",
+        "--target",
+        "9999",
+        "--countdown",
+    ]);
+    assert_eq!(code, 0, "{j}");
+    for args in [
+        ["--numbers", "1001,7", "--target", "100"],
+        ["--numbers", "25,50", "--target", "10000"],
+        ["--numbers", "25,50", "--target", "0"],
+        ["--numbers", "1,2,3,4,5,6,7", "--target", "100"],
+    ] {
+        let mut all = vec!["horseshoes", "solve", "--countdown"];
+        all.extend(args);
+        let (code, j) = run(&all);
+        assert_ne!(code, 0, "{args:?}");
+        assert!(j["error"].is_string(), "{args:?}");
+    }
+    // Without --countdown the Math Horseshoes limits still apply.
+    let (code, _) = run(&[
+        "horseshoes",
+        "solve",
+        "--numbers",
+        "25,50,75,100,3,6",
+        "--target",
+        "952",
+    ]);
+    assert_ne!(code, 0);
+}
+
+#[test]
 fn play_a_pass_and_play_round_on_stdin() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
         .args([

@@ -11,6 +11,7 @@ pub mod bounds;
 pub mod countdown;
 pub mod eval;
 pub mod expr;
+pub mod history;
 pub mod parse;
 pub mod puzzle;
 pub mod radical;

@@ -124,6 +124,9 @@ pub struct RoundView {
     pub code: String,
     /// Time left for the current player.
     pub remaining_ms: u64,
+    /// The whole turn's time (three minutes), for drawing the timer's ring.
+    #[serde(default)]
+    pub window_ms: u64,
     /// Whether the clock is paused.
     pub paused: bool,
     /// Whether "start my turn" is live.
@@ -149,6 +152,9 @@ pub struct HorseshoesRound {
     timer: Countdown,
     results: Vec<PlayerResult>,
     best: Option<(String, u32)>,
+    /// Each player's time used, once their turn is over (ms).
+    #[serde(default)]
+    used_ms: Vec<u64>,
 }
 
 impl HorseshoesRound {
@@ -167,6 +173,7 @@ impl HorseshoesRound {
             timer: Countdown::new(ROUND_MS),
             results: Vec::new(),
             best: None,
+            used_ms: Vec::new(),
         })
     }
 
@@ -210,7 +217,7 @@ impl HorseshoesRound {
         match self.phase {
             Phase::Writing { player } => {
                 self.timer.pause(now_ms);
-                Ok(self.end_turn(player))
+                Ok(self.end_turn(player, now_ms))
             }
             _ => Err(RoundError::NotNow),
         }
@@ -239,14 +246,16 @@ impl HorseshoesRound {
                 TimerEvent::LastTenSeconds => out.push(RoundEvent::LastTenSeconds),
                 TimerEvent::Expired => {
                     out.push(RoundEvent::TimeExpired);
-                    out.extend(self.end_turn(player));
+                    out.extend(self.end_turn(player, now_ms));
                 }
             }
         }
         out
     }
 
-    fn end_turn(&mut self, player: usize) -> Vec<RoundEvent> {
+    fn end_turn(&mut self, player: usize, now_ms: u64) -> Vec<RoundEvent> {
+        let used = ROUND_MS.saturating_sub(self.timer.remaining_ms(now_ms));
+        self.used_ms.push(used);
         let mut out = vec![RoundEvent::TurnOver { player }];
         if player + 1 < self.players.len() {
             self.phase = Phase::HandOver { player: player + 1 };
@@ -272,6 +281,21 @@ impl HorseshoesRound {
         self.best = solve_best(self.puzzle.numbers(), self.puzzle.target())
             .map(|b| (b.expr.to_string(), b.score));
         self.phase = Phase::Revealed;
+    }
+
+    /// The players' names, in turn order.
+    pub fn players(&self) -> &[String] {
+        &self.players
+    }
+
+    /// Each player's time used, for the turns that are over.
+    pub fn used_ms(&self) -> &[u64] {
+        &self.used_ms
+    }
+
+    /// The round as a score-history record (see [`super::history::record`]).
+    pub fn history_record(&self, started_at_ms: i64) -> crate::history::FinishedMatch {
+        super::history::record(self, started_at_ms)
     }
 
     /// The results once revealed (empty before).
@@ -332,6 +356,7 @@ impl HorseshoesRound {
             } else {
                 ROUND_MS
             },
+            window_ms: ROUND_MS,
             paused,
             can_start: matches!(self.phase, Phase::HandOver { .. }),
             can_edit: writing && running && time_left,

@@ -8,19 +8,23 @@
 //!   `2^20` (1,048,576) in size ([`BOUND`]).
 //!
 //! All values are therefore exact rationals. The answer has the highest score, then the smallest
-//! `|T − E|`, then the smaller value, then the first found in subset order (deterministic).
+//! `|T − E|`, then the smaller value; the expression shown for that value is the first found
+//! (deterministic).
 //!
-//! Technique: reachable values per subset bitmask, deduplicated, built from disjoint smaller
-//! subsets, with back-pointers to rebuild one expression.
-
-use std::collections::hash_map::Entry;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+//! Technique: the values of every subset of up to `n − 2` numbers (a bitmask), as sorted
+//! deduplicated vectors (exact `i64` rationals, each with an `f64` key that is exact enough to
+//! order them: two different values in the grammar differ by at least 2^-40 relatively) with
+//! compact back-pointers. The whole set is never built: for each split of all the numbers into a
+//! known part and a searched part, each known value `a`, operation and `√` wrapping, the window of
+//! partners that could come within the best distance so far is worked out and found by binary
+//! search (and the part of `n − 1` numbers is searched the same way through its own splits).
+//! Windows are computed in floating point and widened; every candidate inside is then checked
+//! exactly, so the answer is the same as a full enumeration's.
 
 use super::expr::{BinOp, Expr};
 
 /// The largest numerator or denominator an intermediate value may have.
-pub const BOUND: i128 = 1 << 20;
+pub const BOUND: i64 = 1 << 20;
 /// The largest whole exponent magnitude.
 pub const MAX_EXPONENT: i64 = 32;
 /// How deeply `√` may nest.
@@ -42,31 +46,52 @@ pub struct Best {
     pub expr: Expr,
 }
 
-fn gcd(mut a: i128, mut b: i128) -> i128 {
-    a = a.abs();
-    b = b.abs();
-    while b != 0 {
-        let t = a % b;
-        a = b;
-        b = t;
+#[inline]
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 {
+        return b;
     }
-    a
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
 }
 
-fn make(n: i128, d: i128) -> Option<R> {
+/// `n/d` in lowest terms within [`BOUND`]; `|n|, |d| < 2^62` (operands are within the bound, so
+/// every product and sum of two products is far below that).
+#[inline]
+fn make(n: i64, d: i64) -> Option<R> {
     if d == 0 {
         return None;
     }
-    let g = gcd(n, d).max(1);
-    let (mut n, mut d) = (n / g, d / g);
-    if d < 0 {
-        n = -n;
-        d = -d;
+    let (mut n, mut d) = if d < 0 { (-n, -d) } else { (n, d) };
+    if d != 1 {
+        let g = gcd(n.unsigned_abs(), d as u64) as i64;
+        if g > 1 {
+            n /= g;
+            d /= g;
+        }
     }
     if n.abs() > BOUND || d > BOUND {
         return None;
     }
-    Some((n as i64, d as i64))
+    Some((n, d))
+}
+
+#[inline]
+fn whole(n: i64) -> Option<R> {
+    (n.abs() <= BOUND).then_some((n, 1))
 }
 
 fn isqrt(n: i64) -> Option<i64> {
@@ -89,10 +114,10 @@ fn pow_r(a: R, e: i64) -> Option<R> {
     if a.0 == 0 {
         return if e > 0 { Some((0, 1)) } else { None };
     }
-    let (mut n, mut d) = (1i128, 1i128);
+    let (mut n, mut d) = (1i64, 1i64);
     for _ in 0..e.abs() {
-        n = n.checked_mul(a.0 as i128)?;
-        d = d.checked_mul(a.1 as i128)?;
+        n *= a.0;
+        d *= a.1;
         if n.abs() > BOUND || d > BOUND {
             return None;
         }
@@ -100,18 +125,22 @@ fn pow_r(a: R, e: i64) -> Option<R> {
     if e < 0 {
         make(d, n)
     } else {
-        make(n, d)
+        Some((n, d))
     }
 }
 
-/// `a op b` within the grammar, `None` when not allowed or out of bounds.
+/// `a op b` within the grammar, `None` when not allowed or out of bounds. Both operands must be
+/// within the grammar's bounds.
+#[inline]
 pub fn apply(op: BinOp, a: R, b: R) -> Option<R> {
-    let (an, ad, bn, bd) = (a.0 as i128, a.1 as i128, b.0 as i128, b.1 as i128);
     match op {
-        BinOp::Add => make(an * bd + bn * ad, ad * bd),
-        BinOp::Sub => make(an * bd - bn * ad, ad * bd),
-        BinOp::Mul => make(an * bn, ad * bd),
-        BinOp::Div => make(an * bd, ad * bn),
+        BinOp::Add if a.1 == 1 && b.1 == 1 => whole(a.0 + b.0),
+        BinOp::Add => make(a.0 * b.1 + b.0 * a.1, a.1 * b.1),
+        BinOp::Sub if a.1 == 1 && b.1 == 1 => whole(a.0 - b.0),
+        BinOp::Sub => make(a.0 * b.1 - b.0 * a.1, a.1 * b.1),
+        BinOp::Mul if a.1 == 1 && b.1 == 1 => whole(a.0 * b.0),
+        BinOp::Mul => make(a.0 * b.0, a.1 * b.1),
+        BinOp::Div => make(a.0 * b.1, a.1 * b.0),
         BinOp::Pow => {
             if b.1 != 1 {
                 return None;
@@ -151,37 +180,491 @@ fn better(a: R, b: R, t: u32) -> bool {
     }
 }
 
+const OPS: [BinOp; 5] = [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Pow];
+
+/// How a stored value was made.
 #[derive(Clone, Copy)]
 enum How {
-    Leaf(usize),
-    Bin(BinOp, usize, u32, usize, u32),
+    Leaf(u8),
+    /// `lists[l][li] op lists[r][ri]`.
+    Bin {
+        op: BinOp,
+        l: u16,
+        li: u32,
+        r: u16,
+        ri: u32,
+    },
+    /// `√` (once or twice) of a base value of the same subset: `roots[i]`.
     Sqrt(u32),
 }
 
-/// A small, fast hasher for the solvers' value sets (inputs are not adversarial).
+/// The values of one subset, sorted, without repeats.
 #[derive(Default)]
-pub struct Mix(u64);
+struct List {
+    keys: Vec<f64>,
+    vals: Vec<R>,
+    hows: Vec<How>,
+    /// `(base value, number of √)` for the values made by `√`.
+    roots: Vec<(R, u8)>,
+}
 
-impl Hasher for Mix {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01b3);
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(29) ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-    fn write_i64(&mut self, v: i64) {
-        self.0 = (self.0.rotate_left(29) ^ v as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+#[inline]
+fn key(v: R) -> f64 {
+    v.0 as f64 / v.1 as f64
+}
+
+/// An order-preserving integer image of a finite `f64`.
+#[inline]
+fn sort_key(f: f64) -> u64 {
+    let b = f.to_bits();
+    if b >> 63 == 1 {
+        !b
+    } else {
+        b | (1 << 63)
     }
 }
 
-type Seen = HashMap<R, u32, BuildHasherDefault<Mix>>;
+impl List {
+    /// The indices whose keys lie in `[lo, hi]`.
+    #[inline]
+    fn range(&self, lo: f64, hi: f64) -> std::ops::Range<usize> {
+        let a = self.keys.partition_point(|&k| k < lo);
+        let b = self.keys.partition_point(|&k| k <= hi);
+        a..b.max(a)
+    }
 
-const OPS: [BinOp; 5] = [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Pow];
+    fn find(&self, v: R) -> Option<usize> {
+        let k = key(v);
+        let i = self.keys.partition_point(|&x| x < k);
+        (self.vals.get(i) == Some(&v)).then_some(i)
+    }
+
+    /// Sorts and deduplicates `cand` into a list, then adds the rational `√` and `√√` of each
+    /// value (kept only when not already there).
+    fn build(cand: &mut Vec<(u64, R, How)>) -> List {
+        cand.sort_unstable_by_key(|c| c.0);
+        cand.dedup_by_key(|c| c.0);
+        let mut roots: Vec<(u64, R, How)> = Vec::new();
+        let mut root_of: Vec<(R, u8)> = Vec::new();
+        for &(_, v, _) in cand.iter() {
+            let mut cur = v;
+            for w in 1..=MAX_SQRT_NESTING as u8 {
+                match sqrt_r(cur) {
+                    Some(r) if r != cur => {
+                        cur = r;
+                        let k = sort_key(key(r));
+                        if cand.binary_search_by_key(&k, |c| c.0).is_err() {
+                            roots.push((k, r, How::Sqrt(root_of.len() as u32)));
+                            root_of.push((v, w));
+                        }
+                    }
+                    _ => break,
+                }
+            }
+        }
+        if !roots.is_empty() {
+            roots.sort_by_key(|c| c.0);
+            roots.dedup_by_key(|c| c.0);
+            let mut merged = Vec::with_capacity(cand.len() + roots.len());
+            let (mut i, mut j) = (0, 0);
+            while i < cand.len() || j < roots.len() {
+                if j == roots.len() || (i < cand.len() && cand[i].0 < roots[j].0) {
+                    merged.push(cand[i]);
+                    i += 1;
+                } else {
+                    merged.push(roots[j]);
+                    j += 1;
+                }
+            }
+            *cand = merged;
+        }
+        List {
+            keys: cand.iter().map(|c| key(c.1)).collect(),
+            vals: cand.iter().map(|c| c.1).collect(),
+            hows: cand.iter().map(|c| c.2).collect(),
+            roots: root_of,
+        }
+    }
+}
+
+/// Every split of `mask` into two non-empty parts, once per unordered pair.
+fn splits(mask: usize, mut f: impl FnMut(usize, usize)) {
+    let low = mask & mask.wrapping_neg();
+    let mut sub = (mask - 1) & mask;
+    while sub > 0 {
+        if sub & low != 0 {
+            f(sub, mask ^ sub);
+        }
+        sub = (sub - 1) & mask;
+    }
+}
+
+fn build_lists(numbers: &[u32], stored: u32) -> Vec<List> {
+    let n = numbers.len();
+    let full = (1usize << n) - 1;
+    let mut lists: Vec<List> = (0..=full).map(|_| List::default()).collect();
+    let mut masks: Vec<usize> = (1..=full).filter(|m| m.count_ones() <= stored).collect();
+    masks.sort_by_key(|m| (m.count_ones(), *m));
+    let mut cand: Vec<(u64, R, How)> = Vec::new();
+    for mask in masks {
+        cand.clear();
+        if mask.count_ones() == 1 {
+            let i = mask.trailing_zeros() as usize;
+            let v = (numbers[i] as i64, 1);
+            cand.push((sort_key(key(v)), v, How::Leaf(i as u8)));
+        } else {
+            splits(mask, |x, y| {
+                for (l, r) in [(x, y), (y, x)] {
+                    let (lv, rv) = (&lists[l], &lists[r]);
+                    // Whole exponents in -32..=32 only.
+                    let pw = rv.range(-(MAX_EXPONENT as f64) - 0.5, MAX_EXPONENT as f64 + 0.5);
+                    for (li, &a) in lv.vals.iter().enumerate() {
+                        for op in OPS {
+                            // + and × are symmetric: one order is enough.
+                            if matches!(op, BinOp::Add | BinOp::Mul) && l != x {
+                                continue;
+                            }
+                            let rs = if op == BinOp::Pow {
+                                pw.clone()
+                            } else {
+                                0..rv.vals.len()
+                            };
+                            for ri in rs {
+                                if let Some(v) = apply(op, a, rv.vals[ri]) {
+                                    let how = How::Bin {
+                                        op,
+                                        l: l as u16,
+                                        li: li as u32,
+                                        r: r as u16,
+                                        ri: ri as u32,
+                                    };
+                                    cand.push((sort_key(key(v)), v, how));
+                                }
+                            }
+                        }
+                    }
+                }
+            });
+        }
+        lists[mask] = List::build(&mut cand);
+    }
+    lists
+}
+
+/// A value of the searched part: stored, or `wrap^w(l op r)` from two stored lists.
+#[derive(Clone, Copy)]
+enum Ref {
+    Stored(usize, usize),
+    Made {
+        w: u8,
+        op: BinOp,
+        l: (usize, usize),
+        r: (usize, usize),
+    },
+}
+
+fn rebuild(lists: &[List], numbers: &[u32], mask: usize, idx: usize) -> Expr {
+    let list = &lists[mask];
+    match list.hows[idx] {
+        How::Leaf(i) => Expr::Num(numbers[i as usize]),
+        How::Bin { op, l, li, r, ri } => Expr::bin(
+            op,
+            rebuild(lists, numbers, l as usize, li as usize),
+            rebuild(lists, numbers, r as usize, ri as usize),
+        ),
+        How::Sqrt(j) => {
+            let (base, w) = list.roots[j as usize];
+            // The base value is in the list, made without `√` at the top.
+            let mut e = match list.find(base) {
+                Some(b) => rebuild(lists, numbers, mask, b),
+                None => Expr::Num(0),
+            };
+            for _ in 0..w {
+                e = Expr::sqrt(e);
+            }
+            e
+        }
+    }
+}
+
+fn rebuild_ref(lists: &[List], numbers: &[u32], r: Ref) -> Expr {
+    match r {
+        Ref::Stored(m, i) => rebuild(lists, numbers, m, i),
+        Ref::Made { w, op, l, r } => {
+            let mut e = Expr::bin(
+                op,
+                rebuild(lists, numbers, l.0, l.1),
+                rebuild(lists, numbers, r.0, r.1),
+            );
+            for _ in 0..w {
+                e = Expr::sqrt(e);
+            }
+            e
+        }
+    }
+}
+
+/// A closed interval of real numbers.
+type Iv = (f64, f64);
+
+const LIMIT: f64 = BOUND as f64;
+
+/// Widens an interval for floating-point error (`scale`: the size of the numbers involved).
+#[inline]
+fn widen(iv: Iv, scale: f64) -> Iv {
+    let e = (scale.abs() + iv.0.abs().min(1e300) + iv.1.abs().min(1e300) + 1.0) * 1e-9;
+    (iv.0 - e, iv.1 + e)
+}
+
+/// Keeps the part of an interval where grammar values can be (|v| ≤ 2^20).
+#[inline]
+fn clip(iv: Iv) -> Option<Iv> {
+    if iv.0.is_nan() || iv.1.is_nan() {
+        return Some((-LIMIT, LIMIT));
+    }
+    let (lo, hi) = (iv.0.max(-LIMIT), iv.1.min(LIMIT));
+    (lo <= hi).then_some((lo, hi))
+}
+
+/// The values `y` whose `√` (`w` times) can lie in `iv`.
+fn unwrap(iv: Iv, w: u8) -> Option<Iv> {
+    let mut iv = clip(iv)?;
+    for _ in 0..w {
+        if iv.1 < 0.0 {
+            return None;
+        }
+        let lo = iv.0.max(0.0);
+        iv = clip(widen((lo * lo, iv.1 * iv.1), 0.0))?;
+    }
+    Some(iv)
+}
+
+/// Signed `e`-th root of `x`.
+fn sroot(x: f64, e: i64) -> f64 {
+    x.signum() * x.abs().powf(1.0 / e as f64)
+}
+
+/// The partners `b` for which `a op b` (`a_left`) or `b op a` can lie in `iv`: up to two
+/// intervals (a superset).
+fn pre(op: BinOp, a: f64, ar: R, a_left: bool, iv: Iv, out: &mut Vec<Iv>) {
+    let (lo, hi) = iv;
+    let all = (-LIMIT, LIMIT);
+    let push = |x: Iv, out: &mut Vec<Iv>| {
+        if let Some(c) = clip(widen(x, a)) {
+            out.push(c);
+        }
+    };
+    match (op, a_left) {
+        (BinOp::Add, _) => push((lo - a, hi - a), out),
+        (BinOp::Sub, true) => push((a - hi, a - lo), out),
+        (BinOp::Sub, false) => push((lo + a, hi + a), out),
+        (BinOp::Mul, _) => {
+            if a > 0.0 {
+                push((lo / a, hi / a), out)
+            } else if a < 0.0 {
+                push((hi / a, lo / a), out)
+            } else if lo <= 0.0 && hi >= 0.0 {
+                out.push(all)
+            }
+        }
+        (BinOp::Div, true) => {
+            if a == 0.0 {
+                if lo <= 0.0 && hi >= 0.0 {
+                    out.push(all)
+                }
+            } else if lo > 0.0 || hi < 0.0 {
+                let (x, y) = (a / lo, a / hi);
+                push((x.min(y), x.max(y)), out)
+            } else {
+                out.push(all)
+            }
+        }
+        (BinOp::Div, false) => {
+            if a > 0.0 {
+                push((lo * a, hi * a), out)
+            } else if a < 0.0 {
+                push((hi * a, lo * a), out)
+            }
+        }
+        (BinOp::Pow, true) => out.push((-(MAX_EXPONENT as f64) - 0.5, MAX_EXPONENT as f64 + 0.5)),
+        (BinOp::Pow, false) => {
+            if ar.1 != 1 || ar.0.abs() > MAX_EXPONENT {
+                return;
+            }
+            let e = ar.0;
+            if e == 0 {
+                if lo <= 1.0 && hi >= 1.0 {
+                    out.push(all)
+                }
+                return;
+            }
+            let (mut lo, mut hi, k) = (lo, hi, e.abs());
+            if e < 0 {
+                if lo > 0.0 || hi < 0.0 {
+                    (lo, hi) = (1.0 / hi, 1.0 / lo);
+                } else {
+                    out.push(all);
+                    return;
+                }
+            }
+            if k % 2 == 1 {
+                push((sroot(lo, k), sroot(hi, k)), out);
+            } else if hi >= 0.0 {
+                let h = sroot(hi, k);
+                if lo > 0.0 {
+                    let l = sroot(lo, k);
+                    push((-h, -l), out);
+                    push((l, h), out);
+                } else {
+                    push((-h, h), out);
+                }
+            }
+        }
+    }
+}
+
+/// The best so far.
+struct Top<'a> {
+    lists: &'a [List],
+    numbers: &'a [u32],
+    t: u32,
+    best: Option<(R, Expr)>,
+}
+
+impl Top<'_> {
+    /// The current best distance as a float, rounded up (infinite before the first value).
+    fn d(&self) -> f64 {
+        match &self.best {
+            None => f64::INFINITY,
+            Some((v, _)) => {
+                let d = distance(*v, self.t);
+                d.0 as f64 / d.1 as f64 * (1.0 + 1e-12) + 1e-12
+            }
+        }
+    }
+
+    fn exact(&self) -> bool {
+        matches!(&self.best, Some((v, _)) if *v == (self.t as i64, 1))
+    }
+
+    /// Offers `wrap^w(a op b)` for `a` known and `b` found (`a_left`: `a` on the left).
+    fn offer(&mut self, v: R, w: u8, op: BinOp, a: Ref, a_left: bool, b: Ref) {
+        if self
+            .best
+            .as_ref()
+            .is_some_and(|(bv, _)| !better(v, *bv, self.t))
+        {
+            return;
+        }
+        let (ea, eb) = (
+            rebuild_ref(self.lists, self.numbers, a),
+            rebuild_ref(self.lists, self.numbers, b),
+        );
+        let mut e = if a_left {
+            Expr::bin(op, ea, eb)
+        } else {
+            Expr::bin(op, eb, ea)
+        };
+        for _ in 0..w {
+            e = Expr::sqrt(e);
+        }
+        self.best = Some((v, e));
+    }
+}
+
+/// Calls `f` with every value of `mask` (and how to rebuild it) that may lie in one of `ivs`.
+/// `mask` is stored, or has one number more than the largest stored subsets.
+fn search(
+    lists: &[List],
+    stored: u32,
+    mask: usize,
+    ivs: &[Iv],
+    f: &mut dyn FnMut(R, Ref) -> bool,
+) -> bool {
+    if mask.count_ones() <= stored {
+        let list = &lists[mask];
+        for &(lo, hi) in ivs {
+            for i in list.range(lo, hi) {
+                if !f(list.vals[i], Ref::Stored(mask, i)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+    let mut inner: Vec<Iv> = Vec::new();
+    let mut wrapped: Vec<Iv> = Vec::new();
+    let mut go = true;
+    for w in 0..=MAX_SQRT_NESTING as u8 {
+        wrapped.clear();
+        wrapped.extend(ivs.iter().filter_map(|&iv| unwrap(iv, w)));
+        if wrapped.is_empty() {
+            continue;
+        }
+        splits(mask, |x, y| {
+            if !go {
+                return;
+            }
+            let (k, s) = if lists[x].vals.len() <= lists[y].vals.len() {
+                (x, y)
+            } else {
+                (y, x)
+            };
+            let (kl, sl) = (&lists[k], &lists[s]);
+            for (ki, &a) in kl.vals.iter().enumerate() {
+                let af = kl.keys[ki];
+                for op in OPS {
+                    for a_left in [true, false] {
+                        if !a_left && matches!(op, BinOp::Add | BinOp::Mul) {
+                            continue;
+                        }
+                        inner.clear();
+                        for &iv in &wrapped {
+                            pre(op, af, a, a_left, iv, &mut inner);
+                        }
+                        for &(lo, hi) in &inner {
+                            for si in sl.range(lo, hi) {
+                                let b = sl.vals[si];
+                                let z = if a_left {
+                                    apply(op, a, b)
+                                } else {
+                                    apply(op, b, a)
+                                };
+                                let Some(mut z) = z else { continue };
+                                let mut ok = true;
+                                for _ in 0..w {
+                                    match sqrt_r(z) {
+                                        Some(r) => z = r,
+                                        None => {
+                                            ok = false;
+                                            break;
+                                        }
+                                    }
+                                }
+                                if !ok {
+                                    continue;
+                                }
+                                let (l, r) = if a_left {
+                                    ((k, ki), (s, si))
+                                } else {
+                                    ((s, si), (k, ki))
+                                };
+                                if !f(z, Ref::Made { w, op, l, r }) {
+                                    go = false;
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        if !go {
+            return false;
+        }
+    }
+    true
+}
 
 /// The best expression for 1..=8 numbers and a target, within the bounded grammar.
 pub fn solve_best(numbers: &[u32], target: u32) -> Option<Best> {
@@ -189,155 +672,105 @@ pub fn solve_best(numbers: &[u32], target: u32) -> Option<Best> {
     if n == 0 || n > 8 {
         return None;
     }
-    let full = (1usize << n) - 1;
-    let mut vals: Vec<Vec<(R, How)>> = vec![Vec::new(); full + 1];
-    let mut masks: Vec<usize> = (1..=full).collect();
-    masks.sort_by_key(|m| (m.count_ones(), *m));
-    // The full set is never stored: each value is compared with the best so far as it is made.
-    let mut best: Option<(R, How, u32)> = None;
-    let consider = |v: R, how: How, wraps: u32, best: &mut Option<(R, How, u32)>| {
-        if best.is_none_or(|(b, _, _)| better(v, b, target)) {
-            *best = Some((v, how, wraps));
-        }
-    };
     if n == 1 {
-        let v = (numbers[0] as i64, 1);
-        let mut cur = v;
-        consider(v, How::Leaf(0), 0, &mut best);
+        let mut best = (numbers[0] as i64, 1);
+        let mut wraps = 0;
+        let mut cur = best;
         for w in 1..=MAX_SQRT_NESTING {
             match sqrt_r(cur) {
                 Some(r) => {
                     cur = r;
-                    consider(r, How::Leaf(0), w, &mut best);
+                    if better(r, best, target) {
+                        best = r;
+                        wraps = w;
+                    }
                 }
                 None => break,
             }
         }
+        let mut expr = Expr::Num(numbers[0]);
+        for _ in 0..wraps {
+            expr = Expr::sqrt(expr);
+        }
+        return Some(finish(best, expr, target));
     }
-    for &mask in &masks {
-        if mask == full && n > 1 {
-            let mut sub = (mask - 1) & mask;
-            while sub > 0 {
-                let other = mask ^ sub;
-                for (ia, &(a, _)) in vals[sub].iter().enumerate() {
-                    for (ib, &(b, _)) in vals[other].iter().enumerate() {
-                        for op in OPS {
-                            if matches!(op, BinOp::Add | BinOp::Mul) && sub > other {
-                                continue;
-                            }
-                            if let Some(v) = apply(op, a, b) {
-                                let how = How::Bin(op, sub, ia as u32, other, ib as u32);
-                                consider(v, how, 0, &mut best);
-                                let mut cur = v;
-                                for w in 1..=MAX_SQRT_NESTING {
-                                    match sqrt_r(cur) {
-                                        Some(r) if r != cur => {
-                                            cur = r;
-                                            consider(r, how, w, &mut best);
-                                        }
-                                        _ => break,
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-                sub = (sub - 1) & mask;
-            }
-            break;
-        }
-        let mut list: Vec<(R, How)> = Vec::new();
-        let mut seen = Seen::default();
-        if mask.count_ones() == 1 {
-            let i = mask.trailing_zeros() as usize;
-            seen.insert((numbers[i] as i64, 1), 0);
-            list.push(((numbers[i] as i64, 1), How::Leaf(i)));
-        } else {
-            let mut sub = (mask - 1) & mask;
-            while sub > 0 {
-                let other = mask ^ sub;
-                for (ia, &(a, _)) in vals[sub].iter().enumerate() {
-                    for (ib, &(b, _)) in vals[other].iter().enumerate() {
-                        for op in OPS {
-                            // + and × are symmetric: take each unordered split once.
-                            if matches!(op, BinOp::Add | BinOp::Mul) && sub > other {
-                                continue;
-                            }
-                            if let Some(v) = apply(op, a, b) {
-                                if let Entry::Vacant(e) = seen.entry(v) {
-                                    e.insert(list.len() as u32);
-                                    list.push((v, How::Bin(op, sub, ia as u32, other, ib as u32)));
-                                }
-                            }
-                        }
-                    }
-                }
-                sub = (sub - 1) & mask;
-            }
-        }
-        // √ closure over the base values, nested at most twice. `depth` says how deeply the
-        // kept expression of each value is nested, so √√ is always reachable from a base value.
-        let base = list.len();
-        let mut depth: HashMap<R, (u32, u32), BuildHasherDefault<Mix>> = HashMap::default();
-        for i in 0..base {
-            let mut at = i;
-            for d in 1..=MAX_SQRT_NESTING {
-                let Some(r) = sqrt_r(list[at].0) else { break };
-                if r == list[at].0 {
-                    break;
-                }
-                if let Some(&j) = seen.get(&r) {
-                    match depth.get(&r) {
-                        // A base value (depth 0) or a root at most as deep: reuse it.
-                        None => at = j as usize,
-                        Some(&(j, dj)) if dj <= d => at = j as usize,
-                        Some(_) => {
-                            // Kept deeper than needed here: keep a shallower copy too.
-                            list.push((r, How::Sqrt(at as u32)));
-                            at = list.len() - 1;
-                            depth.insert(r, (at as u32, d));
-                        }
-                    }
-                } else {
-                    list.push((r, How::Sqrt(at as u32)));
-                    at = list.len() - 1;
-                    seen.insert(r, at as u32);
-                    depth.insert(r, (at as u32, d));
-                }
-            }
-        }
-        vals[mask] = list;
-    }
-    let (value, how, wraps) = best?;
-    let mut expr = match how {
-        How::Leaf(i) => Expr::Num(numbers[i]),
-        How::Sqrt(_) => return None,
-        How::Bin(op, ma, ia, mb, ib) => Expr::bin(
-            op,
-            rebuild(&vals, numbers, ma, ia as usize),
-            rebuild(&vals, numbers, mb, ib as usize),
-        ),
+    let full = (1usize << n) - 1;
+    let stored = if n >= 3 { n as u32 - 2 } else { 1 };
+    let lists = build_lists(numbers, stored);
+    let mut top = Top {
+        lists: &lists,
+        numbers,
+        t: target,
+        best: None,
     };
-    for _ in 0..wraps {
-        expr = Expr::sqrt(expr);
+    // Splits of two stored parts first (they set a small best distance quickly), then the
+    // splits with one number on its own.
+    let mut order: Vec<(usize, usize)> = Vec::new();
+    splits(full, |x, y| order.push((x, y)));
+    order.sort_by_key(|&(x, y)| x.count_ones().max(y.count_ones()) > stored);
+    let tf = target as f64;
+    let mut ivs: Vec<Iv> = Vec::new();
+    for (x, y) in order {
+        let (k, s) = if x.count_ones() > stored
+            || (y.count_ones() <= stored && lists[y].vals.len() < lists[x].vals.len())
+        {
+            (y, x)
+        } else {
+            (x, y)
+        };
+        let kl = &lists[k];
+        for ki in 0..kl.vals.len() {
+            let (a, af) = (kl.vals[ki], kl.keys[ki]);
+            for op in OPS {
+                for a_left in [true, false] {
+                    if !a_left && matches!(op, BinOp::Add | BinOp::Mul) {
+                        continue;
+                    }
+                    for w in 0..=MAX_SQRT_NESTING as u8 {
+                        let d = top.d();
+                        let Some(y_iv) = unwrap(widen((tf - d, tf + d), tf), w) else {
+                            continue;
+                        };
+                        ivs.clear();
+                        pre(op, af, a, a_left, y_iv, &mut ivs);
+                        if ivs.is_empty() {
+                            continue;
+                        }
+                        let go = search(&lists, stored, s, &ivs, &mut |b, bref| {
+                            let y = if a_left {
+                                apply(op, a, b)
+                            } else {
+                                apply(op, b, a)
+                            };
+                            let Some(mut v) = y else { return true };
+                            for _ in 0..w {
+                                match sqrt_r(v) {
+                                    Some(r) => v = r,
+                                    None => return true,
+                                }
+                            }
+                            top.offer(v, w, op, Ref::Stored(k, ki), a_left, bref);
+                            !top.exact()
+                        });
+                        if !go {
+                            let (v, e) = top.best.take()?;
+                            return Some(finish(v, e, target));
+                        }
+                    }
+                }
+            }
+        }
     }
-    Some(Best {
+    let (v, e) = top.best.take()?;
+    Some(finish(v, e, target))
+}
+
+fn finish(value: R, expr: Expr, target: u32) -> Best {
+    Best {
         value,
         distance: distance(value, target),
         score: score_r(value, target),
         expr,
-    })
-}
-
-fn rebuild(vals: &[Vec<(R, How)>], numbers: &[u32], mask: usize, idx: usize) -> Expr {
-    match vals[mask][idx].1 {
-        How::Leaf(i) => Expr::Num(numbers[i]),
-        How::Sqrt(j) => Expr::sqrt(rebuild(vals, numbers, mask, j as usize)),
-        How::Bin(op, ma, ia, mb, ib) => Expr::bin(
-            op,
-            rebuild(vals, numbers, ma, ia as usize),
-            rebuild(vals, numbers, mb, ib as usize),
-        ),
     }
 }
 

@@ -5,6 +5,7 @@
 use super::cubes::Face;
 use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift, MAX_CUBES};
 use super::roll::Roll;
+use super::settings::{DottedZero, Settings};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -19,6 +20,43 @@ pub enum Placement {
     Exponent,
     /// Below and to the right: a base indicator.
     Subscript,
+}
+
+/// What a player may do with a cube in a game: where it may go and which roles it may take.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CubeOptions {
+    /// The placements the game allows for this face.
+    pub placements: Vec<Placement>,
+    /// The roles the face may take in this game (the first is the one it gets when placed).
+    pub roles: Vec<Role>,
+}
+
+/// The placements and roles a face may take under the settings: a minus may be raised as a
+/// sign; exponents from game 6; a number may be lowered as a base from game 5 (or as a log's base
+/// with the constant cube); the (×) cube opens and closes groups from game 4; the dotted zero is a
+/// zero in games 1-2 and a decimal point after.
+pub fn options_for(face: Face, settings: &Settings) -> CubeOptions {
+    let mut placements = vec![Placement::Inline];
+    if face == Face::Minus {
+        placements.push(Placement::Negative);
+    }
+    if settings.exponents {
+        placements.push(Placement::Exponent);
+    }
+    if face.is_number() && (settings.bases || settings.constants) {
+        placements.push(Placement::Subscript);
+    }
+    let roles = match face {
+        Face::Paren if settings.groups => vec![Role::Multiply, Role::Open, Role::Close],
+        Face::Paren => vec![Role::Multiply],
+        Face::Minus => vec![Role::Plain, Role::Negative],
+        Face::DottedZero => match settings.dotted_zero {
+            DottedZero::Zero => vec![Role::Plain],
+            DottedZero::DecimalPoint => vec![Role::DecimalPoint],
+        },
+        _ => vec![Role::Plain],
+    };
+    CubeOptions { placements, roles }
 }
 
 /// Why an edit was refused.
@@ -130,6 +168,20 @@ impl Board {
         self.commit(next)
     }
 
+    /// Places cube `id` at `at` with the role the game gives its face first (the dotted zero
+    /// becomes a decimal point from game 3 on).
+    pub fn place_in(&mut self, id: u16, at: usize, settings: &Settings) -> Result<(), EditError> {
+        self.place(id, at)?;
+        let at = at.min(self.layout.items.len().saturating_sub(1));
+        if let Some(Item::Cube(c)) = self.layout.items.get(at) {
+            let role = options_for(c.face, settings).roles[0];
+            if role != c.role {
+                return self.set_role(at, role);
+            }
+        }
+        Ok(())
+    }
+
     /// Moves the item at `from` so that it ends at position `to`.
     pub fn move_item(&mut self, from: usize, to: usize) -> Result<(), EditError> {
         let mut next = self.layout.clone();
@@ -237,6 +289,15 @@ impl Board {
             bind(&layout, &self.roll)?
         };
         self.commit(bound)
+    }
+
+    /// What the player may do with the cube at `at` under the settings.
+    pub fn options(&self, at: usize, settings: &Settings) -> Result<CubeOptions, EditError> {
+        match self.layout.items.get(at) {
+            Some(Item::Cube(c)) => Ok(options_for(c.face, settings)),
+            Some(Item::Gap(_)) => Err(EditError::NotACube(at)),
+            None => Err(EditError::NoSuchPosition(at)),
+        }
     }
 
     /// Clears the layout.
@@ -363,6 +424,34 @@ mod tests {
         b.toggle_gap(1).unwrap();
         b.remove(0).unwrap();
         assert_eq!(b.unused().len(), 7);
+    }
+
+    #[test]
+    fn options_follow_the_game() {
+        use crate::tuf::Game;
+        let g1 = options_for(Face::Paren, &Game::G1.settings());
+        assert_eq!(g1.roles, vec![Role::Multiply]);
+        assert_eq!(g1.placements, vec![Placement::Inline]);
+        let g6 = Game::G6.settings();
+        assert_eq!(options_for(Face::Paren, &g6).roles.len(), 3);
+        assert!(options_for(Face::Digit(5), &g6)
+            .placements
+            .contains(&Placement::Subscript));
+        assert!(options_for(Face::Minus, &g6)
+            .placements
+            .contains(&Placement::Negative));
+        assert_eq!(
+            options_for(Face::DottedZero, &Game::G2.settings()).roles,
+            vec![Role::Plain]
+        );
+        assert_eq!(
+            options_for(Face::DottedZero, &g6).roles,
+            vec![Role::DecimalPoint]
+        );
+        let mut b = board();
+        assert_eq!(b.options(0, &g6), Err(EditError::NoSuchPosition(0)));
+        b.place_in(5, 0, &g6).unwrap();
+        assert_eq!(notation::print(b.layout()), ".");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The cubes of the TUF set: colours, faces and how many of each the box holds.
 
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The colour of a cube, which fixes its six faces.
@@ -177,27 +178,68 @@ impl Face {
         }
     }
 
-    /// A spoken label for screen readers (TalkBack, VoiceOver).
-    pub fn spoken(self) -> String {
+    /// The glyph to draw on the cube (`½`, `π`, `−`, `0̇`, `(×)`).
+    pub fn glyph(self) -> &'static str {
         use Face::*;
         match self {
-            Digit(d) => d.to_string(),
-            Ten => "ten".into(),
-            DottedZero => "dotted zero".into(),
-            Plus => "plus".into(),
-            Minus => "minus".into(),
-            Times => "times".into(),
-            Divide => "divided by".into(),
-            Paren => "parenthesis or times".into(),
-            Fraction(d) => format!("one {}", ordinal(d)),
-            Equals => "equals".into(),
-            Percent => "percent".into(),
-            Pi => "pi".into(),
-            Log => "log".into(),
-            J => "j".into(),
-            Tan => "tangent".into(),
-            Chi => "chi".into(),
+            DottedZero => "0\u{307}",
+            Minus => "−",
+            Paren => "(×)",
+            Fraction(d) => match d {
+                2 => "½",
+                3 => "⅓",
+                4 => "¼",
+                5 => "⅕",
+                8 => "⅛",
+                _ => "⅒",
+            },
+            Pi => "π",
+            Chi => "χ",
+            other => other.symbol(),
         }
+    }
+
+    /// A spoken label for screen readers (TalkBack, VoiceOver), in English.
+    pub fn spoken(self) -> String {
+        self.spoken_in(Lang::En)
+    }
+
+    /// A spoken label for screen readers in a language.
+    pub fn spoken_in(self, lang: Lang) -> String {
+        use Face::*;
+        let l = |en: &str, fr: &str| lang.pick(en, fr).to_string();
+        match self {
+            Digit(d) => d.to_string(),
+            Ten => l("ten", "dix"),
+            DottedZero => l("dotted zero", "zéro pointé"),
+            Plus => l("plus", "plus"),
+            Minus => l("minus", "moins"),
+            Times => l("times", "fois"),
+            Divide => l("divided by", "divisé par"),
+            Paren => l("parenthesis or times", "parenthèse ou fois"),
+            Fraction(d) => match lang {
+                Lang::En => format!("one {}", ordinal(d)),
+                Lang::Fr => format!("un {}", ordinal_fr(d)),
+            },
+            Equals => l("equals", "égale"),
+            Percent => l("percent", "pour cent"),
+            Pi => l("pi", "pi"),
+            Log => l("log", "log"),
+            J => l("j", "j"),
+            Tan => l("tangent", "tangente"),
+            Chi => l("chi", "khi"),
+        }
+    }
+}
+
+fn ordinal_fr(d: u8) -> &'static str {
+    match d {
+        2 => "demi",
+        3 => "tiers",
+        4 => "quart",
+        5 => "cinquième",
+        8 => "huitième",
+        _ => "dixième",
     }
 }
 

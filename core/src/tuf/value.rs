@@ -136,7 +136,7 @@ impl Value {
     pub fn add(&self, other: &Value) -> R {
         match (self, other) {
             (Value::Exact { re: a, im: b }, Value::Exact { re: c, im: d }) => {
-                Value::check(a + c, b + d)
+                Value::check(exact::add(a, c), exact::add(b, d))
             }
             _ => {
                 let (x, y) = (self.to_approx(), other.to_approx());
@@ -166,7 +166,7 @@ impl Value {
         match (self, other) {
             (Value::Exact { re: a, im: b }, Value::Exact { re: c, im: d }) => {
                 if b.is_zero() && d.is_zero() {
-                    return Value::check(a * c, Q::zero());
+                    return Value::check(exact::mul(a, c), Q::zero());
                 }
                 Value::check(a * c - b * d, a * d + b * c)
             }
@@ -185,7 +185,7 @@ impl Value {
         match (self, other) {
             (Value::Exact { re: a, im: b }, Value::Exact { re: c, im: d }) => {
                 if b.is_zero() && d.is_zero() {
-                    return Value::check(a / c, Q::zero());
+                    return Value::check(exact::div(a, c), Q::zero());
                 }
                 let n = c * c + d * d;
                 Value::check((a * c + b * d) / &n, (b * c - a * d) / &n)

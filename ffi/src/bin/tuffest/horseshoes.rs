@@ -7,7 +7,7 @@ use std::time::Instant;
 use serde_json::{json, Value as Json};
 use tuffest_core::horseshoes::countdown::solve_countdown;
 use tuffest_core::horseshoes::round::{HorseshoesRound, RoundEvent, Screen};
-use tuffest_core::horseshoes::solver::solve_best;
+use tuffest_core::horseshoes::solver::{score_r, solve_best};
 use tuffest_core::horseshoes::{judge, Puzzle};
 
 /// Flags and positional arguments.
@@ -126,6 +126,71 @@ pub fn score(args: &[String]) -> i32 {
     0
 }
 
+/// Countdown mode's wider limits, so classic Countdown puzzles (25 50 75 100 3 6 → 952) can be
+/// compared with public Countdown solvers: 1..=6 numbers in 1..=1000, a target in 1..=9999.
+const COUNTDOWN_MAX_COUNT: usize = 6;
+const COUNTDOWN_MAX_NUMBER: u64 = 1000;
+const COUNTDOWN_MAX_TARGET: u64 = 9999;
+
+fn whole(text: &str, what: &str, max: u64) -> Result<u32, String> {
+    let t = text.trim();
+    match t.parse::<u64>() {
+        Ok(v) if (1..=max).contains(&v) => Ok(v as u32),
+        Ok(v) => Err(format!("the {what} {v} should be between 1 and {max}")),
+        Err(_) => Err(format!("the {what} \"{t}\" is not a whole number")),
+    }
+}
+
+/// The numbers and target of a Countdown-mode solve: `--numbers`/`--target` with Countdown's
+/// limits, or a Math Horseshoes puzzle by `--code`/`--seed`.
+fn countdown_puzzle(a: &Args) -> Result<(Vec<u32>, u32), String> {
+    let (Some(ns), Some(t)) = (&a.numbers, &a.target) else {
+        return match puzzle_of(a, true)? {
+            Some(p) => Ok((p.numbers().to_vec(), p.target())),
+            None => Err("no puzzle given".into()),
+        };
+    };
+    let mut numbers = Vec::new();
+    for part in ns.split(|c: char| c == ',' || c.is_whitespace()) {
+        if !part.is_empty() {
+            numbers.push(whole(part, "number", COUNTDOWN_MAX_NUMBER)?);
+        }
+    }
+    if numbers.is_empty() || numbers.len() > COUNTDOWN_MAX_COUNT {
+        return Err(format!(
+            "give between 1 and {COUNTDOWN_MAX_COUNT} numbers (you gave {})",
+            numbers.len()
+        ));
+    }
+    Ok((numbers, whole(t, "target", COUNTDOWN_MAX_TARGET)?))
+}
+
+fn solve_countdown_mode(a: &Args) -> i32 {
+    let (numbers, target) = match countdown_puzzle(a) {
+        Ok(p) => p,
+        Err(e) => return fail(&e),
+    };
+    match solve_countdown(&numbers, target) {
+        Some(s) => {
+            print(&json!({
+                "mode": "countdown",
+                "value": s.value.to_string(),
+                "exact": s.value.to_string(),
+                "distance": s.distance.to_string(),
+                "score": score_r((s.value.min(i64::MAX as u64) as i64, 1), target),
+                "valid": true,
+                "uses_all_numbers": s.expr.numbers().len() == numbers.len(),
+                "expression": s.expr.to_string(),
+                "target": target,
+                "numbers": numbers,
+                "error": Json::Null,
+            }));
+            0
+        }
+        None => fail("no answer"),
+    }
+}
+
 /// `tuffest horseshoes solve --numbers a,b,c,d --target T [--countdown]`: one JSON object.
 pub fn solve(args: &[String]) -> i32 {
     let a = match parse_args(args) {
@@ -135,57 +200,39 @@ pub fn solve(args: &[String]) -> i32 {
     if let Some(extra) = a.positional.first() {
         return fail(&format!("unexpected argument \"{extra}\""));
     }
+    if a.countdown {
+        return solve_countdown_mode(&a);
+    }
     let p = match puzzle_of(&a, true) {
         Ok(Some(p)) => p,
         Ok(None) => return fail("no puzzle given"),
         Err(e) => return fail(&e),
     };
-    if a.countdown {
-        match solve_countdown(p.numbers(), p.target()) {
-            Some(s) => {
-                let v = judge(&s.expr.to_string(), &p);
-                print(&json!({
-                    "mode": "countdown",
-                    "value": s.value.to_string(),
-                    "exact": s.value.to_string(),
-                    "distance": s.distance.to_string(),
-                    "score": tuffest_core::horseshoes::solver::score_r((s.value as i64, 1), p.target()),
-                    "valid": true,
-                    "uses_all_numbers": v.valid,
-                    "expression": s.expr.to_string(),
-                    "error": Json::Null,
-                }));
-                0
-            }
-            None => fail("no answer"),
+    match solve_best(p.numbers(), p.target()) {
+        Some(b) => {
+            let value = if b.value.1 == 1 {
+                b.value.0.to_string()
+            } else {
+                format!("{}/{}", b.value.0, b.value.1)
+            };
+            let distance = if b.distance.1 == 1 {
+                b.distance.0.to_string()
+            } else {
+                format!("{}/{}", b.distance.0, b.distance.1)
+            };
+            print(&json!({
+                "mode": "best",
+                "value": value,
+                "exact": value,
+                "distance": distance,
+                "score": b.score,
+                "valid": true,
+                "expression": b.expr.to_string(),
+                "error": Json::Null,
+            }));
+            0
         }
-    } else {
-        match solve_best(p.numbers(), p.target()) {
-            Some(b) => {
-                let value = if b.value.1 == 1 {
-                    b.value.0.to_string()
-                } else {
-                    format!("{}/{}", b.value.0, b.value.1)
-                };
-                let distance = if b.distance.1 == 1 {
-                    b.distance.0.to_string()
-                } else {
-                    format!("{}/{}", b.distance.0, b.distance.1)
-                };
-                print(&json!({
-                    "mode": "best",
-                    "value": value,
-                    "exact": value,
-                    "distance": distance,
-                    "score": b.score,
-                    "valid": true,
-                    "expression": b.expr.to_string(),
-                    "error": Json::Null,
-                }));
-                0
-            }
-            None => fail("no answer"),
-        }
+        None => fail("no answer"),
     }
 }
 

@@ -9,6 +9,7 @@
 
 mod args;
 mod horseshoes;
+mod play_tuf;
 mod solve;
 mod tuf;
 
@@ -21,6 +22,8 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
                                             the best equation of a roll, JSON out
   tuffest horseshoes score --target T --numbers a,b,c,d 'EXPR'
   tuffest horseshoes solve --numbers a,b,c,d --target T [--countdown]
+  tuffest play tuf [--game N] [--players K] [--strength S] [--seed N] [--minutes M]
+                                            play TUF: solitaire or against 1-3 computer players
   tuffest play horseshoes [--players Ann,Bob] [--numbers … --target … | --code C | --seed S]
   tuffest help                              this text
 
@@ -38,6 +41,7 @@ fn main() -> ExitCode {
         ["tuf", "solve", rest @ ..] => i32::from(solve::solve(rest)),
         ["horseshoes", "score", ..] => horseshoes::score(&argv[2..]),
         ["horseshoes", "solve", ..] => horseshoes::solve(&argv[2..]),
+        ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),
         ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
         ["help"] | ["--help"] | ["-h"] | [] => {
             println!("{HELP}");

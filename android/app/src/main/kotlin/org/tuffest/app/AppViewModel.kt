@@ -1,0 +1,192 @@
+package org.tuffest.app
+
+import android.app.Application
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import androidx.lifecycle.AndroidViewModel
+import app.tuffest.core.HorseshoesRound
+import app.tuffest.core.TufDevice
+import app.tuffest.core.TuffestException
+import app.tuffest.core.TuffestLanguage
+import app.tuffest.core.languageFromTag
+import org.tuffest.app.platform.MonotonicClock
+import org.tuffest.bridge.Catalog
+import org.tuffest.bridge.HistoryBridge
+import org.tuffest.bridge.HorseshoesSession
+import org.tuffest.bridge.MatchSession
+import org.tuffest.bridge.SaveSlots
+import org.tuffest.bridge.SetupState
+import org.tuffest.bridge.feedback
+import org.tuffest.bridge.savedGameViews
+import org.tuffest.ui.i18n.Strings
+import org.tuffest.ui.model.CoreEvent
+import org.tuffest.ui.model.RulesPage
+import org.tuffest.ui.model.SavedGameView
+import org.tuffest.ui.model.SetupPlayer
+import java.io.File
+import java.text.DateFormat
+import java.util.Date
+import java.util.Locale
+import kotlin.random.Random
+
+/**
+ * Holds the core's objects for the running game (a TUF [MatchSession] or a Math Horseshoes
+ * [HorseshoesSession]), the setup form, the preferences and the navigation, and survives
+ * configuration changes. Every answer about the rules is the core's; this class only moves
+ * commands in and views out, saves to private storage and records finished matches.
+ */
+class AppViewModel(app: Application) : AndroidViewModel(app) {
+    private val application = app as TuffestApplication
+    private val sharedPrefs = Prefs.of(app)
+
+    val nav = BackStack(Route.Home)
+
+    /** The language of the core's texts (titles, rules, spoken equations). */
+    val language: TuffestLanguage get() = languageFromTag(Locale.getDefault().toLanguageTag())
+
+    var prefs by mutableStateOf(Prefs.load(sharedPrefs))
+        private set
+
+    fun updatePrefs(p: Prefs) {
+        prefs = p
+        p.save(sharedPrefs)
+    }
+
+    private val slots = SaveSlots(File(app.filesDir, "saves"))
+
+    var match by mutableStateOf<MatchSession?>(null)
+        private set
+    var horseshoes by mutableStateOf<HorseshoesSession?>(null)
+        private set
+
+    var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
+
+    /** A problem to show once (a refused setup, a damaged save, an unavailable history). */
+    var message by mutableStateOf<String?>(null)
+
+    fun setupFor(game: String?, strings: Strings) {
+        val players = setup.players.ifEmpty { listOf(SetupPlayer(strings.get("setup_player_n", 1), null)) }
+        setup = setup.copy(game = game ?: setup.game, players = players, error = null)
+    }
+
+    /** Starts the match the setup describes; false (with the core's sentence) when refused. */
+    fun startMatch(tableMode: Boolean, tablet: Boolean): Boolean {
+        val config = setup.config(tableMode, if (tablet) TufDevice.TABLET else TufDevice.PHONE, Random.nextLong().toULong())
+            ?: return false
+        return try {
+            val next = MatchSession.start(config, MonotonicClock::nowMs, language, System.currentTimeMillis())
+            abandonMatch()
+            match = next
+            horseshoes = null
+            setup = setup.copy(error = null)
+            true
+        } catch (e: TuffestException) {
+            setup = setup.copy(error = e.message)
+            false
+        }
+    }
+
+    /** A Math Horseshoes round on a fresh puzzle for these players (one: solitaire). */
+    fun startHorseshoes(players: List<String>) {
+        try {
+            horseshoes = HorseshoesSession(HorseshoesRound.fromSeed(Random.nextLong().toULong(), players), MonotonicClock::nowMs)
+            match = null
+        } catch (e: TuffestException) {
+            message = e.message
+        }
+    }
+
+    /** The saved games on the home screen. */
+    fun savedGames(strings: Strings): List<SavedGameView> = savedGameViews(slots, language, strings)
+
+    /** Continues a saved game; returns the route to show, or null (the core refused the save). */
+    fun continueGame(id: String): Route? {
+        val kind = SaveSlots.Kind.entries.firstOrNull { it.name == id } ?: return null
+        val saved = slots.read(kind) ?: return null
+        return try {
+            when (kind) {
+                SaveSlots.Kind.Tuf -> {
+                    match = MatchSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.TufTable
+                }
+                SaveSlots.Kind.Horseshoes -> {
+                    horseshoes = HorseshoesSession(HorseshoesRound.restore(saved.text), MonotonicClock::nowMs).also { it.resume() }
+                    Route.Horseshoes
+                }
+            }
+        } catch (e: TuffestException) {
+            message = e.message
+            slots.delete(kind)
+            null
+        }
+    }
+
+    /** Advances the running game to now (called ten times a second); the events for feedback. */
+    fun tick(): List<CoreEvent> {
+        val events = match?.tick()?.mapNotNull { it.feedback() }.orEmpty() +
+            horseshoes?.tick()?.mapNotNull { it.feedback() }.orEmpty()
+        if (CoreEvent.MatchOver in events) finishMatch()
+        return events
+    }
+
+    /** The app left the foreground: pause the core's timers and save the game. */
+    fun pause() {
+        match?.let { m ->
+            m.pause()
+            if (m.isOver) slots.delete(SaveSlots.Kind.Tuf) else slots.write(SaveSlots.Kind.Tuf, m.startedAtMs, m.save())
+        }
+        horseshoes?.let { h ->
+            h.pause()
+            slots.write(SaveSlots.Kind.Horseshoes, System.currentTimeMillis(), h.save())
+        }
+    }
+
+    /** The app came back: the timers run on with the time they had. */
+    fun resume() {
+        match?.resume()
+        horseshoes?.resume()
+    }
+
+    /** The match is over: the core writes its record for the history; the save is dropped. */
+    private fun finishMatch() {
+        val m = match ?: return
+        try {
+            m.record(application.history)
+        } catch (e: TuffestException) {
+            message = e.message
+        }
+        slots.delete(SaveSlots.Kind.Tuf)
+    }
+
+    /** A match left unfinished for a new one is recorded as abandoned (the core marks it so). */
+    private fun abandonMatch() {
+        val m = match ?: return
+        if (!m.isOver) {
+            try { m.record(application.history) } catch (e: TuffestException) { message = e.message }
+            slots.delete(SaveSlots.Kind.Tuf)
+        }
+        m.match.close()
+    }
+
+    /** The history screens' data, from the core's SQLite store in private storage. */
+    fun history(): HistoryBridge? = try {
+        HistoryBridge(application.history) { ms -> DateFormat.getDateInstance(DateFormat.MEDIUM).format(Date(ms)) }
+    } catch (e: TuffestException) {
+        message = e.message
+        null
+    }
+
+    /** Rules pages: the core's, in the core's language, and the app's Horseshoes page. */
+    fun rulesPages(strings: Strings): List<RulesPage> = Catalog.rulesPages(
+        language, strings.get("constant_cube_rules"),
+        RulesPage("HS", strings.get("game_horseshoes"), listOf(strings.get("hs_rules_1"), strings.get("hs_rules_2"))),
+    )
+
+    override fun onCleared() {
+        pause()
+        match?.match?.close()
+        horseshoes?.round?.close()
+        super.onCleared()
+    }
+}

@@ -1,0 +1,116 @@
+package org.tuffest.app
+
+import android.os.Bundle
+import androidx.activity.ComponentActivity
+import androidx.activity.compose.BackHandler
+import androidx.activity.compose.setContent
+import androidx.activity.enableEdgeToEdge
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.remember
+import androidx.compose.ui.platform.LocalConfiguration
+import androidx.compose.ui.platform.LocalContext
+import androidx.lifecycle.DefaultLifecycleObserver
+import androidx.lifecycle.LifecycleOwner
+import androidx.lifecycle.viewmodel.compose.viewModel
+import kotlinx.coroutines.delay
+import org.tuffest.app.platform.AndroidStrings
+import androidx.compose.foundation.isSystemInDarkTheme
+import org.tuffest.bridge.Catalog
+import org.tuffest.app.platform.TimerFeedback
+import org.tuffest.ui.i18n.LocalStrings
+import org.tuffest.ui.screens.HomeDestination
+import org.tuffest.ui.screens.HomeScreen
+import org.tuffest.ui.screens.RulesScreen
+import org.tuffest.ui.theme.DisplayPrefs
+import org.tuffest.ui.theme.LocalDisplayPrefs
+import org.tuffest.ui.theme.TuffestTheme
+
+/**
+ * The one activity. It owns the platform plumbing — the monotonic clock, the lifecycle
+ * (pause/resume the core's timers), haptics and sound, the string table — and shows the shared
+ * screens. All game state is in the core, held by [AppViewModel].
+ */
+class MainActivity : ComponentActivity() {
+    private lateinit var feedback: TimerFeedback
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        enableEdgeToEdge()
+        feedback = TimerFeedback(this)
+        setContent { TuffestRoot(feedback) }
+    }
+
+    override fun onDestroy() {
+        feedback.release()
+        super.onDestroy()
+    }
+}
+
+@Composable
+private fun TuffestRoot(feedback: TimerFeedback) {
+    val context = LocalContext.current
+    val configuration = LocalConfiguration.current
+    // Reload the strings when the locale changes (configuration is a composition input).
+    val strings = remember(configuration) { AndroidStrings.load(context) }
+    val model: AppViewModel = viewModel()
+    val prefs = model.prefs
+    feedback.hapticsOn = prefs.haptics
+    feedback.soundOn = prefs.sound
+
+    // Pause the core's timers (and save the game) when the app leaves the screen; resume after.
+    val owner = context as LifecycleOwner
+    DisposableEffect(owner) {
+        val observer = object : DefaultLifecycleObserver {
+            override fun onStop(owner: LifecycleOwner) = model.pause()
+            override fun onStart(owner: LifecycleOwner) = model.resume()
+        }
+        owner.lifecycle.addObserver(observer)
+        onDispose { owner.lifecycle.removeObserver(observer) }
+    }
+
+    // Advance the core ten times a second; its events become haptics and sound.
+    LaunchedEffect(model) {
+        while (true) {
+            model.tick().forEach(feedback::onEvent)
+            delay(100)
+        }
+    }
+
+    CompositionLocalProvider(
+        LocalStrings provides strings,
+        LocalDisplayPrefs provides DisplayPrefs(shapeCues = prefs.shapeCues, largeCubes = prefs.largeCubes),
+    ) {
+        TuffestTheme(dark = prefs.darkTheme ?: isSystemInDarkTheme()) {
+            val nav = model.nav
+            val tablet = configuration.smallestScreenWidthDp >= 600
+            BackHandler(enabled = nav.canPop) { nav.pop() }
+            when (val route = nav.top) {
+                Route.Home -> HomeScreen(
+                    games = remember(configuration) { Catalog.gameOptions(model.language) },
+                    saved = remember(nav.top) { model.savedGames(strings) },
+                    onOpen = { dest ->
+                        when (dest) {
+                            HomeDestination.TufSetup -> { model.setupFor(null, strings); nav.push(Route.TufSetup) }
+                            HomeDestination.Horseshoes -> {
+                                val names = model.setup.players.filter { it.computerStrength == null }.map { it.name }
+                                model.startHorseshoes(names.ifEmpty { listOf(strings.get("setup_player_n", 1)) })
+                                nav.push(Route.Horseshoes)
+                            }
+                            HomeDestination.History -> nav.push(Route.History)
+                            HomeDestination.HallOfFame -> nav.push(Route.HallOfFame)
+                            HomeDestination.Rules -> nav.push(Route.Rules("1"))
+                            HomeDestination.Settings -> nav.push(Route.Settings)
+                        }
+                    },
+                    onGame = { code -> model.setupFor(code, strings); nav.push(Route.TufSetup) },
+                    onContinue = { saved -> model.continueGame(saved.id)?.let(nav::push) },
+                )
+                is Route.Rules -> RulesScreen(model.rulesPages(strings), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
+                else -> Screens(route, model, nav, strings, tablet)
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package org.tuffest.bridge
+
+import app.tuffest.core.TufDevice
+import app.tuffest.core.TufFace
+import app.tuffest.core.TufGame
+import app.tuffest.core.TufGameInfo
+import app.tuffest.core.TufMatchConfig
+import app.tuffest.core.TufOperatorPreset
+import app.tuffest.core.TufPlayMode
+import app.tuffest.core.TufSeat
+import app.tuffest.core.TufSeatKind
+import app.tuffest.core.TufStrength
+import app.tuffest.core.TufTimerSchedule
+import app.tuffest.core.TuffestException
+import app.tuffest.core.TuffestLanguage
+import app.tuffest.core.tufConstantCubeRules
+import app.tuffest.core.tufGameRules
+import app.tuffest.core.tufGameSettings
+import app.tuffest.core.tufGameSummary
+import app.tuffest.core.tufGameTitle
+import app.tuffest.core.tufGames
+import app.tuffest.core.tufMatchConfig
+import app.tuffest.core.tufRollFromFaces
+import app.tuffest.core.tufWithConstantCube
+import org.tuffest.ui.model.GameOption
+import org.tuffest.ui.model.RulesPage
+import org.tuffest.ui.model.SetupPlayer
+import org.tuffest.ui.model.SetupView
+
+/** The games, their titles, summaries and rules pages, all written by the core. */
+object Catalog {
+    fun games(): List<TufGameInfo> = tufGames()
+
+    fun gameOptions(language: TuffestLanguage): List<GameOption> =
+        games().map { GameOption(it.code, tufGameTitle(it.game, language), tufGameSummary(it.game, language)) }
+
+    fun game(code: String): TufGame? = games().firstOrNull { it.code == code }?.game
+
+    /**
+     * The rules pages: one per game, then the constant cube's, then Math Horseshoes' (the core
+     * has no Horseshoes rules page yet, so the app's own text is passed in).
+     */
+    fun rulesPages(language: TuffestLanguage, constantTitle: String, horseshoes: RulesPage?): List<RulesPage> =
+        games().map { RulesPage(it.code, tufGameTitle(it.game, language), tufGameRules(it.game, language)) } +
+            RulesPage("orange", constantTitle, tufConstantCubeRules(language), tab = "π %") +
+            listOfNotNull(horseshoes)
+
+    /** The timer schedules offered on the setup screen, by name. */
+    val schedules: List<Pair<String, TufTimerSchedule>> = listOf(
+        "standard" to TufTimerSchedule.Standard,
+        "faster" to TufTimerSchedule.Faster,
+        "blue_only" to TufTimerSchedule.BlueOnly,
+        "combined" to TufTimerSchedule.Combined(red = true, yellow = true, blue = true),
+    )
+
+    /** The computer strengths, by name (the enum's, lowercase). */
+    val strengths: List<String> = TufStrength.entries.map { it.name.lowercase() }
+
+    /** Game 1A's operator presets, by name. */
+    val presets: List<Pair<String, TufOperatorPreset>> = listOf(
+        "+ + + +" to TufOperatorPreset.FOUR_PLUS,
+        "+ + − −" to TufOperatorPreset.TWO_PLUS_TWO_MINUS,
+        "+ − − −" to TufOperatorPreset.ONE_PLUS_THREE_MINUS,
+        "− − − −" to TufOperatorPreset.FOUR_MINUS,
+    )
+
+    /**
+     * The constant cube's faces with their printed symbols, read through the core's roll reader
+     * (the core has no list of the orange faces yet; see the apps README).
+     */
+    val constantFaces: List<Pair<String, TufFace>> by lazy {
+        try {
+            tufRollFromFaces("% pi log j tan chi").cubes.map { it.symbol to it.face }
+        } catch (e: TuffestException) {
+            emptyList()
+        }
+    }
+}
+
+/** What the players chose on the setup screen (the shell's form state; the core checks it). */
+data class SetupState(
+    val game: String = "1",
+    val players: List<SetupPlayer> = emptyList(),
+    val useConstantCube: Boolean = false,
+    /** The race's preset face (a constant-cube symbol), or null to roll it. */
+    val raceFace: String? = null,
+    val schedule: String = "standard",
+    val rounds: Int = 5,
+    val preset: String? = null,
+    val error: String? = null,
+) {
+    /** The setup screen's view: every list comes from the core or its enums. */
+    fun view(language: TuffestLanguage): SetupView {
+        val game = Catalog.game(game)
+        // Presets are Game 1A's red cubes (+ and − only): offered where the game's settings
+        // say only + and − are played. (A field `TufGameInfo.operator_presets` would be better.)
+        val presets = if (game != null && tufGameSettings(game).addSubtractOnly) Catalog.presets.map { it.first } else emptyList()
+        return SetupView(
+            games = Catalog.gameOptions(language),
+            selectedGame = this.game,
+            variants = presets,
+            selectedVariant = preset,
+            constantFaces = Catalog.constantFaces.map { it.first },
+            constantPreset = raceFace,
+            useConstantCube = useConstantCube,
+            players = players,
+            maxPlayers = 4,
+            strengths = Catalog.strengths,
+            timerSchedules = Catalog.schedules.map { it.first },
+            selectedSchedule = schedule,
+            rounds = rounds,
+            error = error,
+        )
+    }
+
+    /** The match config: the core's defaults for the game, with what the players chose. */
+    fun config(tableMode: Boolean, device: TufDevice, seed: ULong): TufMatchConfig? {
+        val game = Catalog.game(game) ?: return null
+        val seats = players.map { p ->
+            TufSeat(
+                p.name,
+                p.computerStrength?.let { s -> TufSeatKind.Computer(TufStrength.entries.first { it.name.lowercase() == s }) }
+                    ?: TufSeatKind.Human,
+            )
+        }
+        val base = tufMatchConfig(game, seats, seed)
+        return base.copy(
+            settings = if (useConstantCube) tufWithConstantCube(base.settings) else base.settings,
+            mode = if (tableMode) TufPlayMode.Table(device) else TufPlayMode.PassAndPlay,
+            rounds = rounds.toUInt(),
+            schedule = Catalog.schedules.firstOrNull { it.first == schedule }?.second ?: base.schedule,
+            raceSymbol = raceFace?.let { f -> Catalog.constantFaces.firstOrNull { it.first == f }?.second },
+            operatorPreset = preset?.let { p -> Catalog.presets.firstOrNull { it.first == p }?.second },
+        )
+    }
+}

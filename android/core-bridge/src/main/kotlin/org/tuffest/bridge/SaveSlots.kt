@@ -1,0 +1,63 @@
+package org.tuffest.bridge
+
+import java.io.File
+
+/**
+ * One save file per game kind in the app's private storage (`filesDir/saves` on Android,
+ * Application Support on iOS): the first line is the wall-clock start of the match (Unix ms),
+ * the rest is the core's own save text (`TufMatch.save`, `HorseshoesRound.save`).
+ */
+class SaveSlots(private val dir: File) {
+    enum class Kind(val file: String) { Tuf("tuf.save"), Horseshoes("horseshoes.save") }
+
+    data class Saved(val kind: Kind, val startedAtMs: Long, val text: String)
+
+    fun write(kind: Kind, startedAtMs: Long, text: String) {
+        dir.mkdirs()
+        val tmp = File(dir, kind.file + ".tmp")
+        tmp.writeText("$startedAtMs\n$text")
+        tmp.renameTo(File(dir, kind.file))
+    }
+
+    fun read(kind: Kind): Saved? {
+        val f = File(dir, kind.file)
+        if (!f.isFile) return null
+        val content = runCatching { f.readText() }.getOrNull() ?: return null
+        val newline = content.indexOf('\n')
+        if (newline < 0) return null
+        return Saved(kind, content.substring(0, newline).toLongOrNull() ?: 0L, content.substring(newline + 1))
+    }
+
+    fun delete(kind: Kind) {
+        File(dir, kind.file).delete()
+    }
+
+    fun all(): List<Saved> = Kind.entries.mapNotNull(::read)
+}
+
+/** The home screen's "continue" entries, described by the core's restored objects. */
+fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage, strings: org.tuffest.ui.i18n.Strings): List<org.tuffest.ui.model.SavedGameView> =
+    slots.all().mapNotNull { saved ->
+        try {
+            when (saved.kind) {
+                SaveSlots.Kind.Tuf -> app.tuffest.core.TufMatch.restore(saved.text).use { m ->
+                    val v = m.view(0uL)
+                    org.tuffest.ui.model.SavedGameView(
+                        saved.kind.name,
+                        app.tuffest.core.tufGameTitle(m.config().game, language),
+                        strings.get("saved_round", v.round.toInt(), v.rounds.toInt(), v.players.joinToString(", ") { it.name }),
+                    )
+                }
+                SaveSlots.Kind.Horseshoes -> app.tuffest.core.HorseshoesRound.restore(saved.text).use { r ->
+                    val p = r.puzzle()
+                    org.tuffest.ui.model.SavedGameView(
+                        saved.kind.name,
+                        strings.get("game_horseshoes"),
+                        strings.get("saved_horseshoes", p.target.toInt(), p.numbers.joinToString(" ")),
+                    )
+                }
+            }
+        } catch (e: app.tuffest.core.TuffestException) {
+            null // a damaged save is not offered (the core said why; nothing to continue)
+        }
+    }

@@ -1,0 +1,213 @@
+package org.tuffest.preview
+
+import app.tuffest.core.HistoryStore
+import app.tuffest.core.HorseshoesRound
+import app.tuffest.core.TufDevice
+import app.tuffest.core.TufGame
+import app.tuffest.core.TufMatchConfig
+import app.tuffest.core.TufPlayMode
+import app.tuffest.core.TufScriptedMove
+import app.tuffest.core.TufSeat
+import app.tuffest.core.TufSeatKind
+import app.tuffest.core.TuffestLanguage
+import app.tuffest.core.tufMatchConfig
+import app.tuffest.core.tufRollFromFaces
+import org.tuffest.bridge.HorseshoesSession
+import org.tuffest.bridge.MatchSession
+import org.tuffest.ui.model.Role
+import org.tuffest.ui.model.RowItem
+import java.io.File
+
+/** The shell's monotonic clock, moved by hand: every scene is scripted time on the real core. */
+class VirtualClock(var now: Long = 0L) {
+    val read: () -> Long = { now }
+}
+
+/**
+ * Real core state for the screenshots: matches and rounds set up, played and judged by the Rust
+ * core through the generated bindings, exactly as the apps drive them (MatchSession,
+ * HorseshoesSession). Only the players' moves are scripted.
+ */
+class Scenes(private val language: TuffestLanguage) {
+    private val wall = 1_763_000_000_000L
+
+    private fun human(name: String) = TufSeat(name, TufSeatKind.Human)
+
+    private fun session(config: TufMatchConfig, clock: VirtualClock): MatchSession =
+        MatchSession.start(config, clock.read, language, wall).also { it.tick() }
+
+    /** The index in the roll of an unused cube showing [face] for [seat]. */
+    private fun cube(s: MatchSession, seat: Int, face: String): Int =
+        s.match.view(0uL).players[seat].cubes.first { it.face == face && !it.used }.index.toInt()
+
+    /** Places the faces one by one at the end of [seat]'s row, as taps on the tray do. */
+    private fun place(s: MatchSession, seat: Int, vararg faces: String) {
+        val actions = s.actionsFor(seat)
+        faces.forEachIndexed { at, f -> actions.place(cube(s, seat, f), at) }
+    }
+
+    /**
+     * Game 4 mid-round: Robo (a scripted computer) called TUF at 20 s; Ana has built the
+     * rulebook's `1/5 ( 6 + 4 = 2` cube by cube and set the (×) cube to open a group.
+     */
+    fun game4MidRound(): MatchSession {
+        val clock = VirtualClock()
+        val roll = tufRollFromFaces("2 4 3 6 9 5 + - × (x) 1/5 =").code
+        val config = tufMatchConfig(
+            TufGame.G4,
+            listOf(human("Ana"), TufSeat("Robo", TufSeatKind.Scripted(listOf(TufScriptedMove(20_000uL, "2 + 4 = 6"))))),
+            7uL,
+        ).copy(rollCode = roll, mode = TufPlayMode.Table(TufDevice.PHONE))
+        val s = session(config, clock)
+        clock.now = 5_000
+        place(s, 0, "1/5", "(x)", "6", "+", "4", "=", "2")
+        s.actionsFor(0).setRole(1, Role.Open)
+        clock.now = 20_000; s.tick()
+        clock.now = 43_000; s.tick()
+        return s
+    }
+
+    /** Game 6 alone: an exponent (`27^(2/3) = 9`, tuf.md's example) and a cube still in the tray. */
+    fun game6Exponent(): MatchSession {
+        val clock = VirtualClock()
+        val roll = tufRollFromFaces("2 7 2 3 9 1 ÷ + - (x) 1/2 =").code
+        val config = tufMatchConfig(TufGame.G6, listOf(human("Ana")), 11uL).copy(rollCode = roll)
+        val s = session(config, clock)
+        clock.now = 30_000
+        s.setText(0, "2 7 ^{ 2 ÷ 3 } = 9")
+        return s
+    }
+
+    /** Solitaire 1C(a) on a seeded roll: three cubes placed, the live verdict says why not yet. */
+    fun solitaire(): MatchSession {
+        val clock = VirtualClock()
+        val s = session(tufMatchConfig(TufGame.G1_CA, listOf(human("Ana")), 2026uL), clock)
+        clock.now = 12_000
+        val cubes = s.match.view(0uL).players[0].cubes
+        val actions = s.actionsFor(0)
+        cubes.take(3).forEachIndexed { at, c -> actions.place(c.index.toInt(), at) }
+        clock.now = 291_000; s.tick()
+        return s
+    }
+
+    private val smallRoll = tufRollFromFaces("1 2 3 6 7 8 + + - (x) =").code
+
+    /** Table mode: [names] people at one device. */
+    fun tableMode(device: TufDevice, names: List<String>, layouts: List<String>): MatchSession {
+        val clock = VirtualClock()
+        val config = tufMatchConfig(TufGame.G1, names.map(::human), 5uL)
+            .copy(rollCode = smallRoll, mode = TufPlayMode.Table(device))
+        val s = session(config, clock)
+        clock.now = 8_000
+        layouts.forEachIndexed { seat, text -> if (text.isNotEmpty()) s.setText(seat, text) }
+        s.actionsFor(0).declare()
+        clock.now = 47_000; s.tick()
+        return s
+    }
+
+    /** Pass-and-play: the hand-over screen before Ben's turn. */
+    fun handOver(): MatchSession {
+        val clock = VirtualClock()
+        val config = tufMatchConfig(TufGame.G1, listOf(human("Ana"), human("Ben")), 5uL)
+            .copy(rollCode = smallRoll, mode = TufPlayMode.PassAndPlay, rounds = 3u)
+        val s = session(config, clock)
+        s.takeTurn(0)
+        clock.now = 30_000
+        s.setText(0, "8 - 7 + 2 + 3 = 6")
+        s.actionsFor(0).declare()
+        clock.now = 31_000; s.tick()
+        return s
+    }
+
+    /**
+     * A two-round match against a scripted computer: Robo calls TUF (`1 + 2 = 3`), Ana calls
+     * TUFFER (`8 - 7 + 2 + 3 = 6`), the yellow timer runs out and the core scores the round.
+     * [rounds] 1 stops at the round's score sheet; 2 plays on to the match's.
+     */
+    fun scriptedMatch(rounds: Int): MatchSession {
+        val clock = VirtualClock()
+        val robo = TufSeat("Robo", TufSeatKind.Scripted(listOf(TufScriptedMove(2_000uL, "1 + 2 = 3"))))
+        val config = tufMatchConfig(TufGame.G1, listOf(human("Ana"), robo), 5uL)
+            .copy(rollCode = smallRoll, rounds = 2u, mode = TufPlayMode.Table(TufDevice.PHONE))
+        val s = session(config, clock)
+        var t = 0L
+        for (round in 1..rounds) {
+            clock.now = t + 2_000; s.tick()
+            clock.now = t + 5_000
+            s.setText(0, "8 - 7 + 2 + 3 = 6")
+            s.actionsFor(0).declare()
+            clock.now = t + 130_000; s.tick()
+            if (round < rounds) {
+                t = clock.now + 1_000
+                clock.now = t
+                s.nextRound()
+            }
+        }
+        return s
+    }
+
+    /**
+     * A temporary SQLite history with real records written by the core
+     * (`TufMatch.historyRecord`): the scripted match against Robo, and the same moves played by
+     * Ben, a person at the device.
+     */
+    fun history(dir: File): HistoryStore {
+        val file = File(dir, "history.sqlite").also { it.delete() }
+        val store = HistoryStore.open(file.absolutePath)
+        scriptedMatch(2).record(store)
+        playedMatch("Ben").record(store)
+        return store
+    }
+
+    /** Two people at a phone: [opponent] calls TUF with `1 + 2 = 3`, Ana calls TUFFER, twice. */
+    fun playedMatch(opponent: String): MatchSession {
+        val clock = VirtualClock()
+        val config = tufMatchConfig(TufGame.G1, listOf(human("Ana"), human(opponent)), 5uL)
+            .copy(rollCode = smallRoll, rounds = 2u, mode = TufPlayMode.Table(TufDevice.PHONE))
+        val s = MatchSession.start(config, clock.read, language, wall + 86_400_000L).also { it.tick() }
+        var t = 0L
+        for (round in 1..2) {
+            clock.now = t + 2_000
+            s.setText(1, "1 + 2 = 3"); s.actionsFor(1).declare()
+            clock.now = t + 5_000
+            s.setText(0, "8 - 7 + 2 + 3 = 6"); s.actionsFor(0).declare()
+            clock.now = t + 130_000; s.tick()
+            if (round < 2) { t = clock.now + 1_000; clock.now = t; s.nextRound() }
+        }
+        return s
+    }
+
+    /** Math Horseshoes on a seeded puzzle: the writing screen after a few keys, 40 s in. */
+    fun horseshoesWriting(): HorseshoesSession {
+        val clock = VirtualClock()
+        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read)
+        s.start()
+        clock.now = 25_000
+        s.number(0); s.key("×"); s.number(1); s.key("+")
+        clock.now = 40_000; s.tick()
+        return s
+    }
+
+    /** The reveal: every number used once, and the solver's best expression. */
+    fun horseshoesReveal(): HorseshoesSession {
+        val clock = VirtualClock()
+        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read)
+        s.start()
+        clock.now = 60_000
+        val n = s.view.numbers.size
+        for (i in 0 until n) {
+            s.number(i)
+            if (i < n - 1) s.key(if (i % 2 == 0) "×" else "+")
+        }
+        s.submit()
+        s.tick()
+        return s
+    }
+
+    /** Pass-and-play Horseshoes: the hand-over screen. */
+    fun horseshoesHandOver(): HorseshoesSession =
+        HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana", "Ben")), VirtualClock().read)
+}
+
+/** How many cubes the row shows (a check that the layout came from the core). */
+fun MatchSession.rowSize(seat: Int): Int = table.seats[seat].board?.row?.count { it is RowItem.Cube } ?: 0

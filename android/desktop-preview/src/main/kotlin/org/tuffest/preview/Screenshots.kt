@@ -1,0 +1,193 @@
+package org.tuffest.preview
+
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.unit.Density
+import app.tuffest.core.TufDevice
+import app.tuffest.core.TuffestLanguage
+import org.jetbrains.skia.EncodedImageFormat
+import org.tuffest.bridge.Catalog
+import org.tuffest.bridge.HistoryBridge
+import org.tuffest.bridge.SaveSlots
+import org.tuffest.bridge.SetupState
+import org.tuffest.bridge.savedGameViews
+import org.tuffest.ui.i18n.LocalStrings
+import org.tuffest.ui.i18n.Strings
+import org.tuffest.ui.model.HorseshoesActions
+import org.tuffest.ui.model.RulesPage
+import org.tuffest.ui.model.SettingsView
+import org.tuffest.ui.model.SetupPlayer
+import org.tuffest.ui.screens.*
+import org.tuffest.ui.theme.DisplayPrefs
+import org.tuffest.ui.theme.LocalDisplayPrefs
+import org.tuffest.ui.theme.TuffestTheme
+import java.io.File
+import java.nio.file.Files
+import java.text.DateFormat
+import java.util.Date
+import java.util.Locale
+import kotlin.system.exitProcess
+
+/** A device shape to render at: size in dp and pixel density. */
+data class Device(val name: String, val widthDp: Int, val heightDp: Int, val density: Float)
+
+val PHONE = Device("phone", 412, 892, 2f)
+val TABLET = Device("tablet", 1280, 800, 1.5f)
+
+private class NoSetup : SetupActions {
+    override fun game(code: String) {}
+    override fun variant(name: String?) {}
+    override fun constantCube(use: Boolean, preset: String?) {}
+    override fun playerName(index: Int, name: String) {}
+    override fun playerComputer(index: Int, strength: String?) {}
+    override fun addPlayer() {}
+    override fun removePlayer(index: Int) {}
+    override fun schedule(name: String) {}
+    override fun rounds(count: Int) {}
+    override fun start(tableMode: Boolean) {}
+}
+
+private object NoSettings : SettingsActions {
+    override fun sound(on: Boolean) {}
+    override fun haptics(on: Boolean) {}
+    override fun shapeCues(on: Boolean) {}
+    override fun largeCubes(on: Boolean) {}
+    override fun darkTheme(on: Boolean?) {}
+    override fun defaultSchedule(name: String) {}
+}
+
+/** One screenshot: file name, device, and the composable drawing real core state. */
+class Shot(val name: String, val device: Device, val content: @Composable () -> Unit)
+
+/** The screens to render in one language, each from the core's state built by [Scenes]. */
+fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
+    val scenes = Scenes(language)
+    val locale = if (language == TuffestLanguage.FR) Locale.FRENCH else Locale.ENGLISH
+    val date = { ms: Long -> DateFormat.getDateInstance(DateFormat.MEDIUM, locale).format(Date(ms)) }
+
+    // Saved games in a temporary "private storage", described by the restored core objects.
+    val slots = SaveSlots(File(tmp, "saves-${language.name}"))
+    scenes.game4MidRound().let { slots.write(SaveSlots.Kind.Tuf, 0, it.save()) }
+    scenes.horseshoesWriting().let { slots.write(SaveSlots.Kind.Horseshoes, 0, it.save()) }
+    val saved = savedGameViews(slots, language, strings)
+    val games = Catalog.gameOptions(language)
+
+    val setup = SetupState(
+        game = "4",
+        players = listOf(SetupPlayer("Ana", null), SetupPlayer("Robo", "casual")),
+        useConstantCube = true,
+        raceFace = Catalog.constantFaces.getOrNull(1)?.first,
+        rounds = 5,
+    ).view(language)
+
+    val mid = scenes.game4MidRound()
+    val exponent = scenes.game6Exponent()
+    val solitaire = scenes.solitaire()
+    val phone = scenes.tableMode(TufDevice.PHONE, listOf("Ana", "Ben"), listOf("8 - 7 + 2 + 3 = 6", "1 + 2 = 3"))
+    val tablet = scenes.tableMode(
+        TufDevice.TABLET, listOf("Ana", "Ben", "Chloé", "Dev"),
+        listOf("8 - 7 + 2 + 3 = 6", "1 + 2 = 3", "6 + 2 = 8", ""),
+    )
+    val handOver = scenes.handOver()
+    val roundOver = scenes.scriptedMatch(1)
+    val matchOver = scenes.scriptedMatch(2)
+    val hsWriting = scenes.horseshoesWriting()
+    val hsReveal = scenes.horseshoesReveal()
+    val hsHandOver = scenes.horseshoesHandOver()
+    val store = scenes.history(File(tmp, "history-${language.name}").also { it.mkdirs() })
+    val history = HistoryBridge(store, date)
+    val stats = history.stats("tuf")
+    val recent = history.recent()
+    val fame = history.hallOfFame("tuf")
+    store.closeFile()
+    val rules = Catalog.rulesPages(
+        language, strings.get("constant_cube_rules"),
+        RulesPage("HS", strings.get("game_horseshoes"), listOf(strings.get("hs_rules_1"), strings.get("hs_rules_2"))),
+    )
+    val settings = SettingsView(true, true, true, false, null, "standard", Catalog.schedules.map { it.first })
+
+    fun match(s: org.tuffest.bridge.MatchSession): @Composable () -> Unit = {
+        TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {})
+    }
+    return listOf(
+        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}) },
+        Shot("tuf-setup", PHONE) { TufSetupScreen(setup, NoSetup()) {} },
+        Shot("tuf-table", PHONE, match(mid)),
+        Shot("tuf-table-exponent", PHONE, match(exponent)),
+        Shot("tuf-solitaire", PHONE, match(solitaire)),
+        Shot("tuf-table-mode-phone", PHONE, match(phone)),
+        Shot("tuf-table-mode-tablet", TABLET, match(tablet)),
+        Shot("handover", PHONE, match(handOver)),
+        Shot("round-sheet", PHONE, match(roundOver)),
+        Shot("match-sheet", PHONE, match(matchOver)),
+        Shot("horseshoes", PHONE) { HorseshoesScreen(hsWriting.view, HorseshoesActions.None, hsWriting.refusal, {}, {}) },
+        Shot("horseshoes-reveal", PHONE) { HorseshoesScreen(hsReveal.view, HorseshoesActions.None, null, {}, {}) },
+        Shot("horseshoes-handover", PHONE) { HorseshoesScreen(hsHandOver.view, HorseshoesActions.None, null, {}, {}) },
+        Shot("history", PHONE) { HistoryScreen(stats, recent) {} },
+        Shot("hall-of-fame", PHONE) { HallOfFameScreen(fame) {} },
+        Shot("rules", PHONE) { RulesScreen(rules, "1", {}) {} },
+        Shot("rules-constant", PHONE) { RulesScreen(rules, "orange", {}) {} },
+        Shot("settings", PHONE) { SettingsScreen(settings, NoSettings) {} },
+    )
+}
+
+/** Renders one composable headless (Skia offscreen) to a PNG. */
+fun render(file: File, device: Device, strings: Strings, dark: Boolean, prefs: DisplayPrefs, content: @Composable () -> Unit) {
+    val scene = ImageComposeScene(
+        width = (device.widthDp * device.density).toInt(),
+        height = (device.heightDp * device.density).toInt(),
+        density = Density(device.density),
+    ) {
+        CompositionLocalProvider(LocalStrings provides strings, LocalDisplayPrefs provides prefs) {
+            TuffestTheme(dark = dark) { content() }
+        }
+    }
+    try {
+        scene.render(0L)
+        val image = scene.render(500_000_000L) // half a second on: animations settled
+        val png = image.encodeToData(EncodedImageFormat.PNG) ?: error("PNG encoding failed")
+        file.writeBytes(png.bytes)
+    } finally {
+        scene.close()
+    }
+}
+
+/** Usage: Screenshots OUT_DIR [only-name-prefix]. Writes OUT_DIR/{en,fr,dark}/NAME.png. */
+fun main(args: Array<String>) {
+    val out = File(args.firstOrNull() ?: "screenshots")
+    val only = args.getOrNull(1)
+    val en = DesktopStrings.load(null)
+    val fr = DesktopStrings.load("fr")
+    val missingFr = DesktopStrings.table(null).keys - DesktopStrings.table("fr").keys
+    if (missingFr.isNotEmpty()) System.err.println("French strings missing: $missingFr")
+    val tmp = Files.createTempDirectory("tuffest-preview").toFile()
+    val inFrenchAndDark = setOf("home", "tuf-table", "tuf-table-mode-phone", "round-sheet", "horseshoes-reveal", "history", "rules", "rules-constant", "settings")
+    var count = 0
+    for ((dir, strings, dark, language) in listOf(
+        Quad("en", en, false, TuffestLanguage.EN),
+        Quad("fr", fr, false, TuffestLanguage.FR),
+        Quad("dark", en, true, TuffestLanguage.EN),
+    )) {
+        for (shot in shots(language, strings, tmp)) {
+            if (only != null && !shot.name.startsWith(only)) continue
+            if (dir != "en" && shot.name !in inFrenchAndDark) continue
+            val f = File(out, "$dir/${shot.name}.png").also { it.parentFile.mkdirs() }
+            render(f, shot.device, strings, dark, DisplayPrefs(), shot.content)
+            count++
+            println("wrote $f")
+        }
+    }
+    // Shape cues off: shows what the colour-blind cues add.
+    if (only == null) {
+        val shot = shots(TuffestLanguage.EN, en, tmp).first { it.name == "tuf-table" }
+        val f = File(out, "en/tuf-table-no-shape-cues.png")
+        render(f, PHONE, en, false, DisplayPrefs(shapeCues = false), shot.content)
+        println("wrote $f"); count++
+    }
+    tmp.deleteRecursively()
+    println("$count screenshots in $out")
+    exitProcess(0)
+}
+
+private data class Quad<A, B, C, D>(val a: A, val b: B, val c: C, val d: D)

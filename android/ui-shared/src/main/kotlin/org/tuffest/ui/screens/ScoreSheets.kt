@@ -1,0 +1,119 @@
+package org.tuffest.ui.screens
+
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import org.tuffest.ui.components.ScreenFrame
+import org.tuffest.ui.components.SectionTitle
+import org.tuffest.ui.i18n.tr
+import org.tuffest.ui.model.MatchSheet
+import org.tuffest.ui.model.RoundSheet
+
+/** The round's score sheet: every player's equation and the points the core gave, with why. */
+@Composable
+fun RoundSheetScreen(sheet: RoundSheet, match: MatchSheet?, canNext: Boolean, onNext: () -> Unit) {
+    ScreenFrame(title = tr("round_sheet_title", sheet.round), onBack = null) {
+        Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
+            RoundRows(sheet)
+            match?.let {
+                SectionTitle(tr("match_sheet"))
+                MatchTable(it)
+            }
+            if (canNext) {
+                Button(onClick = onNext, modifier = Modifier.padding(top = 16.dp)) { Text(tr("next_round")) }
+            }
+        }
+    }
+}
+
+@Composable
+private fun RoundRows(sheet: RoundSheet) {
+    sheet.rows.forEach { r ->
+        Card(Modifier.fillMaxWidth().padding(vertical = 5.dp)) {
+            Column(Modifier.padding(12.dp).semantics(mergeDescendants = true) {}) {
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Text(r.player, style = MaterialTheme.typography.titleMedium, modifier = Modifier.weight(1f))
+                    Text(tr("points_n", r.points), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+                }
+                Text(r.equation.ifEmpty { "—" }, style = MaterialTheme.typography.bodyLarge)
+                val detail = listOfNotNull(
+                    if (r.valid) "✓" else "✗ " + (r.reason ?: tr("incorrect")),
+                    r.note,
+                    if (r.challengePoints != 0) tr("challenge_points", r.challengePoints) else null,
+                ).joinToString(" · ")
+                Text(
+                    detail,
+                    color = if (r.valid) MaterialTheme.colorScheme.tertiary else MaterialTheme.colorScheme.error,
+                    style = MaterialTheme.typography.bodyMedium,
+                )
+            }
+        }
+    }
+}
+
+/** The match's score sheet: points by round and player, with totals and the winner. */
+@Composable
+fun MatchSheetScreen(sheet: MatchSheet, lastRound: RoundSheet?, onDone: () -> Unit) {
+    ScreenFrame(title = tr("match_sheet"), onBack = onDone) {
+        Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
+            if (sheet.over && sheet.leaders.isNotEmpty()) {
+                SectionTitle(if (sheet.tie) tr("tie_between", sheet.leaders.joinToString(", ")) else tr("winner_is", sheet.leaders.first()))
+            }
+            MatchTable(sheet)
+            lastRound?.let {
+                SectionTitle(tr("round_sheet_title", it.round))
+                RoundRows(it)
+            }
+        }
+    }
+}
+
+@Composable
+private fun MatchTable(sheet: MatchSheet) {
+    Column(Modifier.horizontalScroll(rememberScrollState())) {
+        Row {
+            Cell(tr("round"), header = true)
+            sheet.players.forEach { Cell(it, header = true) }
+        }
+        HorizontalDivider(Modifier.width((90 * (sheet.players.size + 1)).dp))
+        sheet.rounds.forEachIndexed { r, pts ->
+            Row {
+                Cell("${r + 1}")
+                pts.forEach { Cell("$it") }
+            }
+        }
+        HorizontalDivider(Modifier.width((90 * (sheet.players.size + 1)).dp))
+        Row {
+            Cell(tr("total"), header = true)
+            sheet.totals.forEach { Cell("$it", header = true) }
+        }
+    }
+}
+
+@Composable
+private fun Cell(text: String, header: Boolean = false) {
+    Text(
+        text,
+        modifier = Modifier.width(90.dp).padding(vertical = 6.dp),
+        textAlign = TextAlign.Center,
+        fontWeight = if (header) FontWeight.Bold else FontWeight.Normal,
+    )
+}

@@ -1,0 +1,280 @@
+package org.tuffest.ui.screens
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.AssistChip
+import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.rotate
+import androidx.compose.ui.layout.layout
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Constraints
+import androidx.compose.ui.unit.dp
+import org.tuffest.ui.components.ScreenFrame
+import org.tuffest.ui.components.TimerBadge
+import org.tuffest.ui.components.TufBoard
+import org.tuffest.ui.i18n.tr
+import org.tuffest.ui.model.BoardActions
+import org.tuffest.ui.model.PlayerKind
+import org.tuffest.ui.model.SeatView
+import org.tuffest.ui.model.TableActions
+import org.tuffest.ui.model.TablePhase
+import org.tuffest.ui.model.TableView
+
+/**
+ * A TUF match: picks the screen the core's phase calls for — the hand-over screen, the round's
+ * or the match's score sheet, the table-mode screen (several people at once), or the table for
+ * the one board this device shows.
+ */
+@Composable
+fun TufMatchScreen(
+    table: TableView,
+    actionsFor: (Int) -> BoardActions,
+    tableActions: TableActions,
+    refusal: String?,
+    onBack: () -> Unit,
+    onRules: () -> Unit,
+) {
+    when {
+        table.phase == TablePhase.HandOver && table.handOver != null -> {
+            val h = table.handOver
+            HandOverScreen(h.name, h.message) { tableActions.takeTurn(h.seat) }
+        }
+        table.phase == TablePhase.RoundOver && table.roundSheet != null ->
+            RoundSheetScreen(table.roundSheet, table.matchSheet, canNext = table.canNextRound, onNext = tableActions::nextRound)
+        table.phase == TablePhase.MatchOver && table.matchSheet != null ->
+            MatchSheetScreen(table.matchSheet, table.roundSheet, onBack)
+        table.tableMode -> TableModeScreen(table, actionsFor, tableActions)
+        else -> TufTableScreen(table, table.activeSeat?.let(actionsFor) ?: BoardActions.None, tableActions, refusal, onBack, onRules)
+    }
+}
+
+/** The line about the state of play, from the core's declarer, call and value. */
+@Composable
+fun statusLine(table: TableView): String = when {
+    table.paused -> tr("status_paused")
+    table.declarerName != null && table.declarerCall != null ->
+        tr("status_declared", table.declarerName, table.declarerCall, table.declaredValue ?: 0)
+    else -> tr("status_playing", table.nextCall)
+}
+
+/** The strip of players: names, scores, and what each has called this round. */
+@Composable
+fun SeatStrip(seats: List<SeatView>, active: Int?, modifier: Modifier = Modifier) {
+    Row(modifier.horizontalScroll(rememberScrollState()).padding(horizontal = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        seats.forEachIndexed { i, s ->
+            val who = when (val k = s.kind) {
+                PlayerKind.Human -> s.name
+                is PlayerKind.Computer -> "${s.name} · ${tr("computer_short", strengthLabel(k.strength))}"
+            }
+            Surface(
+                shape = RoundedCornerShape(10.dp),
+                color = when {
+                    s.declarer -> MaterialTheme.colorScheme.secondaryContainer
+                    i == active -> MaterialTheme.colorScheme.primaryContainer
+                    else -> MaterialTheme.colorScheme.surfaceVariant
+                },
+            ) {
+                Column(Modifier.padding(horizontal = 10.dp, vertical = 6.dp).semantics(mergeDescendants = true) {}) {
+                    Text(who, style = MaterialTheme.typography.labelLarge)
+                    Row {
+                        Text(tr("points_n", s.score), style = MaterialTheme.typography.bodySmall)
+                        s.call?.let {
+                            Spacer(Modifier.width(6.dp))
+                            Text(it, style = MaterialTheme.typography.bodySmall, fontWeight = FontWeight.Black, color = MaterialTheme.colorScheme.secondary)
+                        }
+                        if (s.bested || s.inError) {
+                            Spacer(Modifier.width(6.dp))
+                            Text(tr(if (s.inError) "seat_in_error" else "seat_bested"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.error)
+                        }
+                    }
+                    s.board?.normal?.takeIf { s.kind != PlayerKind.Human && it.isNotEmpty() }?.let {
+                        Text(it, style = MaterialTheme.typography.bodySmall)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/** A computer strength's name in the app's language. */
+@Composable
+fun strengthLabel(name: String): String = if (name.isEmpty()) "" else tr("strength_$name")
+
+/** The TUF table on one device for one player at a time (solitaire, pass-and-play, vs computer). */
+@Composable
+fun TufTableScreen(
+    table: TableView,
+    actions: BoardActions,
+    tableActions: TableActions,
+    refusal: String?,
+    onBack: () -> Unit,
+    onRules: () -> Unit,
+) {
+    val seat = table.activeSeat?.let { table.seats.getOrNull(it) }
+    ScreenFrame(
+        title = "${table.gameTitle} · ${tr("round_n_of_m", table.round, table.rounds)}",
+        onBack = onBack,
+        actions = { table.timer?.let { TimerBadge(it, Modifier.padding(end = 12.dp)) } },
+    ) {
+        Column(Modifier.verticalScroll(rememberScrollState())) {
+            SeatStrip(table.seats, table.activeSeat)
+            Text(
+                statusLine(table),
+                style = MaterialTheme.typography.bodyLarge,
+                modifier = Modifier.fillMaxWidth().padding(12.dp).semantics { liveRegion = LiveRegionMode.Polite },
+            )
+            if (table.paused && table.canResume) {
+                Button(onClick = tableActions::resume, modifier = Modifier.padding(horizontal = 12.dp)) { Text(tr("resume")) }
+            }
+            if (table.par != null || table.hintAvailable) {
+                Row(Modifier.padding(horizontal = 12.dp), verticalAlignment = Alignment.CenterVertically) {
+                    table.par?.let { Text(tr("solitaire_par", it), style = MaterialTheme.typography.titleSmall) }
+                    Spacer(Modifier.weight(1f))
+                    if (table.hintAvailable) AssistChip(onClick = tableActions::hint, label = { Text(tr("hint")) })
+                }
+                table.hint?.let {
+                    Surface(color = MaterialTheme.colorScheme.tertiaryContainer, shape = RoundedCornerShape(8.dp), modifier = Modifier.padding(12.dp)) {
+                        Text("💡 $it", modifier = Modifier.padding(10.dp))
+                    }
+                }
+            }
+            HorizontalDivider()
+            seat?.board?.let { TufBoard(it, actions, Modifier.padding(top = 8.dp)) }
+            refusal?.let {
+                Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(12.dp).semantics { liveRegion = LiveRegionMode.Assertive })
+            }
+            if (table.canEndRound) {
+                OutlinedButton(onClick = tableActions::endRound, modifier = Modifier.padding(12.dp)) { Text(tr("end_round")) }
+            }
+            Spacer(Modifier.height(24.dp))
+        }
+    }
+}
+
+/**
+ * Lays the content out turned by [degrees] clockwise (0, 90, 180, 270): at 90 and 270 it is
+ * measured with width and height swapped, so a side seat's board fills its side of the table.
+ */
+fun Modifier.turned(degrees: Int): Modifier = when (((degrees % 360) + 360) % 360) {
+    0 -> this
+    180 -> this.rotate(180f)
+    else -> this.layout { measurable, constraints ->
+        val placeable = measurable.measure(
+            Constraints(
+                minWidth = constraints.minHeight, maxWidth = constraints.maxHeight,
+                minHeight = constraints.minWidth, maxHeight = constraints.maxWidth,
+            ),
+        )
+        layout(placeable.height, placeable.width) {
+            placeable.placeWithLayer((placeable.height - placeable.width) / 2, (placeable.width - placeable.height) / 2) {
+                rotationZ = degrees.toFloat()
+            }
+        }
+    }
+}
+
+/**
+ * Table mode: everyone plays at once on one device, each person's part of the screen turned
+ * to face them as the core says (`rotation_degrees`: 0 bottom, 180 top, 90 left, 270 right).
+ * Computer players sit in the strip in the middle.
+ */
+@Composable
+fun TableModeScreen(table: TableView, actionsFor: (Int) -> BoardActions, tableActions: TableActions = TableActions.None) {
+    val people = table.seats.withIndex().filter { it.value.kind == PlayerKind.Human }
+    fun at(deg: Int) = people.filter { it.value.rotationDegrees == deg }
+    val top = at(180)
+    val bottom = at(0)
+    val left = at(90)
+    val right = at(270)
+    val computers = table.seats.withIndex().filter { it.value.kind != PlayerKind.Human }
+    Column(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.background)) {
+        if (top.isNotEmpty()) {
+            Row(Modifier.weight(1f).fillMaxWidth()) {
+                top.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(180)) }
+            }
+        }
+        Column(
+            Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceVariant).padding(4.dp),
+            horizontalAlignment = Alignment.CenterHorizontally,
+        ) {
+            Row(Modifier.padding(horizontal = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                table.timer?.let { TimerBadge(it) }
+                Text(statusLine(table), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f, fill = false))
+                if (table.paused && table.canResume) Button(onClick = tableActions::resume) { Text(tr("resume"), maxLines = 1) }
+                if (table.canEndRound) OutlinedButton(onClick = tableActions::endRound) { Text(tr("end_round"), maxLines = 1, softWrap = false) }
+            }
+            if (computers.isNotEmpty()) SeatStrip(computers.map { it.value }, null)
+        }
+        if (left.isNotEmpty() || right.isNotEmpty()) {
+            // The sides get more room: their boards run along the long edge.
+            Row(Modifier.weight(1.5f).fillMaxWidth()) {
+                left.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(90)) }
+                right.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(270)) }
+            }
+        }
+        if (bottom.isNotEmpty()) {
+            Row(Modifier.weight(1f).fillMaxWidth()) {
+                bottom.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight()) }
+            }
+        }
+    }
+}
+
+@Composable
+private fun TableHalf(table: TableView, seatIndex: Int, actions: BoardActions, modifier: Modifier) {
+    val seat = table.seats[seatIndex]
+    Column(modifier.padding(4.dp).verticalScroll(rememberScrollState())) {
+        Row(Modifier.fillMaxWidth().padding(horizontal = 12.dp), verticalAlignment = Alignment.CenterVertically) {
+            Text(seat.name, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+            Spacer(Modifier.width(8.dp))
+            Text(tr("points_n", seat.score), style = MaterialTheme.typography.bodyMedium)
+            Spacer(Modifier.weight(1f))
+            seat.call?.let { Text(it, fontWeight = FontWeight.Black, color = MaterialTheme.colorScheme.secondary) }
+        }
+        seat.board?.let { TufBoard(it, actions, compact = true) }
+    }
+}
+
+/** Pass-and-play: hides the last player's cubes until the next player says they are ready. */
+@Composable
+fun HandOverScreen(nextPlayer: String, detail: String, onReady: () -> Unit) {
+    Box(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.primary), contentAlignment = Alignment.Center) {
+        Column(horizontalAlignment = Alignment.CenterHorizontally, modifier = Modifier.padding(32.dp)) {
+            Text(tr("handover_pass_to"), color = MaterialTheme.colorScheme.onPrimary, style = MaterialTheme.typography.titleMedium)
+            Text(nextPlayer, color = MaterialTheme.colorScheme.onPrimary, style = MaterialTheme.typography.displayMedium, fontWeight = FontWeight.Bold)
+            Spacer(Modifier.height(12.dp))
+            Text(detail, color = MaterialTheme.colorScheme.onPrimary, textAlign = TextAlign.Center)
+            Spacer(Modifier.height(28.dp))
+            Button(onClick = onReady, colors = ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.onPrimary, contentColor = MaterialTheme.colorScheme.primary)) {
+                Text(tr("handover_ready", nextPlayer))
+            }
+        }
+    }
+}

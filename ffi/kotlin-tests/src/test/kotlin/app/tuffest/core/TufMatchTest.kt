@@ -1,0 +1,211 @@
+package app.tuffest.core
+
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
+import org.junit.jupiter.api.io.TempDir
+import java.nio.file.Path
+
+/**
+ * Whole TUF matches through the bindings with scripted time (the test is the shell's clock):
+ * double solitaire against a computer player, save and resume in a new "process", and the
+ * match recorded in the history and read back as statistics.
+ */
+class TufMatchTest {
+    /** `1 + 2 = 3` (5), `1 + 2 + 3 = 6` (7), `8 - 7 + 2 + 3 = 6` (9). */
+    private val rollCode = tufRollFromFaces("1 2 3 6 7 8 + + - (x) =").code
+
+    private fun solitaireConfig(): TufMatchConfig {
+        val seats = listOf(
+            TufSeat("Ann", TufSeatKind.Human),
+            TufSeat(
+                "Robo",
+                TufSeatKind.Scripted(
+                    listOf(TufScriptedMove(20_000uL, "1 + 2 = 3"), TufScriptedMove(40_000uL, "1 + 2 + 3 = 6")),
+                ),
+            ),
+        )
+        return tufMatchConfig(TufGame.G1_CC, seats, 42uL).copy(
+            rounds = 2u,
+            limitMs = 60_000uL,
+            rollCode = rollCode,
+            mode = TufPlayMode.Table(TufDevice.PHONE),
+        )
+    }
+
+    private fun TufMatch.set(seat: UInt, text: String, now: ULong) = apply(seat, TufCommand.SetText(text), now)
+
+    @Test
+    fun `a whole double-solitaire match against a computer player`(@TempDir dir: Path) {
+        val game = TufMatch(solitaireConfig(), 0uL)
+        val events = mutableListOf<TufEvent>()
+        val sheets = mutableListOf<TufRoundSheetView>()
+        events += game.tick(0uL)
+        assertTrue(TufEvent.RoundStarted(1u) in events, "$events")
+
+        var v = game.view(0uL)
+        assertEquals("solitaire", v.variant)
+        assertEquals(TufPhaseView.PLAYING, v.phase)
+        assertEquals(v.players[0].rollCode, v.players[1].rollCode)
+        assertEquals(0u, v.players[0].rotationDegrees)
+        assertTrue(v.players[1].isComputer)
+        assertEquals("limit", v.timer!!.colour)
+        assertEquals(60_000uL, v.timer!!.remainingMs)
+        assertEquals("DONE", v.players[0].call)
+
+        // People cannot move for the computer.
+        val refused = assertThrows<TuffestException.NotAllowedNow> { game.set(1u, "1 + 2 = 3", 1_000uL) }
+        assertEquals("Player 1 is a computer player.", refused.message)
+
+        var t = 0uL
+        for (round in 1u..2u) {
+            // Ann builds a short equation, then a longer one cube by cube, and says DONE.
+            events += game.set(0u, "1 + 2 = 3", t + 1_000uL)
+            game.apply(0u, TufCommand.Clear, t + 2_000uL)
+            val cubes = game.view(t + 2_000uL).players[0].cubes
+            fun id(face: String, nth: Int = 0) = cubes.filter { it.face == face }[nth].index
+            listOf(id("8"), id("-"), id("7"), id("+"), id("2"), id("+", 1), id("3"), id("="), id("6"))
+                .forEachIndexed { at, cube -> game.apply(0u, TufCommand.Place(cube, at.toUInt()), t + 3_000uL) }
+            v = game.view(t + 3_000uL)
+            assertEquals("8 - 7 + 2 + 3 = 6", v.players[0].text)
+            assertTrue(v.players[0].valid)
+            assertEquals(9, v.players[0].value)
+            // The computer plays on its script while Ann thinks.
+            assertTrue(game.tick(t + 19_999uL).isEmpty())
+            val moved = game.tick(t + 20_000uL)
+            assertEquals(listOf<TufEvent>(TufEvent.ComputerMoved(1u)), moved)
+            assertEquals("1 + 2 = 3", game.view(t + 20_000uL).players[1].text)
+            events += game.tick(t + 40_000uL)
+            assertEquals(listOf<TufEvent>(TufEvent.TimerLastTenSeconds), game.tick(t + 50_000uL))
+            val end = if (round == 1u) {
+                // Round 1: time runs out.
+                game.tick(t + 60_000uL).also { assertTrue(TufEvent.TimerExpired in it, "$it") }
+            } else {
+                // Round 2: Ann says DONE, which ends the round at once (only people hold it up).
+                game.apply(0u, TufCommand.Declare, t + 55_000uL)
+            }
+            events += end
+            assertTrue(TufEvent.RoundOver(round) in end, "$end")
+
+            v = game.view(t + 60_000uL)
+            val sheet = v.roundSheet!!
+            sheets += sheet
+            assertEquals(listOf(9, 7), sheet.rows.map { it.points })
+            assertEquals("1 + 2 + 3 = 6", sheet.rows[1].text)
+            if (round == 1u) {
+                assertEquals(TufPhaseView.ROUND_OVER, v.phase)
+                assertTrue(v.buttons.nextRound)
+                t += 61_000uL
+                events += game.apply(0u, TufCommand.NextRound, t)
+                assertTrue(TufEvent.RoundStarted(2u) in events, "$events")
+            } else {
+                assertEquals(TufPhaseView.MATCH_OVER, v.phase)
+                assertTrue(TufEvent.MatchOver(listOf(0u)) in end, "$end")
+            }
+        }
+        assertTrue(game.isOver())
+        assertEquals(listOf(18, 14), game.totals())
+        assertEquals(listOf(0u), game.winners())
+        val sheet = game.view(t + 60_000uL).matchSheet
+        assertEquals(listOf(listOf(9, 7), listOf(9, 7)), sheet.rounds)
+        assertTrue(sheet.over)
+        val late = assertThrows<TuffestException.NotAllowedNow> { game.apply(0u, TufCommand.Declare, t + 70_000uL) }
+        assertEquals("The match is over.", late.message)
+
+        // The core turns the finished match into a history record; the app records it and
+        // reads statistics back.
+        val record = game.historyRecord(1_700_000_000_000)
+        assertEquals("tuf", record.game)
+        assertTrue(record.finished)
+        assertEquals(2, record.rounds.size)
+        assertEquals(listOf(18L, 14L), record.players.map { it.total })
+        assertEquals(listOf(false, true), record.players.map { it.isComputer })
+        assertEquals(listOf(9L, 7L), record.rounds[0].entries.map { it.score })
+        assertEquals(listOf(0u), record.winners)
+        val file = dir.resolve("history.sqlite").toString()
+        HistoryStore.open(file).use { it.record(record); it.closeFile() }
+        HistoryStore.open(file).use { store ->
+            val ann = store.findPlayer("ann", false, null)!!
+            val stats = store.playerStats("tuf", ann.id, false)!!
+            assertEquals(1u, stats.wins)
+            assertEquals(18L, stats.bestMatch!!.total)
+            assertEquals("8 - 7 + 2 + 3 = 6", stats.bestRound!!.equation)
+            assertEquals(listOf(18L, 14L), store.hallOfFame("tuf", 2u, 10u, true).map { it.total })
+        }
+    }
+
+    @Test
+    fun `a computer player of a strength sits in a standard match`() {
+        val seats = listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Cpu", TufSeatKind.Computer(TufStrength.CASUAL)))
+        val config = tufMatchConfig(TufGame.G1, seats, 7uL).copy(rollCode = rollCode, rounds = 1u)
+        assertEquals(TufTimerSchedule.Standard, config.schedule)
+        val game = TufMatch(config, 0uL)
+        game.set(0u, "1 + 2 = 3", 1_000uL)
+        val declared = game.apply(0u, TufCommand.Declare, 2_000uL)
+        assertTrue(TufEvent.Declared(0u, "TUF", 5, 180_000uL) in declared, "$declared")
+        val v = game.view(2_000uL)
+        assertEquals("red", v.timer!!.colour)
+        assertEquals(0u, v.declarer)
+        assertTrue(v.players[0].frozen)
+        val frozen = assertThrows<TuffestException.NotAllowedNow> { game.apply(0u, TufCommand.Clear, 3_000uL) }
+        assertTrue(frozen.message!!.startsWith("Hands off"), frozen.message)
+        val end = game.tick(182_000uL)
+        assertTrue(TufEvent.MatchOver(listOf(0u)) in end, "$end")
+        assertEquals(listOf(10, 0), game.totals()) // the final declarer scores double
+    }
+
+    @Test
+    fun `save and resume in a new process with a new clock`() {
+        val seats = listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Ben", TufSeatKind.Human))
+        val config = tufMatchConfig(TufGame.G1, seats, 7uL).copy(rollCode = rollCode)
+        val game = TufMatch(config, 0uL)
+        game.set(0u, "1 + 2 = 3", 0uL)
+        game.apply(0u, TufCommand.Declare, 1_000uL)
+        game.set(1u, "1 + 2 + 3 = 6", 2_000uL)
+        val saved = game.save(61_000uL)
+        assertTrue(saved.startsWith("{\"format\":\"tuffest-tuf-match\""), saved.take(60))
+        assertFalse(game.isPaused(), "saving does not touch the match in play")
+        game.close()
+
+        // The app was killed; a new process with a new clock restores it.
+        val back = TufMatch.restore(saved)
+        assertTrue(back.isPaused())
+        assertEquals(120_000uL, back.view(5uL).timer!!.remainingMs)
+        assertEquals("1 + 2 + 3 = 6", back.view(5uL).players[1].text)
+        assertThrows<TuffestException.NotAllowedNow> { back.apply(1u, TufCommand.Declare, 6uL) }
+        assertTrue(TufEvent.Resumed in back.resume(5uL))
+        val e = back.apply(1u, TufCommand.Declare, 10uL)
+        assertTrue(TufEvent.Declared(1u, "TUFFER", 7, 120_000uL) in e, "$e")
+        back.tick(120_010uL)
+        assertEquals(listOf(5, 14), back.totals())
+
+        val damaged = assertThrows<TuffestException.InvalidSave> { TufMatch.restore(saved.take(saved.length / 2)) }
+        assertTrue(damaged.message!!.startsWith("The saved game is damaged"), damaged.message)
+        val future = saved.replace("\"version\":1", "\"version\":2")
+        assertThrows<TuffestException.InvalidSave> { TufMatch.restore(future) }
+
+        // A board (one player's layout) saves and restores too.
+        val board = TufBoard(rollCode, tufGameSettings(TufGame.G1))
+        board.setLayoutText("8 - 7 + 2 + 3 = 6")
+        val again = TufBoard.restore(board.save())
+        assertEquals(board.view(), again.view())
+    }
+
+    @Test
+    fun `setups that do not fit are refused with a sentence`() {
+        val nobody = assertThrows<TuffestException.InvalidSetup> {
+            TufMatch(tufMatchConfig(TufGame.G1, listOf(), 1uL), 0uL)
+        }
+        assertEquals("A match has 1 to 4 players, not 0.", nobody.message)
+        val onlyComputers = tufMatchConfig(TufGame.G1, listOf(TufSeat("Cpu", TufSeatKind.Computer(TufStrength.STRONG))), 1uL)
+        assertThrows<TuffestException.InvalidSetup> { TufMatch(onlyComputers, 0uL) }
+        val badRoll = tufMatchConfig(TufGame.G1, listOf(TufSeat("Ann", TufSeatKind.Human)), 1uL).copy(rollCode = "??")
+        assertThrows<TuffestException.InvalidRoll> { TufMatch(badRoll, 0uL) }
+        val race = tufMatchConfig(TufGame.G6, listOf(TufSeat("Ann", TufSeatKind.Human)), 1uL).copy(raceSymbol = TufFace.Plus)
+        val raceError = assertThrows<TuffestException.InvalidSetup> { TufMatch(race, 0uL) }
+        assertNotNull(raceError.message)
+    }
+}

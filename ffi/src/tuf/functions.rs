@@ -1,0 +1,85 @@
+//! Free TUF functions: checking typed equations, the games and their settings, rolls and share
+//! codes.
+
+use tuffest_core::rng::{decode_code, encode_code};
+use tuffest_core::tuf::roll::Roll;
+use tuffest_core::tuf::{check_text, Game, Settings};
+
+use super::records::{TufGame, TufGameInfo, TufRoll, TufSettings, TufVerdict};
+use crate::error::TuffestError;
+
+/// Checks an equation typed in the text notation (`1/5 ( 6 + 4 = 2`) under the settings.
+/// A fault in the text is reported in the verdict, not as an error.
+#[uniffi::export]
+pub fn tuf_check(text: String, settings: TufSettings) -> TufVerdict {
+    let settings: Settings = settings.into();
+    TufVerdict::from(&check_text(&text, &settings))
+}
+
+/// The default settings of a game (the rulebook's, where it gives them).
+#[uniffi::export]
+pub fn tuf_game_settings(game: TufGame) -> TufSettings {
+    Game::from(game).settings().into()
+}
+
+/// The settings with the constant cube in play (which also lifts the two-cube limit on whole
+/// numbers, as the rulebook's constant-cube examples do).
+#[uniffi::export]
+pub fn tuf_with_constant_cube(settings: TufSettings) -> TufSettings {
+    Settings::from(settings).with_constant_cube().into()
+}
+
+/// Every game of the rulebook, in order, as a menu shows them.
+#[uniffi::export]
+pub fn tuf_games() -> Vec<TufGameInfo> {
+    Game::ALL
+        .iter()
+        .map(|g| TufGameInfo {
+            game: (*g).into(),
+            code: g.code().to_string(),
+            level: g.level(),
+            cubes: g.allotment().total(),
+        })
+        .collect()
+}
+
+/// Reads a game's name (`1`, `1A`, `1C(b)`, `game 3`; case and spaces are forgiven).
+#[uniffi::export]
+pub fn tuf_parse_game(text: String) -> Result<TufGame, TuffestError> {
+    Game::parse(&text)
+        .map(Into::into)
+        .ok_or_else(|| TuffestError::invalid_code(format!("\"{text}\" is not a TUF game")))
+}
+
+/// Rolls a game's cubes (plus the constant cube when `constant`) from a seed: the same seed
+/// gives the same roll on every device.
+#[uniffi::export]
+pub fn tuf_roll(game: TufGame, constant: bool, seed: u64) -> TufRoll {
+    TufRoll::from(&Roll::for_game(game.into(), constant, seed))
+}
+
+/// Reads a roll from its share code.
+#[uniffi::export]
+pub fn tuf_roll_from_code(code: String) -> Result<TufRoll, TuffestError> {
+    Ok(TufRoll::from(&Roll::from_code(&code)?))
+}
+
+/// Reads a roll typed as faces (`4 2 0 7 8 7 + × + (x) =`).
+#[uniffi::export]
+pub fn tuf_roll_from_faces(faces: String) -> Result<TufRoll, TuffestError> {
+    Ok(TufRoll::from(&Roll::from_faces(&faces)?))
+}
+
+/// Writes a number (a seed) as a short share code, easy to read aloud.
+#[uniffi::export]
+pub fn share_code(value: u64) -> String {
+    encode_code(value)
+}
+
+/// Reads a share code written by `shareCode` (case, dashes, spaces and the look-alikes I, L, O
+/// are forgiven).
+#[uniffi::export]
+pub fn read_share_code(code: String) -> Result<u64, TuffestError> {
+    decode_code(&code)
+        .ok_or_else(|| TuffestError::invalid_code(format!("\"{code}\" is not a share code")))
+}

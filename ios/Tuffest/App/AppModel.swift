@@ -1,0 +1,231 @@
+import SwiftUI
+import TuffestCore
+
+/// The games, titles, summaries and rules pages, all written by the core.
+enum Catalog {
+    static func games(_ language: TuffestLanguage) -> [(info: TufGameInfo, title: String, summary: String)] {
+        tufGames().map { ($0, tufGameTitle(game: $0.game, language: language), tufGameSummary(game: $0.game, language: language)) }
+    }
+    static let schedules: [(name: String, schedule: TufTimerSchedule)] = [
+        ("standard", .standard), ("faster", .faster), ("blue_only", .blueOnly),
+        ("combined", .combined(red: true, yellow: true, blue: true)),
+    ]
+    static let strengths: [(name: String, strength: TufStrength)] = [
+        ("beginner", .beginner), ("casual", .casual), ("strong", .strong), ("unbeatable", .unbeatable),
+    ]
+    static let presets: [(name: String, preset: TufOperatorPreset)] = [
+        ("+ + + +", .fourPlus), ("+ + − −", .twoPlusTwoMinus), ("+ − − −", .onePlusThreeMinus), ("− − − −", .fourMinus),
+    ]
+    /// The constant cube's faces, read through the core's roll reader (no list in the core yet).
+    static let constantFaces: [(symbol: String, face: TufFace)] =
+        ((try? tufRollFromFaces(faces: "% pi log j tan chi").cubes) ?? []).map { ($0.symbol, $0.face) }
+
+    static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] {
+        tufGames().map { RulesPage(game: $0.code, title: tufGameTitle(game: $0.game, language: language), paragraphs: tufGameRules(game: $0.game, language: language)) }
+            + [RulesPage(game: "orange", title: L("constant_cube_rules"), paragraphs: tufConstantCubeRules(language: language), tab: "π %"),
+               RulesPage(game: "HS", title: L("game_horseshoes"), paragraphs: [L("hs_rules_1"), L("hs_rules_2")])]
+    }
+}
+
+/// The setup form (the shell's state; the core checks it when the match starts).
+struct SetupForm {
+    struct Player: Identifiable { let id = UUID(); var name: String; var strength: String? }
+    var game = "1"
+    var players: [Player] = [Player(name: L("setup_player_n", 1))]
+    var useConstantCube = false
+    var raceFace: String?
+    var schedule = "standard"
+    var rounds = 5
+    var preset: String?
+    var error: String?
+
+    /// The core's defaults for the game, with what the players chose.
+    func config(tableMode: Bool, device: TufDevice) -> TufMatchConfig? {
+        guard let game = tufGames().first(where: { $0.code == self.game })?.game else { return nil }
+        let seats = players.map { p in
+            TufSeat(name: p.name, kind: Catalog.strengths.first { $0.name == p.strength }.map { .computer(strength: $0.strength) } ?? .human)
+        }
+        var c = tufMatchConfig(game: game, seats: seats, seed: UInt64.random(in: 0...UInt64.max))
+        if useConstantCube { c.settings = tufWithConstantCube(settings: c.settings) }
+        c.mode = tableMode ? .table(device: device) : .passAndPlay
+        c.rounds = UInt32(rounds)
+        c.schedule = Catalog.schedules.first { $0.name == schedule }?.schedule ?? c.schedule
+        c.raceSymbol = raceFace.flatMap { f in Catalog.constantFaces.first { $0.symbol == f }?.face }
+        c.operatorPreset = preset.flatMap { p in Catalog.presets.first { $0.name == p }?.preset }
+        return c
+    }
+}
+
+/// One save file per game kind in Application Support: the first line is the wall-clock start
+/// (Unix ms), the rest the core's save text.
+enum SaveSlots {
+    enum Kind: String, CaseIterable { case tuf, horseshoes }
+    static func url(_ kind: Kind) -> URL? {
+        try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+            .appendingPathComponent("\(kind.rawValue).save")
+    }
+    static func write(_ kind: Kind, startedAtMs: Int64, _ text: String) {
+        guard let url = url(kind) else { return }
+        try? "\(startedAtMs)\n\(text)".write(to: url, atomically: true, encoding: .utf8)
+    }
+    static func read(_ kind: Kind) -> (startedAtMs: Int64, text: String)? {
+        guard let url = url(kind), let content = try? String(contentsOf: url, encoding: .utf8),
+              let newline = content.firstIndex(of: "\n") else { return nil }
+        return (Int64(content[..<newline]) ?? 0, String(content[content.index(after: newline)...]))
+    }
+    static func delete(_ kind: Kind) { if let url = url(kind) { try? FileManager.default.removeItem(at: url) } }
+}
+
+/// Holds the core's objects for the running game, the setup form and the navigation. Every
+/// rule answer comes from the core; this moves commands in and views out, saves to private
+/// storage and records finished matches.
+@MainActor
+final class AppModel: ObservableObject {
+    @Published var path = NavigationPath()
+    @Published var match: MatchSession?
+    @Published var horseshoes: HorseshoesSession?
+    @Published var setup = SetupForm()
+    @Published var message: String?
+
+    private let feedback = TimerFeedback()
+    private(set) lazy var history: HistoryStore? = try? HistoryStore.open(path: Storage.databasePath())
+
+    /// The language of the core's texts.
+    var language: TuffestLanguage { languageFromTag(tag: Locale.preferredLanguages.first ?? "en") }
+
+    var saved: [SavedGame] {
+        var list: [SavedGame] = []
+        if let s = SaveSlots.read(.tuf), let m = try? TufMatch.restore(saved: s.text) {
+            let v = m.view(nowMs: 0)
+            list.append(SavedGame(id: "tuf", title: tufGameTitle(game: m.config().game, language: language),
+                                  detail: L("saved_round", Int(v.round), Int(v.rounds), v.players.map(\.name).joined(separator: ", "))))
+        }
+        if let s = SaveSlots.read(.horseshoes), let r = try? HorseshoesRound.restore(saved: s.text) {
+            let p = r.puzzle()
+            list.append(SavedGame(id: "horseshoes", title: L("game_horseshoes"),
+                                  detail: L("saved_horseshoes", Int(p.target), p.numbers.map(String.init).joined(separator: " "))))
+        }
+        return list
+    }
+
+    func startMatch(tableMode: Bool, tablet: Bool) {
+        guard let config = setup.config(tableMode: tableMode, device: tablet ? .tablet : .phone) else { return }
+        do {
+            let m = try TufMatch(config: config, nowMs: MonotonicClock.nowMs())
+            abandonMatch()
+            match = MatchSession(match: m, language: language, startedAtMs: Int64(Date().timeIntervalSince1970 * 1000))
+            horseshoes = nil
+            setup.error = nil
+            path.append(Route.tufTable)
+        } catch {
+            setup.error = sentence(error)
+        }
+    }
+
+    func startHorseshoes() {
+        let names = setup.players.filter { $0.strength == nil }.map(\.name)
+        do {
+            horseshoes = HorseshoesSession(round: try HorseshoesRound.fromSeed(seed: UInt64.random(in: 0...UInt64.max), players: names.isEmpty ? [L("setup_player_n", 1)] : names))
+            match = nil
+            path.append(Route.horseshoes)
+        } catch {
+            message = sentence(error)
+        }
+    }
+
+    func continueGame(_ id: String) {
+        guard let kind = SaveSlots.Kind(rawValue: id), let s = SaveSlots.read(kind) else { return }
+        do {
+            switch kind {
+            case .tuf:
+                let session = MatchSession(match: try TufMatch.restore(saved: s.text), language: language, startedAtMs: s.startedAtMs)
+                session.resume()
+                match = session
+                path.append(Route.tufTable)
+            case .horseshoes:
+                let session = HorseshoesSession(round: try HorseshoesRound.restore(saved: s.text))
+                session.resume()
+                horseshoes = session
+                path.append(Route.horseshoes)
+            }
+        } catch {
+            message = sentence(error)
+            SaveSlots.delete(kind)
+        }
+    }
+
+    /// The scene went to the background: pause the core's timers and save the game.
+    func pause() {
+        if let m = match {
+            m.pause()
+            if m.match.isOver() { SaveSlots.delete(.tuf) } else { SaveSlots.write(.tuf, startedAtMs: m.startedAtMs, m.save()) }
+        }
+        if let h = horseshoes {
+            h.pause()
+            SaveSlots.write(.horseshoes, startedAtMs: Int64(Date().timeIntervalSince1970 * 1000), h.save())
+        }
+    }
+
+    func resume() {
+        match?.resume()
+        horseshoes?.resume()
+    }
+
+    /// Advances the core ten times a second; its events become haptics and sound.
+    func runTicker() async {
+        while !Task.isCancelled {
+            feedback.hapticsOn = UserDefaults.standard.object(forKey: "haptics") as? Bool ?? true
+            feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
+            let events = (match?.tick().compactMap(\.feedback) ?? []) + (horseshoes?.tick().compactMap(\.feedback) ?? [])
+            events.forEach(feedback.handle)
+            if events.contains(.matchOver) { finishMatch() }
+            try? await Task.sleep(nanoseconds: 100_000_000)
+        }
+    }
+
+    /// The match is over: the core writes its record for the history; the save is dropped.
+    private func finishMatch() {
+        if let record = match?.historyRecord(), let history {
+            do { _ = try history.record(record: record) } catch { message = sentence(error) }
+        }
+        SaveSlots.delete(.tuf)
+    }
+
+    /// A match left unfinished for a new one is recorded as abandoned (the core marks it so).
+    private func abandonMatch() {
+        guard let m = match, !m.match.isOver() else { return }
+        if let history {
+            do { _ = try history.record(record: m.historyRecord()) } catch { message = sentence(error) }
+        }
+        SaveSlots.delete(.tuf)
+    }
+
+    // The history screens, from the core's SQLite store in Application Support.
+    func stats() -> [StatsModel] {
+        ((try? history?.gameStats(game: "tuf", includeAssisted: false)) ?? []).map { s in
+            StatsModel(player: s.player.name, matches: Int(s.gamesPlayed), wins: Int(s.wins),
+                       bestRound: s.bestRound.map { "\($0.score)" } ?? "—",
+                       averageTotal: s.averageTotal.map { String(format: "%.1f", $0) } ?? "—",
+                       bestEquation: s.bestRound?.equation ?? "", bestMatch: s.bestMatch.map { "\($0.total)" } ?? "—")
+        }
+    }
+    func recent() -> [HistoryEntry] {
+        ((try? history?.recentMatches(game: nil, playerId: nil, offset: 0, limit: 30)) ?? []).map { m in
+            HistoryEntry(id: m.matchId, date: Self.date(m.startedAtMs),
+                         game: [m.game.uppercased(), m.variant].filter { !$0.isEmpty }.joined(separator: " · "),
+                         players: m.players.map(\.player.name).joined(separator: ", "),
+                         result: m.players.map { ($0.isWinner ? "★ " : "") + "\($0.player.name) \($0.total)" }.joined(separator: "  "))
+        }
+    }
+    func hallOfFame() -> [FameTable] {
+        (1...4).compactMap { n in
+            let entries = (try? history?.hallOfFame(game: "tuf", playerCount: UInt32(n), limit: 10, includeComputers: true)) ?? []
+            return entries.isEmpty ? nil : FameTable(players: n, entries: entries.map {
+                FameEntry(matchId: $0.matchId, rank: Int($0.rank), player: $0.player.name, score: Int($0.total), game: $0.variant, date: Self.date($0.startedAtMs))
+            })
+        }
+    }
+    private static func date(_ ms: Int64) -> String {
+        Date(timeIntervalSince1970: Double(ms) / 1000).formatted(date: .abbreviated, time: .omitted)
+    }
+}

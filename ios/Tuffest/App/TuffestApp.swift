@@ -1,0 +1,40 @@
+import SwiftUI
+import TuffestCore
+
+enum Route: Hashable { case tufSetup, tufTable, horseshoes, history, hallOfFame, rules, settings }
+
+@main
+struct TuffestApp: App {
+    @StateObject private var model = AppModel()
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $model.path) {
+                HomeView()
+                    .navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .tufSetup: TufSetupView()
+                        case .tufTable: TufTableView()
+                        case .horseshoes: if let h = model.horseshoes { HorseshoesScreen(session: h) }
+                        case .history: HistoryView(stats: model.stats(), entries: model.recent())
+                        case .hallOfFame: HallOfFameView(tables: model.hallOfFame())
+                        case .rules: RulesView(pages: Catalog.rulesPages(model.language))
+                        case .settings: SettingsView()
+                        }
+                    }
+            }
+            .environmentObject(model)
+            // Advance the core ten times a second; its events become haptics and sound.
+            .task { await model.runTicker() }
+        }
+        // Pause the core's timers in the background, resume on return.
+        .onChange(of: scenePhase) { _, phase in
+            switch phase {
+            case .active: model.resume()
+            case .background: model.pause()
+            default: break
+            }
+        }
+    }
+}

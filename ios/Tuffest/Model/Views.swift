@@ -1,0 +1,161 @@
+import Foundation
+
+// What the screens draw. Each type mirrors a view record of the Rust core (the UniFFI records of
+// tuffest-ffi); CoreBridge maps the generated records field to field. No rule is decided here:
+// allowed placements and roles, validity, the declare call — all come from the core.
+
+enum CubeColour: CaseIterable { case blue, green, red, yellow, white, orange }
+enum Placement: CaseIterable { case inline, negative, exponent, `subscript` }
+enum Role: CaseIterable { case plain, negative, multiply, open, close, decimalPoint }
+
+struct CubeModel: Identifiable, Equatable {
+    let id: Int
+    let face: String
+    let spoken: String
+    let colour: CubeColour
+    var placement: Placement = .inline
+    var role: Role = .plain
+    var placements: [Placement] = [.inline]
+    var roles: [Role] = []
+}
+
+enum RowItem: Equatable {
+    case cube(CubeModel)
+    case gap(Placement)
+}
+
+enum TimerColour { case red, yellow, blue, combined, limit }
+
+struct TimerModel: Equatable {
+    let colour: TimerColour
+    let remainingMs: UInt64
+    let durationMs: UInt64
+    let running: Bool
+    var paused = false
+    var lastTenSeconds = false
+}
+
+struct BoardModel: Equatable {
+    var tray: [CubeModel]
+    var row: [RowItem]
+    var normal: String
+    /// The equation read as mathematics by the core (`TufBoard.spoken`).
+    var spokenEquation: String
+    var valid: Bool
+    var reason: String?
+    var cubeValue: Int
+    var canDeclare: Bool
+    var declareCall: String
+    /// Why declaring is not live (the core's `declare_blocked`).
+    var declareBlocked = ""
+    var locked = false
+    var canChallenge = false
+    var hidden = false
+}
+
+enum PlayerKind: Equatable { case human, computer(strength: String) }
+
+struct SeatModel: Identifiable, Equatable {
+    var id: Int
+    var name: String
+    var kind: PlayerKind
+    var score: Int
+    var call: String?
+    var board: BoardModel?
+    var rotationDegrees = 0
+    var declarer = false
+    var bested = false
+    var inError = false
+}
+
+enum TablePhase { case playing, handOver, turn, roundOver, matchOver }
+
+struct HandOverModel: Equatable { let seat: Int; let name: String; let message: String }
+
+struct TableModel: Equatable {
+    var gameTitle: String
+    var round: Int
+    var rounds: Int
+    var seats: [SeatModel]
+    var activeSeat: Int?
+    var timer: TimerModel?
+    var declarerName: String?
+    var declarerCall: String?
+    var declaredValue: Int?
+    var nextCall = ""
+    var phase: TablePhase = .playing
+    var paused = false
+    var tableMode = false
+    var handOver: HandOverModel?
+    var roundSheet: RoundSheetModel?
+    var matchSheet: MatchSheetModel?
+    var canEndRound = false
+    var canNextRound = false
+    var canResume = false
+    var par: Int?
+    var hint: String?
+    var hintAvailable = false
+
+    /// The line about the state of play, from the core's declarer, call and value.
+    var status: String {
+        if paused { return L("status_paused") }
+        if let name = declarerName, let call = declarerCall { return L("status_declared", name, call, declaredValue ?? 0) }
+        return L("status_playing", nextCall)
+    }
+}
+
+enum CoreEvent { case lastTenSeconds, timerExpired, declared, roundOver, matchOver }
+
+struct RoundScoreRow: Identifiable, Equatable { let id: Int; let player, equation: String; let valid: Bool; let points, challengePoints: Int; let note, reason: String? }
+struct RoundSheetModel: Equatable { let round: Int; let rows: [RoundScoreRow] }
+struct MatchSheetModel: Equatable { let players: [String]; let rounds: [[Int]]; let totals: [Int]; let leaders: [String]; let tie, over: Bool }
+struct NumberTile: Identifiable { let id: Int; let value: Int; let used: Bool }
+enum HorseshoesStage { case handOver, writing, reveal }
+struct HorseshoesResultModel: Identifiable { var id: String { player }; let player, expression: String; let value: String?; let score: Int; let reason: String? }
+struct HorseshoesReveal { let results: [HorseshoesResultModel]; let bestExpression: String?; let bestScore: Int? }
+struct HorseshoesModel {
+    var stage: HorseshoesStage; var player: String; var numbers: [NumberTile]; var target: Int?; var code: String
+    var expression: String; var problem: String?; var canStart, canEdit, canSubmit: Bool
+    var timer: TimerModel?; var reveal: HorseshoesReveal?
+}
+struct HistoryEntry: Identifiable { let id: Int64; let date, game, players, result: String }
+struct StatsModel: Identifiable { var id: String { player }; let player: String; let matches, wins: Int; let bestRound, averageTotal, bestEquation, bestMatch: String }
+struct FameEntry: Identifiable { var id: Int64 { matchId }; let matchId: Int64; let rank: Int; let player: String; let score: Int; let game, date: String }
+struct FameTable: Identifiable { var id: Int { players }; let players: Int; let entries: [FameEntry] }
+struct RulesPage: Identifiable { var id: String { game }; let game, title: String; let paragraphs: [String]; var tab: String? = nil }
+struct SavedGame: Identifiable { let id: String; let title, detail: String }
+
+/// The edits a player makes; each is one command of the core's match.
+@MainActor
+protocol BoardActions {
+    func place(cubeId: Int, at: Int)
+    func move(from: Int, to: Int)
+    func remove(at: Int)
+    func setPlacement(at: Int, _ placement: Placement)
+    func setRole(at: Int, _ role: Role)
+    func toggleGap(at: Int)
+    func clear()
+    func declare()
+    func challenge()
+}
+
+/// The placement one step up / down among those the core allows.
+extension CubeModel {
+    var raiseTarget: Placement? {
+        let t: Placement? = switch placement {
+        case .`subscript`: .inline
+        case .inline: [.negative, .exponent].first { placements.contains($0) }
+        case .negative: placements.contains(.exponent) ? .exponent : nil
+        case .exponent: nil
+        }
+        return t.flatMap { placements.contains($0) ? $0 : nil }
+    }
+    var lowerTarget: Placement? {
+        let t: Placement? = switch placement {
+        case .exponent, .negative: .inline
+        case .inline: placements.contains(.`subscript`) ? .`subscript` : nil
+        case .`subscript`: nil
+        }
+        return t.flatMap { placements.contains($0) ? $0 : nil }
+    }
+}

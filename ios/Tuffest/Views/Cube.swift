@@ -1,0 +1,144 @@
+import SwiftUI
+
+/// A rectangle with cut corners (red and orange cubes' outline cue).
+struct CutCorners: Shape {
+    var cut: CGFloat
+    var corners: [UIRectCorner] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    func path(in r: CGRect) -> Path {
+        func c(_ k: UIRectCorner) -> CGFloat { corners.contains(k) ? cut : 0 }
+        var p = Path()
+        p.move(to: CGPoint(x: r.minX + c(.topLeft), y: r.minY))
+        p.addLine(to: CGPoint(x: r.maxX - c(.topRight), y: r.minY))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.minY + c(.topRight)))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY - c(.bottomRight)))
+        p.addLine(to: CGPoint(x: r.maxX - c(.bottomRight), y: r.maxY))
+        p.addLine(to: CGPoint(x: r.minX + c(.bottomLeft), y: r.maxY))
+        p.addLine(to: CGPoint(x: r.minX, y: r.maxY - c(.bottomLeft)))
+        p.addLine(to: CGPoint(x: r.minX, y: r.minY + c(.topLeft)))
+        p.closeSubpath()
+        return p
+    }
+}
+
+/// Colour, ink, outline and border pattern of a cube colour: Okabe–Ito colours (safe for the
+/// common colour-vision deficiencies), each with its own outline and border so colour is never
+/// the only cue (same scheme as the Android app).
+struct CubeStyle {
+    let fill: Color, ink: Color, edge: Color
+    let shape: AnyShape
+    let dash: [CGFloat]
+    let lineWidth: CGFloat
+    let double: Bool
+    let colourKey: String
+
+    static func of(_ c: CubeColour) -> CubeStyle {
+        switch c {
+        case .blue: CubeStyle(fill: Color(hex: 0x0072B2), ink: .white, edge: Color(hex: 0x003F63), shape: AnyShape(RoundedRectangle(cornerRadius: 3)), dash: [], lineWidth: 3, double: false, colourKey: "colour_blue")
+        case .green: CubeStyle(fill: Color(hex: 0x009E73), ink: .white, edge: Color(hex: 0x00573F), shape: AnyShape(RoundedRectangle(cornerRadius: 12)), dash: [], lineWidth: 2, double: true, colourKey: "colour_green")
+        case .red: CubeStyle(fill: Color(hex: 0xD55E00), ink: .white, edge: Color(hex: 0x7A3600), shape: AnyShape(CutCorners(cut: 7)), dash: [8, 5], lineWidth: 4, double: false, colourKey: "colour_red")
+        case .yellow: CubeStyle(fill: Color(hex: 0xF0E442), ink: Color(hex: 0x222200), edge: Color(hex: 0x8A8300), shape: AnyShape(UnevenRoundedRectangle(topLeadingRadius: 16, bottomLeadingRadius: 3, bottomTrailingRadius: 16, topTrailingRadius: 3)), dash: [2, 3], lineWidth: 4, double: false, colourKey: "colour_yellow")
+        case .white: CubeStyle(fill: Color(hex: 0xFAFAFA), ink: Color(hex: 0x111111), edge: Color(hex: 0x444444), shape: AnyShape(RoundedRectangle(cornerRadius: 3)), dash: [], lineWidth: 6, double: false, colourKey: "colour_white")
+        case .orange: CubeStyle(fill: Color(hex: 0xE69F00), ink: Color(hex: 0x1A1000), edge: Color(hex: 0x7A5500), shape: AnyShape(CutCorners(cut: 10, corners: [.topRight, .bottomLeft])), dash: [], lineWidth: 3, double: false, colourKey: "colour_orange")
+        }
+    }
+}
+
+extension Color {
+    init(hex: UInt32) {
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+    }
+}
+
+/// What VoiceOver says for a cube: colour, face, role and where it sits.
+func cubeLabel(_ cube: CubeModel) -> String {
+    var parts = [L("a11y_cube", L(CubeStyle.of(cube.colour).colourKey), cube.spoken)]
+    switch cube.role {
+    case .multiply: parts.append(L("role_multiply"))
+    case .open: parts.append(L("role_open"))
+    case .close: parts.append(L("role_close"))
+    case .decimalPoint: parts.append(L("role_decimal_point"))
+    default: break
+    }
+    switch cube.placement {
+    case .negative: parts.append(L("a11y_raised_negative"))
+    case .exponent: parts.append(L("a11y_in_exponent"))
+    case .`subscript`: parts.append(L("a11y_in_subscript"))
+    case .inline: break
+    }
+    return parts.joined(separator: ", ")
+}
+
+/// One cube, drawn with its colour and its shape cue; the (×) cube shows its chosen use.
+struct CubeTile: View {
+    let cube: CubeModel
+    var selected = false
+    @AppStorage("shapeCues") private var shapeCues = true
+    @AppStorage("largeCubes") private var largeCubes = false
+    @ScaledMetric(relativeTo: .title2) private var side: CGFloat = 48
+
+    var body: some View {
+        let s = CubeStyle.of(cube.colour)
+        let shape = shapeCues ? s.shape : AnyShape(RoundedRectangle(cornerRadius: 6))
+        let size = largeCubes ? side * 1.25 : side
+        ZStack {
+            shape.fill(s.fill)
+            shape.stroke(s.edge, style: StrokeStyle(lineWidth: shapeCues ? s.lineWidth : 3, dash: shapeCues ? s.dash : []))
+            if shapeCues && s.double { shape.inset(by: 5).stroke(s.edge, lineWidth: 2) }
+            if selected { shape.stroke(Color.accentColor, lineWidth: 4) }
+            Text(cube.face)
+                .font(.system(size: cube.face.count > 2 ? size * 0.3 : size * 0.45, weight: .bold))
+                .foregroundStyle(s.ink)
+                .minimumScaleFactor(0.5)
+            if let mark = roleMark {
+                Text(mark).font(.caption2.bold()).foregroundStyle(s.ink)
+                    .frame(maxHeight: .infinity, alignment: .bottom).padding(.bottom, 2)
+            }
+        }
+        .frame(width: size, height: size)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(cubeLabel(cube))
+        .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
+    }
+
+    private var roleMark: String? {
+        switch cube.role { case .open: "("; case .close: ")"; case .multiply: "×"; case .decimalPoint: "•"; default: nil }
+    }
+}
+
+extension Shape {
+    func inset(by amount: CGFloat) -> some Shape { InsetShape(base: AnyShape(self), amount: amount) }
+}
+struct InsetShape: Shape {
+    let base: AnyShape; let amount: CGFloat
+    func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+}
+
+/// m:ss, rounded up.
+func clockText(_ ms: UInt64) -> String { let s = (ms + 999) / 1000; return String(format: "%d:%02d", s / 60, s % 60) }
+
+/// The running timer in its colour, as a draining ring.
+struct TimerBadge: View {
+    let timer: TimerModel
+    var body: some View {
+        let (colour, name): (Color, String) = switch timer.colour {
+        case .red: (Color(hex: 0xD55E00), L("timer_red"))
+        case .yellow: (Color(hex: 0xF0E442), L("timer_yellow"))
+        case .blue: (Color(hex: 0x0072B2), L("timer_blue"))
+        case .combined: (Color(hex: 0xCC79A7), L("timer_combined"))
+        case .limit: (Color(hex: 0x009E73), L("timer_limit"))
+        }
+        let fraction = timer.durationMs > 0 ? Double(timer.remainingMs) / Double(timer.durationMs) : 0
+        HStack(spacing: 6) {
+            ZStack {
+                Circle().stroke(Color.secondary.opacity(0.25), lineWidth: 5)
+                Circle().trim(from: 0, to: fraction).stroke(colour, style: StrokeStyle(lineWidth: 5, lineCap: .round)).rotationEffect(.degrees(-90))
+            }.frame(width: 28, height: 28)
+            Text(clockText(timer.remainingMs)).font(.title3.monospacedDigit().bold())
+                .foregroundStyle(timer.lastTenSeconds ? .red : .primary)
+            Text(timer.paused ? "\(name) · \(L("paused"))" : name).font(.caption)
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(timer.paused ? L("a11y_timer_paused", name, clockText(timer.remainingMs)) : L("a11y_timer", name, clockText(timer.remainingMs)))
+        .accessibilityAddTraits(.updatesFrequently)
+    }
+}

@@ -1,0 +1,426 @@
+import SwiftUI
+
+struct HomeView: View {
+    @EnvironmentObject var model: AppModel
+    var body: some View {
+        List {
+            Section { Text(L("home_tagline")) }
+            let saved = model.saved
+            if !saved.isEmpty {
+                Section(L("home_continue")) {
+                    ForEach(saved) { s in
+                        Button { model.continueGame(s.id) } label: { VStack(alignment: .leading) { Text(s.title).font(.headline); Text(s.detail).font(.subheadline) } }
+                    }
+                }
+            }
+            Section(L("home_games")) {
+                NavigationLink(value: Route.tufSetup) { GameRow(title: L("game_tuf"), summary: L("game_tuf_summary")) }
+                // The TUF games of the rulebook, with the core's titles and summaries.
+                ForEach(Catalog.games(model.language), id: \.info.code) { g in
+                    Button { model.setup.game = g.info.code; model.path.append(Route.tufSetup) } label: {
+                        VStack(alignment: .leading) { Text(g.title).font(.subheadline.bold()); Text(g.summary).font(.caption) }
+                    }
+                }
+                Button { model.startHorseshoes() } label: { GameRow(title: L("game_horseshoes"), summary: L("game_horseshoes_summary")) }
+            }
+            Section(L("home_more")) {
+                NavigationLink(L("history"), value: Route.history)
+                NavigationLink(L("hall_of_fame"), value: Route.hallOfFame)
+                NavigationLink(L("rules"), value: Route.rules)
+                NavigationLink(L("settings"), value: Route.settings)
+            }
+        }
+        .navigationTitle(L("app_name"))
+    }
+}
+
+private struct GameRow: View {
+    let title: String, summary: String
+    var body: some View { VStack(alignment: .leading, spacing: 4) { Text(title).font(.title2.bold()); Text(summary).font(.subheadline) }.padding(.vertical, 6) }
+}
+
+struct TufSetupView: View {
+    @EnvironmentObject var model: AppModel
+    @Environment(\.horizontalSizeClass) private var size
+    var body: some View {
+        Form {
+            Section(L("setup_game")) {
+                Picker(L("setup_game"), selection: $model.setup.game) {
+                    ForEach(Catalog.games(model.language), id: \.info.code) { g in
+                        VStack(alignment: .leading) { Text(g.title); Text(g.summary).font(.caption) }.tag(g.info.code)
+                    }
+                }.pickerStyle(.inline).labelsHidden()
+            }
+            // Game 1A's red-cube presets, where the game's settings say only + and − are played.
+            if let game = tufGames().first(where: { $0.code == model.setup.game })?.game, tufGameSettings(game: game).addSubtractOnly {
+                Section(L("setup_variant")) {
+                    Picker(L("setup_variant"), selection: $model.setup.preset) {
+                        Text("—").tag(String?.none)
+                        ForEach(Catalog.presets, id: \.name) { Text($0.name).tag(Optional($0.name)) }
+                    }
+                }
+            }
+            Section(L("setup_constant_cube")) {
+                Toggle(L("setup_use_constant"), isOn: $model.setup.useConstantCube)
+                if model.setup.useConstantCube {
+                    Picker(L("setup_constant_cube"), selection: $model.setup.raceFace) {
+                        Text(L("setup_constant_rolled")).tag(String?.none)
+                        ForEach(Catalog.constantFaces, id: \.symbol) { Text($0.symbol).tag(Optional($0.symbol)) }
+                    }.pickerStyle(.segmented)
+                }
+            }
+            Section(L("setup_players")) {
+                ForEach($model.setup.players) { $p in
+                    VStack(alignment: .leading) {
+                        TextField(L("setup_player_n", 1), text: $p.name)
+                        Picker(L("setup_players"), selection: $p.strength) {
+                            Text(L("setup_human")).tag(String?.none)
+                            ForEach(Catalog.strengths, id: \.name) { Text(L("setup_computer", L("strength_" + $0.name))).tag(Optional($0.name)) }
+                        }
+                    }
+                }
+                .onDelete { model.setup.players.remove(atOffsets: $0) }
+                if model.setup.players.count < 4 {
+                    Button("+ " + L("setup_add_player")) { model.setup.players.append(.init(name: L("setup_player_n", model.setup.players.count + 1))) }
+                }
+            }
+            Section(L("setup_timers")) {
+                Picker(L("setup_timers"), selection: $model.setup.schedule) {
+                    ForEach(Catalog.schedules, id: \.name) { Text(L("schedule_" + $0.name)).tag($0.name) }
+                }
+                Stepper("\(L("setup_rounds")): \(model.setup.rounds)", value: $model.setup.rounds, in: 1...10)
+            }
+            if let error = model.setup.error { Section { Text(error).foregroundStyle(.red) } }
+            Section {
+                Button(L("setup_start_pass")) { model.startMatch(tableMode: false, tablet: size == .regular) }
+                Button(L("setup_start_table")) { model.startMatch(tableMode: true, tablet: size == .regular) }
+            }
+        }
+        .navigationTitle(L("setup_title"))
+    }
+}
+
+struct SeatStrip: View {
+    let seats: [SeatModel]; let active: Int?
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            HStack {
+                ForEach(seats) { s in
+                    VStack(alignment: .leading) {
+                        Text(s.name).font(.subheadline.bold())
+                        HStack { Text(L("points_n", s.score)).font(.caption); if let c = s.call { Text(c).font(.caption.weight(.black)).foregroundStyle(.orange) } }
+                    }
+                    .padding(8)
+                    .background(s.id == active ? Color.accentColor.opacity(0.2) : Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10))
+                    .accessibilityElement(children: .combine)
+                }
+            }.padding(.horizontal, 12)
+        }
+    }
+}
+
+/// A TUF match: the screen the core's phase calls for.
+struct TufTableView: View {
+    @EnvironmentObject var model: AppModel
+    var body: some View {
+        if let session = model.match { MatchScreen(session: session) }
+    }
+}
+
+struct MatchScreen: View {
+    @ObservedObject var session: MatchSession
+    var body: some View {
+        let table = session.table
+        switch table.phase {
+        case .handOver where table.handOver != nil:
+            HandOverView(nextPlayer: table.handOver!.name, detail: table.handOver!.message) { session.takeTurn(table.handOver!.seat) }
+        case .roundOver where table.roundSheet != nil:
+            RoundSheetView(sheet: table.roundSheet!, match: table.matchSheet, canNext: table.canNextRound) { session.nextRound() }
+        case .matchOver where table.matchSheet != nil:
+            MatchSheetView(sheet: table.matchSheet!, lastRound: table.roundSheet)
+        default:
+            if table.tableMode {
+                TableModeView(table: table, actionsFor: session.actions(for:), session: session)
+            } else {
+                OneBoardView(table: table, session: session)
+            }
+        }
+    }
+}
+
+/// The table for the one board this device shows (solitaire, pass-and-play turn, vs computers).
+struct OneBoardView: View {
+    let table: TableModel
+    @ObservedObject var session: MatchSession
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 8) {
+                SeatStrip(seats: table.seats, active: table.activeSeat)
+                Text(table.status).padding(.horizontal, 12).accessibilityAddTraits(.updatesFrequently)
+                if table.paused && table.canResume { Button(L("resume")) { session.resume() }.padding(.horizontal, 12) }
+                Divider()
+                if let seat = table.activeSeat, let board = table.seats[seat].board {
+                    BoardScreenPart(board: board, actions: session.actions(for: seat))
+                }
+                if let refusal = session.refusal { Text(refusal).foregroundStyle(.red).padding(.horizontal, 12) }
+                if table.canEndRound { Button(L("end_round")) { session.endRound() }.buttonStyle(.bordered).padding(12) }
+            }
+        }
+        .navigationTitle("\(table.gameTitle) · \(L("round_n_of_m", table.round, table.rounds))")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar { if let t = table.timer { ToolbarItem(placement: .topBarTrailing) { TimerBadge(timer: t) } } }
+    }
+}
+
+/// Table mode: each person's part of the screen turned to face them, as the core says
+/// (`rotationDegrees`: 0 bottom, 180 top, 90 left, 270 right).
+struct TableModeView: View {
+    let table: TableModel
+    let actionsFor: (Int) -> BoardActions
+    @ObservedObject var session: MatchSession
+    var body: some View {
+        let people = table.seats.filter { $0.kind == .human }
+        let at = { (deg: Int) in people.filter { $0.rotationDegrees == deg } }
+        GeometryReader { geo in
+            VStack(spacing: 0) {
+                if !at(180).isEmpty { HStack { ForEach(at(180)) { half($0) } }.rotationEffect(.degrees(180)) }
+                HStack {
+                    if let t = table.timer { TimerBadge(timer: t) }
+                    Text(table.status).font(.footnote)
+                    if table.paused && table.canResume { Button(L("resume")) { session.resume() } }
+                    if table.canEndRound { Button(L("end_round")) { session.endRound() } }
+                }
+                .frame(maxWidth: .infinity).padding(4).background(Color(.secondarySystemBackground))
+                if !at(90).isEmpty || !at(270).isEmpty {
+                    HStack(spacing: 0) {
+                        ForEach(at(90)) { side($0, degrees: 90, geo: geo) }
+                        ForEach(at(270)) { side($0, degrees: 270, geo: geo) }
+                    }
+                }
+                if !at(0).isEmpty { HStack { ForEach(at(0)) { half($0) } } }
+            }
+        }
+    }
+    private func half(_ seat: SeatModel) -> some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                HStack { Text(seat.name).font(.headline); Text(L("points_n", seat.score)); Spacer(); if let c = seat.call { Text(c).font(.headline.weight(.black)) } }.padding(.horizontal, 12)
+                if let b = seat.board { BoardScreenPart(board: b, actions: actionsFor(seat.id), compact: true) }
+            }
+        }.frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+    /// A side seat: laid out in a box with width and height swapped, then turned.
+    private func side(_ seat: SeatModel, degrees: Double, geo: GeometryProxy) -> some View {
+        let w = geo.size.width / 2, h = geo.size.height / 3
+        return half(seat).frame(width: h, height: w).rotationEffect(.degrees(degrees)).frame(width: w, height: h)
+    }
+}
+
+struct HandOverView: View {
+    let nextPlayer: String, detail: String, onReady: () -> Void
+    var body: some View {
+        ZStack {
+            Color.accentColor.ignoresSafeArea()
+            VStack(spacing: 14) {
+                Text(L("handover_pass_to")).font(.headline)
+                Text(nextPlayer).font(.largeTitle.bold())
+                Text(detail).multilineTextAlignment(.center)
+                Button(L("handover_ready", nextPlayer), action: onReady).buttonStyle(.borderedProminent).tint(.white).foregroundStyle(Color.accentColor)
+            }.foregroundStyle(.white).padding(32)
+        }
+    }
+}
+
+struct RoundSheetView: View {
+    let sheet: RoundSheetModel; let match: MatchSheetModel?; let canNext: Bool; let onNext: () -> Void
+    var body: some View {
+        List {
+            RoundRows(sheet: sheet)
+            if let match { Section(L("match_sheet")) { MatchGrid(sheet: match) } }
+            if canNext { Button(L("next_round"), action: onNext).buttonStyle(.borderedProminent) }
+        }.navigationTitle(L("round_sheet_title", sheet.round))
+    }
+}
+
+struct RoundRows: View {
+    let sheet: RoundSheetModel
+    var body: some View {
+        ForEach(sheet.rows) { r in
+            VStack(alignment: .leading, spacing: 4) {
+                HStack { Text(r.player).font(.headline); Spacer(); Text(L("points_n", r.points)).bold() }
+                Text(r.equation.isEmpty ? "—" : r.equation)
+                Text([r.valid ? "✓" : "✗ " + (r.reason ?? L("incorrect")), r.note, r.challengePoints != 0 ? L("challenge_points", r.challengePoints) : nil]
+                        .compactMap { $0 }.joined(separator: " · "))
+                    .foregroundStyle(r.valid ? .green : .red).font(.subheadline)
+            }.accessibilityElement(children: .combine)
+        }
+    }
+}
+
+struct MatchGrid: View {
+    let sheet: MatchSheetModel
+    var body: some View {
+        ScrollView(.horizontal) {
+            Grid(horizontalSpacing: 20, verticalSpacing: 8) {
+                GridRow { Text(L("round")).bold(); ForEach(sheet.players, id: \.self) { Text($0).bold() } }
+                Divider()
+                ForEach(sheet.rounds.indices, id: \.self) { r in GridRow { Text("\(r + 1)"); ForEach(sheet.rounds[r].indices, id: \.self) { Text("\(sheet.rounds[r][$0])") } } }
+                Divider()
+                GridRow { Text(L("total")).bold(); ForEach(sheet.totals.indices, id: \.self) { Text("\(sheet.totals[$0])").bold() } }
+            }.padding()
+        }
+    }
+}
+
+struct MatchSheetView: View {
+    let sheet: MatchSheetModel; let lastRound: RoundSheetModel?
+    var body: some View {
+        List {
+            if sheet.over, let first = sheet.leaders.first {
+                Text(sheet.tie ? L("tie_between", sheet.leaders.joined(separator: ", ")) : L("winner_is", first)).font(.title2.bold())
+            }
+            MatchGrid(sheet: sheet)
+            if let lastRound { Section(L("round_sheet_title", lastRound.round)) { RoundRows(sheet: lastRound) } }
+        }.navigationTitle(L("match_sheet"))
+    }
+}
+
+let horseshoesKeys = ["+", "−", "×", "÷", "^", "√", "(", ")", "⌫"]
+
+struct HorseshoesScreen: View {
+    @ObservedObject var session: HorseshoesSession
+    var body: some View {
+        let view = session.view
+        if view.stage == .handOver {
+            HandOverView(nextPlayer: view.player, detail: L("hs_handover_detail", view.code)) { session.start() }
+        } else {
+            ScrollView {
+                VStack(spacing: 14) {
+                    if !view.player.isEmpty { Text(view.player).font(.headline) }
+                    if let target = view.target {
+                        Text(L("hs_target")).font(.subheadline)
+                        Text("\(target)").font(.system(size: 56, weight: .black)).accessibilityLabel(L("a11y_target", target))
+                    }
+                    HStack {
+                        ForEach(view.numbers) { n in
+                            Button("\(n.value)") { session.number(n.id) }
+                                .font(.title2.bold()).frame(width: 56, height: 56)
+                                .background(n.used ? Color(.systemGray5) : Color.orange.opacity(0.25), in: RoundedRectangle(cornerRadius: 14))
+                                .disabled(n.used || !view.canEdit)
+                                .accessibilityLabel(n.used ? L("a11y_number_used", n.value) : L("a11y_number", n.value))
+                        }
+                    }
+                    if let r = view.reveal {
+                        ForEach(r.results) { res in
+                            VStack(alignment: .leading, spacing: 6) {
+                                Text(r.results.count > 1 ? res.player : L("hs_your_answer")).font(.headline)
+                                Text((res.expression.isEmpty ? "—" : res.expression) + (res.value.map { " = " + $0 } ?? "")).font(.title3)
+                                if let reason = res.reason { Text(reason).foregroundStyle(.red) }
+                                Text(L("hs_score", res.score)).font(.title.bold())
+                            }.frame(maxWidth: .infinity, alignment: .leading).padding().background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
+                        }
+                        if let best = r.bestExpression {
+                            VStack(alignment: .leading, spacing: 6) {
+                                Text(L("hs_best")).font(.headline)
+                                Text(best).font(.title3)
+                                if let s = r.bestScore { Text(L("hs_score", s)) }
+                            }.frame(maxWidth: .infinity, alignment: .leading).padding().background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
+                        }
+                    } else {
+                        Text(view.expression.isEmpty ? L("hs_expression_hint") : view.expression)
+                            .font(.title2).frame(maxWidth: .infinity, minHeight: 60)
+                            .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color.secondary))
+                        if let p = view.problem, !view.expression.isEmpty { Text(p).foregroundStyle(.red).font(.subheadline) }
+                        if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
+                        LazyVGrid(columns: Array(repeating: GridItem(.fixed(60)), count: 5)) {
+                            ForEach(horseshoesKeys, id: \.self) { k in
+                                Button(k) { session.key(k) }.font(.title2).frame(width: 56, height: 48).buttonStyle(.bordered).disabled(!view.canEdit)
+                            }
+                        }
+                        Button(L("hs_submit")) { session.submit() }.buttonStyle(.borderedProminent).controlSize(.large).disabled(!view.canSubmit)
+                    }
+                }.padding()
+            }
+            .navigationTitle(L("game_horseshoes"))
+            .toolbar { if let t = view.timer { ToolbarItem(placement: .topBarTrailing) { TimerBadge(timer: t) } } }
+        }
+    }
+}
+
+struct HistoryView: View {
+    let stats: [StatsModel]; let entries: [HistoryEntry]
+    var body: some View {
+        List {
+            Section(L("statistics")) {
+                ForEach(stats) { s in
+                    VStack(alignment: .leading) {
+                        Text(s.player).font(.headline)
+                        Text("\(s.matches) \(L("stat_matches")) · \(s.wins) \(L("stat_wins")) · \(s.bestMatch) \(L("stat_best_match")) · \(s.bestRound) \(L("stat_best_round")) · \(s.averageTotal) \(L("stat_average"))")
+                        if !s.bestEquation.isEmpty { Text(L("stat_best_equation", s.bestEquation)).font(.caption) }
+                    }.accessibilityElement(children: .combine)
+                }
+            }
+            Section(L("history_matches")) {
+                if entries.isEmpty { Text(L("history_empty")) }
+                ForEach(entries) { e in VStack(alignment: .leading) { Text(e.date).font(.caption); Text("\(e.game) · \(e.players)"); Text(e.result).font(.subheadline) } }
+            }
+        }.navigationTitle(L("history"))
+    }
+}
+
+struct HallOfFameView: View {
+    let tables: [FameTable]
+    var body: some View {
+        List {
+            if tables.isEmpty { Text(L("history_empty")) }
+            ForEach(tables) { t in
+                Section(L("fame_players_n", t.players)) {
+                    ForEach(t.entries) { e in
+                        HStack(alignment: .top) {
+                            Text(e.rank <= 3 ? ["🥇", "🥈", "🥉"][e.rank - 1] : "\(e.rank).").font(.title2).frame(width: 40)
+                            VStack(alignment: .leading) { Text("\(e.player) — \(L("points_n", e.score))").font(.headline); Text("\(e.game) · \(e.date)").font(.caption) }
+                        }.accessibilityElement(children: .combine)
+                    }
+                }
+            }
+        }.navigationTitle(L("hall_of_fame"))
+    }
+}
+
+struct RulesView: View {
+    let pages: [RulesPage]
+    @State private var selected = "1"
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                ScrollView(.horizontal) {
+                    Picker(L("rules"), selection: $selected) { ForEach(pages) { Text($0.tab ?? $0.game).tag($0.game) } }.pickerStyle(.segmented)
+                }
+                if let page = pages.first(where: { $0.game == selected }) ?? pages.first {
+                    Text(page.title).font(.title2.bold()).accessibilityAddTraits(.isHeader)
+                    ForEach(page.paragraphs, id: \.self) { Text($0) }
+                }
+            }.padding()
+        }.navigationTitle(L("rules"))
+    }
+}
+
+struct SettingsView: View {
+    @AppStorage("sound") private var sound = true
+    @AppStorage("haptics") private var haptics = true
+    @AppStorage("shapeCues") private var shapeCues = true
+    @AppStorage("largeCubes") private var largeCubes = false
+    @AppStorage("defaultSchedule") private var defaultSchedule = "standard"
+    var body: some View {
+        Form {
+            Toggle(L("settings_sound"), isOn: $sound)
+            Toggle(L("settings_haptics"), isOn: $haptics)
+            Section(footer: Text(L("settings_shape_cues_detail"))) { Toggle(L("settings_shape_cues"), isOn: $shapeCues) }
+            Toggle(L("settings_large_cubes"), isOn: $largeCubes)
+            Picker(L("setup_timers"), selection: $defaultSchedule) {
+                ForEach(Catalog.schedules, id: \.name) { Text(L("schedule_" + $0.name)).tag($0.name) }
+            }
+            Section(footer: Text(L("settings_language_note"))) { EmptyView() }
+        }.navigationTitle(L("settings"))
+    }
+}
