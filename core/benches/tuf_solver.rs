@@ -95,7 +95,7 @@ fn main() {
     );
     if let Some(kib) = peak_rss_kib() {
         println!(
-            "peak memory (VmHWM, whole run): {:.1} MiB",
+            "peak memory with the reference (VmHWM): {:.1} MiB",
             kib as f64 / 1024.0
         );
     }

@@ -7,6 +7,7 @@
 
 use tuffest_core::tuf::board::validate;
 use tuffest_core::tuf::roll::Roll;
+use tuffest_core::tuf::solver::improve::scripts_hang_on_operands;
 use tuffest_core::tuf::solver::{solve, upper_bound, Solution, SolveOptions};
 use tuffest_core::tuf::{check, Game, Settings};
 
@@ -16,6 +17,7 @@ fn assert_sound(s: &Solution, roll: &Roll, settings: &Settings) {
         let v = check(&e.layout, settings);
         assert!(v.valid, "{}: {:?}", e.text, v.reason);
         assert_eq!(v.cube_value, e.value, "{}", e.text);
+        assert!(scripts_hang_on_operands(&e.layout), "{}", e.text);
     }
     assert!(s.value() <= s.upper_bound);
     if s.proved_optimal && s.best.is_some() {

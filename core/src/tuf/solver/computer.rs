@@ -45,6 +45,17 @@ impl Strength {
         Strength::Unbeatable,
     ];
 
+    /// Reads `beginner`, `casual`, `strong`, `unbeatable` (or their first letters).
+    pub fn parse(text: &str) -> Option<Strength> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "beginner" | "b" => Some(Strength::Beginner),
+            "casual" | "c" => Some(Strength::Casual),
+            "strong" | "s" => Some(Strength::Strong),
+            "unbeatable" | "u" => Some(Strength::Unbeatable),
+            _ => None,
+        }
+    }
+
     /// The strength's name as the apps show it.
     pub fn name(self) -> &'static str {
         match self {
@@ -366,6 +377,14 @@ mod tests {
                 assert_eq!(p.next_action_ms(), None);
             }
         }
+    }
+
+    #[test]
+    fn strengths_have_names_that_read_back() {
+        for s in Strength::ALL {
+            assert_eq!(Strength::parse(s.name()), Some(s));
+        }
+        assert_eq!(Strength::parse("grandmaster"), None);
     }
 
     #[test]

@@ -57,6 +57,41 @@ fn variants(face: Face, left: Script, settings: &Settings) -> Vec<(Role, Script)
     out
 }
 
+/// Whether every exponent or subscript in the layout hangs on a cube that can carry one (a
+/// number, a fraction, a closing group, a constant). The engine reads an exponent on an
+/// operator cube without complaint and ignores it while still counting its cubes (reported
+/// to the engine's owner), so such layouts are never tried.
+pub fn scripts_hang_on_operands(layout: &Layout) -> bool {
+    for (i, item) in layout.items.iter().enumerate() {
+        let script = item.script();
+        if script.depth() == 0 {
+            continue;
+        }
+        let parent = script.pop();
+        let prev = i.checked_sub(1).map(|p| layout.items[p].script());
+        // The first item of a script run: its owner is the last item before it on the parent.
+        if prev.is_some_and(|p| p.starts_with(script)) {
+            continue;
+        }
+        let owner = layout.items[..i]
+            .iter()
+            .rev()
+            .find(|it| it.script() == parent);
+        let ok = match owner {
+            Some(Item::Cube(c)) => match c.face {
+                Face::Plus | Face::Minus | Face::Times | Face::Divide | Face::Equals => false,
+                Face::Paren => c.role == Role::Close,
+                _ => true,
+            },
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
 struct Climb<'a> {
     settings: &'a Settings,
     roll: &'a Roll,
@@ -148,6 +183,9 @@ impl Climb<'_> {
     }
 
     fn value(&mut self, layout: &Layout) -> Option<i32> {
+        if !scripts_hang_on_operands(layout) {
+            return None;
+        }
         self.work += CHECK_COST;
         let v = check(layout, self.settings);
         (v.valid && v.cube_value <= self.cap).then_some(v.cube_value)
@@ -224,6 +262,18 @@ pub fn improve(
 mod tests {
     use super::*;
     use crate::tuf::games::Game;
+
+    #[test]
+    fn exponents_on_operators_are_never_tried() {
+        let on_plus = crate::tuf::notation::parse("7 + ^{ 5 } 8 = 1 5").unwrap();
+        let on_number = crate::tuf::notation::parse("7 ^{ 2 } + 8 = 5 7").unwrap();
+        let nested = crate::tuf::notation::parse("2 ^{ 2 ^{ 3 } } = 2 5 6").unwrap();
+        let after_group = crate::tuf::notation::parse("( 1 + 2 ) ^{ 2 } = 9").unwrap();
+        assert!(!scripts_hang_on_operands(&on_plus));
+        assert!(scripts_hang_on_operands(&on_number));
+        assert!(scripts_hang_on_operands(&nested));
+        assert!(scripts_hang_on_operands(&after_group));
+    }
 
     #[test]
     fn an_exponent_cube_raises_the_value() {
