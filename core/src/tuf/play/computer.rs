@@ -13,17 +13,6 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::tuf::solver::computer::Strength;
 
-/// Reads `beginner`, `casual`, `strong`, `unbeatable` (or their first letters).
-pub fn parse_strength(text: &str) -> Option<Strength> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "beginner" | "b" => Some(Strength::Beginner),
-        "casual" | "c" => Some(Strength::Casual),
-        "strong" | "s" => Some(Strength::Strong),
-        "unbeatable" | "u" => Some(Strength::Unbeatable),
-        _ => None,
-    }
-}
-
 /// A move of a scripted seat: set this layout (and declare it, except in solitaire) once
 /// `after_ms` have passed since the round started.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use tuffest_core::tuf::board::Placement;
 use tuffest_core::tuf::games::Game;
 use tuffest_core::tuf::layout::Role;
-use tuffest_core::tuf::play::computer::{parse_strength, Strength};
+use tuffest_core::tuf::play::computer::Strength;
 use tuffest_core::tuf::play::view::{PhaseView, PlayerView, TableView};
 use tuffest_core::tuf::play::{Command, Event, Match, MatchConfig, SeatConfig};
 use tuffest_core::tuf::roll::Roll;
@@ -81,7 +81,7 @@ fn options(args: &[&str]) -> Result<Options, String> {
         None => Game::G1,
     };
     let strength = match flags.value("strength") {
-        Some(s) => parse_strength(s).ok_or(format!(
+        Some(s) => Strength::parse(s).ok_or(format!(
             "--strength takes beginner, casual, strong or unbeatable, not \"{s}\""
         ))?,
         None => Strength::Casual,
