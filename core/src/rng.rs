@@ -73,7 +73,12 @@ impl GameRng {
 const CODE_ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /// Writes `value` as a short share code in Crockford base 32 (at least one character).
-pub fn encode_code(mut value: u64) -> String {
+pub fn encode_code(value: u64) -> String {
+    encode_code_wide(u128::from(value))
+}
+
+/// [`encode_code`] for values up to 128 bits (roll codes).
+pub fn encode_code_wide(mut value: u128) -> String {
     let mut out = Vec::new();
     loop {
         out.push(CODE_ALPHABET[(value % 32) as usize]);
@@ -90,7 +95,12 @@ pub fn encode_code(mut value: u64) -> String {
 /// and `O` (read as 0) are forgiven; dashes and spaces are ignored. `None` when a character is
 /// not in the alphabet or the value does not fit in 64 bits.
 pub fn decode_code(code: &str) -> Option<u64> {
-    let mut value: u64 = 0;
+    decode_code_wide(code).and_then(|v| u64::try_from(v).ok())
+}
+
+/// [`decode_code`] for values up to 128 bits (roll codes).
+pub fn decode_code_wide(code: &str) -> Option<u128> {
+    let mut value: u128 = 0;
     let mut digits = 0;
     for ch in code.chars() {
         if ch == '-' || ch == ' ' {
@@ -101,7 +111,7 @@ pub fn decode_code(code: &str) -> Option<u64> {
             'O' => '0',
             c => c,
         };
-        let d = CODE_ALPHABET.iter().position(|&a| a as char == c)? as u64;
+        let d = CODE_ALPHABET.iter().position(|&a| a as char == c)? as u128;
         value = value.checked_mul(32)?.checked_add(d)?;
         digits += 1;
     }

@@ -3,7 +3,7 @@
 
 use super::cubes::{Colour, Face};
 use super::games::{Allotment, Game};
-use crate::rng::GameRng;
+use crate::rng::{decode_code_wide, encode_code_wide, GameRng};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -192,13 +192,13 @@ impl Roll {
         for n in counts {
             value = value * 32 + n;
         }
-        encode_u128(value)
+        encode_code_wide(value)
     }
 
     /// Reads a code written by [`Roll::code`].
     pub fn from_code(code: &str) -> Result<Roll, RollError> {
         let bad = || RollError::BadCode(code.to_string());
-        let mut value = decode_u128(code).ok_or_else(bad)?;
+        let mut value = decode_code_wide(code).ok_or_else(bad)?;
         let mut counts = [0usize; 6];
         for slot in counts.iter_mut().rev() {
             *slot = (value % 32) as usize;
@@ -229,40 +229,6 @@ impl Roll {
         }
         Ok(Roll { cubes })
     }
-}
-
-const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-fn encode_u128(mut v: u128) -> String {
-    let mut out = Vec::new();
-    loop {
-        out.push(ALPHABET[(v % 32) as usize]);
-        v /= 32;
-        if v == 0 {
-            break;
-        }
-    }
-    out.reverse();
-    String::from_utf8(out).unwrap_or_default()
-}
-
-fn decode_u128(code: &str) -> Option<u128> {
-    let mut v: u128 = 0;
-    let mut any = false;
-    for ch in code.chars() {
-        if ch == '-' || ch == ' ' {
-            continue;
-        }
-        let c = match ch.to_ascii_uppercase() {
-            'I' | 'L' => '1',
-            'O' => '0',
-            c => c,
-        };
-        let d = ALPHABET.iter().position(|&a| a as char == c)? as u128;
-        v = v.checked_mul(32)?.checked_add(d)?;
-        any = true;
-    }
-    any.then_some(v)
 }
 
 #[cfg(test)]

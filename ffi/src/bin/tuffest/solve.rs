@@ -7,28 +7,9 @@
 //! `{"error": …}` and exits with 2.
 
 use crate::args::Flags;
-use crate::tuf::settings_from;
+use crate::tuf::{settings_from, with_settings, SETTING_FLAGS, SETTING_SWITCHES};
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::solver::{self, SolveOptions};
-
-const SWITCHES: [&str; 4] = ["const", "incentive", "bonus", "long-numbers"];
-const KNOWN: [&str; 15] = [
-    "game",
-    "roll",
-    "faces",
-    "budget",
-    "all",
-    "const",
-    "pi",
-    "chi",
-    "j",
-    "incentive",
-    "bonus",
-    "zero",
-    "base",
-    "fraction-value",
-    "long-numbers",
-];
 
 /// The most equations `--all` lists.
 const MAX_ALL: usize = 100_000;
@@ -53,11 +34,14 @@ fn positive(flags: &Flags<'_>, name: &str) -> Result<Option<u64>, String> {
 
 /// Runs `tuffest tuf solve`; returns the exit code.
 pub fn solve(args: &[&str]) -> u8 {
-    let flags = match Flags::parse(args, &SWITCHES) {
+    let flags = match Flags::parse(args, &SETTING_SWITCHES) {
         Ok(f) => f,
         Err(e) => return fail(&e),
     };
-    let unknown = flags.unknown(&KNOWN);
+    let unknown = flags.unknown(&with_settings(
+        &SETTING_FLAGS,
+        &["roll", "faces", "budget", "all"],
+    ));
     if !unknown.is_empty() {
         return fail(&format!("unknown option {}", unknown.join(", ")));
     }

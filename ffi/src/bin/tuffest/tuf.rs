@@ -5,10 +5,10 @@ use std::io::{BufRead, Write};
 use tuffest_core::tuf::ratio::{check_ratio, RatioLayout};
 use tuffest_core::tuf::{check_text, EquateZero, Game, JMode, PiReading, Relation, Settings};
 
-const SETTING_SWITCHES: [&str; 5] = ["const", "incentive", "bonus", "long-numbers", "ratio"];
-const SETTING_FLAGS: [&str; 12] = [
-    "ratio",
-    "long-numbers",
+/// The setting flags that take no value (shared by `tuf check` and `tuf solve`).
+pub const SETTING_SWITCHES: [&str; 4] = ["const", "incentive", "bonus", "long-numbers"];
+/// Every setting flag (shared by `tuf check` and `tuf solve`).
+pub const SETTING_FLAGS: [&str; 11] = [
     "game",
     "const",
     "pi",
@@ -19,7 +19,13 @@ const SETTING_FLAGS: [&str; 12] = [
     "zero",
     "base",
     "fraction-value",
+    "long-numbers",
 ];
+
+/// The setting flags plus a command's own.
+pub fn with_settings<'a>(names: &[&'a str], own: &[&'a str]) -> Vec<&'a str> {
+    names.iter().chain(own).copied().collect()
+}
 
 /// Builds a game's settings from `--game N` and the setting flags.
 pub fn settings_from(flags: &Flags<'_>) -> Result<Settings, String> {
@@ -99,11 +105,11 @@ fn fail(message: &str) -> u8 {
 
 /// `tuffest tuf check`: one layout per stdin line, one JSON verdict per line.
 pub fn check(args: &[&str]) -> u8 {
-    let flags = match Flags::parse(args, &SETTING_SWITCHES) {
+    let flags = match Flags::parse(args, &with_settings(&SETTING_SWITCHES, &["ratio"])) {
         Ok(f) => f,
         Err(e) => return fail(&e),
     };
-    let unknown = flags.unknown(&SETTING_FLAGS);
+    let unknown = flags.unknown(&with_settings(&SETTING_FLAGS, &["ratio"]));
     if !unknown.is_empty() {
         return fail(&format!("unknown option {}", unknown.join(", ")));
     }
