@@ -14,58 +14,19 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use tuffest_ffi::history::{FinishedMatch, HistoryStore, MatchPlayer, RoundEntry, RoundRecord};
-use tuffest_ffi::tuf::{tuf_game_settings, TufBoard, TufGame};
+use tuffest_ffi::history::{FinishedMatch, HistoryStore};
 
-const NAMES: [&str; 6] = ["Ana", "Bruno", "Chloé", "Dmitri", "Émile", "Farah"];
+/// The same synthetic matches as core's history benchmark.
+#[path = "../../core/benches/support/history_sample.rs"]
+mod sample;
+use tuffest_ffi::tuf::{tuf_game_settings, TufBoard, TufGame};
 
 /// The layout before the timed edit, and the roll it is built from.
 pub const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
 const LAYOUT: &str = "8 - 7 + 2 + 3 =";
 
 fn bench_match(i: u64) -> FinishedMatch {
-    let n = 1 + (i % 4) as usize;
-    let mut totals = vec![0i64; n];
-    let rounds = (0..10u64)
-        .map(|r| RoundRecord {
-            duration_ms: 30_000,
-            code: format!("{} {} {} + - =", i % 7, r, (i * 3 + r) % 10),
-            entries: (0..n)
-                .map(|s| {
-                    let score = ((i * 31 + r * 17 + s as u64 * 7) % 25) as i64;
-                    totals[s] += score;
-                    RoundEntry {
-                        score,
-                        equation: format!("{s}+{r}={}", s as u64 + r),
-                        valid: true,
-                        hints_used: u32::from((i + r) % 23 == 0),
-                    }
-                })
-                .collect(),
-        })
-        .collect();
-    let best = totals.iter().copied().max().unwrap_or(0);
-    FinishedMatch {
-        game: "tuf".into(),
-        variant: "classic".into(),
-        settings_json: r#"{"timer_s":60,"cubes":8}"#.into(),
-        started_at_ms: 1_700_000_000_000 + i as i64 * 60_000,
-        duration_ms: 300_000,
-        finished: true,
-        players: (0..n)
-            .map(|s| MatchPlayer {
-                name: NAMES[(i as usize + s) % NAMES.len()].into(),
-                is_computer: false,
-                computer_strength: None,
-                total: totals[s],
-            })
-            .collect(),
-        winners: (0..n as u32)
-            .filter(|s| totals[*s as usize] == best)
-            .collect(),
-        rounds,
-        par: None,
-    }
+    sample::bench_match(i).into()
 }
 
 fn summary(what: &str, mut times: Vec<Duration>, unit: f64, unit_name: &str) -> f64 {
