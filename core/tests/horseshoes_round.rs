@@ -185,7 +185,7 @@ fn a_revealed_round_becomes_a_history_record_the_store_accepts() {
         vec![5, 2]
     );
     assert_eq!(record.winners, vec![0]);
-    assert_eq!(record.rounds[0].entries[0].equation, "sqrt((17+3)^4) - 1");
+    assert_eq!(record.rounds[0].entries[0].equation, "√((17 + 3)^4) − 1");
     assert_eq!(record.rounds[0].duration_ms, 30_000 + 180_000);
     let dir = tempfile::tempdir().unwrap();
     let mut store = tuffest_core::history::HistoryStore::open(dir.path().join("h.db")).unwrap();

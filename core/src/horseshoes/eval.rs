@@ -13,28 +13,60 @@ use super::bounds::{bounds, PRECISION_LADDER};
 use super::expr::{BinOp, Expr};
 use super::radical::{radical, Lin};
 use crate::exact::{log2_abs, pow_rational, to_f64, Limit, MAX_BITS, Q};
+use crate::lang::Lang;
 
-/// Why an expression has no value (it is invalid and scores 0).
+/// Why an expression has no value (it is invalid and scores 0). The `Display` text is the
+/// English of [`EvalError::text_in`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum EvalError {
     /// Something is divided by zero.
-    #[error("it divides by zero")]
     DivisionByZero,
     /// Zero raised to a negative power.
-    #[error("it raises zero to a negative power")]
     ZeroToNegative,
     /// Zero raised to the power zero.
-    #[error("it raises zero to the power zero")]
     ZeroToZero,
     /// The square root of a negative number.
-    #[error("it takes the square root of a negative number")]
     RootOfNegative,
     /// A negative number raised to a power that is not whole.
-    #[error("it raises a negative number to a power that is not a whole number")]
     NegativeToFraction,
     /// Huge parts that cancel or combine in a way too large to work out.
-    #[error("it is too large to work out")]
     TooLarge,
+}
+
+impl EvalError {
+    /// The reason in `lang`, a clause about the expression ("it divides by zero").
+    pub fn text_in(&self, lang: Lang) -> String {
+        let (en, fr) = match self {
+            EvalError::DivisionByZero => ("it divides by zero", "elle divise par zéro"),
+            EvalError::ZeroToNegative => (
+                "it raises zero to a negative power",
+                "elle élève zéro à une puissance négative",
+            ),
+            EvalError::ZeroToZero => (
+                "it raises zero to the power zero",
+                "elle élève zéro à la puissance zéro",
+            ),
+            EvalError::RootOfNegative => (
+                "it takes the square root of a negative number",
+                "elle prend la racine carrée d'un nombre négatif",
+            ),
+            EvalError::NegativeToFraction => (
+                "it raises a negative number to a power that is not a whole number",
+                "elle élève un nombre négatif à une puissance qui n'est pas un nombre entier",
+            ),
+            EvalError::TooLarge => (
+                "it is too large to work out",
+                "elle est trop grande pour être calculée",
+            ),
+        };
+        lang.pick(en, fr).to_string()
+    }
+}
+
+impl std::fmt::Display for EvalError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
 }
 
 /// Sizes beyond `2^FAR` are "astronomical": kept only as a sign and a size estimate.
@@ -102,23 +134,29 @@ impl Value {
     }
 
     /// The value as a decimal with `places` digits after the point (rounded to nearest), or a
-    /// short description for astronomically large or small values.
+    /// short description for astronomically large or small values (English; see
+    /// [`Value::shown`] for other languages).
     pub fn decimal(&self, places: u32) -> String {
+        self.shown(places).text_in(Lang::En)
+    }
+
+    /// The value as the apps show it, before choosing a language: a decimal with `places`
+    /// digits after the point, or a description of an astronomically large or small value.
+    pub fn shown(&self, places: u32) -> Shown {
         match self {
-            Value::Rational(q) => decimal(q, places),
-            Value::NearRational { q, above } => {
-                let side = if *above { "just above" } else { "just below" };
-                format!("{side} {}", decimal(q, places))
-            }
-            Value::FarOff { negative, log2 } => {
-                let digits = (log2 * std::f64::consts::LOG10_2).floor() as i64 + 1;
-                let sign = if *negative { "-" } else { "" };
-                format!("{sign}(a number with about {digits} digits)")
-            }
+            Value::Rational(q) => Shown::Decimal(decimal(q, places)),
+            Value::NearRational { q, above } => Shown::Near {
+                decimal: decimal(q, places),
+                above: *above,
+            },
+            Value::FarOff { negative, log2 } => Shown::Digits {
+                negative: *negative,
+                digits: (log2 * std::f64::consts::LOG10_2).floor() as i64 + 1,
+            },
             Value::Irrational { expr, approx } => {
                 let want = places as f64 * std::f64::consts::LOG2_10 + 64.0;
                 let prec = (want + approx.abs().max(1.0).log2().max(0.0)) as u32;
-                match bounds(expr, prec) {
+                Shown::Decimal(match bounds(expr, prec) {
                     Some(b) => {
                         let lo = decimal(&b.lo, places);
                         let hi = decimal(&b.hi, places);
@@ -129,7 +167,7 @@ impl Value {
                         }
                     }
                     None => format!("{approx:.*}", places as usize),
-                }
+                })
             }
         }
     }
@@ -148,6 +186,62 @@ impl Value {
             }
             Value::NearRational { q, .. } => to_f64(q),
         }
+    }
+}
+
+/// A value as the apps show it, in no language yet (see [`Shown::text_in`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Shown {
+    /// A decimal with a point: `399.000000000000`, `-2.5`.
+    Decimal(String),
+    /// Just above or just below this decimal (the difference is astronomically small).
+    Near {
+        /// The decimal.
+        decimal: String,
+        /// Whether the value is just above it (else just below).
+        above: bool,
+    },
+    /// An astronomically large number, described by its count of digits.
+    Digits {
+        /// Whether it is negative.
+        negative: bool,
+        /// About how many digits it has.
+        digits: i64,
+    },
+}
+
+impl Shown {
+    /// The value in `lang`: `399.5` / `399,5`, `just above 0.5` / `juste au-dessus de 0,5`,
+    /// `(a number with about 40 digits)` / `(un nombre d'environ 40 chiffres)`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match self {
+            Shown::Decimal(d) => number_in(d, lang),
+            Shown::Near { decimal, above } => {
+                let side = match (above, lang) {
+                    (true, Lang::En) => "just above",
+                    (false, Lang::En) => "just below",
+                    (true, Lang::Fr) => "juste au-dessus de",
+                    (false, Lang::Fr) => "juste en dessous de",
+                };
+                format!("{side} {}", number_in(decimal, lang))
+            }
+            Shown::Digits { negative, digits } => {
+                let sign = if *negative { "-" } else { "" };
+                match lang {
+                    Lang::En => format!("{sign}(a number with about {digits} digits)"),
+                    Lang::Fr => format!("{sign}(un nombre d'environ {digits} chiffres)"),
+                }
+            }
+        }
+    }
+}
+
+/// A number written with a decimal point (`2.655`) as `lang` writes it: `2.655` in English,
+/// `2,655` in French.
+pub fn number_in(text: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => text.to_string(),
+        Lang::Fr => text.replace('.', ","),
     }
 }
 

@@ -30,6 +30,17 @@ impl BinOp {
         }
     }
 
+    /// The rulebook's symbol (`+ − × ÷ ^`), as the apps show it.
+    pub fn sign(self) -> char {
+        match self {
+            BinOp::Add => '+',
+            BinOp::Sub => '−',
+            BinOp::Mul => '×',
+            BinOp::Div => '÷',
+            BinOp::Pow => '^',
+        }
+    }
+
     fn precedence(self) -> u8 {
         match self {
             BinOp::Add | BinOp::Sub => 1,
@@ -79,9 +90,37 @@ impl Expr {
         }
     }
 
+    /// The expression in the rulebook's symbols with the fewest parentheses, as the apps show
+    /// it: `√((17 + 3)^4) − 1`, `4^√(17 + 1)`, `(4 ÷ 3)^(17 + 1)`. It reads back to the same
+    /// tree.
+    pub fn symbols(&self) -> String {
+        struct Symbols<'a>(&'a Expr);
+        impl fmt::Display for Symbols<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt_with(f, 0, true)
+            }
+        }
+        Symbols(self).to_string()
+    }
+
     fn fmt_prec(&self, f: &mut fmt::Formatter<'_>, min: u8) -> fmt::Result {
+        self.fmt_with(f, min, false)
+    }
+
+    fn fmt_with(&self, f: &mut fmt::Formatter<'_>, min: u8, rulebook: bool) -> fmt::Result {
         match self {
             Expr::Num(n) => write!(f, "{n}"),
+            Expr::Sqrt(a) if rulebook => {
+                write!(f, "√")?;
+                match **a {
+                    Expr::Num(_) | Expr::Sqrt(_) => a.fmt_with(f, 0, true),
+                    _ => {
+                        write!(f, "(")?;
+                        a.fmt_with(f, 0, true)?;
+                        write!(f, ")")
+                    }
+                }
+            }
             Expr::Sqrt(a) => {
                 write!(f, "sqrt(")?;
                 a.fmt_prec(f, 0)?;
@@ -93,16 +132,17 @@ impl Expr {
                 if paren {
                     write!(f, "(")?;
                 }
+                let sign = if rulebook { op.sign() } else { op.symbol() };
                 match op {
                     BinOp::Pow => {
-                        a.fmt_prec(f, 4)?;
+                        a.fmt_with(f, 4, rulebook)?;
                         write!(f, "^")?;
-                        b.fmt_prec(f, 3)?;
+                        b.fmt_with(f, 3, rulebook)?;
                     }
                     _ => {
-                        a.fmt_prec(f, p)?;
-                        write!(f, " {} ", op.symbol())?;
-                        b.fmt_prec(f, p + 1)?;
+                        a.fmt_with(f, p, rulebook)?;
+                        write!(f, " {sign} ")?;
+                        b.fmt_with(f, p + 1, rulebook)?;
                     }
                 }
                 if paren {

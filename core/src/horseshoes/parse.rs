@@ -12,20 +12,22 @@
 //! ```
 //! Positions in errors count characters from 1.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::expr::{BinOp, Expr};
 use super::puzzle::Puzzle;
+use crate::lang::Lang;
 
-/// Why a typed expression was refused. Positions count characters from 1.
+/// Why a typed expression was refused. Positions count characters from 1. The `Display` text
+/// is the English of [`ExprError::text_in`].
 #[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum ExprError {
     /// Nothing was written.
-    #[error("the expression is empty")]
     Empty,
     /// A character that is not a number, an operation or a parenthesis.
-    #[error("\"{symbol}\" at position {at} is not allowed (use numbers, + - * / ^ sqrt and parentheses)")]
     UnknownSymbol {
         /// The symbol.
         symbol: String,
@@ -33,43 +35,36 @@ pub enum ExprError {
         at: usize,
     },
     /// An opening parenthesis that is never closed.
-    #[error("the parenthesis opened at position {at} is never closed")]
     UnclosedParen {
         /// Its position.
         at: usize,
     },
     /// A closing parenthesis with no opening one.
-    #[error("the parenthesis closed at position {at} was never opened")]
     UnopenedParen {
         /// Its position.
         at: usize,
     },
     /// A minus (or plus) sign in front of a value: only subtraction is allowed.
-    #[error("the sign at position {at} has nothing on its left: a number cannot be made negative by itself")]
     UnaryMinus {
         /// Its position.
         at: usize,
     },
     /// Two numbers written side by side (digits may not be glued together).
-    #[error("the number at position {at} is written right after another number: numbers cannot be put side by side")]
     Concatenated {
         /// Its position.
         at: usize,
     },
     /// A value where an operation was expected (e.g. `3(4)`).
-    #[error("an operation is missing before position {at}")]
     MissingOperator {
         /// Its position.
         at: usize,
     },
     /// An operation with no value after it, or an empty pair of parentheses.
-    #[error("a number or an opening parenthesis is missing at position {at}")]
     MissingOperand {
         /// The position.
         at: usize,
     },
     /// A number that is not one of the puzzle's computing numbers (or too long).
-    #[error("{value} at position {at} is not one of the computing numbers")]
     NotInPuzzle {
         /// The number as written.
         value: String,
@@ -77,7 +72,6 @@ pub enum ExprError {
         at: usize,
     },
     /// A computing number used more times than it was given.
-    #[error("{value} at position {at} is used more often than it was given")]
     UsedTooOften {
         /// The number.
         value: u32,
@@ -85,14 +79,102 @@ pub enum ExprError {
         at: usize,
     },
     /// A computing number that was not used.
-    #[error("the computing number {value} is not used")]
     NotUsed {
         /// The number.
         value: u32,
     },
-    /// The expression is too long (more than 500 characters or nested too deeply).
-    #[error("the expression is too long")]
+    /// The expression is too long (more than 2,000 characters or nested too deeply).
     TooLong,
+}
+
+impl ExprError {
+    /// The message in `lang`, a clause without the final full stop (see
+    /// [`super::Problem::text_in`] for the sentence).
+    pub fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (ExprError::Empty, Lang::En) => "the expression is empty".into(),
+            (ExprError::Empty, Lang::Fr) => "l'expression est vide".into(),
+            (ExprError::UnknownSymbol { symbol, at }, Lang::En) => format!(
+                "\"{symbol}\" at position {at} is not allowed (use numbers, + - * / ^ sqrt and parentheses)"
+            ),
+            (ExprError::UnknownSymbol { symbol, at }, Lang::Fr) => format!(
+                "«\u{a0}{symbol}\u{a0}» en position {at} n'est pas permis (utilisez les nombres, + − × ÷ ^ √ et les parenthèses)"
+            ),
+            (ExprError::UnclosedParen { at }, Lang::En) => {
+                format!("the parenthesis opened at position {at} is never closed")
+            }
+            (ExprError::UnclosedParen { at }, Lang::Fr) => {
+                format!("la parenthèse ouverte en position {at} n'est jamais fermée")
+            }
+            (ExprError::UnopenedParen { at }, Lang::En) => {
+                format!("the parenthesis closed at position {at} was never opened")
+            }
+            (ExprError::UnopenedParen { at }, Lang::Fr) => {
+                format!("la parenthèse fermée en position {at} n'a jamais été ouverte")
+            }
+            (ExprError::UnaryMinus { at }, Lang::En) => format!(
+                "the sign at position {at} has nothing on its left: a number cannot be made negative by itself"
+            ),
+            (ExprError::UnaryMinus { at }, Lang::Fr) => format!(
+                "le signe en position {at} n'a rien à sa gauche\u{a0}: on ne peut pas rendre un nombre négatif tout seul"
+            ),
+            (ExprError::Concatenated { at }, Lang::En) => format!(
+                "the number at position {at} is written right after another number: numbers cannot be put side by side"
+            ),
+            (ExprError::Concatenated { at }, Lang::Fr) => format!(
+                "le nombre en position {at} est écrit juste après un autre nombre\u{a0}: on ne peut pas coller deux nombres"
+            ),
+            (ExprError::MissingOperator { at }, Lang::En) => {
+                format!("an operation is missing before position {at}")
+            }
+            (ExprError::MissingOperator { at }, Lang::Fr) => {
+                format!("il manque une opération avant la position {at}")
+            }
+            (ExprError::MissingOperand { at }, Lang::En) => {
+                format!("a number or an opening parenthesis is missing at position {at}")
+            }
+            (ExprError::MissingOperand { at }, Lang::Fr) => {
+                format!("il manque un nombre ou une parenthèse ouvrante en position {at}")
+            }
+            (ExprError::NotInPuzzle { value, at }, Lang::En) => {
+                format!("{value} at position {at} is not one of the computing numbers")
+            }
+            (ExprError::NotInPuzzle { value, at }, Lang::Fr) => {
+                format!("{value} en position {at} ne fait pas partie des nombres donnés")
+            }
+            (ExprError::UsedTooOften { value, at }, Lang::En) => {
+                format!("{value} at position {at} is used more often than it was given")
+            }
+            (ExprError::UsedTooOften { value, at }, Lang::Fr) => {
+                format!("{value} en position {at} sert plus de fois qu'il n'a été donné")
+            }
+            (ExprError::NotUsed { value }, Lang::En) => {
+                format!("the computing number {value} is not used")
+            }
+            (ExprError::NotUsed { value }, Lang::Fr) => {
+                format!("le nombre {value} n'est pas utilisé")
+            }
+            (ExprError::TooLong, Lang::En) => "the expression is too long".into(),
+            (ExprError::TooLong, Lang::Fr) => "l'expression est trop longue".into(),
+        }
+    }
+
+    /// Whether the error only says the expression is not finished yet (nothing written, an
+    /// operand or a closing parenthesis still to come, a number still to use), rather than a
+    /// mistake in what is written.
+    pub fn is_unfinished(&self, text: &str) -> bool {
+        match self {
+            ExprError::Empty | ExprError::UnclosedParen { .. } | ExprError::NotUsed { .. } => true,
+            ExprError::MissingOperand { at } => *at == text.chars().count() + 1,
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for ExprError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -104,7 +186,8 @@ enum Tok {
     Close,
 }
 
-const MAX_CHARS: usize = 500;
+/// The longest text read (an answer of 200 keys written with spaces fits).
+const MAX_CHARS: usize = 2000;
 const MAX_DEPTH: usize = 100;
 
 fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::lang::Lang;
 use crate::rng::{decode_code, encode_code, GameRng};
 
 /// The smallest allowed computing number.
@@ -20,17 +21,16 @@ pub const MIN_COUNT: usize = 4;
 /// The most computing numbers in a puzzle.
 pub const MAX_COUNT: usize = 6;
 
-/// Why a typed-in puzzle or a share code was refused.
+/// Why a typed-in puzzle or a share code was refused. The `Display` text is the English of
+/// [`PuzzleError::text_in`].
 #[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum PuzzleError {
     /// Too few or too many computing numbers.
-    #[error("a puzzle needs 4, 5 or 6 computing numbers, not {count}")]
     WrongCount {
         /// How many were given.
         count: usize,
     },
     /// A computing number outside 1..20.
-    #[error("computing number {position} is {value}, but it must be a whole number from 1 to 20")]
     NumberOutOfRange {
         /// Which number (1 = first).
         position: usize,
@@ -38,23 +38,64 @@ pub enum PuzzleError {
         value: i64,
     },
     /// A target outside 100..2000.
-    #[error("the target is {value}, but it must be a whole number from 100 to 2000")]
     TargetOutOfRange {
         /// The value given.
         value: i64,
     },
     /// A piece of text that is not a whole number.
-    #[error("\"{text}\" is not a whole number")]
     NotANumber {
         /// The text given.
         text: String,
     },
     /// A share code that does not describe a puzzle.
-    #[error("\"{code}\" is not a Math Horseshoes puzzle code")]
     BadCode {
         /// The code given.
         code: String,
     },
+}
+
+impl PuzzleError {
+    /// The message in `lang`, a clause without the final full stop.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (PuzzleError::WrongCount { count }, Lang::En) => {
+                format!("a puzzle needs 4, 5 or 6 computing numbers, not {count}")
+            }
+            (PuzzleError::WrongCount { count }, Lang::Fr) => {
+                format!("un problème a 4, 5 ou 6 nombres, pas {count}")
+            }
+            (PuzzleError::NumberOutOfRange { position, value }, Lang::En) => format!(
+                "computing number {position} is {value}, but it must be a whole number from 1 to 20"
+            ),
+            (PuzzleError::NumberOutOfRange { position, value }, Lang::Fr) => format!(
+                "le nombre n°\u{a0}{position} vaut {value}, mais il doit être un nombre entier de 1 à 20"
+            ),
+            (PuzzleError::TargetOutOfRange { value }, Lang::En) => format!(
+                "the target is {value}, but it must be a whole number from 100 to 2000"
+            ),
+            (PuzzleError::TargetOutOfRange { value }, Lang::Fr) => format!(
+                "la cible vaut {value}, mais elle doit être un nombre entier de 100 à 2000"
+            ),
+            (PuzzleError::NotANumber { text }, Lang::En) => {
+                format!("\"{text}\" is not a whole number")
+            }
+            (PuzzleError::NotANumber { text }, Lang::Fr) => {
+                format!("«\u{a0}{text}\u{a0}» n'est pas un nombre entier")
+            }
+            (PuzzleError::BadCode { code }, Lang::En) => {
+                format!("\"{code}\" is not a Math Horseshoes puzzle code")
+            }
+            (PuzzleError::BadCode { code }, Lang::Fr) => {
+                format!("«\u{a0}{code}\u{a0}» n'est pas un code de problème des Fers à cheval mathématiques")
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
 }
 
 /// A validated puzzle.

@@ -3,40 +3,83 @@
 //! minutes; then all answers are revealed and scored).
 //!
 //! The shell calls commands and [`HorseshoesRound::tick`] with its monotonic clock, draws
-//! [`HorseshoesRound::view`], and turns [`RoundEvent`]s into sound and haptics. When time is
-//! called the answer as written so far is what counts (the rulebook: "exactly one expression
-//! … before time is called").
+//! [`HorseshoesRound::view_in`] (see [`super::view`]), and turns [`RoundEvent`]s into sound and
+//! haptics. The answer is entered with number tiles and keys ([`HorseshoesRound::press_number`],
+//! [`HorseshoesRound::press_key`], [`HorseshoesRound::backspace`],
+//! [`HorseshoesRound::clear_answer`]) or typed ([`HorseshoesRound::set_answer`]); the core
+//! keeps the keys pressed, so it knows which tiles are used. When time is called the answer as
+//! written so far is what counts (the rulebook: "exactly one expression … before time is
+//! called").
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::entry::{DraftCheck, Entry, EntryError};
+use super::keys::Key;
 use super::puzzle::Puzzle;
 use super::solver::solve_best;
 use super::{judge, Verdict};
+use crate::lang::Lang;
 use crate::timer::{Countdown, TimerEvent};
+
+pub use super::view::{KeyView, LiveValue, ResultView, RoundView, Screen, TileView};
 
 /// Three minutes.
 pub const ROUND_MS: u64 = 180_000;
-/// The save format version this code writes and reads.
+/// The save format version this code writes and reads. Saves written before the answer was
+/// kept as keys (no `entries`) are still format 1 and load: their typed answers are read into
+/// keys.
 pub const SAVE_VERSION: u32 = 1;
 /// The most players in pass-and-play.
 pub const MAX_PLAYERS: usize = 8;
 
-/// Why a command or a save was refused.
+/// Why a command or a save was refused. The `Display` text is the English of
+/// [`RoundError::text_in`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RoundError {
     /// Not 1..8 players.
-    #[error("a round needs 1 to 8 players, not {0}")]
     PlayerCount(usize),
     /// The command does not fit the current screen.
-    #[error("that cannot be done now")]
     NotNow,
+    /// A key or a number tile was refused; the answer is unchanged.
+    Entry(#[from] EntryError),
     /// The save is not readable.
-    #[error("the saved round is damaged: {0}")]
     Damaged(String),
     /// The save was written by a newer version of the app.
-    #[error("the saved round comes from a newer version of the app (format {0})")]
     FutureVersion(u32),
+}
+
+impl RoundError {
+    /// The message in `lang`, a clause without the final full stop.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (RoundError::PlayerCount(n), Lang::En) => {
+                format!("a round needs 1 to 8 players, not {n}")
+            }
+            (RoundError::PlayerCount(n), Lang::Fr) => {
+                format!("une partie se joue de 1 à 8 joueurs, pas {n}")
+            }
+            (RoundError::NotNow, Lang::En) => "that cannot be done now".into(),
+            (RoundError::NotNow, Lang::Fr) => "ce n'est pas possible maintenant".into(),
+            (RoundError::Entry(e), lang) => e.text_in(lang),
+            (RoundError::Damaged(why), Lang::En) => format!("the saved round is damaged: {why}"),
+            (RoundError::Damaged(why), Lang::Fr) => {
+                format!("la partie enregistrée est abîmée\u{a0}: {why}")
+            }
+            (RoundError::FutureVersion(v), Lang::En) => {
+                format!("the saved round comes from a newer version of the app (format {v})")
+            }
+            (RoundError::FutureVersion(v), Lang::Fr) => format!(
+                "la partie enregistrée vient d'une version plus récente de l'appli (format {v})"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for RoundError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
 }
 
 /// Something the shell may turn into a sound or a buzz.
@@ -83,78 +126,28 @@ pub struct PlayerResult {
     pub verdict: Verdict,
 }
 
-/// What the screen shows.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum Screen {
-    /// "Pass the phone to …" (puzzle hidden).
-    HandOver {
-        /// The next player's name.
-        name: String,
-    },
-    /// The puzzle, the clock and the answer being written.
-    Writing {
-        /// The player's name.
-        name: String,
-        /// The answer so far.
-        draft: String,
-        /// Why the draft is not (yet) a valid answer, or `None` when it is.
-        draft_problem: Option<String>,
-    },
-    /// Everyone's result and the solver's best expression.
-    Reveal {
-        /// The results in player order.
-        results: Vec<PlayerResult>,
-        /// The solver's best expression (bounded grammar).
-        best_expression: Option<String>,
-        /// Its score.
-        best_score: Option<u32>,
-    },
-}
-
-/// The view record: everything a shell draws, with no rule left to apply.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct RoundView {
-    /// The screen.
-    pub screen: Screen,
-    /// The computing numbers (empty on the hand-over screen).
-    pub numbers: Vec<u32>,
-    /// The target (`None` on the hand-over screen).
-    pub target: Option<u32>,
-    /// The puzzle's share code.
-    pub code: String,
-    /// Time left for the current player.
-    pub remaining_ms: u64,
-    /// The whole turn's time (three minutes), for drawing the timer's ring.
-    #[serde(default)]
-    pub window_ms: u64,
-    /// Whether the clock is paused.
-    pub paused: bool,
-    /// Whether "start my turn" is live.
-    pub can_start: bool,
-    /// Whether "edit the answer" is live.
-    pub can_edit: bool,
-    /// Whether "submit" is live.
-    pub can_submit: bool,
-    /// Whether "pause" is live.
-    pub can_pause: bool,
-    /// Whether "resume" is live.
-    pub can_resume: bool,
-}
-
 /// A round's whole state (serialised as the save).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HorseshoesRound {
     version: u32,
-    puzzle: Puzzle,
-    players: Vec<String>,
-    answers: Vec<String>,
-    phase: Phase,
-    timer: Countdown,
-    results: Vec<PlayerResult>,
-    best: Option<(String, u32)>,
+    pub(super) puzzle: Puzzle,
+    pub(super) players: Vec<String>,
+    /// Each player's answer as text (the display of their entry).
+    pub(super) answers: Vec<String>,
+    /// Each player's answer as the tiles and keys pressed (absent in older saves).
+    #[serde(default)]
+    pub(super) entries: Vec<Entry>,
+    pub(super) phase: Phase,
+    pub(super) timer: Countdown,
+    pub(super) results: Vec<PlayerResult>,
+    /// The solver's best expression (canonical text) and its score.
+    pub(super) best: Option<(String, u32)>,
     /// Each player's time used, once their turn is over (ms).
     #[serde(default)]
     used_ms: Vec<u64>,
+    /// The current player's draft, judged after each edit (not saved; rebuilt on load).
+    #[serde(skip)]
+    pub(super) draft: Option<DraftCheck>,
 }
 
 impl HorseshoesRound {
@@ -169,11 +162,13 @@ impl HorseshoesRound {
             puzzle,
             players,
             answers: vec![String::new(); n],
+            entries: vec![Entry::new(); n],
             phase: Phase::HandOver { player: 0 },
             timer: Countdown::new(ROUND_MS),
             results: Vec::new(),
             best: None,
             used_ms: Vec::new(),
+            draft: None,
         })
     }
 
@@ -193,22 +188,93 @@ impl HorseshoesRound {
             Phase::HandOver { player } => {
                 self.timer.restart(now_ms, ROUND_MS);
                 self.phase = Phase::Writing { player };
+                self.refresh_draft();
                 Ok(())
             }
             _ => Err(RoundError::NotNow),
         }
     }
 
-    /// Replaces the current player's answer text (only while writing with time left).
-    pub fn set_answer(&mut self, now_ms: u64, text: &str) -> Result<(), RoundError> {
+    /// The player who may edit now: writing, with the clock running and time left.
+    fn editor(&self, now_ms: u64) -> Result<usize, RoundError> {
         match self.phase {
             Phase::Writing { player }
                 if !self.timer.is_expired(now_ms) && self.timer.is_running() =>
             {
-                self.answers[player] = text.chars().take(500).collect();
-                Ok(())
+                Ok(player)
             }
             _ => Err(RoundError::NotNow),
+        }
+    }
+
+    /// Applies an edit to the current player's entry; on refusal nothing changes.
+    fn edit(
+        &mut self,
+        now_ms: u64,
+        change: impl FnOnce(&mut Entry, &Puzzle) -> Result<(), EntryError>,
+    ) -> Result<(), RoundError> {
+        let player = self.editor(now_ms)?;
+        let entry = self.entries.get_mut(player).ok_or(RoundError::NotNow)?;
+        change(entry, &self.puzzle)?;
+        self.answers[player] = entry.display(&self.puzzle);
+        self.refresh_draft();
+        Ok(())
+    }
+
+    /// Adds the number tile at `index` (from 0) to the answer; refused when that tile is already
+    /// used (each computing number goes in exactly once) or does not exist.
+    pub fn press_number(&mut self, now_ms: u64, index: usize) -> Result<(), RoundError> {
+        self.edit(now_ms, |e, p| e.push_tile(index, p))
+    }
+
+    /// Presses a keypad key: an operation, `√` or a parenthesis is added; ⌫ removes the last
+    /// item; C empties the answer.
+    pub fn press(&mut self, now_ms: u64, key: Key) -> Result<(), RoundError> {
+        self.edit(now_ms, |e, _| e.press(key))
+    }
+
+    /// Presses the key with this name: a [`KeyView::key`] (`+ - * / ^ sqrt ( ) back clear`),
+    /// its label (`− × ÷ √ ⌫ C`) or an ASCII alternative; an unknown name is refused.
+    pub fn press_key(&mut self, now_ms: u64, key: &str) -> Result<(), RoundError> {
+        self.editor(now_ms)?;
+        let k = Key::parse(key).ok_or_else(|| EntryError::UnknownKey {
+            key: key.chars().take(20).collect(),
+        })?;
+        self.press(now_ms, k)
+    }
+
+    /// Removes the last key or number of the answer (nothing happens when it is empty).
+    pub fn backspace(&mut self, now_ms: u64) -> Result<(), RoundError> {
+        self.press(now_ms, Key::Back)
+    }
+
+    /// Empties the answer.
+    pub fn clear_answer(&mut self, now_ms: u64) -> Result<(), RoundError> {
+        self.press(now_ms, Key::Clear)
+    }
+
+    /// Replaces the current player's answer with typed text (ASCII or the rulebook's symbols),
+    /// read into tiles and keys as [`Entry::read`] does (only while writing with time left).
+    pub fn set_answer(&mut self, now_ms: u64, text: &str) -> Result<(), RoundError> {
+        self.edit(now_ms, |e, p| {
+            *e = Entry::read(text, p);
+            Ok(())
+        })
+    }
+
+    /// Judges the current player's draft again (after an edit, a new turn or a load).
+    fn refresh_draft(&mut self) {
+        self.draft = match self.phase {
+            Phase::Writing { player } => self.entries.get(player).map(|e| e.check(&self.puzzle)),
+            _ => None,
+        };
+    }
+
+    /// The current player's answer as entered (empty when nobody is writing).
+    pub fn entry(&self) -> Option<&Entry> {
+        match self.phase {
+            Phase::Writing { player } => self.entries.get(player),
+            _ => None,
         }
     }
 
@@ -271,16 +337,17 @@ impl HorseshoesRound {
         self.results = self
             .players
             .iter()
-            .zip(&self.answers)
-            .map(|(name, answer)| PlayerResult {
+            .zip(&self.entries)
+            .map(|(name, entry)| PlayerResult {
                 name: name.clone(),
-                answer: answer.clone(),
-                verdict: judge(answer, &self.puzzle),
+                answer: entry.display(&self.puzzle),
+                verdict: entry.check(&self.puzzle).verdict,
             })
             .collect();
         self.best = solve_best(self.puzzle.numbers(), self.puzzle.target())
             .map(|b| (b.expr.to_string(), b.score));
         self.phase = Phase::Revealed;
+        self.draft = None;
     }
 
     /// The players' names, in turn order.
@@ -298,72 +365,10 @@ impl HorseshoesRound {
         super::history::record(self, started_at_ms)
     }
 
-    /// The results once revealed (empty before).
+    /// The results once revealed (empty before), with English sentences (see
+    /// [`HorseshoesRound::results_in`]).
     pub fn results(&self) -> &[PlayerResult] {
         &self.results
-    }
-
-    /// What to draw at `now_ms`.
-    pub fn view(&self, now_ms: u64) -> RoundView {
-        let running = self.timer.is_running();
-        let paused = self.timer.is_paused();
-        let (screen, show) = match &self.phase {
-            Phase::HandOver { player } => (
-                Screen::HandOver {
-                    name: self.players[*player].clone(),
-                },
-                false,
-            ),
-            Phase::Writing { player } => {
-                let draft = self.answers[*player].clone();
-                let problem = match super::parse(&draft, &self.puzzle) {
-                    Ok(e) => super::evaluate(&e)
-                        .err()
-                        .map(|e| format!("The expression is invalid: {e}.")),
-                    Err(e) => Some(e.to_string()),
-                };
-                (
-                    Screen::Writing {
-                        name: self.players[*player].clone(),
-                        draft,
-                        draft_problem: problem,
-                    },
-                    true,
-                )
-            }
-            Phase::Revealed => (
-                Screen::Reveal {
-                    results: self.results.clone(),
-                    best_expression: self.best.as_ref().map(|b| b.0.clone()),
-                    best_score: self.best.as_ref().map(|b| b.1),
-                },
-                true,
-            ),
-        };
-        let writing = matches!(self.phase, Phase::Writing { .. });
-        let time_left = self.timer.remaining_ms(now_ms) > 0;
-        RoundView {
-            screen,
-            numbers: if show {
-                self.puzzle.numbers().to_vec()
-            } else {
-                Vec::new()
-            },
-            target: show.then(|| self.puzzle.target()),
-            code: self.puzzle.code(),
-            remaining_ms: if writing {
-                self.timer.remaining_ms(now_ms)
-            } else {
-                ROUND_MS
-            },
-            window_ms: ROUND_MS,
-            paused,
-            can_start: matches!(self.phase, Phase::HandOver { .. }),
-            can_edit: writing && running && time_left,
-            can_submit: writing && time_left,
-            can_pause: writing && running,
-            can_resume: writing && paused,
-        }
     }
 
     /// The save: a versioned JSON snapshot.
@@ -384,9 +389,29 @@ impl HorseshoesRound {
                 version.min(u32::MAX as u64) as u32
             ));
         }
-        let r: HorseshoesRound =
+        let mut r: HorseshoesRound =
             serde_json::from_value(raw).map_err(|e| RoundError::Damaged(e.to_string()))?;
         r.check().map_err(RoundError::Damaged)?;
+        if r.entries.is_empty() {
+            // A save from before answers were kept as keys: read the typed text.
+            r.entries = r
+                .answers
+                .iter()
+                .map(|a| Entry::read(a, &r.puzzle))
+                .collect();
+        }
+        if r.entries.len() != r.players.len() || !r.entries.iter().all(|e| e.fits(&r.puzzle)) {
+            return Err(RoundError::Damaged(
+                "an answer uses a number tile that does not exist or twice".into(),
+            ));
+        }
+        r.answers = r.entries.iter().map(|e| e.display(&r.puzzle)).collect();
+        for result in &mut r.results {
+            if !result.verdict.is_complete() {
+                result.verdict = judge(&result.answer, &r.puzzle);
+            }
+        }
+        r.refresh_draft();
         Ok(r)
     }
 
