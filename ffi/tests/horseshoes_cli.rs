@@ -214,9 +214,50 @@ fn play_a_pass_and_play_round_on_stdin() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
     assert!(
-        text.contains("Ann: sqrt((17+3)^4) - 1 = 399 -> 5 points"),
+        text.contains(
+            "Ann: √((17 + 3)^4) − 1 = 399 -> 5 points (58 away from the target: between 32 and 64, so 10 − 5 = 5 points.)"
+        ),
         "{text}"
     );
-    assert!(text.contains("Bob: 17*3*4+1 = 205 -> 3 points"), "{text}");
+    assert!(
+        text.contains("Bob: 17 × 3 × 4 + 1 = 205 -> 3 points"),
+        "{text}"
+    );
     assert!(text.contains("Best found"), "{text}");
+    assert!(text.contains("Pass the device to Bob."), "{text}");
+    assert!(text.contains("Ann wins with 5 points."), "{text}");
+}
+
+#[test]
+fn play_a_solitaire_round_in_french() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
+        .args([
+            "play",
+            "horseshoes",
+            "--lang",
+            "fr",
+            "--numbers",
+            "1,3,4,17",
+            "--target",
+            "341",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all("\n17 / (4 - 3 - 1)\n".as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(text.contains("Fers à cheval mathématiques."), "{text}");
+    assert!(
+        text.contains("(L'expression n'est pas valable\u{a0}: elle divise par zéro.)"),
+        "{text}"
+    );
+    assert!(text.contains("Vous marquez 0 point sur 10."), "{text}");
 }

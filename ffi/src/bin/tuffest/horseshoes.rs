@@ -8,7 +8,8 @@ use serde_json::{json, Value as Json};
 use tuffest_core::horseshoes::countdown::solve_countdown;
 use tuffest_core::horseshoes::round::{HorseshoesRound, RoundEvent, Screen};
 use tuffest_core::horseshoes::solver::{score_r, solve_best};
-use tuffest_core::horseshoes::{judge, Puzzle};
+use tuffest_core::horseshoes::{guide, judge, Puzzle};
+use tuffest_core::lang::Lang;
 
 /// Flags and positional arguments.
 struct Args {
@@ -17,6 +18,7 @@ struct Args {
     code: Option<String>,
     seed: Option<String>,
     players: Option<String>,
+    lang: Option<String>,
     countdown: bool,
     positional: Vec<String>,
 }
@@ -28,6 +30,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         code: None,
         seed: None,
         players: None,
+        lang: None,
         countdown: false,
         positional: Vec::new(),
     };
@@ -53,6 +56,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--code" => a.code = Some(value(&mut i)?),
             "--seed" => a.seed = Some(value(&mut i)?),
             "--players" => a.players = Some(value(&mut i)?),
+            "--lang" => a.lang = Some(value(&mut i)?),
             "--countdown" => a.countdown = true,
             "--" => {
                 a.positional.extend(args[i + 1..].iter().cloned());
@@ -240,8 +244,9 @@ fn secs(ms: u64) -> String {
     format!("{}:{:02}", ms / 60_000, (ms / 1000) % 60)
 }
 
-/// `tuffest play horseshoes [--players A,B] [--numbers … --target … | --code C | --seed S]`:
-/// an interactive game on stdin/stdout.
+/// `tuffest play horseshoes [--players A,B] [--lang en|fr] [--numbers … --target … | --code C |
+/// --seed S]`: an interactive game on stdin/stdout. While writing, a line is the answer (typed
+/// text, handed in at once); `pause`, `resume` and `quit` are commands.
 pub fn play(args: &[String]) -> i32 {
     let a = match parse_args(args) {
         Ok(a) => a,
@@ -262,68 +267,107 @@ pub fn play(args: &[String]) -> i32 {
             .map(|s| s.trim().to_string())
             .filter(|s| !s.is_empty())
             .collect(),
-        None => vec!["You".to_string()],
+        None => Vec::new(),
     };
+    let lang = Lang::from_tag(a.lang.as_deref().unwrap_or("en"));
+    let players = if players.is_empty() {
+        vec![lang.pick("You", "Vous").to_string()]
+    } else {
+        players
+    };
+    // French puts a no-break space before a colon.
+    let colon = lang.pick(":", "\u{a0}:");
     let mut round = match HorseshoesRound::new(puzzle, players) {
         Ok(r) => r,
-        Err(e) => return fail(&e.to_string()),
+        Err(e) => return fail(&e.text_in(lang)),
     };
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    println!("Math Horseshoes. Type 'quit' to stop, 'pause'/'resume' while writing.");
+    println!(
+        "{}. {}",
+        guide::title(lang),
+        lang.pick(
+            "Type 'quit' to stop, 'pause'/'resume' while writing.",
+            "Tapez «\u{a0}quit\u{a0}» pour arrêter, «\u{a0}pause\u{a0}» ou «\u{a0}resume\u{a0}» pendant l'écriture."
+        )
+    );
     loop {
         let events = round.tick(now());
         for e in &events {
             match e {
-                RoundEvent::LastTenSeconds => println!("** Ten seconds left! **"),
-                RoundEvent::TimeExpired => println!("** Time! Your answer as written counts. **"),
+                RoundEvent::LastTenSeconds => println!(
+                    "{}",
+                    lang.pick(
+                        "** Ten seconds left! **",
+                        "** Plus que dix secondes\u{a0}! **"
+                    )
+                ),
+                RoundEvent::TimeExpired => println!(
+                    "{}",
+                    lang.pick(
+                        "** Time! Your answer as written counts. **",
+                        "** Temps écoulé\u{a0}! Votre réponse telle qu'écrite compte. **"
+                    )
+                ),
                 _ => {}
             }
         }
-        let view = round.view(now());
+        let view = round.view_in(now(), lang);
         match &view.screen {
-            Screen::HandOver { name } => {
-                println!("Pass to {name}. Press Enter to start your three minutes.")
-            }
+            Screen::HandOver { message, .. } => println!("{} {message}", view.status),
             Screen::Writing { name, .. } => println!(
-                "{name}: numbers {:?}, target {}, time left {}{} — type your expression:",
+                "{name}{colon} {} {:?}, {} {}, {} {}{} — {}",
+                lang.pick("numbers", "nombres"),
                 view.numbers,
+                lang.pick("target", "cible"),
                 view.target.unwrap_or(0),
+                lang.pick("time left", "temps restant"),
                 secs(view.remaining_ms),
-                if view.paused { " (paused)" } else { "" }
+                if view.paused {
+                    lang.pick(" (paused)", " (en pause)")
+                } else {
+                    ""
+                },
+                lang.pick("type your expression:", "tapez votre expression\u{a0}:"),
             ),
             Screen::Reveal {
                 results,
                 best_expression,
+                best_value,
                 best_score,
+                ..
             } => {
                 println!(
-                    "Results (target {}, code {}):",
+                    "{} ({} {}, code {}){colon}",
+                    lang.pick("Results", "Résultats"),
+                    lang.pick("target", "cible"),
                     view.target.unwrap_or(0),
                     view.code
                 );
                 for r in results {
-                    let shown = r.verdict.exact.clone().or(r.verdict.decimal.clone());
+                    let explained = r.band.clone().or(r.verdict.error.clone());
                     println!(
-                        "  {}: {} = {} -> {} points{}",
+                        "  {}{colon} {} = {} -> {}{}",
                         r.name,
                         if r.answer.is_empty() {
-                            "(nothing)"
+                            lang.pick("(nothing)", "(rien)")
                         } else {
                             &r.answer
                         },
-                        shown.unwrap_or_else(|| "-".into()),
-                        r.verdict.score,
-                        r.verdict
-                            .error
-                            .as_ref()
-                            .map(|e| format!(" ({e})"))
-                            .unwrap_or_default()
+                        r.value.clone().unwrap_or_else(|| "-".into()),
+                        tuffest_core::horseshoes::explain::points(r.verdict.score, lang),
+                        explained.map(|e| format!(" ({e})")).unwrap_or_default()
                     );
                 }
                 if let (Some(b), Some(s)) = (best_expression, best_score) {
-                    println!("  Best found: {b} -> {s} points");
+                    println!(
+                        "  {}{colon} {b} = {} -> {}",
+                        lang.pick("Best found", "Meilleure trouvée"),
+                        best_value.clone().unwrap_or_default(),
+                        tuffest_core::horseshoes::explain::points(*s, lang)
+                    );
                 }
+                println!("{}", view.status);
                 return 0;
             }
         }
@@ -340,7 +384,13 @@ pub fn play(args: &[String]) -> i32 {
         // Time may have run out while the line was typed.
         let late = round.tick(t);
         if late.contains(&RoundEvent::TimeExpired) {
-            println!("** Time ran out before that line arrived. **");
+            println!(
+                "{}",
+                lang.pick(
+                    "** Time ran out before that line arrived. **",
+                    "** Le temps s'est écoulé avant cette ligne. **"
+                )
+            );
             continue;
         }
         match round.view(t).screen {
@@ -352,7 +402,13 @@ pub fn play(args: &[String]) -> i32 {
                 "resume" => round.resume(t),
                 _ => {
                     if round.set_answer(t, cmd).is_err() {
-                        println!("(the clock is paused: type 'resume' first)");
+                        println!(
+                            "{}",
+                            lang.pick(
+                                "(the clock is paused: type 'resume' first)",
+                                "(le chrono est en pause\u{a0}: tapez d'abord «\u{a0}resume\u{a0}»)"
+                            )
+                        );
                         continue;
                     }
                     let _ = round.submit(t);
