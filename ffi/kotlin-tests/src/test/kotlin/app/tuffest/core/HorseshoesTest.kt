@@ -16,7 +16,7 @@ class HorseshoesTest {
         assertEquals(listOf(2u, 5u, 10u, 20u), horseshoesPuzzleFromCode(code).numbers)
 
         var v = round.view(0uL)
-        assertEquals(HorseshoesScreen.HandOver("Ann"), v.screen)
+        assertEquals("Ann", (v.screen as HorseshoesScreen.HandOver).name)
         assertTrue(v.numbers.isEmpty(), "the puzzle is hidden on the hand-over screen")
         assertTrue(v.canStart)
         assertThrows<TuffestException.NotAllowedNow> { round.setAnswer(0uL, "2") }
@@ -26,8 +26,9 @@ class HorseshoesTest {
         round.setAnswer(2_000uL, "2*5*10")
         v = round.view(2_000uL)
         val writing = v.screen as HorseshoesScreen.Writing
-        assertEquals("2*5*10", writing.draft)
-        assertEquals("the computing number 20 is not used", writing.draftProblem)
+        assertEquals("2 × 5 × 10", writing.display)
+        assertEquals(writing.display, writing.draft)
+        assertEquals("The computing number 20 is not used.", writing.draftProblem)
         assertEquals(2000u, v.target)
         round.setAnswer(3_000uL, "2*5*10*20")
         assertNull((round.view(3_000uL).screen as HorseshoesScreen.Writing).draftProblem)
@@ -35,7 +36,7 @@ class HorseshoesTest {
         assertEquals(listOf<HorseshoesEvent>(HorseshoesEvent.TurnOver(0u)), submitted)
 
         // Ben runs out of time with a weaker answer; the clock was paused for a while.
-        assertEquals(HorseshoesScreen.HandOver("Ben"), round.view(5_000uL).screen)
+        assertEquals("Ben", (round.view(5_000uL).screen as HorseshoesScreen.HandOver).name)
         round.startTurn(10_000uL)
         round.setAnswer(11_000uL, "2*5*10+20")
         round.pause(20_000uL)
