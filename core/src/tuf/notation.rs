@@ -9,6 +9,7 @@
 
 use super::cubes::Face;
 use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift, MAX_CUBES};
+use crate::lang::Lang;
 use thiserror::Error;
 
 /// Why a text could not be read as a layout.
@@ -249,6 +250,14 @@ pub fn print(layout: &Layout) -> String {
         current = current.pop();
     }
     out.join(" ")
+}
+
+impl NotationError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.to_string()
+    }
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ use super::settings::{PiReading, Settings};
 use super::syntax;
 use super::value::Value;
 use super::verdict::cubes_value;
+use crate::lang::Lang;
 
 /// A layout on the ratio card: the four cells.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -35,8 +36,10 @@ pub struct RatioLayout {
 pub struct RatioVerdict {
     /// Whether the two ratios are equal.
     pub valid: bool,
-    /// Why not, when not.
+    /// Why not, when not, in English (see [`RatioVerdict::reason_in`]).
     pub reason: Option<String>,
+    /// Why not, as a cause each language can word.
+    pub fault: Option<RatioFault>,
     /// The two ratios' values (empty when a cell could not be read).
     pub values: Vec<Value>,
     /// Normal notation: `4/8 = 2/4` with groups where a cell has operators.
@@ -45,6 +48,45 @@ pub struct RatioVerdict {
     pub cubes: u32,
     /// The cube value (0 when not valid).
     pub cube_value: i32,
+}
+
+/// Why a ratio layout is not valid.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RatioFault {
+    /// A cell could not be read or evaluated.
+    Cell(CellError),
+    /// The two ratios differ.
+    Unequal {
+        /// The left ratio's value.
+        left: Value,
+        /// The right ratio's value.
+        right: Value,
+    },
+}
+
+impl RatioFault {
+    /// The fault in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match self {
+            RatioFault::Cell(e) => e.text_in(lang),
+            RatioFault::Unequal { left, right } => {
+                format!("the ratios are not equal: {left} and {right}")
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for RatioFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+impl RatioVerdict {
+    /// Why the card is not valid, in `lang` (`None` when it is valid).
+    pub fn reason_in(&self, lang: Lang) -> Option<String> {
+        self.fault.as_ref().map(|f| f.text_in(lang))
+    }
 }
 
 /// Which cell a fault is in, with the fault.
@@ -57,6 +99,20 @@ pub struct CellError {
 }
 
 const CELL_NAMES: [&str; 4] = ["top left", "bottom left", "top right", "bottom right"];
+
+impl CellError {
+    /// The fault in `lang`, naming its cell.
+    pub fn text_in(&self, lang: Lang) -> String {
+        let name = CELL_NAMES.get(self.cell).copied().unwrap_or("");
+        format!("in the {name} cell: {}", self.error.text_in(lang))
+    }
+}
+
+impl std::fmt::Display for CellError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
 
 impl RatioLayout {
     /// Reads the card from text: four cells separated by `;`.
@@ -96,9 +152,11 @@ impl RatioLayout {
 }
 
 fn fault(cell: usize, error: TufError, cubes: u32) -> RatioVerdict {
+    let fault = RatioFault::Cell(CellError { cell, error });
     RatioVerdict {
         valid: false,
-        reason: Some(format!("in the {} cell: {error}", CELL_NAMES[cell])),
+        reason: Some(fault.text_in(Lang::En)),
+        fault: Some(fault),
         values: Vec::new(),
         normal: String::new(),
         cubes,
@@ -168,9 +226,14 @@ pub fn check_ratio(card: &RatioLayout, settings: &Settings) -> RatioVerdict {
         }
     };
     let equal = super::equality::equal(&left, &nodes[0], &right, &nodes[2]);
+    let fault = (!equal).then(|| RatioFault::Unequal {
+        left: left.clone(),
+        right: right.clone(),
+    });
     RatioVerdict {
         valid: equal,
-        reason: (!equal).then(|| format!("the ratios are not equal: {left} and {right}")),
+        reason: fault.as_ref().map(|f| f.text_in(Lang::En)),
+        fault,
         values: vec![left, right],
         normal,
         cubes,

