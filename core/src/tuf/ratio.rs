@@ -51,6 +51,8 @@ pub struct RatioVerdict {
 }
 
 /// Why a ratio layout is not valid.
+// One per verdict, so the two values stay unboxed for easy matching.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum RatioFault {
     /// A cell could not be read or evaluated.
@@ -69,9 +71,12 @@ impl RatioFault {
     pub fn text_in(&self, lang: Lang) -> String {
         match self {
             RatioFault::Cell(e) => e.text_in(lang),
-            RatioFault::Unequal { left, right } => {
-                format!("the ratios are not equal: {left} and {right}")
-            }
+            RatioFault::Unequal { left, right } => match lang {
+                Lang::En => format!("the ratios are not equal: {left} and {right}"),
+                Lang::Fr => {
+                    format!("les deux rapports ne sont pas égaux\u{a0}: {left} et {right}")
+                }
+            },
         }
     }
 }
@@ -98,13 +103,23 @@ pub struct CellError {
     pub error: TufError,
 }
 
-const CELL_NAMES: [&str; 4] = ["top left", "bottom left", "top right", "bottom right"];
+/// The cells' names in English and in French.
+const CELL_NAMES: [(&str, &str); 4] = [
+    ("top left", "en haut à gauche"),
+    ("bottom left", "en bas à gauche"),
+    ("top right", "en haut à droite"),
+    ("bottom right", "en bas à droite"),
+];
 
 impl CellError {
     /// The fault in `lang`, naming its cell.
     pub fn text_in(&self, lang: Lang) -> String {
-        let name = CELL_NAMES.get(self.cell).copied().unwrap_or("");
-        format!("in the {name} cell: {}", self.error.text_in(lang))
+        let (en, fr) = CELL_NAMES.get(self.cell).copied().unwrap_or(("", ""));
+        let error = self.error.text_in(lang);
+        match lang {
+            Lang::En => format!("in the {en} cell: {error}"),
+            Lang::Fr => format!("dans la case {fr}\u{a0}: {error}"),
+        }
     }
 }
 

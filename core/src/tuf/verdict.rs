@@ -44,13 +44,21 @@ impl Fault {
                 relation,
                 left,
                 right,
-            } => format!(
-                "the sides are not {}: {} and {}",
-                relation_word(relation),
-                left,
-                right
-            ),
-            Fault::ZeroNotAllowed => "equating to zero is not allowed in this game".to_string(),
+            } => {
+                let word = relation_word(relation, lang);
+                match lang {
+                    Lang::En => format!("the sides are not {word}: {left} and {right}"),
+                    Lang::Fr => {
+                        format!("les deux côtés ne sont pas {word}\u{a0}: {left} et {right}")
+                    }
+                }
+            }
+            Fault::ZeroNotAllowed => lang
+                .pick(
+                    "equating to zero is not allowed in this game",
+                    "dans ce jeu, une équation ne peut pas être égale à zéro",
+                )
+                .to_string(),
         }
     }
 }
@@ -236,14 +244,15 @@ fn attempt(
     Ok((values, Ok(())))
 }
 
-fn relation_word(sym: &str) -> &'static str {
+/// What the sides fail to be, for a relation's symbol: "equal", "in order (<)", "different".
+fn relation_word(sym: &str, lang: Lang) -> &'static str {
     match sym {
-        "<" => "in order (<)",
-        ">" => "in order (>)",
-        "≤" => "in order (≤)",
-        "≥" => "in order (≥)",
-        "≠" => "different",
-        _ => "equal",
+        "<" => lang.pick("in order (<)", "dans l'ordre (<)"),
+        ">" => lang.pick("in order (>)", "dans l'ordre (>)"),
+        "≤" => lang.pick("in order (≤)", "dans l'ordre (≤)"),
+        "≥" => lang.pick("in order (≥)", "dans l'ordre (≥)"),
+        "≠" => lang.pick("different", "différents"),
+        _ => lang.pick("equal", "égaux"),
     }
 }
 
