@@ -449,6 +449,14 @@ impl HistoryStore {
             .and_then(|s| s.recovery().map(HistoryRecovery::from))
     }
 
+    /// What was repaired, as a notice for the player in `language` (what happened, how many
+    /// matches were kept, where the damaged file is), or none when the file was healthy.
+    pub fn recovery_notice(&self, language: crate::tuf::guide::TuffestLanguage) -> Option<String> {
+        lock(&self.inner)
+            .as_ref()
+            .and_then(|s| s.recovery().map(|r| r.notice(language.into())))
+    }
+
     /// The path of the history file.
     pub fn path(&self) -> Result<String, TuffestError> {
         self.with(|s| Ok(s.path().to_string_lossy().into_owned()))

@@ -8,6 +8,7 @@ use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 use super::error::{HistoryError, Result};
 use super::record::{FinishedMatch, MatchPlayer, RoundEntry, RoundRecord};
 use super::store::HistoryStore;
+use crate::lang::Lang;
 
 /// Why the history file was replaced.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +41,75 @@ pub struct Recovery {
     /// Matches found in the damaged file that could not be read completely (they stay in the
     /// moved file). A file too damaged to list its matches reports 0.
     pub unreadable_matches: u32,
+}
+
+impl Recovery {
+    /// A notice for the player, in `lang`: what happened to the history file, how many matches
+    /// were kept, and where the damaged file is (nothing was deleted).
+    pub fn notice(&self, lang: Lang) -> String {
+        let why = match (&self.reason, lang) {
+            (RecoveryReason::NotADatabase, Lang::En) => {
+                "The score history file could not be read".to_string()
+            }
+            (RecoveryReason::NotADatabase, Lang::Fr) => {
+                "Le fichier de l\u{2019}historique des scores était illisible".to_string()
+            }
+            (RecoveryReason::Corrupt, Lang::En) => "The score history file was damaged".to_string(),
+            (RecoveryReason::Corrupt, Lang::Fr) => {
+                "Le fichier de l\u{2019}historique des scores était abîmé".to_string()
+            }
+            (RecoveryReason::FutureVersion { found }, Lang::En) => format!(
+                "The score history file comes from a newer version of the app (format {found})"
+            ),
+            (RecoveryReason::FutureVersion { found }, Lang::Fr) => format!(
+                "Le fichier de l\u{2019}historique des scores vient d\u{2019}une version plus récente de l\u{2019}application (format {found})"
+            ),
+            (RecoveryReason::UnknownSchema, Lang::En) => {
+                "The score history file was not written by this app".to_string()
+            }
+            (RecoveryReason::UnknownSchema, Lang::Fr) => {
+                "Le fichier de l\u{2019}historique des scores n\u{2019}a pas été écrit par cette application".to_string()
+            }
+        };
+        let (kept, lost) = (self.salvaged_matches, self.unreadable_matches);
+        match lang {
+            Lang::En => {
+                let mut text = match kept {
+                    0 => format!("{why}, so a new one was started (no match could be read)."),
+                    1 => format!("{why}, so a new one was started with the one match that could be read."),
+                    _ => format!("{why}, so a new one was started with the {kept} matches that could be read."),
+                };
+                if lost > 0 {
+                    text.push_str(&format!(
+                        " {lost} {} could not be read completely.",
+                        if lost == 1 { "match" } else { "matches" }
+                    ));
+                }
+                text.push_str(&format!(" The old file is kept as {}.", self.moved_to));
+                text
+            }
+            Lang::Fr => {
+                let mut text = match kept {
+                    0 => format!("{why}\u{a0}; un nouveau a été commencé (aucun match n\u{2019}était lisible)."),
+                    1 => format!("{why}\u{a0}; un nouveau a été commencé avec le seul match lisible."),
+                    _ => format!("{why}\u{a0}; un nouveau a été commencé avec les {kept} matchs lisibles."),
+                };
+                if lost > 0 {
+                    text.push_str(&format!(
+                        " {lost} match{} n\u{2019}{} pas pu être lu{} en entier.",
+                        if lost == 1 { "" } else { "s" },
+                        if lost == 1 { "a" } else { "ont" },
+                        if lost == 1 { "" } else { "s" }
+                    ));
+                }
+                text.push_str(&format!(
+                    " L\u{2019}ancien fichier est gardé sous le nom {}.",
+                    self.moved_to
+                ));
+                text
+            }
+        }
+    }
 }
 
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
@@ -294,4 +364,52 @@ pub(crate) fn read_match(
     };
     m.validate().map_err(|e| damaged(match_id, e.to_string()))?;
     Ok(Some(m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn recovery(reason: RecoveryReason, kept: u32, lost: u32) -> Recovery {
+        Recovery {
+            moved_to: "/data/tuffest.db.corrupt-1".to_string(),
+            reason,
+            salvaged_matches: kept,
+            unreadable_matches: lost,
+        }
+    }
+
+    #[test]
+    fn notices_say_what_was_kept_and_where_in_both_languages() {
+        let r = recovery(RecoveryReason::Corrupt, 12, 2);
+        assert_eq!(
+            r.notice(Lang::En),
+            "The score history file was damaged, so a new one was started with the 12 matches \
+             that could be read. 2 matches could not be read completely. The old file is kept \
+             as /data/tuffest.db.corrupt-1."
+        );
+        assert_eq!(
+            r.notice(Lang::Fr),
+            "Le fichier de l\u{2019}historique des scores était abîmé\u{a0}; un nouveau a été \
+             commencé avec les 12 matchs lisibles. 2 matchs n\u{2019}ont pas pu être lus en \
+             entier. L\u{2019}ancien fichier est gardé sous le nom /data/tuffest.db.corrupt-1."
+        );
+        let none = recovery(RecoveryReason::NotADatabase, 0, 0);
+        assert!(none.notice(Lang::En).contains("no match could be read"));
+        assert!(none.notice(Lang::Fr).contains("aucun match"));
+        let one = recovery(RecoveryReason::UnknownSchema, 1, 1);
+        assert!(one
+            .notice(Lang::En)
+            .contains("the one match that could be read. 1 match could"));
+        assert!(one
+            .notice(Lang::Fr)
+            .contains("le seul match lisible. 1 match n\u{2019}a pas pu être lu en"));
+        let future = recovery(RecoveryReason::FutureVersion { found: 9 }, 3, 0);
+        for lang in [Lang::En, Lang::Fr] {
+            let text = future.notice(lang);
+            assert!(text.contains("(format 9)"), "{text}");
+            assert!(text.contains("corrupt-1"), "{text}");
+        }
+        assert_ne!(future.notice(Lang::En), future.notice(Lang::Fr));
+    }
 }

@@ -3,11 +3,11 @@
 //! or returns a clear error and leaves the layout unchanged.
 
 use super::cubes::Face;
-use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift, MAX_CUBES};
+use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift, MAX_CUBES, MAX_SCRIPT_DEPTH};
 use super::roll::Roll;
 use super::settings::{DottedZero, Settings};
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// Where a player puts a cube, as the apps offer it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,16 +60,13 @@ pub fn options_for(face: Face, settings: &Settings) -> CubeOptions {
 }
 
 /// Why an edit was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EditError {
     /// The cube id is not in the roll.
-    #[error("cube {0} is not in the roll")]
     NotInRoll(u16),
     /// The cube is already in the layout.
-    #[error("cube {0} is already placed")]
     AlreadyPlaced(u16),
     /// A layout's face differs from the rolled face.
-    #[error("cube {cube} shows {rolled}, not {placed}: faces cannot be changed")]
     FaceChanged {
         /// The cube.
         cube: u16,
@@ -79,22 +76,17 @@ pub enum EditError {
         placed: String,
     },
     /// No item at that position.
-    #[error("there is nothing at position {0}")]
     NoSuchPosition(usize),
     /// The item at that position is a gap, not a cube.
-    #[error("position {0} is a gap, not a cube")]
     NotACube(usize),
     /// The role does not fit the face (only `−` can be raised as a sign, and so on).
-    #[error("the cube at position {position} cannot be used that way")]
     RoleDoesNotFit {
         /// The cube's position.
         position: usize,
     },
     /// Too many cubes or too deep scripts.
-    #[error("the layout cannot grow that way (at most {MAX_CUBES} cubes, scripts 6 deep)")]
     TooLarge,
     /// A cube in a text layout has no matching cube left in the roll.
-    #[error("the roll has no {face} cube left for position {position}")]
     NoCubeLeft {
         /// The face wanted.
         face: String,
@@ -385,6 +377,69 @@ pub fn bind(layout: &Layout, roll: &Roll) -> Result<Layout, EditError> {
     }
     Ok(out)
 }
+
+impl EditError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        use EditError::*;
+        match (self, lang) {
+            (NotInRoll(id), Lang::En) => format!("cube {id} is not in the roll"),
+            (NotInRoll(id), Lang::Fr) => format!("le cube {id} ne fait pas partie du lancer"),
+            (AlreadyPlaced(id), Lang::En) => format!("cube {id} is already placed"),
+            (AlreadyPlaced(id), Lang::Fr) => format!("le cube {id} est déjà posé"),
+            (
+                FaceChanged {
+                    cube,
+                    rolled,
+                    placed,
+                },
+                Lang::En,
+            ) => format!("cube {cube} shows {rolled}, not {placed}: faces cannot be changed"),
+            (
+                FaceChanged {
+                    cube,
+                    rolled,
+                    placed,
+                },
+                Lang::Fr,
+            ) => format!(
+                "le cube {cube} montre {rolled}, pas {placed}\u{a0}: on ne peut pas changer les faces"
+            ),
+            (NoSuchPosition(p), Lang::En) => format!("there is nothing at position {p}"),
+            (NoSuchPosition(p), Lang::Fr) => format!("il n'y a rien à la position {p}"),
+            (NotACube(p), Lang::En) => format!("position {p} is a gap, not a cube"),
+            (NotACube(p), Lang::Fr) => {
+                format!("à la position {p}, il y a un espace, pas un cube")
+            }
+            (RoleDoesNotFit { position: p }, Lang::En) => {
+                format!("the cube at position {p} cannot be used that way")
+            }
+            (RoleDoesNotFit { position: p }, Lang::Fr) => {
+                format!("le cube à la position {p} ne peut pas servir comme ça")
+            }
+            (TooLarge, Lang::En) => format!(
+                "the layout cannot grow that way (at most {MAX_CUBES} cubes, scripts {MAX_SCRIPT_DEPTH} deep)"
+            ),
+            (TooLarge, Lang::Fr) => format!(
+                "l'équation ne peut pas grandir comme ça (au plus {MAX_CUBES} cubes et {MAX_SCRIPT_DEPTH} étages d'exposants ou d'indices)"
+            ),
+            (NoCubeLeft { face, position: p }, Lang::En) => {
+                format!("the roll has no {face} cube left for position {p}")
+            }
+            (NoCubeLeft { face, position: p }, Lang::Fr) => {
+                format!("il ne reste pas de cube {face} dans le lancer pour la position {p}")
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+impl std::error::Error for EditError {}
 
 #[cfg(test)]
 mod tests {

@@ -9,13 +9,12 @@
 
 use super::cubes::Face;
 use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift, MAX_CUBES};
-use thiserror::Error;
+use crate::lang::Lang;
 
 /// Why a text could not be read as a layout.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NotationError {
     /// A token that is not a cube, a gap or a brace.
-    #[error("\"{token}\" at position {position} is not a cube")]
     UnknownToken {
         /// The token as written.
         token: String,
@@ -23,13 +22,11 @@ pub enum NotationError {
         position: usize,
     },
     /// A `}` with no `^{` or `_{` open.
-    #[error("the \"}}\" at position {position} closes nothing")]
     UnmatchedClose {
         /// Its character position.
         position: usize,
     },
     /// A `^{` or `_{` that is never closed.
-    #[error("the \"{token}\" at position {position} is never closed with \"}}\"")]
     Unclosed {
         /// `^{` or `_{`.
         token: String,
@@ -37,7 +34,6 @@ pub enum NotationError {
         position: usize,
     },
     /// Exponents or subscripts nested too deep.
-    #[error("the \"{token}\" at position {position} nests exponents or subscripts too deep")]
     TooDeep {
         /// `^{` or `_{`.
         token: String,
@@ -45,7 +41,6 @@ pub enum NotationError {
         position: usize,
     },
     /// More cubes than a layout may hold.
-    #[error("a layout holds at most {max} cubes; this one has more (position {position})")]
     TooManyCubes {
         /// The limit, [`MAX_CUBES`].
         max: usize,
@@ -250,6 +245,53 @@ pub fn print(layout: &Layout) -> String {
     }
     out.join(" ")
 }
+
+impl NotationError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        use NotationError::*;
+        match (self, lang) {
+            (UnknownToken { token, position }, Lang::En) => {
+                format!("\"{token}\" at position {position} is not a cube")
+            }
+            (UnknownToken { token, position }, Lang::Fr) => {
+                format!("«\u{a0}{token}\u{a0}» à la position {position} n'est pas un cube")
+            }
+            (UnmatchedClose { position }, Lang::En) => {
+                format!("the \"}}\" at position {position} closes nothing")
+            }
+            (UnmatchedClose { position }, Lang::Fr) => {
+                format!("le «\u{a0}}}\u{a0}» à la position {position} ne ferme rien")
+            }
+            (Unclosed { token, position }, Lang::En) => {
+                format!("the \"{token}\" at position {position} is never closed with \"}}\"")
+            }
+            (Unclosed { token, position }, Lang::Fr) => format!(
+                "le «\u{a0}{token}\u{a0}» à la position {position} n'est jamais fermé par «\u{a0}}}\u{a0}»"
+            ),
+            (TooDeep { token, position }, Lang::En) => format!(
+                "the \"{token}\" at position {position} nests exponents or subscripts too deep"
+            ),
+            (TooDeep { token, position }, Lang::Fr) => format!(
+                "le «\u{a0}{token}\u{a0}» à la position {position} emboîte trop d'exposants ou d'indices les uns dans les autres"
+            ),
+            (TooManyCubes { max, position }, Lang::En) => format!(
+                "a layout holds at most {max} cubes; this one has more (position {position})"
+            ),
+            (TooManyCubes { max, position }, Lang::Fr) => format!(
+                "on peut poser au plus {max} cubes\u{a0}; ici, il y en a plus (position {position})"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for NotationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+impl std::error::Error for NotationError {}
 
 #[cfg(test)]
 mod tests {

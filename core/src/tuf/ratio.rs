@@ -16,6 +16,7 @@ use super::settings::{PiReading, Settings};
 use super::syntax;
 use super::value::Value;
 use super::verdict::cubes_value;
+use crate::lang::Lang;
 
 /// A layout on the ratio card: the four cells.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -35,8 +36,10 @@ pub struct RatioLayout {
 pub struct RatioVerdict {
     /// Whether the two ratios are equal.
     pub valid: bool,
-    /// Why not, when not.
+    /// Why not, when not, in English (see [`RatioVerdict::reason_in`]).
     pub reason: Option<String>,
+    /// Why not, as a cause each language can word.
+    pub fault: Option<RatioFault>,
     /// The two ratios' values (empty when a cell could not be read).
     pub values: Vec<Value>,
     /// Normal notation: `4/8 = 2/4` with groups where a cell has operators.
@@ -45,6 +48,53 @@ pub struct RatioVerdict {
     pub cubes: u32,
     /// The cube value (0 when not valid).
     pub cube_value: i32,
+}
+
+/// Why a ratio layout is not valid.
+// One per verdict, so the two values stay unboxed for easy matching.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum RatioFault {
+    /// A cell could not be read or evaluated.
+    Cell(CellError),
+    /// The two ratios differ.
+    Unequal {
+        /// The left ratio's value.
+        left: Value,
+        /// The right ratio's value.
+        right: Value,
+    },
+}
+
+impl RatioFault {
+    /// The fault in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match self {
+            RatioFault::Cell(e) => e.text_in(lang),
+            RatioFault::Unequal { left, right } => {
+                let (left, right) = (left.text_in(lang), right.text_in(lang));
+                match lang {
+                    Lang::En => format!("the ratios are not equal: {left} and {right}"),
+                    Lang::Fr => {
+                        format!("les deux rapports ne sont pas égaux\u{a0}: {left} et {right}")
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for RatioFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+impl RatioVerdict {
+    /// Why the card is not valid, in `lang` (`None` when it is valid).
+    pub fn reason_in(&self, lang: Lang) -> Option<String> {
+        self.fault.as_ref().map(|f| f.text_in(lang))
+    }
 }
 
 /// Which cell a fault is in, with the fault.
@@ -56,7 +106,31 @@ pub struct CellError {
     pub error: TufError,
 }
 
-const CELL_NAMES: [&str; 4] = ["top left", "bottom left", "top right", "bottom right"];
+/// The cells' names in English and in French.
+const CELL_NAMES: [(&str, &str); 4] = [
+    ("top left", "en haut à gauche"),
+    ("bottom left", "en bas à gauche"),
+    ("top right", "en haut à droite"),
+    ("bottom right", "en bas à droite"),
+];
+
+impl CellError {
+    /// The fault in `lang`, naming its cell.
+    pub fn text_in(&self, lang: Lang) -> String {
+        let (en, fr) = CELL_NAMES.get(self.cell).copied().unwrap_or(("", ""));
+        let error = self.error.text_in(lang);
+        match lang {
+            Lang::En => format!("in the {en} cell: {error}"),
+            Lang::Fr => format!("dans la case {fr}\u{a0}: {error}"),
+        }
+    }
+}
+
+impl std::fmt::Display for CellError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
 
 impl RatioLayout {
     /// Reads the card from text: four cells separated by `;`.
@@ -96,9 +170,11 @@ impl RatioLayout {
 }
 
 fn fault(cell: usize, error: TufError, cubes: u32) -> RatioVerdict {
+    let fault = RatioFault::Cell(CellError { cell, error });
     RatioVerdict {
         valid: false,
-        reason: Some(format!("in the {} cell: {error}", CELL_NAMES[cell])),
+        reason: Some(fault.text_in(Lang::En)),
+        fault: Some(fault),
         values: Vec::new(),
         normal: String::new(),
         cubes,
@@ -168,9 +244,14 @@ pub fn check_ratio(card: &RatioLayout, settings: &Settings) -> RatioVerdict {
         }
     };
     let equal = super::equality::equal(&left, &nodes[0], &right, &nodes[2]);
+    let fault = (!equal).then(|| RatioFault::Unequal {
+        left: left.clone(),
+        right: right.clone(),
+    });
     RatioVerdict {
         valid: equal,
-        reason: (!equal).then(|| format!("the ratios are not equal: {left} and {right}")),
+        reason: fault.as_ref().map(|f| f.text_in(Lang::En)),
+        fault,
         values: vec![left, right],
         normal,
         cubes,
@@ -223,5 +304,22 @@ mod tests {
         let v = check("4 ; = ; 3 ; 4");
         assert!(v.reason.unwrap().contains("bottom left"));
         assert!(RatioLayout::parse("4 ; 8 ; 2").is_err());
+    }
+
+    #[test]
+    fn reasons_name_the_cell_in_both_languages() {
+        let v = check("4 ; 2 - 2 ; 3 ; 4");
+        assert_eq!(v.reason_in(Lang::En), v.reason);
+        assert_eq!(
+            v.reason_in(Lang::Fr).unwrap(),
+            "dans la case en bas à gauche\u{a0}: la division par zéro à la position 1 est impossible"
+        );
+        let v = check("4 ; 8 ; 3 ; 4");
+        assert_eq!(v.reason_in(Lang::En), v.reason);
+        assert_eq!(
+            v.reason_in(Lang::Fr).unwrap(),
+            "les deux rapports ne sont pas égaux\u{a0}: 1/2 et 3/4"
+        );
+        assert_eq!(check("4 ; 8 ; 2 ; 4").reason_in(Lang::Fr), None);
     }
 }

@@ -3,9 +3,9 @@
 
 use super::cubes::{Colour, Face};
 use super::games::{Allotment, Game};
+use crate::lang::Lang;
 use crate::rng::{decode_code_wide, encode_code_wide, GameRng};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// One rolled cube: its colour and the face that came up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -24,13 +24,11 @@ pub struct Roll {
 }
 
 /// Why a roll could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RollError {
     /// The roll code is not one this app writes.
-    #[error("\"{0}\" is not a roll code")]
     BadCode(String),
     /// A face token that is not on any cube.
-    #[error("\"{token}\" (face {index}) is not a cube face")]
     UnknownFace {
         /// The token.
         token: String,
@@ -38,10 +36,8 @@ pub enum RollError {
         index: usize,
     },
     /// More cubes than a roll may have.
-    #[error("a roll has at most {0} cubes")]
     TooManyCubes(usize),
     /// No cubes at all.
-    #[error("the roll has no cubes")]
     Empty,
 }
 
@@ -230,6 +226,37 @@ impl Roll {
         Ok(Roll { cubes })
     }
 }
+
+impl RollError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        use RollError::*;
+        match (self, lang) {
+            (BadCode(code), Lang::En) => format!("\"{code}\" is not a roll code"),
+            (BadCode(code), Lang::Fr) => {
+                format!("«\u{a0}{code}\u{a0}» n'est pas un code de lancer")
+            }
+            (UnknownFace { token, index }, Lang::En) => {
+                format!("\"{token}\" (face {index}) is not a cube face")
+            }
+            (UnknownFace { token, index }, Lang::Fr) => {
+                format!("«\u{a0}{token}\u{a0}» (face {index}) n'est pas une face de cube")
+            }
+            (TooManyCubes(n), Lang::En) => format!("a roll has at most {n} cubes"),
+            (TooManyCubes(n), Lang::Fr) => format!("un lancer a au plus {n} cubes"),
+            (Empty, Lang::En) => "the roll has no cubes".to_string(),
+            (Empty, Lang::Fr) => "le lancer n'a aucun cube".to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for RollError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+impl std::error::Error for RollError {}
 
 #[cfg(test)]
 mod tests {

@@ -19,7 +19,7 @@
 //!   operator) means −1 × the group.
 
 use super::cubes::Face;
-use super::error::TufError;
+use super::error::{Feature, TufError};
 use super::layout::{Item, Layout, PlacedCube, Role, Script, Shift, MAX_CUBES};
 use super::settings::{DottedZero, JMode, Relation, Settings};
 use crate::exact::Q;
@@ -215,10 +215,10 @@ enum TkKind {
     Equals,
 }
 
-fn not_in_game(what: &str, settings: &Settings, position: usize) -> TufError {
+fn not_in_game(what: Feature, settings: &Settings, position: usize) -> TufError {
     TufError::NotInGame {
-        what: what.to_string(),
-        game: settings.game.to_string(),
+        what,
+        game: settings.game,
         position,
     }
 }
@@ -230,7 +230,7 @@ fn token_kind(cube: &PlacedCube, at: usize, settings: &Settings) -> Result<TkKin
         if settings.constants {
             Ok(k)
         } else {
-            Err(not_in_game("the constant cube", settings, at))
+            Err(not_in_game(Feature::ConstantCube, settings, at))
         }
     };
     Ok(match (cube.face, cube.role) {
@@ -240,21 +240,21 @@ fn token_kind(cube: &PlacedCube, at: usize, settings: &Settings) -> Result<TkKin
             if settings.dotted_zero == DottedZero::DecimalPoint {
                 Point
             } else {
-                return Err(not_in_game("a decimal point", settings, at));
+                return Err(not_in_game(Feature::DecimalPoint, settings, at));
             }
         }
         (Face::DottedZero, _) => {
             if settings.dotted_zero == DottedZero::Zero {
                 Digit(0)
             } else {
-                return Err(not_in_game("the dotted zero as a zero", settings, at));
+                return Err(not_in_game(Feature::DottedZeroAsZero, settings, at));
             }
         }
         (Face::Fraction(d), _) => {
             if settings.fractions {
                 Frac(d)
             } else {
-                return Err(not_in_game("a fraction cube", settings, at));
+                return Err(not_in_game(Feature::FractionCube, settings, at));
             }
         }
         (Face::Plus, _) => Plus,
@@ -262,19 +262,19 @@ fn token_kind(cube: &PlacedCube, at: usize, settings: &Settings) -> Result<TkKin
         (Face::Minus, _) => Minus,
         (Face::Times, _) | (Face::Paren, Role::Multiply) | (Face::Paren, Role::Plain) => {
             if settings.add_subtract_only {
-                return Err(not_in_game("multiplication", settings, at));
+                return Err(not_in_game(Feature::Multiplication, settings, at));
             }
             Times
         }
         (Face::Divide, _) => {
             if settings.add_subtract_only {
-                return Err(not_in_game("division", settings, at));
+                return Err(not_in_game(Feature::Division, settings, at));
             }
             Divide
         }
         (Face::Paren, Role::Open) | (Face::Paren, Role::Close) => {
             if !settings.groups {
-                return Err(not_in_game("a group", settings, at));
+                return Err(not_in_game(Feature::Group, settings, at));
             }
             if cube.role == Role::Open {
                 LParen
@@ -347,7 +347,7 @@ fn resolve_groups(side: Vec<Elem>, settings: &Settings) -> Result<Vec<Tk>, TufEr
             }
         }
         if let (Some((at, _)), false) = (&e.sup, settings.exponents) {
-            return Err(not_in_game("an exponent", settings, *at));
+            return Err(not_in_game(Feature::Exponent, settings, *at));
         }
         match kind {
             TkKind::LParen => {
@@ -866,7 +866,7 @@ impl Parser<'_> {
             if let Some(t) = self.toks.get_mut(self.i) {
                 if let TkKind::Frac(d) = t.kind {
                     if !self.settings.fractions {
-                        return Err(not_in_game("a fraction cube", self.settings, t.at));
+                        return Err(not_in_game(Feature::FractionCube, self.settings, t.at));
                     }
                     mixed = Some(d);
                     tail_at = t.at;
@@ -910,7 +910,7 @@ impl Parser<'_> {
         let base = match tail_sub.take() {
             Some((sat, elems)) => {
                 if !self.settings.bases {
-                    return Err(not_in_game("a base", self.settings, sat));
+                    return Err(not_in_game(Feature::Base, self.settings, sat));
                 }
                 Some(self.base_value(sat, elems)?)
             }

@@ -12,15 +12,74 @@ use super::notation;
 use super::settings::{EquateZero, PiReading, Settings};
 use super::syntax::{self, Equation, Node, NodeKind, Rel};
 use super::value::Value;
+use crate::lang::Lang;
 use serde::Serialize;
+
+/// Why a layout is not a valid equation, in a form each language can word.
+// One per verdict, so the two side values stay unboxed for easy matching.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum Fault {
+    /// A fault in the layout (it could not be read or evaluated), with its position.
+    Layout(TufError),
+    /// The sides do not stand in the relation between them.
+    Unequal {
+        /// The relation's symbol: `=`, `<`, `>`, `≤`, `≥` or `≠`.
+        relation: String,
+        /// The value of the side before the relation.
+        left: Value,
+        /// The value of the side after it.
+        right: Value,
+    },
+    /// A side equals zero, and the game does not allow it.
+    ZeroNotAllowed,
+}
+
+impl Fault {
+    /// The fault in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match self {
+            Fault::Layout(e) => e.text_in(lang),
+            Fault::Unequal {
+                relation,
+                left,
+                right,
+            } => {
+                let word = relation_word(relation, lang);
+                let (left, right) = (left.text_in(lang), right.text_in(lang));
+                match lang {
+                    Lang::En => format!("the sides are not {word}: {left} and {right}"),
+                    Lang::Fr => {
+                        format!("les deux côtés ne sont pas {word}\u{a0}: {left} et {right}")
+                    }
+                }
+            }
+            Fault::ZeroNotAllowed => lang
+                .pick(
+                    "equating to zero is not allowed in this game",
+                    "dans ce jeu, une équation ne peut pas être égale à zéro",
+                )
+                .to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
 
 /// The verdict on one layout.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Verdict {
     /// Whether the layout is a true equation that the game accepts.
     pub valid: bool,
-    /// Why it is not valid: a fault in the layout, unequal sides, or a rule of the game.
+    /// Why it is not valid, in English: a fault in the layout, unequal sides, or a rule of the
+    /// game (the English text of [`Verdict::fault`]; see [`Verdict::reason_in`]).
     pub reason: Option<String>,
+    /// Why it is not valid, as a cause each language can word.
+    pub fault: Option<Fault>,
     /// The fault in the layout, when there is one (with its position).
     pub error: Option<TufError>,
     /// Each side's value (empty when the layout could not be read or evaluated).
@@ -64,6 +123,11 @@ pub struct VerdictJson {
 }
 
 impl Verdict {
+    /// Why the layout is not valid, in `lang` (`None` when it is valid).
+    pub fn reason_in(&self, lang: Lang) -> Option<String> {
+        self.fault.as_ref().map(|f| f.text_in(lang))
+    }
+
     /// The JSON form printed by `tuffest tuf check`.
     pub fn to_json(&self) -> VerdictJson {
         VerdictJson {
@@ -87,6 +151,7 @@ impl Verdict {
         Verdict {
             valid: false,
             reason: Some(error.to_string()),
+            fault: Some(Fault::Layout(error.clone())),
             error: Some(error),
             values: Vec::new(),
             normal: String::new(),
@@ -138,7 +203,7 @@ fn non_decimal(n: &Node) -> bool {
 }
 
 /// The side values, and whether every relation holds (or why not).
-type Outcome = (Vec<Value>, Result<(), String>);
+type Outcome = (Vec<Value>, Result<(), Fault>);
 
 /// One attempt under a reading of π: the side values and whether every relation holds.
 fn attempt(
@@ -169,28 +234,26 @@ fn attempt(
                 Rel::Equals => "=".to_string(),
                 Rel::Joker(r) => r.symbol().to_string(),
             };
-            return Ok((
-                values.clone(),
-                Err(format!(
-                    "the sides are not {}: {} and {}",
-                    relation_word(&sym),
-                    a,
-                    b
-                )),
-            ));
+            let fault = Fault::Unequal {
+                relation: sym,
+                left: a.clone(),
+                right: b.clone(),
+            };
+            return Ok((values.clone(), Err(fault)));
         }
     }
     Ok((values, Ok(())))
 }
 
-fn relation_word(sym: &str) -> &'static str {
+/// What the sides fail to be, for a relation's symbol: "equal", "in order (<)", "different".
+fn relation_word(sym: &str, lang: Lang) -> &'static str {
     match sym {
-        "<" => "in order (<)",
-        ">" => "in order (>)",
-        "≤" => "in order (≤)",
-        "≥" => "in order (≥)",
-        "≠" => "different",
-        _ => "equal",
+        "<" => lang.pick("in order (<)", "dans l'ordre (<)"),
+        ">" => lang.pick("in order (>)", "dans l'ordre (>)"),
+        "≤" => lang.pick("in order (≤)", "dans l'ordre (≤)"),
+        "≥" => lang.pick("in order (≥)", "dans l'ordre (≥)"),
+        "≠" => lang.pick("different", "différents"),
+        _ => lang.pick("equal", "égaux"),
     }
 }
 
@@ -244,22 +307,23 @@ pub fn check(layout: &Layout, settings: &Settings) -> Verdict {
     };
     let equates_zero = values.iter().any(|v| v.is_zero());
     let mut potential = base_value + bonus;
-    let mut reason = holds.err();
+    let mut fault = holds.err();
     if equates_zero {
         match settings.equate_zero {
             EquateZero::Allowed => {}
             EquateZero::Penalty => potential -= 2,
             EquateZero::Disallowed => {
-                if reason.is_none() {
-                    reason = Some("equating to zero is not allowed in this game".to_string());
+                if fault.is_none() {
+                    fault = Some(Fault::ZeroNotAllowed);
                 }
             }
         }
     }
-    let valid = reason.is_none();
+    let valid = fault.is_none();
     Verdict {
         valid,
-        reason,
+        reason: fault.as_ref().map(|f| f.text_in(Lang::En)),
+        fault,
         error: None,
         values,
         normal,
@@ -277,5 +341,48 @@ pub fn check_text(text: &str, settings: &Settings) -> Verdict {
     match notation::parse(text) {
         Ok(layout) => check(&layout, settings),
         Err(e) => Verdict::fault(TufError::Notation(e), 0, 0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tuf::Game;
+
+    #[test]
+    fn reasons_in_french_word_the_relation_and_write_decimal_commas() {
+        let v = check_text("2 ^{ 1/2 } = 1", &Game::G6.settings());
+        assert!(!v.valid);
+        assert_eq!(v.reason_in(Lang::En), v.reason);
+        let fr = v.reason_in(Lang::Fr).unwrap_or_default();
+        let en = v.reason.unwrap_or_default();
+        assert!(en.contains("≈1.414"), "{en}");
+        assert!(fr.contains("≈1,414"), "{fr}");
+        let unequal = |relation: &str| Fault::Unequal {
+            relation: relation.to_string(),
+            left: Value::int(5),
+            right: Value::int(4),
+        };
+        assert_eq!(
+            unequal("<").text_in(Lang::Fr),
+            "les deux côtés ne sont pas dans l'ordre (<)\u{a0}: 5 et 4"
+        );
+        assert_eq!(
+            unequal("≠").text_in(Lang::Fr),
+            "les deux côtés ne sont pas différents\u{a0}: 5 et 4"
+        );
+        assert_eq!(
+            unequal("≠").to_string(),
+            "the sides are not different: 5 and 4"
+        );
+    }
+
+    #[test]
+    fn a_valid_verdict_has_no_reason_in_any_language() {
+        let v = check_text("4 + 3 = 7", &Game::G1.settings());
+        assert!(v.valid);
+        assert_eq!(v.fault, None);
+        assert_eq!(v.reason_in(Lang::En), None);
+        assert_eq!(v.reason_in(Lang::Fr), None);
     }
 }

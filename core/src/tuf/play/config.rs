@@ -213,53 +213,33 @@ impl MatchConfig {
     pub fn validate(&self) -> Result<(), ConfigError> {
         let n = self.seats.len();
         if n == 0 || n > 4 {
-            return Err(ConfigError::Seats(format!(
-                "a match has 1 to 4 players, not {n}"
-            )));
+            return Err(ConfigError::PlayerCount(n));
         }
         let humans = self.human_count();
         if humans == 0 {
-            return Err(ConfigError::Seats(
-                "at least one person must play".to_string(),
-            ));
+            return Err(ConfigError::NoPerson);
         }
         match self.mode {
             PlayMode::Table {
                 device: Device::Phone,
-            } if humans > 2 => {
-                return Err(ConfigError::Seats(
-                    "a phone seats two people face to face: use a tablet for more".to_string(),
-                ))
-            }
-            PlayMode::PassAndPlay if humans != n => {
-                return Err(ConfigError::Seats(
-                    "pass-and-play is for people only".to_string(),
-                ))
-            }
+            } if humans > 2 => return Err(ConfigError::PhoneSeatsTwo),
+            PlayMode::PassAndPlay if humans != n => return Err(ConfigError::PassAndPlayPeopleOnly),
             _ => {}
         }
         if !(1..=99).contains(&self.rounds) {
-            return Err(ConfigError::Setting(format!(
-                "a match has 1 to 99 rounds, not {}",
-                self.rounds
-            )));
+            return Err(ConfigError::RoundCount(self.rounds));
         }
         if self.limit() == 0 || self.opening_limit_ms == Some(0) {
-            return Err(ConfigError::Setting(
-                "a time limit must be longer than zero".to_string(),
-            ));
+            return Err(ConfigError::ZeroTimeLimit);
         }
         if let Some(symbol) = self.race_symbol {
             if symbol.colour() != Colour::Orange {
-                return Err(ConfigError::Setting(format!(
-                    "the race's symbol must be on the constant cube, not {}",
-                    symbol.symbol()
-                )));
+                return Err(ConfigError::RaceSymbol(symbol.symbol().to_string()));
             }
         }
         if let Some(roll) = &self.roll {
             if roll.cubes.is_empty() {
-                return Err(ConfigError::Setting("the roll has no cubes".to_string()));
+                return Err(ConfigError::EmptyRoll);
             }
         }
         Ok(())

@@ -1,53 +1,72 @@
-//! Why a command was refused. Every message reads well in a sentence shown to a child; a
-//! refused command changes nothing.
+//! Why a command was refused. Every message reads well in a sentence shown to a child, in
+//! English and in French ([`PlayError::text_in`]); a refused command changes nothing.
 
+use crate::lang::Lang;
 use crate::tuf::board::EditError;
-use thiserror::Error;
+use crate::tuf::notation::NotationError;
+
+/// A moment when a command does not apply (see [`PlayError::NotNow`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WrongMoment {
+    /// The next round is started from the match, not from a round.
+    NextRoundFromMatch,
+    /// An edit command was expected, and this command does not change the layout.
+    NotAnEdit,
+    /// The hand-over screen is not showing.
+    NoHandOver,
+}
+
+impl WrongMoment {
+    /// The message in `lang`.
+    pub fn text_in(self, lang: Lang) -> &'static str {
+        match self {
+            WrongMoment::NextRoundFromMatch => lang.pick(
+                "the next round starts from the match",
+                "la manche suivante se lance depuis la partie",
+            ),
+            WrongMoment::NotAnEdit => lang.pick(
+                "that is not a change to the layout",
+                "ce n'est pas une modification de l'équation",
+            ),
+            WrongMoment::NoHandOver => lang.pick(
+                "there is no hand-over screen now",
+                "il n'y a pas d'écran de passage en ce moment",
+            ),
+        }
+    }
+}
 
 /// A refused command.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PlayError {
     /// No player sits there.
-    #[error("there is no player {0}")]
     NoSuchSeat(u32),
     /// The seat is a computer player; people cannot move for it.
-    #[error("player {0} is a computer player")]
     ComputerSeat(u32),
     /// The round is over.
-    #[error("the round is over")]
     RoundOver,
     /// The match is over.
-    #[error("the match is over")]
     MatchOver,
     /// The round is still being played.
-    #[error("the round is still going")]
     RoundNotOver,
     /// The match is paused.
-    #[error("the game is paused: resume it first")]
     Paused,
     /// The declarer cannot touch their equation while they are the declarer.
-    #[error("hands off: you declared, so your equation is frozen until someone beats it")]
     FrozenDeclarer,
     /// The player already called or finished this round.
-    #[error("you have already finished this round")]
     AlreadyFinished,
     /// It is someone else's turn (pass-and-play).
-    #[error("it is not your turn")]
     NotYourTurn,
     /// Pass-and-play: the hand-over screen is showing; the next player must take the device.
-    #[error("hand the device over first")]
     HandOverFirst,
     /// The layout is empty.
-    #[error("place some cubes first")]
     EmptyLayout,
     /// The declared equation is not a true equation (checked declarations).
-    #[error("that is not a true equation yet: {reason}")]
     NotAnEquation {
-        /// Why (from the verdict).
+        /// Why (from the verdict), in English.
         reason: String,
     },
     /// A declaration must beat the one standing.
-    #[error("that is worth {value}, and you need more than {needed_more_than} to declare")]
     NotLonger {
         /// The layout's value.
         value: i32,
@@ -55,47 +74,215 @@ pub enum PlayError {
         needed_more_than: i32,
     },
     /// The declarer cannot declare again over themselves.
-    #[error("you are already the declarer")]
     AlreadyDeclarer,
     /// Constant-cube race: the equation must use the preset symbol.
-    #[error("your equation must use the {symbol} cube")]
     MissingSymbol {
         /// The symbol.
         symbol: String,
     },
     /// TUF ERROR exists only in cutthroat TUF (game 1B).
-    #[error("TUF ERROR can only be called in cutthroat TUF (game 1B)")]
     NotCutthroat,
     /// Nobody has declared.
-    #[error("nobody has declared, so there is nothing to challenge")]
     NothingToChallenge,
     /// A player cannot challenge their own declaration.
-    #[error("you cannot challenge your own equation")]
     OwnDeclaration,
     /// Each player challenges a declaration at most once.
-    #[error("you already challenged this declaration")]
     AlreadyChallenged,
     /// A player caught in a TUF ERROR cannot declare again this round.
-    #[error("you were caught in a TUF ERROR, so you cannot declare again this round")]
     CaughtInError,
     /// That command does not belong to this game or this moment.
-    #[error("{0}")]
-    NotNow(String),
+    NotNow(WrongMoment),
     /// An edit was refused.
-    #[error(transparent)]
-    Edit(#[from] EditError),
+    Edit(EditError),
     /// Text could not be read as a layout.
-    #[error("{0}")]
-    Notation(String),
+    Notation(NotationError),
+}
+
+impl From<EditError> for PlayError {
+    fn from(e: EditError) -> Self {
+        PlayError::Edit(e)
+    }
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+impl std::error::Error for PlayError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        // `Edit` is transparent: its message is the edit's own, so the source is the edit's.
+        match self {
+            PlayError::Edit(e) => e.source(),
+            PlayError::Notation(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl PlayError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        use PlayError::*;
+        let l = |en: &str, fr: &str| lang.pick(en, fr).to_string();
+        match self {
+            NoSuchSeat(n) => match lang {
+                Lang::En => format!("there is no player {n}"),
+                Lang::Fr => format!("il n'y a pas de joueur {n}"),
+            },
+            ComputerSeat(n) => match lang {
+                Lang::En => format!("player {n} is a computer player"),
+                Lang::Fr => format!("le joueur {n} est joué par l'ordinateur"),
+            },
+            RoundOver => l("the round is over", "la manche est finie"),
+            MatchOver => l("the match is over", "la partie est finie"),
+            RoundNotOver => l("the round is still going", "la manche n'est pas encore finie"),
+            Paused => l(
+                "the game is paused: resume it first",
+                "la partie est en pause\u{a0}: reprends-la d'abord",
+            ),
+            FrozenDeclarer => l(
+                "hands off: you declared, so your equation is frozen until someone beats it",
+                "on n'y touche plus\u{a0}: tu as annoncé, alors ton équation reste figée jusqu'à ce que quelqu'un fasse mieux",
+            ),
+            AlreadyFinished => l(
+                "you have already finished this round",
+                "tu as déjà fini cette manche",
+            ),
+            NotYourTurn => l("it is not your turn", "ce n'est pas ton tour"),
+            HandOverFirst => l(
+                "hand the device over first",
+                "passe d'abord l'appareil au joueur suivant",
+            ),
+            EmptyLayout => l("place some cubes first", "pose d'abord des cubes"),
+            NotAnEquation { reason } => match lang {
+                Lang::En => format!("that is not a true equation yet: {reason}"),
+                Lang::Fr => format!("ce n'est pas encore une équation juste\u{a0}: {reason}"),
+            },
+            NotLonger {
+                value,
+                needed_more_than,
+            } => match lang {
+                Lang::En => format!(
+                    "that is worth {value}, and you need more than {needed_more_than} to declare"
+                ),
+                Lang::Fr => format!(
+                    "ça vaut {value}, et il te faut plus de {needed_more_than} pour annoncer"
+                ),
+            },
+            AlreadyDeclarer => l(
+                "you are already the declarer",
+                "c'est déjà toi le déclarant",
+            ),
+            MissingSymbol { symbol } => match lang {
+                Lang::En => format!("your equation must use the {symbol} cube"),
+                Lang::Fr => format!("ton équation doit utiliser le cube {symbol}"),
+            },
+            NotCutthroat => l(
+                "TUF ERROR can only be called in cutthroat TUF (game 1B)",
+                "on ne peut crier TUF ERREUR qu'au TUF sans pitié (jeu 1B)",
+            ),
+            NothingToChallenge => l(
+                "nobody has declared, so there is nothing to challenge",
+                "personne n'a annoncé, donc il n'y a rien à contester",
+            ),
+            OwnDeclaration => l(
+                "you cannot challenge your own equation",
+                "tu ne peux pas contester ta propre équation",
+            ),
+            AlreadyChallenged => l(
+                "you already challenged this declaration",
+                "tu as déjà contesté cette annonce",
+            ),
+            CaughtInError => l(
+                "you were caught in a TUF ERROR, so you cannot declare again this round",
+                "tu as été pris en TUF ERREUR, alors tu ne peux plus annoncer pendant cette manche",
+            ),
+            NotNow(moment) => moment.text_in(lang).to_string(),
+            Edit(e) => e.text_in(lang),
+            Notation(e) => e.text_in(lang),
+        }
+    }
 }
 
 /// Why a match could not be set up.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ConfigError {
-    /// Too few or too many seats.
-    #[error("{0}")]
-    Seats(String),
-    /// A setting does not fit the game.
-    #[error("{0}")]
-    Setting(String),
+    /// Fewer than 1 or more than 4 seats.
+    PlayerCount(usize),
+    /// Every seat is a computer player.
+    NoPerson,
+    /// More than two people at a phone table.
+    PhoneSeatsTwo,
+    /// A computer seat in pass-and-play.
+    PassAndPlayPeopleOnly,
+    /// Fewer than 1 or more than 99 rounds.
+    RoundCount(u32),
+    /// A time limit of zero.
+    ZeroTimeLimit,
+    /// A race symbol that is not on the constant cube (its symbol).
+    RaceSymbol(String),
+    /// A fixed roll with no cubes.
+    EmptyRoll,
+}
+
+impl std::fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl ConfigError {
+    /// Whether the fault is in the seats (as opposed to a setting).
+    pub fn is_about_seats(&self) -> bool {
+        use ConfigError::*;
+        matches!(
+            self,
+            PlayerCount(_) | NoPerson | PhoneSeatsTwo | PassAndPlayPeopleOnly
+        )
+    }
+
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        use ConfigError::*;
+        let l = |en: &str, fr: &str| lang.pick(en, fr).to_string();
+        match self {
+            PlayerCount(n) => match lang {
+                Lang::En => format!("a match has 1 to 4 players, not {n}"),
+                Lang::Fr => format!("une partie se joue de 1 à 4 joueurs, pas {n}"),
+            },
+            NoPerson => l(
+                "at least one person must play",
+                "il faut au moins une vraie personne parmi les joueurs",
+            ),
+            PhoneSeatsTwo => l(
+                "a phone seats two people face to face: use a tablet for more",
+                "sur un téléphone, on joue à deux face à face\u{a0}: prends une tablette pour jouer à plus",
+            ),
+            PassAndPlayPeopleOnly => l(
+                "pass-and-play is for people only",
+                "quand on se passe l'appareil, on joue seulement entre personnes, sans ordinateur",
+            ),
+            RoundCount(n) => match lang {
+                Lang::En => format!("a match has 1 to 99 rounds, not {n}"),
+                Lang::Fr => format!("une partie a de 1 à 99 manches, pas {n}"),
+            },
+            ZeroTimeLimit => l(
+                "a time limit must be longer than zero",
+                "un temps limite doit être plus long que zéro",
+            ),
+            RaceSymbol(symbol) => match lang {
+                Lang::En => {
+                    format!("the race's symbol must be on the constant cube, not {symbol}")
+                }
+                Lang::Fr => format!(
+                    "le symbole de la course doit être sur le cube des constantes, pas {symbol}"
+                ),
+            },
+            EmptyRoll => l("the roll has no cubes", "le lancer n'a aucun cube"),
+        }
+    }
 }

@@ -30,7 +30,7 @@ pub mod view;
 
 pub use commands::Command;
 pub use config::{Device, MatchConfig, PlayMode, SeatConfig, SeatKind, Variant};
-pub use error::{ConfigError, PlayError};
+pub use error::{ConfigError, PlayError, WrongMoment};
 pub use events::Event;
 pub use save::{load, save, SaveError};
 pub use schedule::{TimerKind, TimerSchedule};

@@ -21,7 +21,7 @@ use super::commands::Command;
 use super::computer::{Computer, Table};
 use super::config::Variant;
 use super::cutthroat::{self, SeatStanding};
-use super::error::PlayError;
+use super::error::{PlayError, WrongMoment};
 use super::events::Event;
 use super::race;
 use super::schedule::{RoundClock, TimerKind, TimerSchedule};
@@ -342,9 +342,7 @@ impl Round {
                 }
                 Ok(self.finish(now_ms))
             }
-            Command::NextRound => Err(PlayError::NotNow(
-                "the next round starts from the match".to_string(),
-            )),
+            Command::NextRound => Err(PlayError::NotNow(WrongMoment::NextRoundFromMatch)),
             edit => {
                 self.edit(seat, edit)?;
                 Ok(Vec::new())
@@ -365,16 +363,11 @@ impl Round {
             Command::SetRole { at, role } => board.set_role(pos(*at), *role)?,
             Command::ToggleGap { at } => board.toggle_gap(pos(*at))?,
             Command::SetText { text } => {
-                let layout =
-                    notation::parse(text).map_err(|e| PlayError::Notation(e.to_string()))?;
+                let layout = notation::parse(text).map_err(PlayError::Notation)?;
                 board.set_layout(layout)?;
             }
             Command::Clear => board.clear(),
-            _ => {
-                return Err(PlayError::NotNow(
-                    "that is not a change to the layout".to_string(),
-                ))
-            }
+            _ => return Err(PlayError::NotNow(WrongMoment::NotAnEdit)),
         }
         Ok(())
     }
@@ -586,9 +579,7 @@ impl Round {
             }
             RoundPhase::HandOver { .. } => Err(PlayError::NotYourTurn),
             RoundPhase::Over => Err(PlayError::RoundOver),
-            _ => Err(PlayError::NotNow(
-                "there is no hand-over screen now".to_string(),
-            )),
+            _ => Err(PlayError::NotNow(WrongMoment::NoHandOver)),
         }
     }
 

@@ -8,8 +8,8 @@
 //! clock readings belong to the device that saved it).
 
 use super::session::Match;
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// The snapshot's format name.
 pub const FORMAT: &str = "tuffest-tuf-match";
@@ -17,16 +17,13 @@ pub const FORMAT: &str = "tuffest-tuf-match";
 pub const VERSION: u32 = 1;
 
 /// Why a snapshot was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SaveError {
     /// Not JSON, or cut short, or its contents do not fit.
-    #[error("the saved game is damaged and cannot be opened ({0})")]
     Damaged(String),
     /// Another kind of file.
-    #[error("this is not a saved TUF match (it is \"{0}\")")]
     WrongFormat(String),
     /// Saved by a newer version of the app.
-    #[error("this game was saved by a newer version of Tuffest (save version {found}, this app reads up to {supported}): update the app to open it")]
     FutureVersion {
         /// The snapshot's version.
         found: u32,
@@ -93,3 +90,38 @@ pub fn load(text: &str) -> Result<Match, SaveError> {
     snapshot.game.check().map_err(SaveError::Damaged)?;
     Ok(snapshot.game)
 }
+
+impl SaveError {
+    /// The message in `lang` (the `Display` text is the English one).
+    pub fn text_in(&self, lang: Lang) -> String {
+        use SaveError::*;
+        match (self, lang) {
+            (Damaged(detail), Lang::En) => {
+                format!("the saved game is damaged and cannot be opened ({detail})")
+            }
+            (Damaged(detail), Lang::Fr) => {
+                format!("la partie enregistrée est abîmée et ne peut pas s'ouvrir ({detail})")
+            }
+            (WrongFormat(format), Lang::En) => {
+                format!("this is not a saved TUF match (it is \"{format}\")")
+            }
+            (WrongFormat(format), Lang::Fr) => format!(
+                "ce n'est pas une partie de TUF enregistrée (c'est «\u{a0}{format}\u{a0}»)"
+            ),
+            (FutureVersion { found, supported }, Lang::En) => format!(
+                "this game was saved by a newer version of Tuffest (save version {found}, this app reads up to {supported}): update the app to open it"
+            ),
+            (FutureVersion { found, supported }, Lang::Fr) => format!(
+                "cette partie a été enregistrée par une version plus récente de Tuffest (version {found}, cette appli lit jusqu'à la version {supported})\u{a0}: mets l'appli à jour pour l'ouvrir"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+impl std::error::Error for SaveError {}

@@ -2,6 +2,7 @@
 //! is (its cube value and cube count), then which cubes it uses, then the equation itself.
 
 use super::{solve, Equation, Solution, SolveOptions};
+use crate::lang::Lang;
 use crate::tuf::layout::Item;
 use crate::tuf::roll::Roll;
 use crate::tuf::settings::Settings;
@@ -38,20 +39,54 @@ pub enum Hint {
 }
 
 impl Hint {
-    /// The hint as a sentence for the apps.
+    /// The hint as a sentence for the apps (English).
     pub fn sentence(&self) -> String {
-        match self {
-            Hint::HowGood {
-                value,
-                cubes,
-                best_possible,
-            } => format!(
+        self.sentence_in(Lang::En)
+    }
+
+    /// The hint as a sentence for the apps, in `lang`.
+    pub fn sentence_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (
+                Hint::HowGood {
+                    value,
+                    cubes,
+                    best_possible,
+                },
+                Lang::En,
+            ) => format!(
                 "{} equation is worth {value} with {cubes} cubes.",
                 if *best_possible { "The best" } else { "A good" }
             ),
-            Hint::WhichCubes { faces, .. } => format!("It uses these cubes: {}.", faces.join(" ")),
-            Hint::Equation { text, normal } => format!("Try {normal}  (cubes: {text})."),
-            Hint::NoEquation => "This roll makes no equation.".to_string(),
+            (
+                Hint::HowGood {
+                    value,
+                    cubes,
+                    best_possible,
+                },
+                Lang::Fr,
+            ) => format!(
+                "{} équation vaut {value} avec {cubes} cubes.",
+                if *best_possible {
+                    "La meilleure"
+                } else {
+                    "Une bonne"
+                }
+            ),
+            (Hint::WhichCubes { faces, .. }, Lang::En) => {
+                format!("It uses these cubes: {}.", faces.join(" "))
+            }
+            (Hint::WhichCubes { faces, .. }, Lang::Fr) => {
+                format!("Elle utilise ces cubes\u{a0}: {}.", faces.join(" "))
+            }
+            (Hint::Equation { text, normal }, Lang::En) => {
+                format!("Try {normal}  (cubes: {text}).")
+            }
+            (Hint::Equation { text, normal }, Lang::Fr) => {
+                format!("Essaie {normal}  (cubes\u{a0}: {text}).")
+            }
+            (Hint::NoEquation, Lang::En) => "This roll makes no equation.".to_string(),
+            (Hint::NoEquation, Lang::Fr) => "Ce lancer ne forme aucune équation.".to_string(),
         }
     }
 }
@@ -161,7 +196,30 @@ mod tests {
                 normal: best.normal.clone()
             }
         );
-        assert!(hint(&settings, &roll, 1).sentence().contains("worth"));
+        let how_good = hint(&settings, &roll, 1);
+        assert_eq!(
+            how_good.sentence(),
+            format!(
+                "The best equation is worth {} with {} cubes.",
+                best.value, best.cubes
+            )
+        );
+        assert_eq!(
+            how_good.sentence_in(Lang::Fr),
+            format!(
+                "La meilleure équation vaut {} avec {} cubes.",
+                best.value, best.cubes
+            )
+        );
+        let which = hint(&settings, &roll, 2).sentence_in(Lang::Fr);
+        assert!(
+            which.starts_with("Elle utilise ces cubes\u{a0}: "),
+            "{which}"
+        );
+        assert_eq!(
+            Hint::NoEquation.sentence_in(Lang::Fr),
+            "Ce lancer ne forme aucune équation."
+        );
         let p = par(&settings, &roll);
         assert_eq!(p.value, best.value);
         assert!(p.proved);

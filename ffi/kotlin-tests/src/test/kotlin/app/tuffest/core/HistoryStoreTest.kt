@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Assertions.assertArrayEquals
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.nio.file.Files
@@ -97,6 +98,12 @@ class HistoryStoreTest {
             assertEquals(RecoveryReason.NotADatabase, recovery.reason)
             assertEquals("$file.corrupt-1", recovery.movedTo)
             assertEquals(0, store.matchIds().size)
+            val en = store.recoveryNotice(TuffestLanguage.EN)!!
+            val fr = store.recoveryNotice(TuffestLanguage.FR)!!
+            assertTrue(en.startsWith("The score history file could not be read"), en)
+            assertTrue(fr.startsWith("Le fichier de l\u2019historique des scores était illisible"), fr)
+            assertTrue(en.endsWith("kept as $file.corrupt-1."), en)
         }
+        HistoryStore.open(file.toString()).use { healthy -> assertNull(healthy.recoveryNotice(TuffestLanguage.FR)) }
     }
 }
