@@ -4,7 +4,8 @@
 No Swift compiler runs here, so this catches what a rename in the core would break in the
 iOS app: every core type the app names must exist in the generated `TuffestCore.swift`, and every
 call of a core free function, initializer or method must use argument labels that one of the
-generated declarations of that name has. It is a check of names and labels, not of types.
+generated declarations of that name has, and every pattern over a core enum case must bind as
+many values as the case carries. It is a check of names and labels, not of types.
 
     scripts/check-swift-calls.py GENERATED_SWIFT APP_DIR
 
@@ -193,6 +194,23 @@ def main():
             want = " or ".join("(" + "".join(l + ":" for l in k) + ")" for k in sorted(core.get(name, set())))
             got = "(" + "".join(l + ":" for l in labels) + ")"
             problems.append(f"{f}:{line}: {name}{got} matches no generated declaration {name}{want}")
+    # Patterns over a core enum's cases (`case .writing(let name, let draft, _)`) must bind as
+    # many values as the case carries.
+    app_cases = set()
+    for text in app_text.values():
+        app_cases |= set(re.findall(r"\bcase\s+(" + IDENT + r")\s*\(", text))
+    for f, text in app_text.items():
+        for m in re.finditer(r"\bcase\s+(?:let\s+)?\.(" + IDENT + r")\s*\(", text):
+            name = m.group(1)
+            if name not in core_cases or name in app_cases:
+                continue
+            args, _ = split_args(text, m.end() - 1)
+            arity = len([a for a in args if a.strip()])
+            arities = {len(k) for k in core.get(name, set())}
+            calls += 1
+            if arity not in arities:
+                line = text.count("\n", 0, m.start()) + 1
+                problems.append(f"{f}:{line}: the pattern .{name} binds {arity} values; the core's case carries {sorted(arities)}")
     for p in problems:
         print(p)
     print(f"{len(app_files)} Swift files, {calls} calls into the core checked, {len(problems)} problems")
