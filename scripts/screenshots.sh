@@ -20,7 +20,7 @@ preview="$root/android/desktop-preview"
 generated="$preview/target/generated/uniffi"
 
 echo "Building the core and generating the Kotlin bindings (scripts/gen-bindings.sh kotlin)…"
-rm -rf "$generated"
+rm -rf "$generated" "$preview/target/classes" "$preview/target/test-classes"  # stale classes survive a change of signature
 "$root/scripts/gen-bindings.sh" kotlin "$generated"
 lib_dir="$(cd "${CARGO_TARGET_DIR:-$root/target}/release" && pwd)"
 

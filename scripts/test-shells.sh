@@ -17,7 +17,7 @@ python3 scripts/check-swift-calls.py "$swift/TuffestCore.swift" ios
 
 preview=android/desktop-preview
 generated=$preview/target/generated/uniffi
-rm -rf "$generated"
+rm -rf "$generated" "$preview/target/classes" "$preview/target/test-classes"  # stale classes survive a change of signature
 scripts/gen-bindings.sh kotlin "$generated"
 lib_dir=$(cd "${CARGO_TARGET_DIR:-target}/release" && pwd)
 mvn -q -B -Dstyle.color=never -f "$preview/pom.xml" -Dtuffest.lib.dir="$lib_dir" "$@" test

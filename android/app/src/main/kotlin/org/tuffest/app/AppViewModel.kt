@@ -90,7 +90,11 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     /** A Math Horseshoes round on a fresh puzzle for these players (one: solitaire). */
     fun startHorseshoes(players: List<String>) {
         try {
-            horseshoes = HorseshoesSession(HorseshoesRound.fromSeed(Random.nextLong().toULong(), players), MonotonicClock::nowMs)
+            val next = HorseshoesSession(
+                HorseshoesRound.fromSeed(Random.nextLong().toULong(), players), MonotonicClock::nowMs, language, System.currentTimeMillis(),
+            )
+            abandonHorseshoes()
+            horseshoes = next
             match = null
         } catch (e: TuffestException) {
             message = e.message
@@ -111,7 +115,8 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
                     Route.TufTable
                 }
                 SaveSlots.Kind.Horseshoes -> {
-                    horseshoes = HorseshoesSession(HorseshoesRound.restore(saved.text), MonotonicClock::nowMs).also { it.resume() }
+                    horseshoes = HorseshoesSession(HorseshoesRound.restoreIn(saved.text, language), MonotonicClock::nowMs, language, saved.startedAtMs)
+                        .also { it.resume() }
                     Route.Horseshoes
                 }
             }
@@ -127,6 +132,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         val events = match?.tick()?.mapNotNull { it.feedback() }.orEmpty() +
             horseshoes?.tick()?.mapNotNull { it.feedback() }.orEmpty()
         if (CoreEvent.MatchOver in events) finishMatch()
+        if (CoreEvent.RoundOver in events && horseshoes?.isOver == true) finishHorseshoes()
         return events
     }
 
@@ -138,7 +144,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         }
         horseshoes?.let { h ->
             h.pause()
-            slots.write(SaveSlots.Kind.Horseshoes, System.currentTimeMillis(), h.save())
+            if (h.isOver) slots.delete(SaveSlots.Kind.Horseshoes) else slots.write(SaveSlots.Kind.Horseshoes, h.startedAtMs, h.save())
         }
     }
 
@@ -169,19 +175,33 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         m.match.close()
     }
 
+    /** The Horseshoes round is revealed: the core writes its record for the history; the save is dropped. */
+    private fun finishHorseshoes() {
+        val h = horseshoes ?: return
+        h.record(application.history)
+        slots.delete(SaveSlots.Kind.Horseshoes)
+    }
+
+    /** A Horseshoes round left unrevealed for a new one is recorded as abandoned. */
+    private fun abandonHorseshoes() {
+        val h = horseshoes ?: return
+        if (!h.isOver) {
+            h.record(application.history)
+            slots.delete(SaveSlots.Kind.Horseshoes)
+        }
+        h.round.close()
+    }
+
     /** The history screens' data, from the core's SQLite store in private storage. */
     fun history(): HistoryBridge? = try {
-        HistoryBridge(application.history) { ms -> DateFormat.getDateInstance(DateFormat.MEDIUM).format(Date(ms)) }
+        HistoryBridge(application.history, language) { ms -> DateFormat.getDateInstance(DateFormat.MEDIUM).format(Date(ms)) }
     } catch (e: TuffestException) {
         message = e.message
         null
     }
 
-    /** Rules pages: the core's, in the core's language, and the app's Horseshoes page. */
-    fun rulesPages(strings: Strings): List<RulesPage> = Catalog.rulesPages(
-        language, strings.get("constant_cube_rules"),
-        RulesPage("HS", strings.get("game_horseshoes"), listOf(strings.get("hs_rules_1"), strings.get("hs_rules_2"))),
-    )
+    /** Rules pages, all written by the core in the core's language. */
+    fun rulesPages(strings: Strings): List<RulesPage> = Catalog.rulesPages(language, strings.get("constant_cube_rules"))
 
     override fun onCleared() {
         pause()

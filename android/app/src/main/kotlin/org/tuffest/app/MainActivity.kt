@@ -107,6 +107,8 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                     },
                     onGame = { code -> model.setupFor(code, strings); nav.push(Route.TufSetup) },
                     onContinue = { saved -> model.continueGame(saved.id)?.let(nav::push) },
+                    notice = model.message,
+                    onDismissNotice = { model.message = null },
                 )
                 is Route.Rules -> RulesScreen(model.rulesPages(strings), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
                 else -> Screens(route, model, nav, strings, tablet)

@@ -60,11 +60,11 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
         }
         Route.History -> {
             val history = remember { model.history() }
-            HistoryScreen(history?.stats("tuf").orEmpty(), history?.recent().orEmpty(), nav::pop)
+            HistoryScreen(history?.sections().orEmpty(), history?.recent().orEmpty(), history?.notice() ?: model.message, nav::pop)
         }
         Route.HallOfFame -> {
             val history = remember { model.history() }
-            HallOfFameScreen(history?.hallOfFame("tuf").orEmpty(), nav::pop)
+            HallOfFameScreen(history?.hallOfFame().orEmpty(), nav::pop)
         }
         Route.Settings -> {
             val prefs = model.prefs

@@ -13,6 +13,8 @@ import app.tuffest.core.TufStrength
 import app.tuffest.core.TufTimerSchedule
 import app.tuffest.core.TuffestException
 import app.tuffest.core.TuffestLanguage
+import app.tuffest.core.horseshoesRules
+import app.tuffest.core.horseshoesTitle
 import app.tuffest.core.tufConstantCubeRules
 import app.tuffest.core.tufGameRules
 import app.tuffest.core.tufGameSettings
@@ -36,14 +38,11 @@ object Catalog {
 
     fun game(code: String): TufGame? = games().firstOrNull { it.code == code }?.game
 
-    /**
-     * The rules pages: one per game, then the constant cube's, then Math Horseshoes' (the core
-     * has no Horseshoes rules page yet, so the app's own text is passed in).
-     */
-    fun rulesPages(language: TuffestLanguage, constantTitle: String, horseshoes: RulesPage?): List<RulesPage> =
+    /** The rules pages, all written by the core: one per TUF game, the constant cube's, Math Horseshoes'. */
+    fun rulesPages(language: TuffestLanguage, constantTitle: String): List<RulesPage> =
         games().map { RulesPage(it.code, tufGameTitle(it.game, language), tufGameRules(it.game, language)) } +
             RulesPage("orange", constantTitle, tufConstantCubeRules(language), tab = "π %") +
-            listOfNotNull(horseshoes)
+            RulesPage("HS", horseshoesTitle(language), horseshoesRules(language))
 
     /** The timer schedules offered on the setup screen, by name. */
     val schedules: List<Pair<String, TufTimerSchedule>> = listOf(

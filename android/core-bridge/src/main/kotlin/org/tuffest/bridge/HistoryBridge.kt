@@ -2,16 +2,35 @@ package org.tuffest.bridge
 
 import app.tuffest.core.HistoryStore
 import app.tuffest.core.TuffestException
+import app.tuffest.core.TuffestLanguage
+import app.tuffest.core.horseshoesTitle
 import org.tuffest.ui.model.FameEntry
 import org.tuffest.ui.model.FameTable
 import org.tuffest.ui.model.HistoryEntry
+import org.tuffest.ui.model.StatsSection
 import org.tuffest.ui.model.StatsView
 
 /**
  * The history screens' records, read from the core's SQLite [HistoryStore] (a file in the app's
- * private storage). Dates are formatted by the platform ([date]); every figure is the core's.
+ * private storage). Dates are formatted by the platform ([date]); every figure and sentence is
+ * the core's, in [language].
  */
-class HistoryBridge(private val store: HistoryStore, private val date: (Long) -> String) {
+class HistoryBridge(
+    private val store: HistoryStore,
+    private val language: TuffestLanguage,
+    private val date: (Long) -> String,
+) {
+    /** The games the history keeps, by the code the core records, with their titles. */
+    val games: List<Pair<String, String>> get() = listOf("tuf" to "TUF", "horseshoes" to horseshoesTitle(language))
+
+    private fun title(game: String): String = games.firstOrNull { it.first == game }?.second ?: game
+
+    /** The core's notice when the history file had to be repaired on opening, else null. */
+    fun notice(): String? = store.recoveryNotice(language)
+
+    /** The statistics screen: one section per game. */
+    fun sections(): List<StatsSection> = games.map { (code, title) -> StatsSection(title, stats(code)) }
+
     /** Statistics of every player of [game] (`tuf`, `horseshoes`). */
     fun stats(game: String): List<StatsView> = try {
         store.gameStats(game, false).map { s ->
@@ -35,7 +54,7 @@ class HistoryBridge(private val store: HistoryStore, private val date: (Long) ->
         store.recentMatches(null, null, 0u, limit.toUInt()).map { m ->
             HistoryEntry(
                 date = date(m.startedAtMs),
-                game = listOf(m.game.uppercase(), m.variant).filter { it.isNotEmpty() }.joinToString(" · "),
+                game = listOf(title(m.game), m.variant).filter { it.isNotEmpty() }.joinToString(" · "),
                 players = m.players.joinToString(", ") { it.player.name },
                 result = m.players.joinToString("  ") { p -> (if (p.isWinner) "★ " else "") + "${p.player.name} ${p.total}" },
             )
@@ -44,12 +63,16 @@ class HistoryBridge(private val store: HistoryStore, private val date: (Long) ->
         emptyList()
     }
 
+    /** The Hall of Fame of every game, one table per game and number of players with entries. */
+    fun hallOfFame(limit: Int = 10): List<FameTable> = games.flatMap { (code, _) -> hallOfFame(code, limit) }
+
     /** The Hall of Fame of [game], one table per number of players that has entries. */
-    fun hallOfFame(game: String, limit: Int = 10): List<FameTable> = (1..4).mapNotNull { n ->
+    fun hallOfFame(game: String, limit: Int = 10): List<FameTable> = (1..8).mapNotNull { n ->
         val entries = try { store.hallOfFame(game, n.toUInt(), limit.toUInt(), true) } catch (e: TuffestException) { emptyList() }
         if (entries.isEmpty()) null else FameTable(
             n,
             entries.map { e -> FameEntry(e.rank.toInt(), e.player.name, e.total.toInt(), e.variant, date(e.startedAtMs), "") },
+            title = title(game),
         )
     }
 }

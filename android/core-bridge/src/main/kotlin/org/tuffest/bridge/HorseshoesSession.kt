@@ -3,16 +3,21 @@ package org.tuffest.bridge
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
+import app.tuffest.core.FinishedMatch
+import app.tuffest.core.HistoryStore
 import app.tuffest.core.HorseshoesEvent
 import app.tuffest.core.HorseshoesRound
 import app.tuffest.core.HorseshoesScreen
 import app.tuffest.core.TuffestException
+import app.tuffest.core.TuffestLanguage
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.HorseshoesActions
+import org.tuffest.ui.model.HorseshoesLiveView
 import org.tuffest.ui.model.HorseshoesResultView
 import org.tuffest.ui.model.HorseshoesReveal
 import org.tuffest.ui.model.HorseshoesStage
 import org.tuffest.ui.model.HorseshoesView
+import org.tuffest.ui.model.KeypadKey
 import org.tuffest.ui.model.NumberTile
 import org.tuffest.ui.model.TimerColour
 import org.tuffest.ui.model.TimerView
@@ -26,20 +31,25 @@ fun HorseshoesEvent.feedback(): CoreEvent? = when (this) {
 }
 
 /**
- * A Math Horseshoes round on this device over the core's [HorseshoesRound]. The keypad and the
- * number tiles build the answer as a list of keys pressed (the shell's own input record, so
- * ⌫ removes the last key and a tile shows as used once pressed); every change is sent whole to
- * the core's `set_answer`, which judges it (`draft_problem`). The reveal is the core's.
+ * A Math Horseshoes round on this device over the core's [HorseshoesRound]. Each tile and key
+ * press is one core command (`pressNumber`, `pressKey`); the core keeps the answer, knows which
+ * tiles are used, lays out the keypad, judges the draft and words every sentence in [language].
  */
-class HorseshoesSession(val round: HorseshoesRound, private val clock: () -> Long) : HorseshoesActions {
-    private data class Key(val text: String, val tile: Int?)
-
-    private val keys = mutableListOf<Key>()
+class HorseshoesSession(
+    val round: HorseshoesRound,
+    private val clock: () -> Long,
+    language: TuffestLanguage = TuffestLanguage.EN,
+    /** Wall-clock time the round started (Unix ms), for the history. */
+    val startedAtMs: Long = 0L,
+) : HorseshoesActions {
     private val pending = mutableListOf<HorseshoesEvent>()
-    private var windowMs = 0L
 
     /** The core reported ten seconds left in this turn (its `LastTenSeconds` event). */
     private var warned = false
+
+    init {
+        round.setLanguage(language)
+    }
 
     var view: HorseshoesView by mutableStateOf(render())
         private set
@@ -47,54 +57,64 @@ class HorseshoesSession(val round: HorseshoesRound, private val clock: () -> Lon
     /** The core's sentence for the last refused action. */
     var refusal: String? by mutableStateOf(null)
 
-    init {
-        // A restored round may already hold a draft: take it as keys.
-        (round.view(now()).screen as? HorseshoesScreen.Writing)?.draft?.split(' ')?.filter { it.isNotEmpty() }?.forEach { keys += Key(it, null) }
-        refresh()
-    }
-
     private fun now(): ULong = clock().coerceAtLeast(0L).toULong()
 
     private fun render(): HorseshoesView {
         val v = round.view(now())
-        val used = keys.mapNotNull { it.tile }.toSet()
-        // The window of the running clock: the time the turn started with (the view gives the
-        // time left; the full length is not in the view yet — see the apps README).
-        windowMs = if (v.screen is HorseshoesScreen.HandOver) v.remainingMs.toLong() else maxOf(windowMs, v.remainingMs.toLong())
-        val (stage, player) = when (val s = v.screen) {
-            is HorseshoesScreen.HandOver -> HorseshoesStage.HandOver to s.name
-            is HorseshoesScreen.Writing -> HorseshoesStage.Writing to s.name
-            is HorseshoesScreen.Reveal -> HorseshoesStage.Reveal to ""
-        }
         val writing = v.screen as? HorseshoesScreen.Writing
+        val handOver = v.screen as? HorseshoesScreen.HandOver
         val reveal = (v.screen as? HorseshoesScreen.Reveal)?.let { r ->
             HorseshoesReveal(
                 results = r.results.map {
                     HorseshoesResultView(
                         player = it.name,
-                        // The answer as the player wrote it (rulebook symbols); the core's canonical text else.
                         expression = it.answer.ifEmpty { it.verdict.expression },
-                        value = it.verdict.exact ?: it.verdict.decimal,
+                        value = it.value,
                         score = it.verdict.score.toInt(),
                         reason = it.verdict.error,
+                        spoken = it.spoken,
+                        band = it.band,
                     )
                 },
                 bestExpression = r.bestExpression,
                 bestScore = r.bestScore?.toInt(),
+                bestValue = r.bestValue,
+                bestBand = r.bestBand,
+                bestSpoken = r.bestSpoken,
             )
         }
+        val stage = when {
+            handOver != null -> HorseshoesStage.HandOver
+            writing != null -> HorseshoesStage.Writing
+            else -> HorseshoesStage.Reveal
+        }
+        val tiles = writing?.tiles?.map { NumberTile(it.index.toInt(), it.value.toInt(), it.used, it.spoken) }
+            ?: v.numbers.mapIndexed { i, n -> NumberTile(i, n.toInt(), false, n.toString()) }
         return HorseshoesView(
             stage = stage,
-            player = player,
-            numbers = v.numbers.mapIndexed { i, n -> NumberTile(i, n.toInt(), i in used) },
+            player = handOver?.name ?: writing?.name ?: "",
+            handOverMessage = handOver?.message ?: "",
+            status = v.status,
+            numbers = tiles,
             target = v.target?.toInt(),
             code = v.code,
-            expression = writing?.draft ?: "",
+            expression = writing?.display ?: "",
+            spokenExpression = writing?.spoken ?: "",
             problem = writing?.draftProblem,
+            validSoFar = writing?.validSoFar ?: true,
+            live = writing?.live?.let { HorseshoesLiveView(it.value, it.score.toInt(), it.band) },
+            keys = writing?.keys?.map { KeypadKey(it.key, it.label, it.spoken) } ?: emptyList(),
             canStart = v.canStart,
             canEdit = v.canEdit,
             canSubmit = v.canSubmit,
-            timer = if (reveal == null) TimerView(TimerColour.Limit, v.remainingMs.toLong(), windowMs, running = v.canSubmit && !v.paused, paused = v.paused, lastTenSeconds = warned) else null,
+            timer = if (reveal == null) {
+                TimerView(
+                    TimerColour.Limit, v.remainingMs.toLong(), v.windowMs.toLong(),
+                    running = v.canSubmit && !v.paused, paused = v.paused, lastTenSeconds = warned,
+                )
+            } else {
+                null
+            },
             reveal = reveal,
         )
     }
@@ -113,29 +133,16 @@ class HorseshoesSession(val round: HorseshoesRound, private val clock: () -> Lon
         refresh()
     }
 
-    private fun sendDraft() = act { round.setAnswer(now(), keys.joinToString(" ") { it.text }) }
-
     override fun start() = act {
         round.startTurn(now())
-        keys.clear()
         warned = false
     }
 
-    override fun number(index: Int) {
-        val value = view.numbers.getOrNull(index) ?: return
-        keys += Key(value.value.toString(), index)
-        sendDraft()
-    }
+    override fun number(index: Int) = act { round.pressNumber(now(), index.toUInt()) }
 
-    override fun key(key: String) {
-        if (key == "⌫") keys.removeLastOrNull() else keys += Key(key, null)
-        sendDraft()
-    }
+    override fun key(key: String) = act { round.pressKey(now(), key) }
 
-    override fun submit() = act {
-        pending += round.submit(now())
-        keys.clear()
-    }
+    override fun submit() = act { pending += round.submit(now()) }
 
     fun tick(): List<HorseshoesEvent> {
         val events = pending.toList() + round.tick(now())
@@ -150,9 +157,16 @@ class HorseshoesSession(val round: HorseshoesRound, private val clock: () -> Lon
     fun resume() { round.resume(now()); refresh() }
     fun save(): String = round.save()
 
+    /** Whether every answer is in and revealed. */
+    val isOver: Boolean get() = view.stage == HorseshoesStage.Reveal
+
     /**
-     * The round for the history, or null: the core does not yet write a Horseshoes round as a
-     * `FinishedMatch` (who won is the core's to say); see the apps README.
+     * The round as a history record, written by the core (`HorseshoesRound.historyRecord`):
+     * finished once revealed, abandoned (`finished == false`) otherwise.
      */
-    fun historyRecord(): app.tuffest.core.FinishedMatch? = null
+    fun historyRecord(): FinishedMatch = round.historyRecord(startedAtMs)
+
+    /** Records the round in [store]. Returns its id, or null when refused. */
+    fun record(store: HistoryStore): Long? =
+        try { store.record(historyRecord()) } catch (e: TuffestException) { refusal = e.message; null }
 }

@@ -156,6 +156,7 @@ class Scenes(private val language: TuffestLanguage) {
         val store = HistoryStore.open(file.absolutePath)
         scriptedMatch(2).record(store)
         playedMatch("Ben").record(store)
+        horseshoesReveal().record(store)
         return store
     }
 
@@ -180,10 +181,10 @@ class Scenes(private val language: TuffestLanguage) {
     /** Math Horseshoes on a seeded puzzle: the writing screen after a few keys, 40 s in. */
     fun horseshoesWriting(): HorseshoesSession {
         val clock = VirtualClock()
-        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read)
+        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read, language, wall)
         s.start()
         clock.now = 25_000
-        s.number(0); s.key("×"); s.number(1); s.key("+")
+        s.number(0); s.key("*"); s.number(1); s.key("+")
         clock.now = 40_000; s.tick()
         return s
     }
@@ -191,13 +192,13 @@ class Scenes(private val language: TuffestLanguage) {
     /** The reveal: every number used once, and the solver's best expression. */
     fun horseshoesReveal(): HorseshoesSession {
         val clock = VirtualClock()
-        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read)
+        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read, language, wall)
         s.start()
         clock.now = 60_000
         val n = s.view.numbers.size
         for (i in 0 until n) {
             s.number(i)
-            if (i < n - 1) s.key(if (i % 2 == 0) "×" else "+")
+            if (i < n - 1) s.key(if (i % 2 == 0) "*" else "+")
         }
         s.submit()
         s.tick()
@@ -206,7 +207,7 @@ class Scenes(private val language: TuffestLanguage) {
 
     /** Pass-and-play Horseshoes: the hand-over screen. */
     fun horseshoesHandOver(): HorseshoesSession =
-        HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana", "Ben")), VirtualClock().read)
+        HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana", "Ben")), VirtualClock().read, language, wall)
 }
 
 /** How many cubes the row shows (a check that the layout came from the core). */

@@ -96,15 +96,13 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val hsReveal = scenes.horseshoesReveal()
     val hsHandOver = scenes.horseshoesHandOver()
     val store = scenes.history(File(tmp, "history-${language.name}").also { it.mkdirs() })
-    val history = HistoryBridge(store, date)
-    val stats = history.stats("tuf")
+    val history = HistoryBridge(store, language, date)
+    val sections = history.sections()
     val recent = history.recent()
-    val fame = history.hallOfFame("tuf")
+    val fame = history.hallOfFame()
+    val notice = history.notice()
     store.closeFile()
-    val rules = Catalog.rulesPages(
-        language, strings.get("constant_cube_rules"),
-        RulesPage("HS", strings.get("game_horseshoes"), listOf(strings.get("hs_rules_1"), strings.get("hs_rules_2"))),
-    )
+    val rules = Catalog.rulesPages(language, strings.get("constant_cube_rules"))
     val settings = SettingsView(true, true, true, false, null, "standard", Catalog.schedules.map { it.first })
 
     fun match(s: org.tuffest.bridge.MatchSession): @Composable () -> Unit = {
@@ -124,10 +122,11 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("horseshoes", PHONE) { HorseshoesScreen(hsWriting.view, HorseshoesActions.None, hsWriting.refusal, {}, {}) },
         Shot("horseshoes-reveal", PHONE) { HorseshoesScreen(hsReveal.view, HorseshoesActions.None, null, {}, {}) },
         Shot("horseshoes-handover", PHONE) { HorseshoesScreen(hsHandOver.view, HorseshoesActions.None, null, {}, {}) },
-        Shot("history", PHONE) { HistoryScreen(stats, recent) {} },
+        Shot("history", PHONE) { HistoryScreen(sections, recent, notice) {} },
         Shot("hall-of-fame", PHONE) { HallOfFameScreen(fame) {} },
         Shot("rules", PHONE) { RulesScreen(rules, "1", {}) {} },
         Shot("rules-constant", PHONE) { RulesScreen(rules, "orange", {}) {} },
+        Shot("rules-horseshoes", PHONE) { RulesScreen(rules, "HS", {}) {} },
         Shot("settings", PHONE) { SettingsScreen(settings, NoSettings) {} },
     )
 }

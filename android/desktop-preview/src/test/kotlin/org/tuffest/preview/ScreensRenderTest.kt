@@ -63,7 +63,7 @@ class ScreensRenderTest {
         val EXPECTED_SCREENS = setOf(
             "home", "tuf-setup", "tuf-table", "tuf-table-exponent", "tuf-solitaire", "tuf-table-mode-phone",
             "tuf-table-mode-tablet", "handover", "round-sheet", "match-sheet", "horseshoes", "horseshoes-reveal",
-            "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "settings",
+            "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
         )
     }
 }

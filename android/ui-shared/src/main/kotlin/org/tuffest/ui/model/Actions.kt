@@ -45,10 +45,13 @@ interface TableActions {
     }
 }
 
-/** The Math Horseshoes keypad and number tiles; each press becomes the core's `set_answer`. */
+/** The Math Horseshoes keypad and number tiles; each press is one core command. */
 interface HorseshoesActions {
+    /** The player has the device: their three minutes start. */
     fun start()
+    /** A number tile, by its index (core `press_number`). */
     fun number(index: Int)
+    /** A keypad key, by its core id (`+`, `sqrt`, `back`, `clear`, …; core `press_key`). */
     fun key(key: String)
     fun submit()
 

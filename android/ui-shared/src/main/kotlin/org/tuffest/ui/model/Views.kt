@@ -211,19 +211,31 @@ data class SavedGameView(val id: String, val title: String, val detail: String)
 /** What the Math Horseshoes screen shows (core `HorseshoesScreen`). */
 enum class HorseshoesStage { HandOver, Writing, Reveal }
 
-/** Math Horseshoes during play and at the reveal (core `HorseshoesView`). */
+/** Math Horseshoes during play and at the reveal (core `HorseshoesView`): every word is the core's. */
 data class HorseshoesView(
     val stage: HorseshoesStage,
     /** The player on the hand-over or writing screen. */
     val player: String,
+    /** The hand-over sentence (pass the device, tap to start the three minutes). */
+    val handOverMessage: String = "",
+    /** One line on where the round is, in the player's language. */
+    val status: String = "",
     val numbers: List<NumberTile>,
     val target: Int?,
     /** The puzzle's share code. */
     val code: String,
-    /** The answer as typed so far. */
+    /** The answer as shown, in the rulebook's symbols (core `display`). */
     val expression: String,
+    /** The answer read aloud as mathematics (core `spoken`). */
+    val spokenExpression: String = "",
     /** Why the draft is not (yet) a valid answer (core `draft_problem`). */
     val problem: String?,
+    /** No mistake so far (core `valid_so_far`): the problem says what is missing, not what is wrong. */
+    val validSoFar: Boolean = true,
+    /** The draft's value and provisional score once it is a whole answer (core `live`). */
+    val live: HorseshoesLiveView? = null,
+    /** The keypad, in order (core `keys`). */
+    val keys: List<KeypadKey> = emptyList(),
     val canStart: Boolean,
     val canEdit: Boolean,
     val canSubmit: Boolean,
@@ -231,8 +243,14 @@ data class HorseshoesView(
     val reveal: HorseshoesReveal?,
 )
 
-/** A computing number; `used` once it is in the expression. */
-data class NumberTile(val index: Int, val value: Int, val used: Boolean)
+/** A computing number (core `HorseshoesTile`); `used` once it is in the answer. */
+data class NumberTile(val index: Int, val value: Int, val used: Boolean, val spoken: String = "")
+
+/** A keypad key (core `HorseshoesKey`): the id sent back, the label drawn, the spoken name. */
+data class KeypadKey(val key: String, val label: String, val spoken: String)
+
+/** A whole draft's value with its provisional score and band sentence (core `HorseshoesLive`). */
+data class HorseshoesLiveView(val value: String, val score: Int, val band: String)
 
 /** One player's revealed answer (core `HorseshoesResult`). */
 data class HorseshoesResultView(
@@ -242,6 +260,10 @@ data class HorseshoesResultView(
     val value: String?,
     val score: Int,
     val reason: String?,
+    /** The answer read aloud. */
+    val spoken: String = "",
+    /** How the score follows from the distance to the target. */
+    val band: String? = null,
 )
 
 /** What the reveal shows after time: everyone's answer and the solver's best expression. */
@@ -249,6 +271,9 @@ data class HorseshoesReveal(
     val results: List<HorseshoesResultView>,
     val bestExpression: String?,
     val bestScore: Int?,
+    val bestValue: String? = null,
+    val bestBand: String? = null,
+    val bestSpoken: String? = null,
 )
 
 /** One recorded match in the history list (core `MatchSummary`). */
@@ -272,8 +297,11 @@ data class StatsView(
 /** A Hall of Fame row (core `HallOfFameEntry`). */
 data class FameEntry(val rank: Int, val player: String, val score: Int, val game: String, val date: String, val detail: String)
 
-/** A Hall of Fame table for one number of players. */
-data class FameTable(val players: Int, val entries: List<FameEntry>)
+/** A Hall of Fame table for one game (its title) and one number of players. */
+data class FameTable(val players: Int, val entries: List<FameEntry>, val title: String? = null)
+
+/** One game's statistics on the history screen. */
+data class StatsSection(val title: String, val stats: List<StatsView>)
 
 /** A rules page: a title and paragraphs written by the core in the player's language. */
 data class RulesPage(val game: String, val title: String, val paragraphs: List<String>, val tab: String = game)

@@ -39,11 +39,22 @@ fun HomeScreen(
     onOpen: (HomeDestination) -> Unit,
     onGame: (String) -> Unit,
     onContinue: (SavedGameView) -> Unit,
+    /** The core's sentence about something that went wrong (a damaged save, a refused round). */
+    notice: String? = null,
+    onDismissNotice: () -> Unit = {},
 ) {
     ScreenFrame(title = tr("app_name"), onBack = null, actions = {
         TextButton(onClick = { onOpen(HomeDestination.Settings) }) { Text(tr("settings")) }
     }) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
+            notice?.let {
+                Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
+                    Column(Modifier.padding(12.dp)) {
+                        Text(it, style = MaterialTheme.typography.bodyMedium)
+                        TextButton(onClick = onDismissNotice) { Text(tr("ok")) }
+                    }
+                }
+            }
             Text(tr("home_tagline"), style = MaterialTheme.typography.bodyLarge)
             if (saved.isNotEmpty()) {
                 SectionTitle(tr("home_continue"))

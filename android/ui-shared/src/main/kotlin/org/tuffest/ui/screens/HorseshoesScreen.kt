@@ -41,15 +41,12 @@ import org.tuffest.ui.model.HorseshoesActions
 import org.tuffest.ui.model.HorseshoesStage
 import org.tuffest.ui.model.HorseshoesView
 
-/** The keys of the Math Horseshoes keypad, in the rulebook's symbols. */
-val HORSESHOES_KEYS = listOf("+", "−", "×", "÷", "^", "√", "(", ")", "⌫")
-
 /** Math Horseshoes: the hand-over screen, number tiles and keypad with the timer, and the reveal. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: String?, onBack: () -> Unit, onRules: () -> Unit) {
     if (view.stage == HorseshoesStage.HandOver) {
-        HandOverScreen(view.player, tr("hs_handover_detail", view.code)) { if (view.canStart) actions.start() }
+        HandOverScreen(view.player, view.handOverMessage) { if (view.canStart) actions.start() }
         return
     }
     ScreenFrame(
@@ -60,6 +57,14 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
         val hint = tr("hs_expression_hint")
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
             if (view.player.isNotEmpty()) Text(view.player, style = MaterialTheme.typography.titleMedium)
+            if (view.status.isNotEmpty()) {
+                Text(
+                    view.status,
+                    style = MaterialTheme.typography.bodyMedium,
+                    textAlign = TextAlign.Center,
+                    modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite },
+                )
+            }
             view.target?.let { target ->
                 val targetLabel = tr("a11y_target", target)
                 Text(tr("hs_target"), style = MaterialTheme.typography.labelLarge)
@@ -74,7 +79,7 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
             Spacer(Modifier.height(8.dp))
             Row(horizontalArrangement = Arrangement.spacedBy(10.dp)) {
                 view.numbers.forEach { n ->
-                    val label = if (n.used) tr("a11y_number_used", n.value) else tr("a11y_number", n.value)
+                    val label = n.spoken
                     Surface(
                         onClick = { actions.number(n.index) },
                         enabled = !n.used && view.canEdit,
@@ -99,24 +104,29 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                         style = MaterialTheme.typography.headlineSmall,
                         textAlign = TextAlign.Center,
                         modifier = Modifier.fillMaxWidth().padding(16.dp).semantics {
-                            contentDescription = view.expression.ifEmpty { hint }
+                            contentDescription = view.spokenExpression.ifEmpty { hint }
                             liveRegion = LiveRegionMode.Polite
                         },
                     )
                 }
-                view.problem?.takeIf { view.expression.isNotEmpty() }?.let {
-                    Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 6.dp))
+                view.problem?.let {
+                    // A mistake in the error colour; what is still missing in a quiet one.
+                    val colour = if (view.validSoFar) MaterialTheme.colorScheme.onSurfaceVariant else MaterialTheme.colorScheme.error
+                    Text(it, style = MaterialTheme.typography.bodyMedium, color = colour, modifier = Modifier.padding(top = 6.dp))
+                }
+                view.live?.let { live ->
+                    Text("= ${live.value}", style = MaterialTheme.typography.titleLarge, modifier = Modifier.padding(top = 6.dp))
+                    Text(live.band, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
                 }
                 refusal?.let { Text(it, color = MaterialTheme.colorScheme.error) }
                 Spacer(Modifier.height(12.dp))
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp), maxItemsInEachRow = 5) {
-                    HORSESHOES_KEYS.forEach { k ->
-                        val name = keyName(k)
+                    view.keys.forEach { k ->
                         FilledTonalButton(
-                            onClick = { actions.key(k) },
+                            onClick = { actions.key(k.key) },
                             enabled = view.canEdit,
-                            modifier = Modifier.size(width = 60.dp, height = 52.dp).semantics { contentDescription = name },
-                        ) { Text(k, fontSize = 22.sp) }
+                            modifier = Modifier.size(width = 60.dp, height = 52.dp).semantics { contentDescription = k.spoken },
+                        ) { Text(k.label, fontSize = 22.sp) }
                     }
                 }
                 Spacer(Modifier.height(16.dp))
@@ -132,6 +142,7 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                                 style = MaterialTheme.typography.titleLarge,
                             )
                             res.reason?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+                            res.band?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
                             Text(tr("hs_score", res.score), style = MaterialTheme.typography.headlineMedium, fontWeight = FontWeight.Bold)
                         }
                     }
@@ -140,7 +151,8 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                     Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
                         Column(Modifier.padding(16.dp).semantics(mergeDescendants = true) {}) {
                             SectionTitle(tr("hs_best"))
-                            Text(best, style = MaterialTheme.typography.titleLarge)
+                            Text(best + (r.bestValue?.let { " = $it" } ?: ""), style = MaterialTheme.typography.titleLarge)
+                            r.bestBand?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
                             r.bestScore?.let { Text(tr("hs_score", it)) }
                         }
                     }
@@ -148,17 +160,4 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
             }
         }
     }
-}
-
-@Composable
-private fun keyName(k: String): String = when (k) {
-    "+" -> tr("key_plus")
-    "−" -> tr("key_minus")
-    "×" -> tr("key_times")
-    "÷" -> tr("key_divide")
-    "^" -> tr("key_power")
-    "√" -> tr("key_root")
-    "(" -> tr("key_open")
-    ")" -> tr("key_close")
-    else -> tr("key_delete")
 }

@@ -30,15 +30,25 @@ import org.tuffest.ui.model.FameTable
 import org.tuffest.ui.model.HistoryEntry
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SettingsView
+import org.tuffest.ui.model.StatsSection
 import org.tuffest.ui.model.StatsView
 
-/** History of finished matches and each player's statistics, from the core's history store. */
+/**
+ * History of finished matches and each player's statistics per game, from the core's history
+ * store; [notice] is the core's sentence when the history file had to be repaired.
+ */
 @Composable
-fun HistoryScreen(stats: List<StatsView>, entries: List<HistoryEntry>, onBack: () -> Unit) {
+fun HistoryScreen(sections: List<StatsSection>, entries: List<HistoryEntry>, notice: String?, onBack: () -> Unit) {
     ScreenFrame(title = tr("history"), onBack = onBack) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
-            SectionTitle(tr("statistics"))
-            stats.forEach { s ->
+            notice?.let {
+                Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
+                    Text(it, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(12.dp))
+                }
+            }
+            sections.filter { it.stats.isNotEmpty() }.forEach { section ->
+            SectionTitle(tr("statistics_of", section.title))
+            section.stats.forEach { s ->
                 Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
                     Column(Modifier.padding(12.dp).semantics(mergeDescendants = true) {}) {
                         Text(s.player, style = MaterialTheme.typography.titleMedium)
@@ -53,6 +63,7 @@ fun HistoryScreen(stats: List<StatsView>, entries: List<HistoryEntry>, onBack: (
                         if (s.streak > 1) Text(tr("stat_streak", s.streak), style = MaterialTheme.typography.bodySmall)
                     }
                 }
+            }
             }
             SectionTitle(tr("history_matches"))
             if (entries.isEmpty()) Text(tr("history_empty"))
@@ -83,7 +94,7 @@ fun HallOfFameScreen(tables: List<FameTable>, onBack: () -> Unit) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             if (tables.isEmpty()) Text(tr("history_empty"))
             tables.forEach { t ->
-              SectionTitle(tr("fame_players_n", t.players))
+              SectionTitle(listOfNotNull(t.title, tr("fame_players_n", t.players)).joinToString(" · "))
               t.entries.forEach { e ->
                 Row(Modifier.fillMaxWidth().padding(vertical = 8.dp).semantics(mergeDescendants = true) {}, verticalAlignment = Alignment.CenterVertically) {
                     Text(
