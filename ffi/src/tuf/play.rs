@@ -196,8 +196,8 @@ impl TufMatch {
     }
 
     /// The next hint for `seat` (steps 1, 2, 3: how good the best equation is, which cubes it
-    /// uses, the whole equation). Every step taken is counted, so the match is marked assisted
-    /// in the history.
+    /// uses, the whole equation), its sentence in the match's language. Every step taken is
+    /// counted, so the match is marked assisted in the history.
     pub fn hint(
         &self,
         seat: u32,
@@ -206,7 +206,7 @@ impl TufMatch {
         let lang = self.lang();
         lock(&self.game)
             .hint(seat, now_ms)
-            .map(Into::into)
+            .map(|h| super::play_records::TufHint::in_language(h, lang))
             .map_err(|e| TuffestError::play(&e, lang))
     }
 

@@ -864,8 +864,15 @@ pub struct TufHint {
 
 impl From<tuffest_core::tuf::solver::Hint> for TufHint {
     fn from(h: tuffest_core::tuf::solver::Hint) -> Self {
+        TufHint::in_language(h, Lang::En)
+    }
+}
+
+impl TufHint {
+    /// The hint with its sentence in `lang`.
+    pub(crate) fn in_language(h: tuffest_core::tuf::solver::Hint, lang: Lang) -> Self {
         use tuffest_core::tuf::solver::Hint;
-        let sentence = h.sentence();
+        let sentence = tuffest_core::tuf::play::status::hint_sentence(&h, lang);
         let empty = TufHint {
             step: 0,
             sentence,
