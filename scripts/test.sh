@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, lints, the Rust workspace's tests, and the Kotlin-on-the-JVM
-# binding tests when the ffi crate has them. This is the README's test command and what CI runs.
+# Runs every test: formatting, lints, the Rust workspace's tests, the Kotlin-on-the-JVM binding
+# tests, the app shells' checks (scripts/test-shells.sh) and the Python smoke test. This is the
+# README's test command and what CI runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,5 +14,9 @@ cargo test --workspace --release --quiet
 if [ -x scripts/test-kotlin.sh ]; then
   echo "== Kotlin bindings on the JVM"
   scripts/test-kotlin.sh
+fi
+if [ -x scripts/test-shells.sh ]; then
+  echo "== App shells: iOS calls vs the Swift bindings; Compose screens and bridge on the JVM"
+  scripts/test-shells.sh
 fi
 if command -v python3 >/dev/null; then echo "== Python bindings (smoke)"; python3 ffi/python-tests/test_smoke.py; fi

@@ -227,7 +227,7 @@ fn value_error_text(error: &ValueError, position: usize, lang: Lang) -> String {
         }
         (ValueError::ZeroToZero, Lang::En) => format!("zero to the power zero at position {p}"),
         (ValueError::ZeroToZero, Lang::Fr) => {
-            format!("zéro puissance zéro à la position {p} n'a pas de valeur")
+            format!("zéro à la puissance zéro à la position {p} n'a pas de valeur")
         }
         (ValueError::ZeroToNegative, Lang::En) => {
             format!("zero to a negative power at position {p}")
@@ -306,7 +306,7 @@ impl TufError {
                 if en {
                     format!("the plus at position {p} is not needed (no redundant plus)")
                 } else {
-                    format!("le plus à la position {p} ne sert à rien (pas de plus inutile)")
+                    format!("le signe plus à la position {p} ne sert à rien (pas de plus inutile)")
                 }
             }
             MinusNeedsRaising { position: p } => {

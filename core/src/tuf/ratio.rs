@@ -71,12 +71,15 @@ impl RatioFault {
     pub fn text_in(&self, lang: Lang) -> String {
         match self {
             RatioFault::Cell(e) => e.text_in(lang),
-            RatioFault::Unequal { left, right } => match lang {
-                Lang::En => format!("the ratios are not equal: {left} and {right}"),
-                Lang::Fr => {
-                    format!("les deux rapports ne sont pas égaux\u{a0}: {left} et {right}")
+            RatioFault::Unequal { left, right } => {
+                let (left, right) = (left.text_in(lang), right.text_in(lang));
+                match lang {
+                    Lang::En => format!("the ratios are not equal: {left} and {right}"),
+                    Lang::Fr => {
+                        format!("les deux rapports ne sont pas égaux\u{a0}: {left} et {right}")
+                    }
                 }
-            },
+            }
         }
     }
 }
@@ -301,5 +304,22 @@ mod tests {
         let v = check("4 ; = ; 3 ; 4");
         assert!(v.reason.unwrap().contains("bottom left"));
         assert!(RatioLayout::parse("4 ; 8 ; 2").is_err());
+    }
+
+    #[test]
+    fn reasons_name_the_cell_in_both_languages() {
+        let v = check("4 ; 2 - 2 ; 3 ; 4");
+        assert_eq!(v.reason_in(Lang::En), v.reason);
+        assert_eq!(
+            v.reason_in(Lang::Fr).unwrap(),
+            "dans la case en bas à gauche\u{a0}: la division par zéro à la position 1 est impossible"
+        );
+        let v = check("4 ; 8 ; 3 ; 4");
+        assert_eq!(v.reason_in(Lang::En), v.reason);
+        assert_eq!(
+            v.reason_in(Lang::Fr).unwrap(),
+            "les deux rapports ne sont pas égaux\u{a0}: 1/2 et 3/4"
+        );
+        assert_eq!(check("4 ; 8 ; 2 ; 4").reason_in(Lang::Fr), None);
     }
 }

@@ -6,6 +6,7 @@
 //! approximate side equals another.
 
 use crate::exact::{self, Limit, Q};
+use crate::lang::Lang;
 use num_bigint::BigInt;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::fmt;
@@ -341,6 +342,18 @@ fn approx_text(x: f64) -> String {
         "0".into()
     } else {
         s
+    }
+}
+
+impl Value {
+    /// The value as a sentence in `lang` writes it: the `Display` text, with a decimal comma in
+    /// French (`≈1,414213562373`).
+    pub fn text_in(&self, lang: Lang) -> String {
+        let text = self.to_string();
+        match lang {
+            Lang::En => text,
+            Lang::Fr => text.replace('.', ","),
+        }
     }
 }
 

@@ -46,6 +46,7 @@ impl Fault {
                 right,
             } => {
                 let word = relation_word(relation, lang);
+                let (left, right) = (left.text_in(lang), right.text_in(lang));
                 match lang {
                     Lang::En => format!("the sides are not {word}: {left} and {right}"),
                     Lang::Fr => {
@@ -340,5 +341,48 @@ pub fn check_text(text: &str, settings: &Settings) -> Verdict {
     match notation::parse(text) {
         Ok(layout) => check(&layout, settings),
         Err(e) => Verdict::fault(TufError::Notation(e), 0, 0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tuf::Game;
+
+    #[test]
+    fn reasons_in_french_word_the_relation_and_write_decimal_commas() {
+        let v = check_text("2 ^{ 1/2 } = 1", &Game::G6.settings());
+        assert!(!v.valid);
+        assert_eq!(v.reason_in(Lang::En), v.reason);
+        let fr = v.reason_in(Lang::Fr).unwrap_or_default();
+        let en = v.reason.unwrap_or_default();
+        assert!(en.contains("≈1.414"), "{en}");
+        assert!(fr.contains("≈1,414"), "{fr}");
+        let unequal = |relation: &str| Fault::Unequal {
+            relation: relation.to_string(),
+            left: Value::int(5),
+            right: Value::int(4),
+        };
+        assert_eq!(
+            unequal("<").text_in(Lang::Fr),
+            "les deux côtés ne sont pas dans l'ordre (<)\u{a0}: 5 et 4"
+        );
+        assert_eq!(
+            unequal("≠").text_in(Lang::Fr),
+            "les deux côtés ne sont pas différents\u{a0}: 5 et 4"
+        );
+        assert_eq!(
+            unequal("≠").to_string(),
+            "the sides are not different: 5 and 4"
+        );
+    }
+
+    #[test]
+    fn a_valid_verdict_has_no_reason_in_any_language() {
+        let v = check_text("4 + 3 = 7", &Game::G1.settings());
+        assert!(v.valid);
+        assert_eq!(v.fault, None);
+        assert_eq!(v.reason_in(Lang::En), None);
+        assert_eq!(v.reason_in(Lang::Fr), None);
     }
 }

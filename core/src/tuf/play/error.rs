@@ -264,7 +264,7 @@ impl ConfigError {
             ),
             PassAndPlayPeopleOnly => l(
                 "pass-and-play is for people only",
-                "le jeu en se passant l'appareil, c'est seulement entre personnes (sans ordinateur)",
+                "quand on se passe l'appareil, on joue seulement entre personnes, sans ordinateur",
             ),
             RoundCount(n) => match lang {
                 Lang::En => format!("a match has 1 to 99 rounds, not {n}"),

@@ -1,0 +1,69 @@
+package org.tuffest.preview
+
+import app.tuffest.core.TuffestLanguage
+import org.junit.jupiter.api.AfterAll
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.TestInstance
+import org.tuffest.ui.theme.DisplayPrefs
+import java.io.File
+import java.nio.file.Files
+import javax.imageio.ImageIO
+
+/**
+ * Every screen of the app composes and draws from real core state, in English and French and in
+ * the dark theme: the same composables and bridge the Android app compiles, rendered offscreen.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ScreensRenderTest {
+    private val tmp: File = Files.createTempDirectory("tuffest-render-test").toFile()
+
+    @AfterAll
+    fun cleanUp() {
+        tmp.deleteRecursively()
+    }
+
+    /** Distinct colours in a coarse sample of the picture: a blank or one-colour frame has 1. */
+    private fun colours(file: File): Int {
+        val image = ImageIO.read(file)
+        val seen = HashSet<Int>()
+        for (y in 0 until image.height step 7) for (x in 0 until image.width step 7) seen += image.getRGB(x, y)
+        return seen.size
+    }
+
+    private fun renderAll(language: TuffestLanguage, dark: Boolean) {
+        val strings = DesktopStrings.load(if (language == TuffestLanguage.FR) "fr" else null)
+        val shots = shots(language, strings, tmp)
+        assertEquals(EXPECTED_SCREENS, shots.map { it.name }.toSet(), "the screens rendered")
+        for (shot in shots) {
+            val file = File(tmp, "${language.name}-$dark-${shot.name}.png")
+            render(file, shot.device, strings, dark, DisplayPrefs(), shot.content)
+            assertTrue(file.length() > 5_000, "${shot.name}: a real picture, not an empty one (${file.length()} bytes)")
+            assertTrue(colours(file) > 8, "${shot.name}: drawn content, not a blank frame")
+        }
+    }
+
+    @Test
+    fun everyScreenRendersInEnglish() = renderAll(TuffestLanguage.EN, dark = false)
+
+    @Test
+    fun everyScreenRendersInFrench() = renderAll(TuffestLanguage.FR, dark = false)
+
+    @Test
+    fun everyScreenRendersInTheDarkTheme() = renderAll(TuffestLanguage.EN, dark = true)
+
+    @Test
+    fun frenchStringsCoverEveryEnglishString() {
+        val missing = DesktopStrings.table(null).keys - DesktopStrings.table("fr").keys
+        assertTrue(missing.isEmpty(), "French strings missing: $missing")
+    }
+
+    companion object {
+        val EXPECTED_SCREENS = setOf(
+            "home", "tuf-setup", "tuf-table", "tuf-table-exponent", "tuf-solitaire", "tuf-table-mode-phone",
+            "tuf-table-mode-tablet", "handover", "round-sheet", "match-sheet", "horseshoes", "horseshoes-reveal",
+            "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "settings",
+        )
+    }
+}

@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Checks the iOS app's calls into the core against the generated Swift bindings.
+
+No Swift compiler runs here, so this catches what a rename in the core would break in the
+iOS app: every core type the app names must exist in the generated `TuffestCore.swift`, and every
+call of a core free function, initializer or method must use argument labels that one of the
+generated declarations of that name has. It is a check of names and labels, not of types.
+
+    scripts/check-swift-calls.py GENERATED_SWIFT APP_DIR
+
+Exits 1 and lists each mismatch (file:line) when there is one.
+"""
+import pathlib
+import re
+import sys
+
+IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+# Platform calls that share a name with a method of a core object (Path.move(to:),
+# Array.remove(atOffsets:)); the module's own name.
+PLATFORM = {("move", ("to",)), ("remove", ("atOffsets",))}
+MODULE = "TuffestCore"
+
+
+def strip_strings(text):
+    """Blanks string literals and comments (keeping line breaks), so parentheses inside them do not count."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        if text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append("".join(c if c == "\n" else " " for c in text[i:j]))
+            i = j
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+        elif text[i] == '"':
+            j = i + 1
+            while j < n and text[j] != '"' and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            out.append('""' + " " * max(0, j - i - 1))
+            i = j + 1
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def split_args(text, start):
+    """The top-level arguments of the call whose '(' is at `start`, and the index after ')'."""
+    depth, i, args, cur = 0, start, [], []
+    while i < len(text):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+            if depth > 1:
+                cur.append(c)
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                args.append("".join(cur))
+                return args, i + 1
+            cur.append(c)
+        elif c == "," and depth == 1:
+            args.append("".join(cur))
+            cur = []
+        else:
+            cur.append(c)
+        i += 1
+    return args, i
+
+
+def labels_of_call(args):
+    labels = []
+    for a in args:
+        if not a.strip():
+            continue
+        m = re.match(r"\s*(" + IDENT + r")\s*:(?!:)", a)
+        labels.append(m.group(1) if m else "_")
+    return tuple(labels)
+
+
+def labels_of_decl(params):
+    labels = []
+    for p in params:
+        p = p.strip()
+        if not p:
+            continue
+        m = re.match(r"(" + IDENT + r")(?:\s+(" + IDENT + r"))?\s*:", p)
+        if not m:
+            continue
+        labels.append(m.group(1))
+    return tuple(labels)
+
+
+def declarations(text):
+    """name -> set of label tuples, for funcs and inits (inits keyed by their type)."""
+    decls, types = {}, set()
+    current_type = None
+    for m in re.finditer(r"\b(?:public\s+|open\s+)?(class|struct|enum|protocol)\s+(" + IDENT + ")", text):
+        types.add(m.group(2))
+    for m in re.finditer(
+        r"(?:(?:public|open)\s+(?:class|struct|enum)\s+(" + IDENT + r"))|(?:\bfunc\s+(" + IDENT + r")\s*\()|(?:\binit\s*\()", text
+    ):
+        if m.group(1):
+            current_type = m.group(1)
+            continue
+        paren = m.end() - 1
+        args, _ = split_args(text, paren)
+        labels = labels_of_decl(args)
+        name = m.group(2) if m.group(2) else current_type
+        if name:
+            decls.setdefault(name, set()).add(labels)
+    # Enum cases with associated values are called like initializers: `.computer(strength:)`.
+    for m in re.finditer(r"\bcase\s+(" + IDENT + r")\s*\(", text):
+        args, _ = split_args(text, m.end() - 1)
+        labels = []
+        for a in args:
+            if a.strip():
+                named = re.match(r"\s*(" + IDENT + r")\s*:", a)
+                labels.append(named.group(1) if named else "_")
+        decls.setdefault(m.group(1), set()).add(tuple(labels))
+    return decls, types
+
+
+def protocol_methods(text):
+    """The method names of the generated objects (declared in their `…Protocol`)."""
+    names = set()
+    for m in re.finditer(r"public protocol (" + IDENT + r")Protocol\b[^{]*\{", text):
+        depth, i = 1, m.end()
+        while i < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            i += 1
+        names |= set(re.findall(r"\bfunc\s+(" + IDENT + r")", text[m.end():i]))
+    return names
+
+
+def main():
+    if len(sys.argv) != 3:
+        print(__doc__, file=sys.stderr)
+        return 2
+    generated = strip_strings(pathlib.Path(sys.argv[1]).read_text())
+    core, core_types = declarations(generated)
+    methods = protocol_methods(generated)
+    core_cases = set(re.findall(r"\bcase\s+(" + IDENT + r")\s*\(", generated))
+    core_types = {t for t in core_types if not t.startswith("FfiConverter") and not t.startswith("Uniffi")}
+    app_files = sorted(pathlib.Path(sys.argv[2]).rglob("*.swift"))
+    app_text = {f: strip_strings(f.read_text()) for f in app_files}
+    app_decls = {}
+    app_types = set()
+    for text in app_text.values():
+        d, t = declarations(text)
+        app_types |= t
+        for k, v in d.items():
+            app_decls.setdefault(k, set()).update(v)
+    problems, calls = [], 0
+    type_like = re.compile(r"\b((?:Tuf|Horseshoes|History|Tuffest|Finished|Recorded)" + r"[A-Za-z0-9_]*)\b")
+    for f, text in app_text.items():
+        for m in type_like.finditer(text):
+            name = m.group(1)
+            if name in core_types or name in app_types or name in core or name == MODULE:
+                continue
+            line = text.count("\n", 0, m.start()) + 1
+            problems.append(f"{f}:{line}: `{name}` is not in the generated bindings")
+        for m in re.finditer(r"(?<![A-Za-z0-9_])(\.)?(" + IDENT + r")\s*\(", text):
+            name = m.group(2)
+            if name not in core or name in ("init", "if", "switch", "guard", "while", "for", "return"):
+                continue
+            is_method = m.group(1) is not None
+            # A dotted call is checked when it is a method of a core object, or an enum case
+            # built with its labels; patterns (`case .writing(let name, …)`) are not calls.
+            if is_method and name not in methods and not name[:1].islower():
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if "case" in text[line_start:m.start()] or "let " in text[m.end():m.end() + 6]:
+                continue
+            if is_method and name not in methods and name not in core_cases:
+                continue
+            if text[max(0, m.start() - 5):m.start()].rstrip().endswith("func"):
+                continue
+            args, _ = split_args(text, m.end() - 1)
+            labels = labels_of_call(args)
+            known = core.get(name, set()) | app_decls.get(name, set())
+            if labels in known or (name, labels) in PLATFORM:
+                calls += 1
+                continue
+            # A trailing closure may stand for the last labelled argument.
+            if any(k[: len(labels)] == labels and len(k) == len(labels) + 1 for k in known):
+                calls += 1
+                continue
+            line = text.count("\n", 0, m.start()) + 1
+            want = " or ".join("(" + "".join(l + ":" for l in k) + ")" for k in sorted(core.get(name, set())))
+            got = "(" + "".join(l + ":" for l in labels) + ")"
+            problems.append(f"{f}:{line}: {name}{got} matches no generated declaration {name}{want}")
+    for p in problems:
+        print(p)
+    print(f"{len(app_files)} Swift files, {calls} calls into the core checked, {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

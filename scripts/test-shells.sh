@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Tests the app shells as far as this machine can:
+#  1. the iOS app's calls into the core against the generated Swift bindings (names and argument
+#     labels; no Swift compiler here): scripts/check-swift-calls.py;
+#  2. the Android app's shared Kotlin on the desktop JVM: the Compose screens (android/ui-shared)
+#     and the bridge to the core (android/core-bridge), compiled by Maven with the generated
+#     UniFFI bindings (android/desktop-preview) against the host build of the Rust library. The
+#     tests map real core views in English and French and compose and render every screen.
+# Extra arguments go to Maven (e.g. -Dtest=BridgeLanguageTest).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift=$(mktemp -d)
+trap 'rm -rf "$swift"' EXIT
+scripts/gen-bindings.sh swift "$swift"
+python3 scripts/check-swift-calls.py "$swift/TuffestCore.swift" ios
+
+preview=android/desktop-preview
+generated=$preview/target/generated/uniffi
+rm -rf "$generated"
+scripts/gen-bindings.sh kotlin "$generated"
+lib_dir=$(cd "${CARGO_TARGET_DIR:-target}/release" && pwd)
+mvn -q -B -Dstyle.color=never -f "$preview/pom.xml" -Dtuffest.lib.dir="$lib_dir" "$@" test
