@@ -277,13 +277,7 @@ fn the_setup_screen_lists_come_from_the_core() {
     assert_eq!(en[1].glyph, "π");
     // Each symbol reads back as its face, as the race's preset.
     let roll = tuf_roll_from_faces(symbols.join(" ")).unwrap();
-    assert_eq!(
-        roll.cubes
-            .iter()
-            .map(|c| c.face)
-            .collect::<Vec<_>>(),
-        faces
-    );
+    assert_eq!(roll.cubes.iter().map(|c| c.face).collect::<Vec<_>>(), faces);
     let fr = tuf_constant_faces(TuffestLanguage::Fr);
     assert_eq!(fr.len(), 6);
     assert!(

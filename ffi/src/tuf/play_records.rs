@@ -666,8 +666,8 @@ pub struct TufPlayerView {
     pub bested: bool,
     /// Caught in a TUF ERROR.
     pub in_error: bool,
-    /// What this seat would call if it declared now (TUF, TUFFER, …; solitaire's DONE in the
-    /// view's language).
+    /// What this seat would call if it declared now (TUF, TUFFER, …, solitaire's DONE), in the
+    /// view's language (French: ENCORE TUFFEST, FINI, …).
     pub call: String,
     /// Why it cannot declare now, in the view's language (empty when it can).
     pub declare_blocked: String,
@@ -807,7 +807,7 @@ pub struct TufTableView {
     pub declared_value: Option<i32>,
     /// The declarer's call.
     pub declarer_call: Option<String>,
-    /// The next call word (TUF, TUFFER, …; solitaire's DONE in the view's language).
+    /// The next call word (TUF, TUFFER, …, solitaire's DONE), in the view's language.
     pub next_call: String,
     /// The line about the state of play, in the view's language: paused, a hand-over or a
     /// turn, who declared what and how much is to beat, the race's symbol, a TUF ERROR, the end
