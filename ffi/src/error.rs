@@ -4,7 +4,10 @@
 //! `TuffestError.<variant>(message:)`; in Python as `TuffestError.<Variant>`.
 
 use tuffest_core::history::{HistoryError, MatchError, NameError};
+use tuffest_core::lang::Lang;
 use tuffest_core::tuf::board::EditError;
+use tuffest_core::tuf::notation::NotationError;
+use tuffest_core::tuf::play::{ConfigError, PlayError, SaveError};
 use tuffest_core::tuf::roll::RollError;
 
 /// Why a call into the core was refused. The `message` is a sentence to show to the player.
@@ -126,15 +129,77 @@ impl TuffestError {
     }
 }
 
+/// The core's errors worded in the player's language (the objects that hold a language,
+/// `TufMatch` and `TufBoard`, use these; the `From` conversions word them in English).
+impl TuffestError {
+    /// A refused match command: an edit, a layout typed that cannot be read, or a command that
+    /// does not fit the moment.
+    pub(crate) fn play(e: &PlayError, lang: Lang) -> Self {
+        TuffestError::refused(e, e.text_in(lang))
+    }
+
+    /// A refused match command with its message already worded (`Match::refusal_in`).
+    pub(crate) fn refused(e: &PlayError, message: String) -> Self {
+        match e {
+            PlayError::Edit(_) => TuffestError::edit_refused(message),
+            PlayError::Notation(_) => TuffestError::invalid_layout(message),
+            _ => TuffestError::not_allowed_now(message),
+        }
+    }
+
+    /// A refused edit of a board.
+    pub(crate) fn edit(e: &EditError, lang: Lang) -> Self {
+        TuffestError::edit_refused(e.text_in(lang))
+    }
+
+    /// A layout typed in the text notation that does not fit the roll.
+    pub(crate) fn layout_edit(e: &EditError, lang: Lang) -> Self {
+        TuffestError::invalid_layout(e.text_in(lang))
+    }
+
+    /// Text that cannot be read as a layout.
+    pub(crate) fn notation(e: &NotationError, lang: Lang) -> Self {
+        TuffestError::invalid_layout(e.text_in(lang))
+    }
+
+    /// A match that cannot be set up that way.
+    pub(crate) fn config(e: &ConfigError, lang: Lang) -> Self {
+        TuffestError::invalid_setup(e.text_in(lang))
+    }
+
+    /// A roll code or list of faces that cannot be read.
+    pub(crate) fn roll(e: &RollError, lang: Lang) -> Self {
+        TuffestError::invalid_roll(e.text_in(lang))
+    }
+}
+
 impl From<RollError> for TuffestError {
     fn from(e: RollError) -> Self {
-        TuffestError::invalid_roll(e.to_string())
+        TuffestError::roll(&e, Lang::En)
     }
 }
 
 impl From<EditError> for TuffestError {
     fn from(e: EditError) -> Self {
-        TuffestError::edit_refused(e.to_string())
+        TuffestError::edit(&e, Lang::En)
+    }
+}
+
+impl From<PlayError> for TuffestError {
+    fn from(e: PlayError) -> Self {
+        TuffestError::play(&e, Lang::En)
+    }
+}
+
+impl From<ConfigError> for TuffestError {
+    fn from(e: ConfigError) -> Self {
+        TuffestError::config(&e, Lang::En)
+    }
+}
+
+impl From<SaveError> for TuffestError {
+    fn from(e: SaveError) -> Self {
+        TuffestError::invalid_save(e.text_in(Lang::En))
     }
 }
 

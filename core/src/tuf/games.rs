@@ -1,6 +1,7 @@
 //! The games of the rulebook and each game's allotment of cubes.
 
-use super::cubes::Colour;
+use super::cubes::{Colour, Face};
+use super::roll::OperatorPreset;
 use super::settings::{DottedZero, Settings};
 use serde::{Deserialize, Serialize};
 
@@ -186,6 +187,16 @@ impl Game {
         }
     }
 
+    /// The ways of presetting the red cubes instead of rolling them that the game offers
+    /// (game 1A, for very young players: `+ + + +`, `+ + − −`, `+ − − −`, `− − − −`; none for
+    /// the other games).
+    pub fn operator_presets(self) -> &'static [OperatorPreset] {
+        match self {
+            Game::G1A => &OPERATOR_PRESETS,
+            _ => &[],
+        }
+    }
+
     /// The default settings of the game (the rulebook's, where it gives them).
     pub fn settings(self) -> Settings {
         let level = self.level();
@@ -204,6 +215,35 @@ impl Game {
             ..Settings::default()
         }
     }
+}
+
+/// Game 1A's red-cube presets, in the rulebook's order.
+pub const OPERATOR_PRESETS: [OperatorPreset; 4] = [
+    OperatorPreset::FourPlus,
+    OperatorPreset::TwoPlusTwoMinus,
+    OperatorPreset::OnePlusThreeMinus,
+    OperatorPreset::FourMinus,
+];
+
+/// How a setup screen labels a red-cube preset: the four faces as drawn (`+ + − −`, with the
+/// minus sign U+2212).
+///
+/// ```
+/// use tuffest_core::tuf::games::operator_preset_label;
+/// use tuffest_core::tuf::roll::OperatorPreset;
+/// assert_eq!(operator_preset_label(OperatorPreset::TwoPlusTwoMinus), "+ + − −");
+/// ```
+pub fn operator_preset_label(preset: OperatorPreset) -> String {
+    (0..4)
+        .map(|k| {
+            if k < preset.pluses() {
+                Face::Plus.glyph()
+            } else {
+                Face::Minus.glyph()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl std::fmt::Display for Game {
@@ -236,6 +276,19 @@ mod tests {
         }
         assert_eq!(Game::parse("game 1c(b)"), Some(Game::G1Cb));
         assert_eq!(Game::parse("7"), None);
+    }
+
+    #[test]
+    fn only_game_1a_presets_its_red_cubes() {
+        assert_eq!(Game::G1A.operator_presets(), &OPERATOR_PRESETS);
+        for game in Game::ALL.into_iter().filter(|g| *g != Game::G1A) {
+            assert!(game.operator_presets().is_empty(), "{game}");
+        }
+        let labels: Vec<String> = OPERATOR_PRESETS
+            .iter()
+            .map(|p| operator_preset_label(*p))
+            .collect();
+        assert_eq!(labels, ["+ + + +", "+ + − −", "+ − − −", "− − − −"]);
     }
 
     #[test]

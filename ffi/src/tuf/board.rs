@@ -3,6 +3,7 @@
 use std::sync::{Arc, Mutex};
 
 use serde::{Deserialize, Serialize};
+use tuffest_core::lang::Lang;
 use tuffest_core::tuf::board::Board;
 use tuffest_core::tuf::layout::Shift;
 use tuffest_core::tuf::roll::Roll;
@@ -36,6 +37,8 @@ pub struct TufBoardView {
 struct State {
     board: Board,
     settings: Settings,
+    /// The device's language (not saved with the board).
+    lang: Lang,
 }
 
 /// The saved form of a board (JSON, versioned).
@@ -51,6 +54,9 @@ const SAVE_FORMAT: u32 = 1;
 /// A player's board: their roll and the layout they are building, checked under the game's
 /// settings. Every edit either succeeds or throws `TuffestError.EditRefused` and leaves the
 /// layout unchanged. Positions count items (cubes and gaps) from 0, left to right.
+///
+/// The board speaks the device's language, set with `setLanguage` (English until then; it is
+/// not saved with the board): the errors it throws and the verdict's reason are worded in it.
 #[derive(Debug, uniffi::Object)]
 pub struct TufBoard {
     state: Mutex<State>,
@@ -66,6 +72,7 @@ impl TufBoard {
             state: Mutex::new(State {
                 board: Board::new(roll),
                 settings: settings.into(),
+                lang: Lang::En,
             }),
         })
     }
@@ -75,7 +82,8 @@ impl TufBoard {
         f: impl FnOnce(&mut Board) -> Result<(), tuffest_core::tuf::board::EditError>,
     ) -> Result<(), TuffestError> {
         let mut state = lock(&self.state);
-        f(&mut state.board).map_err(Into::into)
+        let lang = state.lang;
+        f(&mut state.board).map_err(|e| TuffestError::edit(&e, lang))
     }
 }
 
@@ -111,8 +119,20 @@ impl TufBoard {
             state: Mutex::new(State {
                 board: saved.board,
                 settings: saved.settings,
+                lang: Lang::En,
             }),
         }))
+    }
+
+    /// Sets the language of the errors this board throws and of the verdict's reason (the
+    /// device's setting; not saved with the board).
+    pub fn set_language(&self, language: TuffestLanguage) {
+        lock(&self.state).lang = language.into();
+    }
+
+    /// The language of the errors this board throws and of the verdict's reason.
+    pub fn language(&self) -> TuffestLanguage {
+        lock(&self.state).lang.into()
     }
 
     /// The board as text, to keep and later pass to `restore`.
@@ -168,9 +188,13 @@ impl TufBoard {
 
     /// Places cube `cube_id` at position `at` (0 = leftmost; past the end appends), on the line.
     pub fn place(&self, cube_id: u32, at: u32) -> Result<(), TuffestError> {
-        let id = u16::try_from(cube_id).map_err(|_| {
-            TuffestError::edit_refused(format!("cube {cube_id} is not in the roll"))
-        })?;
+        let Ok(id) = u16::try_from(cube_id) else {
+            let lang = lock(&self.state).lang;
+            return Err(TuffestError::edit_refused(match lang {
+                Lang::En => format!("cube {cube_id} is not in the roll"),
+                Lang::Fr => format!("le cube {cube_id} n'est pas dans le lancer"),
+            }));
+        };
         self.edit(|b| b.place(id, position(at)))
     }
 
@@ -210,19 +234,23 @@ impl TufBoard {
     /// Replaces the layout with one typed in the text notation (`4 × 2 - 8 = 0`); each face
     /// takes an unused cube of the roll showing it.
     pub fn set_layout_text(&self, text: String) -> Result<(), TuffestError> {
-        let layout =
-            notation::parse(&text).map_err(|e| TuffestError::invalid_layout(e.to_string()))?;
         let mut state = lock(&self.state);
+        let lang = state.lang;
+        let layout = notation::parse(&text).map_err(|e| TuffestError::notation(&e, lang))?;
         state
             .board
             .set_layout(layout)
-            .map_err(|e| TuffestError::invalid_layout(e.to_string()))
+            .map_err(|e| TuffestError::layout_edit(&e, lang))
     }
 
     /// The placements and roles the cube at `at` may take in this game.
     pub fn options(&self, at: u32) -> Result<TufCubeOptions, TuffestError> {
         let state = lock(&self.state);
-        Ok(state.board.options(position(at), &state.settings)?.into())
+        state
+            .board
+            .options(position(at), &state.settings)
+            .map(Into::into)
+            .map_err(|e| TuffestError::edit(&e, state.lang))
     }
 
     /// The layout spoken for screen readers: as mathematics when it reads as an equation, else
@@ -237,10 +265,11 @@ impl TufBoard {
         lock(&self.state).board.clear();
     }
 
-    /// The verdict on the layout under the board's settings.
+    /// The verdict on the layout under the board's settings (its reason in the board's
+    /// language).
     pub fn verdict(&self) -> TufVerdict {
         let state = lock(&self.state);
-        TufVerdict::from(&check(state.board.layout(), &state.settings))
+        TufVerdict::in_language(&check(state.board.layout(), &state.settings), state.lang)
     }
 
     /// Everything the board screen draws, in one call.
@@ -253,7 +282,7 @@ impl TufBoard {
             layout_text: notation::print(board.layout()),
             unused: board.unused().into_iter().map(u32::from).collect(),
             uses_all_cubes: board.uses_all_cubes(),
-            verdict: TufVerdict::from(&check(board.layout(), &state.settings)),
+            verdict: TufVerdict::in_language(&check(board.layout(), &state.settings), state.lang),
         }
     }
 }

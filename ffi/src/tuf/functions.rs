@@ -5,7 +5,13 @@ use tuffest_core::rng::{decode_code, encode_code};
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check_text, Game, Settings};
 
-use super::records::{TufGame, TufGameInfo, TufRoll, TufSettings, TufVerdict};
+use tuffest_core::lang::Lang;
+use tuffest_core::tuf::games::operator_preset_label;
+use tuffest_core::tuf::Colour;
+
+use super::guide::TuffestLanguage;
+use super::play_records::{preset_in, preset_out, TufOperatorPreset};
+use super::records::{TufConstantFace, TufGame, TufGameInfo, TufRoll, TufSettings, TufVerdict};
 use crate::error::TuffestError;
 
 /// Checks an equation typed in the text notation (`1/5 ( 6 + 4 = 2`) under the settings.
@@ -39,6 +45,35 @@ pub fn tuf_games() -> Vec<TufGameInfo> {
             code: g.code().to_string(),
             level: g.level(),
             cubes: g.allotment().total(),
+            operator_presets: g
+                .operator_presets()
+                .iter()
+                .map(|p| preset_out(*p))
+                .collect(),
+        })
+        .collect()
+}
+
+/// How a setup screen labels a red-cube preset: its four faces as drawn (`+ + − −`).
+#[uniffi::export]
+pub fn tuf_operator_preset_label(preset: TufOperatorPreset) -> String {
+    operator_preset_label(preset_in(preset))
+}
+
+/// The six faces of the constant (orange) cube, in the cube's order (`%`, `π`, `log`, `j`,
+/// `tan`, `χ`), with their names for screen readers in `language`: the constant-cube race's
+/// preset picker.
+#[uniffi::export]
+pub fn tuf_constant_faces(language: TuffestLanguage) -> Vec<TufConstantFace> {
+    let lang = Lang::from(language);
+    Colour::Orange
+        .faces()
+        .into_iter()
+        .map(|face| TufConstantFace {
+            face: face.into(),
+            symbol: face.symbol().to_string(),
+            glyph: face.glyph().to_string(),
+            spoken: face.spoken_in(lang),
         })
         .collect()
 }

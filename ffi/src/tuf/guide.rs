@@ -25,13 +25,19 @@ impl From<TuffestLanguage> for Lang {
     }
 }
 
+impl From<Lang> for TuffestLanguage {
+    fn from(l: Lang) -> Self {
+        match l {
+            Lang::En => TuffestLanguage::En,
+            Lang::Fr => TuffestLanguage::Fr,
+        }
+    }
+}
+
 /// The language for a BCP 47 tag or a name (`en`, `fr-CA`, `French`); English otherwise.
 #[uniffi::export]
 pub fn language_from_tag(tag: String) -> TuffestLanguage {
-    match Lang::from_tag(&tag) {
-        Lang::En => TuffestLanguage::En,
-        Lang::Fr => TuffestLanguage::Fr,
-    }
+    Lang::from_tag(&tag).into()
 }
 
 /// What a player may do with a cube in a game: where it may go and which roles it may take.

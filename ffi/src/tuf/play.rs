@@ -3,35 +3,17 @@
 
 use std::sync::{Arc, Mutex};
 
-use tuffest_core::tuf::play::{self, ConfigError, Match, MatchConfig, PlayError, SaveError};
+use tuffest_core::lang::Lang;
+use tuffest_core::tuf::play::{self, Match, MatchConfig};
 use tuffest_core::tuf::Game;
 
-use super::play_records::{TufCommand, TufEvent, TufMatchConfig, TufSeat, TufTableView};
+use super::guide::TuffestLanguage;
+use super::play_records::{
+    match_config, TufCommand, TufEvent, TufMatchConfig, TufSeat, TufTableView,
+};
 use super::records::TufGame;
 use crate::error::TuffestError;
 use crate::lock::lock;
-
-impl From<PlayError> for TuffestError {
-    fn from(e: PlayError) -> Self {
-        match e {
-            PlayError::Edit(_) => TuffestError::edit_refused(e.to_string()),
-            PlayError::Notation(_) => TuffestError::invalid_layout(e.to_string()),
-            other => TuffestError::not_allowed_now(other.to_string()),
-        }
-    }
-}
-
-impl From<ConfigError> for TuffestError {
-    fn from(e: ConfigError) -> Self {
-        TuffestError::invalid_setup(e.to_string())
-    }
-}
-
-impl From<SaveError> for TuffestError {
-    fn from(e: SaveError) -> Self {
-        TuffestError::invalid_save(e.to_string())
-    }
-}
 
 fn events(list: Vec<play::Event>) -> Vec<TufEvent> {
     list.into_iter().map(Into::into).collect()
@@ -54,9 +36,26 @@ pub fn tuf_match_config(game: TufGame, seats: Vec<TufSeat>, seed: u64) -> TufMat
 /// 250 ms), `pause`/`resume` when the app leaves or returns to the foreground, draws `view`,
 /// and turns the returned events into sound and haptics. Time is the shell's monotonic clock;
 /// a refused command throws and changes nothing.
+///
+/// The match speaks the device's language, set with `setLanguage` (English until then; it is
+/// not saved with the game): `view` and every error it throws are worded in it.
 #[derive(Debug, uniffi::Object)]
 pub struct TufMatch {
     game: Mutex<Match>,
+    language: Mutex<Lang>,
+}
+
+impl TufMatch {
+    fn lang(&self) -> Lang {
+        *lock(&self.language)
+    }
+
+    fn with_match(game: Match) -> Arc<Self> {
+        Arc::new(TufMatch {
+            game: Mutex::new(game),
+            language: Mutex::new(Lang::En),
+        })
+    }
 }
 
 #[uniffi::export]
@@ -66,18 +65,53 @@ impl TufMatch {
     #[uniffi::constructor]
     pub fn new(config: TufMatchConfig, now_ms: u64) -> Result<Arc<Self>, TuffestError> {
         let config = MatchConfig::try_from(config)?;
-        Ok(Arc::new(TufMatch {
-            game: Mutex::new(Match::new(config, now_ms)?),
-        }))
+        Ok(Self::with_match(Match::new(config, now_ms)?))
     }
 
     /// A match restored from the text `save` returned. It comes back paused: call `resume`
     /// with the new clock's reading.
     #[uniffi::constructor]
     pub fn restore(saved: String) -> Result<Arc<Self>, TuffestError> {
-        Ok(Arc::new(TufMatch {
-            game: Mutex::new(play::load(&saved)?),
-        }))
+        Ok(Self::with_match(play::load(&saved)?))
+    }
+
+    /// As `new`, speaking `language` from the start: a setup that is refused is worded in it,
+    /// and so are the match's views and errors (as after `setLanguage`).
+    #[uniffi::constructor]
+    pub fn new_in(
+        config: TufMatchConfig,
+        now_ms: u64,
+        language: TuffestLanguage,
+    ) -> Result<Arc<Self>, TuffestError> {
+        let lang = Lang::from(language);
+        let config = match_config(config, lang)?;
+        let game = Match::new(config, now_ms).map_err(|e| TuffestError::config(&e, lang))?;
+        let m = Self::with_match(game);
+        m.set_language(language);
+        Ok(m)
+    }
+
+    /// As `restore`, speaking `language` from the start: a saved game that cannot be read is
+    /// refused in it, and the match's views and errors are worded in it (as after
+    /// `setLanguage`).
+    #[uniffi::constructor]
+    pub fn restore_in(saved: String, language: TuffestLanguage) -> Result<Arc<Self>, TuffestError> {
+        let lang = Lang::from(language);
+        let game = play::load(&saved).map_err(|e| TuffestError::invalid_save(e.text_in(lang)))?;
+        let m = Self::with_match(game);
+        m.set_language(language);
+        Ok(m)
+    }
+
+    /// Sets the language of `view` and of the errors this match throws (the device's setting;
+    /// not saved with the game).
+    pub fn set_language(&self, language: TuffestLanguage) {
+        *lock(&self.language) = language.into();
+    }
+
+    /// The language of `view` and of the errors this match throws.
+    pub fn language(&self) -> TuffestLanguage {
+        self.lang().into()
     }
 
     /// The match as text at `now_ms` (a paused snapshot; the match in play is not touched).
@@ -98,11 +132,12 @@ impl TufMatch {
         command: TufCommand,
         now_ms: u64,
     ) -> Result<Vec<TufEvent>, TuffestError> {
-        Ok(events(lock(&self.game).apply(
-            seat,
-            command.into(),
-            now_ms,
-        )?))
+        let lang = self.lang();
+        let mut game = lock(&self.game);
+        match game.apply(seat, command.into(), now_ms) {
+            Ok(list) => Ok(events(list)),
+            Err(e) => Err(TuffestError::refused(&e, game.refusal_in(seat, &e, lang))),
+        }
     }
 
     /// Advances to `now_ms`: timer events, expiry, computer players, the end of a round.
@@ -122,13 +157,16 @@ impl TufMatch {
         events(lock(&self.game).resume(now_ms))
     }
 
-    /// Everything the table screen draws at `now_ms` (spoken labels in English).
+    /// Everything the table screen draws at `now_ms`, in the match's language (`setLanguage`):
+    /// spoken labels, reasons, why declaring is refused, the hand-over screen, score notes and
+    /// the status line.
     pub fn view(&self, now_ms: u64) -> TufTableView {
-        lock(&self.game).view(now_ms).into()
+        let lang = self.lang();
+        lock(&self.game).view_in(now_ms, lang).into()
     }
 
-    /// Everything the table screen draws at `now_ms`, with spoken labels (cubes and the spoken
-    /// equation) in `language`.
+    /// Everything the table screen draws at `now_ms`, in `language` (whatever the match's
+    /// language).
     pub fn view_in(
         &self,
         now_ms: u64,
@@ -158,14 +196,18 @@ impl TufMatch {
     }
 
     /// The next hint for `seat` (steps 1, 2, 3: how good the best equation is, which cubes it
-    /// uses, the whole equation). Every step taken is counted, so the match is marked assisted
-    /// in the history.
+    /// uses, the whole equation), its sentence in the match's language. Every step taken is
+    /// counted, so the match is marked assisted in the history.
     pub fn hint(
         &self,
         seat: u32,
         now_ms: u64,
     ) -> Result<super::play_records::TufHint, TuffestError> {
-        Ok(lock(&self.game).hint(seat, now_ms)?.into())
+        let lang = self.lang();
+        lock(&self.game)
+            .hint(seat, now_ms)
+            .map(|h| super::play_records::TufHint::in_language(h, lang))
+            .map_err(|e| TuffestError::play(&e, lang))
     }
 
     /// The match as a score-history record, to pass to `HistoryStore.record` when it ends (or

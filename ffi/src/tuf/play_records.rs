@@ -1,10 +1,11 @@
 //! Records mirroring a TUF match's setup, commands, events and table view
 //! (`tuffest_core::tuf::play`), and the conversions. Only conversion lives here.
 
+use tuffest_core::lang::Lang;
 use tuffest_core::tuf::play::computer::{ScriptedMove, Strength};
 use tuffest_core::tuf::play::view::{
-    Buttons, CubeView, DeclarationView, HandOverView, ItemPlacement, ItemView, MatchSheetView,
-    PhaseView, PlayerView, RoundSheetView, ScoreRowView, TableView, TimerView,
+    Buttons, CubeView, DeclarationView, HandOverView, ItemView, MatchSheetView, PhaseView,
+    PlayerView, RoundSheetView, ScoreRowView, TableView, TimerView,
 };
 use tuffest_core::tuf::play::{
     Command, Device, Event, MatchConfig, PlayMode, SeatConfig, SeatKind, TimerSchedule,
@@ -106,7 +107,8 @@ pub enum TufTimerSchedule {
     },
 }
 
-/// Game 1A's ways of presetting the four red cubes.
+/// Game 1A's ways of presetting the four red cubes (`TufGameInfo.operator_presets` lists those a
+/// game offers; `tufOperatorPresetLabel` gives each one's label).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
 pub enum TufOperatorPreset {
     /// `+ + + +`
@@ -284,7 +286,7 @@ fn schedule_out(s: TimerSchedule) -> TufTimerSchedule {
     }
 }
 
-fn preset_in(p: TufOperatorPreset) -> OperatorPreset {
+pub(crate) fn preset_in(p: TufOperatorPreset) -> OperatorPreset {
     match p {
         TufOperatorPreset::FourPlus => OperatorPreset::FourPlus,
         TufOperatorPreset::TwoPlusTwoMinus => OperatorPreset::TwoPlusTwoMinus,
@@ -293,7 +295,7 @@ fn preset_in(p: TufOperatorPreset) -> OperatorPreset {
     }
 }
 
-fn preset_out(p: OperatorPreset) -> TufOperatorPreset {
+pub(crate) fn preset_out(p: OperatorPreset) -> TufOperatorPreset {
     match p {
         OperatorPreset::FourPlus => TufOperatorPreset::FourPlus,
         OperatorPreset::TwoPlusTwoMinus => TufOperatorPreset::TwoPlusTwoMinus,
@@ -306,26 +308,31 @@ impl TryFrom<TufMatchConfig> for MatchConfig {
     type Error = TuffestError;
 
     fn try_from(c: TufMatchConfig) -> Result<Self, TuffestError> {
-        let roll = match &c.roll_code {
-            Some(code) => Some(Roll::from_code(code)?),
-            None => None,
-        };
-        Ok(MatchConfig {
-            game: c.game.into(),
-            settings: c.settings.into(),
-            seats: c.seats.into_iter().map(Into::into).collect(),
-            mode: mode_in(c.mode),
-            rounds: c.rounds,
-            schedule: schedule_in(c.schedule),
-            race_symbol: c.race_symbol.map(Into::into),
-            operator_preset: c.operator_preset.map(preset_in),
-            limit_ms: c.limit_ms,
-            opening_limit_ms: c.opening_limit_ms,
-            checked_declarations: c.checked_declarations,
-            roll,
-            seed: c.seed,
-        })
+        match_config(c, Lang::En)
     }
+}
+
+/// The core's setup from the record; a roll code that cannot be read is refused in `lang`.
+pub(crate) fn match_config(c: TufMatchConfig, lang: Lang) -> Result<MatchConfig, TuffestError> {
+    let roll = match &c.roll_code {
+        Some(code) => Some(Roll::from_code(code).map_err(|e| TuffestError::roll(&e, lang))?),
+        None => None,
+    };
+    Ok(MatchConfig {
+        game: c.game.into(),
+        settings: c.settings.into(),
+        seats: c.seats.into_iter().map(Into::into).collect(),
+        mode: mode_in(c.mode),
+        rounds: c.rounds,
+        schedule: schedule_in(c.schedule),
+        race_symbol: c.race_symbol.map(Into::into),
+        operator_preset: c.operator_preset.map(preset_in),
+        limit_ms: c.limit_ms,
+        opening_limit_ms: c.opening_limit_ms,
+        checked_declarations: c.checked_declarations,
+        roll,
+        seed: c.seed,
+    })
 }
 
 impl From<MatchConfig> for TufMatchConfig {
@@ -565,19 +572,6 @@ pub struct TufCubeView {
     pub used: bool,
 }
 
-/// Where an item of the layout sits, as drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
-pub enum TufItemPlacement {
-    /// On the line.
-    Inline,
-    /// A raised minus: a negative sign.
-    Negative,
-    /// In an exponent (`depth` says how deep).
-    Exponent,
-    /// In a subscript (a base).
-    Subscript,
-}
-
 /// One item of a layout, as drawn at the table.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct TufItemView {
@@ -601,8 +595,9 @@ pub struct TufItemView {
     pub spoken: String,
     /// The role the player chose.
     pub role: TufRole,
-    /// Where it sits, as drawn.
-    pub placement: TufItemPlacement,
+    /// Where it sits, as drawn: on the line, raised as a negative sign, in an exponent or a
+    /// subscript (`depth` says how deep).
+    pub placement: TufPlacement,
     /// How far from the line (0 on the line).
     pub depth: u32,
     /// The shifts from the line, outermost first.
@@ -655,7 +650,7 @@ pub struct TufPlayerView {
     pub normal: String,
     /// Whether the layout is a true equation now.
     pub valid: bool,
-    /// Why not.
+    /// Why not, in the view's language.
     pub reason: Option<String>,
     /// Its cube value (if it were correct).
     pub value: i32,
@@ -671,9 +666,10 @@ pub struct TufPlayerView {
     pub bested: bool,
     /// Caught in a TUF ERROR.
     pub in_error: bool,
-    /// What this seat would call if it declared now.
+    /// What this seat would call if it declared now (TUF, TUFFER, …, solitaire's DONE), in the
+    /// view's language (French: ENCORE TUFFEST, FINI, …).
     pub call: String,
-    /// Why it cannot declare now (empty when it can).
+    /// Why it cannot declare now, in the view's language (empty when it can).
     pub declare_blocked: String,
     /// The live buttons.
     pub buttons: TufButtons,
@@ -720,7 +716,7 @@ pub struct TufHandOverView {
     pub seat: u32,
     /// Their name.
     pub name: String,
-    /// What the screen says.
+    /// What the screen says, in the view's language.
     pub message: String,
 }
 
@@ -735,7 +731,7 @@ pub struct TufScoreRowView {
     pub points: i32,
     /// Points from TUF ERROR challenges.
     pub challenge_points: i32,
-    /// Why (`final declarer: double`, …).
+    /// Why, in the view's language (`final declarer: double`, `annonceur final : double`, …).
     pub note: String,
     /// The equation judged (text notation).
     pub text: String,
@@ -743,7 +739,7 @@ pub struct TufScoreRowView {
     pub normal: String,
     /// Correct or not.
     pub valid: bool,
-    /// Why not.
+    /// Why not, in the view's language.
     pub reason: Option<String>,
 }
 
@@ -811,8 +807,12 @@ pub struct TufTableView {
     pub declared_value: Option<i32>,
     /// The declarer's call.
     pub declarer_call: Option<String>,
-    /// The next call word.
+    /// The next call word (TUF, TUFFER, …, solitaire's DONE), in the view's language.
     pub next_call: String,
+    /// The line about the state of play, in the view's language: paused, a hand-over or a
+    /// turn, who declared what and how much is to beat, the race's symbol, a TUF ERROR, the end
+    /// of a round or the match's winners. Show it as it is.
+    pub status: String,
     /// The timer, when one is set.
     pub timer: Option<TufTimerView>,
     /// The seats.
@@ -864,8 +864,15 @@ pub struct TufHint {
 
 impl From<tuffest_core::tuf::solver::Hint> for TufHint {
     fn from(h: tuffest_core::tuf::solver::Hint) -> Self {
+        TufHint::in_language(h, Lang::En)
+    }
+}
+
+impl TufHint {
+    /// The hint with its sentence in `lang`.
+    pub(crate) fn in_language(h: tuffest_core::tuf::solver::Hint, lang: Lang) -> Self {
         use tuffest_core::tuf::solver::Hint;
-        let sentence = h.sentence();
+        let sentence = tuffest_core::tuf::play::status::hint_sentence(&h, lang);
         let empty = TufHint {
             step: 0,
             sentence,
@@ -932,12 +939,7 @@ fn item(i: ItemView) -> TufItemView {
         colour: i.colour,
         spoken: i.spoken,
         role: i.role.into(),
-        placement: match i.placement {
-            ItemPlacement::Inline => TufItemPlacement::Inline,
-            ItemPlacement::Negative => TufItemPlacement::Negative,
-            ItemPlacement::Exponent => TufItemPlacement::Exponent,
-            ItemPlacement::Subscript => TufItemPlacement::Subscript,
-        },
+        placement: i.placement.into(),
         depth: i.depth,
         shifts: i.shifts.into_iter().map(Into::into).collect(),
     }
@@ -1053,6 +1055,7 @@ impl From<TableView> for TufTableView {
             declared_value: v.declared_value,
             declarer_call: v.declarer_call,
             next_call: v.next_call,
+            status: v.status,
             timer: v.timer.map(timer),
             players: v.players.into_iter().map(player).collect(),
             declarations: v.declarations.into_iter().map(declaration).collect(),

@@ -1,6 +1,7 @@
 //! Records and enums mirroring the core's TUF types, and the conversions both ways. Only
 //! conversion lives here; every rule stays in `tuffest_core::tuf`.
 
+use tuffest_core::lang::Lang;
 use tuffest_core::tuf::board::Placement;
 use tuffest_core::tuf::roll::{Roll, RolledCube};
 use tuffest_core::tuf::{
@@ -86,6 +87,23 @@ pub struct TufGameInfo {
     pub level: u8,
     /// How many cubes one player rolls (without the constant cube).
     pub cubes: u32,
+    /// The ways the setup may preset the red cubes instead of rolling them (game 1A's four;
+    /// empty for the other games). Label each with `tufOperatorPresetLabel`.
+    pub operator_presets: Vec<super::play_records::TufOperatorPreset>,
+}
+
+/// A face of the constant (orange) cube, as a picker shows it (the constant-cube race presets
+/// one of them).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TufConstantFace {
+    /// The face.
+    pub face: TufFace,
+    /// The symbol printed in the text notation (`%`, `pi`, `log`, `j`, `tan`, `chi`).
+    pub symbol: String,
+    /// The glyph to draw (`%`, `π`, `log`, `j`, `tan`, `χ`).
+    pub glyph: String,
+    /// Its name for screen readers, in the language asked for.
+    pub spoken: String,
 }
 
 /// The colour of a cube.
@@ -622,9 +640,16 @@ pub struct TufVerdict {
 
 impl From<&Verdict> for TufVerdict {
     fn from(v: &Verdict) -> Self {
+        TufVerdict::in_language(v, Lang::En)
+    }
+}
+
+impl TufVerdict {
+    /// The verdict with its reason worded in `lang`.
+    pub(crate) fn in_language(v: &Verdict, lang: Lang) -> Self {
         TufVerdict {
             valid: v.valid,
-            reason: v.reason.clone(),
+            reason: v.reason_in(lang),
             error_position: v
                 .error
                 .as_ref()

@@ -9,7 +9,8 @@
 //! One rule per module: [`schedule`] the timers, [`calls`] the call words, [`round`] a round's
 //! declarations and end, [`scoring`] standard and solitaire scores, [`cutthroat`] game 1B,
 //! [`race`] the constant-cube race, [`seats`] table seating, [`computer`] computer seats,
-//! [`view`] what to draw, [`events`] what happened, [`save`] snapshots.
+//! [`view`] what to draw, [`status`] the table's words in the player's language, [`events`]
+//! what happened, [`save`] snapshots.
 
 pub mod calls;
 pub mod commands;
@@ -26,6 +27,7 @@ pub mod schedule;
 pub mod scoring;
 pub mod seats;
 pub mod session;
+pub mod status;
 pub mod view;
 
 pub use commands::Command;

@@ -3,6 +3,7 @@
 //! who calls no equation, or an incorrect one, scores 0 (no penalty).
 
 use super::scoring::{row, Judged, ScoreNote, SeatScore};
+use crate::lang::Lang;
 use crate::tuf::cubes::Face;
 use crate::tuf::layout::Layout;
 
@@ -26,6 +27,23 @@ pub fn points_for_place(rank: u32, players: u32) -> i32 {
 /// Whether a layout uses the symbol.
 pub fn uses_symbol(layout: &Layout, symbol: Face) -> bool {
     layout.cubes().any(|c| c.face == symbol)
+}
+
+/// Why a true equation scores nothing in the race: it does not use the symbol (`π`, `%`, …),
+/// in `lang`.
+///
+/// ```
+/// use tuffest_core::lang::Lang;
+/// use tuffest_core::tuf::cubes::Face;
+/// use tuffest_core::tuf::play::race::missing_symbol_reason;
+/// assert_eq!(missing_symbol_reason(Face::Pi, Lang::En), "it does not use the π cube");
+/// assert_eq!(missing_symbol_reason(Face::Pi, Lang::Fr), "elle n'utilise pas le cube π");
+/// ```
+pub fn missing_symbol_reason(symbol: Face, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("it does not use the {} cube", symbol.glyph()),
+        Lang::Fr => format!("elle n'utilise pas le cube {}", symbol.glyph()),
+    }
 }
 
 /// Scores a race: `judged[seat]` is the seat's called equation (judged with the symbol rule

@@ -746,7 +746,7 @@ impl Round {
                             j.valid = false;
                             j.value = 0;
                             j.reason =
-                                Some(format!("it does not use the {} cube", symbol.symbol()));
+                                Some(race::missing_symbol_reason(symbol, crate::lang::Lang::En));
                         }
                         j
                     })

@@ -7,6 +7,7 @@
 //! equation scores its cube value. Cutthroat is in [`super::cutthroat`], the constant-cube race
 //! in [`super::race`].
 
+use crate::lang::Lang;
 use crate::tuf::layout::Layout;
 use crate::tuf::notation;
 use crate::tuf::settings::Settings;
@@ -42,19 +43,35 @@ pub enum ScoreNote {
 }
 
 impl ScoreNote {
-    /// A short phrase for the score sheet.
+    /// A short phrase for the score sheet, in English.
     pub fn text(self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    /// A short phrase for the score sheet, in `lang` (French with a no-break space before
+    /// the colon).
+    pub fn text_in(self, lang: Lang) -> String {
+        let l = |en: &str, fr: &str| lang.pick(en, fr).to_string();
         match self {
-            ScoreNote::FinalDeclarer => "final declarer: double".to_string(),
-            ScoreNote::Single => "correct: single".to_string(),
-            ScoreNote::Reverted => "bested: back to zero".to_string(),
-            ScoreNote::Equalled => "bested, then equalled: single".to_string(),
-            ScoreNote::Incorrect => "not correct: zero".to_string(),
-            ScoreNote::NoEquation => "no equation".to_string(),
-            ScoreNote::CaughtInError => "TUF ERROR: zero".to_string(),
-            ScoreNote::Place { rank } => format!("place {rank}"),
-            ScoreNote::NotCalled => "did not call".to_string(),
-            ScoreNote::Solitaire => "correct: its value".to_string(),
+            ScoreNote::FinalDeclarer => {
+                l("final declarer: double", "annonceur final\u{a0}: double")
+            }
+            ScoreNote::Single => l("correct: single", "juste\u{a0}: simple"),
+            ScoreNote::Reverted => l("bested: back to zero", "battu\u{a0}: retour à zéro"),
+            ScoreNote::Equalled => l(
+                "bested, then equalled: single",
+                "battu, puis égalé\u{a0}: simple",
+            ),
+            ScoreNote::Incorrect => l("not correct: zero", "pas juste\u{a0}: zéro"),
+            ScoreNote::NoEquation => l("no equation", "pas d'égalité"),
+            ScoreNote::CaughtInError => l("TUF ERROR: zero", "TUF ERREUR\u{a0}: zéro"),
+            ScoreNote::Place { rank } => match lang {
+                Lang::En => format!("place {rank}"),
+                Lang::Fr if rank == 1 => "1re place".to_string(),
+                Lang::Fr => format!("{rank}e place"),
+            },
+            ScoreNote::NotCalled => l("did not call", "pas d'annonce"),
+            ScoreNote::Solitaire => l("correct: its value", "juste\u{a0}: sa valeur"),
         }
     }
 }

@@ -304,14 +304,30 @@ impl Match {
         copy
     }
 
-    /// The view of the whole table at `now_ms`, with spoken labels in `lang`.
+    /// Everything the table screen draws at `now_ms`, every word for players (spoken labels,
+    /// reasons, refusals, the hand-over screen, score notes, the status line) in `lang`.
     pub fn view_in(&self, now_ms: u64, lang: crate::lang::Lang) -> TableView {
-        super::view::table_in(self, now_ms, lang)
+        view::table_in(self, self.game_time(now_ms), lang)
     }
 
-    /// Everything the table screen draws at `now_ms` (spoken labels in English).
+    /// Everything the table screen draws at `now_ms`, in English.
     pub fn view(&self, now_ms: u64) -> TableView {
         view::table(self, self.game_time(now_ms))
+    }
+
+    /// Why a command of `seat` was refused, in `lang`. A refused declaration that is not a true
+    /// equation carries the verdict's English reason; the seat's layout (unchanged by the
+    /// refusal) is judged again so that the reason is worded in `lang` too.
+    pub fn refusal_in(&self, seat: u32, error: &PlayError, lang: crate::lang::Lang) -> String {
+        if let PlayError::NotAnEquation { .. } = error {
+            if let Some(s) = self.round.seats().get(seat as usize) {
+                let verdict = crate::tuf::verdict::check(s.board.layout(), &self.settings);
+                if let Some(reason) = verdict.reason_in(lang) {
+                    return PlayError::NotAnEquation { reason }.text_in(lang);
+                }
+            }
+        }
+        error.text_in(lang)
     }
 
     /// Checks a match read from outside (a snapshot) for consistency.

@@ -3,10 +3,12 @@
 //! live, what to hide in pass-and-play, the call word, the timer's colour and time are all here.
 
 use super::config::{PlayMode, Variant};
+use super::race;
 use super::round::{Round, RoundPhase, Seat};
-use super::scoring::RoundResult;
+use super::scoring::{RoundResult, SeatScore};
 use super::seats::rotation_degrees;
 use super::session::Match;
+use super::status::{call_in, hand_over_message, status};
 use crate::lang::Lang;
 use crate::tuf::board::{options_for, Board, Placement};
 use crate::tuf::cubes::Colour;
@@ -14,7 +16,7 @@ use crate::tuf::layout::{Item, Role, Shift};
 use crate::tuf::notation;
 use crate::tuf::settings::Settings;
 use crate::tuf::spoken;
-use crate::tuf::verdict::check;
+use crate::tuf::verdict::{check, check_text};
 use serde::{Deserialize, Serialize};
 
 /// A cube of a player's roll.
@@ -36,19 +38,6 @@ pub struct CubeView {
     pub placements: Vec<Placement>,
 }
 
-/// Where an item of the layout sits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ItemPlacement {
-    /// On the line.
-    Inline,
-    /// A raised minus: a negative sign.
-    Negative,
-    /// In an exponent (`depth` says how deep).
-    Exponent,
-    /// In a subscript (a base).
-    Subscript,
-}
-
 /// One item of a layout.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ItemView {
@@ -68,8 +57,9 @@ pub struct ItemView {
     pub spoken: String,
     /// The role the player chose.
     pub role: Role,
-    /// Where it sits, as drawn.
-    pub placement: ItemPlacement,
+    /// Where it sits, as drawn: on the line, raised as a negative sign, in an exponent or a
+    /// subscript (`depth` says how deep).
+    pub placement: Placement,
     /// How far from the line (0 on the line).
     pub depth: u32,
     /// The shifts from the line, outermost first.
@@ -139,7 +129,7 @@ pub struct PlayerView {
     pub spoken: String,
     /// Whether the layout is a true equation now.
     pub valid: bool,
-    /// Why not.
+    /// Why not, in the view's language.
     pub reason: Option<String>,
     /// Its cube value (if it were correct).
     pub value: i32,
@@ -155,9 +145,10 @@ pub struct PlayerView {
     pub bested: bool,
     /// Caught in a TUF ERROR.
     pub in_error: bool,
-    /// What this seat would call if it declared now.
+    /// What this seat would call if it declared now (TUF, TUFFER, …, solitaire's DONE), in the
+    /// view's language (French: ENCORE TUFFEST, FINI, …).
     pub call: String,
-    /// Why it cannot declare now (empty when it can).
+    /// Why it cannot declare now, in the view's language (empty when it can).
     pub declare_blocked: String,
     /// The live buttons.
     pub buttons: Buttons,
@@ -189,7 +180,7 @@ pub struct DeclarationView {
     pub seat: u32,
     /// Their name.
     pub name: String,
-    /// The call.
+    /// The call (as [`PlayerView::call`]).
     pub call: String,
     /// The value declared.
     pub value: i32,
@@ -204,7 +195,7 @@ pub struct HandOverView {
     pub seat: u32,
     /// Their name.
     pub name: String,
-    /// What the screen says.
+    /// What the screen says, in the view's language.
     pub message: String,
 }
 
@@ -219,7 +210,7 @@ pub struct ScoreRowView {
     pub points: i32,
     /// Points from TUF ERROR challenges.
     pub challenge_points: i32,
-    /// Why (`final declarer: double`, …).
+    /// Why, in the view's language (`final declarer: double`, `annonceur final : double`, …).
     pub note: String,
     /// The equation judged (text notation).
     pub text: String,
@@ -227,7 +218,7 @@ pub struct ScoreRowView {
     pub normal: String,
     /// Correct or not.
     pub valid: bool,
-    /// Why not.
+    /// Why not, in the view's language.
     pub reason: Option<String>,
 }
 
@@ -295,8 +286,12 @@ pub struct TableView {
     pub declared_value: Option<i32>,
     /// The declarer's call.
     pub declarer_call: Option<String>,
-    /// The next call word.
+    /// The next call word (TUF, TUFFER, …, solitaire's DONE), in the view's language.
     pub next_call: String,
+    /// The line about the state of play, in the view's language: paused, a hand-over or a
+    /// turn, who declared what and how much is to beat, the race's symbol, a TUF ERROR, the end
+    /// of a round or the match's winners. Shells show it as it is.
+    pub status: String,
     /// The timer, when one is set.
     pub timer: Option<TimerView>,
     /// The seats.
@@ -355,10 +350,10 @@ fn items_view(board: &Board, settings: &Settings, lang: Lang) -> Vec<ItemView> {
             let script = item.script();
             let shifts = script.shifts();
             let placement = match (item, shifts.first()) {
-                (_, Some(Shift::Up)) => ItemPlacement::Exponent,
-                (_, Some(Shift::Down)) => ItemPlacement::Subscript,
-                (Item::Cube(c), None) if c.role == Role::Negative => ItemPlacement::Negative,
-                _ => ItemPlacement::Inline,
+                (_, Some(Shift::Up)) => Placement::Exponent,
+                (_, Some(Shift::Down)) => Placement::Subscript,
+                (Item::Cube(c), None) if c.role == Role::Negative => Placement::Negative,
+                _ => Placement::Inline,
             };
             match item {
                 Item::Cube(c) => ItemView {
@@ -440,7 +435,7 @@ fn player_view(m: &Match, seat: usize, totals: &[i32], lang: Lang) -> PlayerView
             notation::print(s.board.layout()),
             verdict.normal.clone(),
             verdict.valid,
-            verdict.reason.clone(),
+            verdict.reason_in(lang),
             verdict.potential_value,
         )
     };
@@ -469,15 +464,33 @@ fn player_view(m: &Match, seat: usize, totals: &[i32], lang: Lang) -> PlayerView
         finished: s.finished,
         bested: s.bested_by.is_some(),
         in_error: s.in_error,
-        call: round.next_call().to_string(),
-        declare_blocked: declare.err().map(|e| e.to_string()).unwrap_or_default(),
+        call: call_in(round.next_call(), lang),
+        declare_blocked: declare
+            .err()
+            .map(|e| m.refusal_in(seat as u32, &e, lang))
+            .unwrap_or_default(),
         buttons,
         round_points,
         total: totals.get(seat).copied().unwrap_or(0),
     }
 }
 
-fn sheet(m: &Match, result: &RoundResult) -> RoundSheetView {
+/// Why a row of the score sheet is not correct, in `lang`. The stored reason is English (it is
+/// kept in snapshots and the history): the equation is judged again under the match's
+/// settings, and a true equation that still scored as not correct broke the race's rule.
+fn row_reason(m: &Match, r: &SeatScore, lang: Lang) -> Option<String> {
+    if r.valid || r.reason.is_none() {
+        return r.reason.clone();
+    }
+    let verdict = check_text(&r.text, m.settings());
+    match (verdict.valid, m.config().variant()) {
+        (false, _) => verdict.reason_in(lang).or_else(|| r.reason.clone()),
+        (true, Variant::Race { symbol }) => Some(race::missing_symbol_reason(symbol, lang)),
+        (true, _) => r.reason.clone(),
+    }
+}
+
+fn sheet(m: &Match, result: &RoundResult, lang: Lang) -> RoundSheetView {
     RoundSheetView {
         round: result.round,
         rows: result
@@ -493,22 +506,24 @@ fn sheet(m: &Match, result: &RoundResult) -> RoundSheetView {
                     .unwrap_or_default(),
                 points: r.points,
                 challenge_points: r.challenge_points,
-                note: r.note.text(),
+                note: r.note.text_in(lang),
                 text: r.text.clone(),
                 normal: r.normal.clone(),
                 valid: r.valid,
-                reason: r.reason.clone(),
+                reason: row_reason(m, r, lang),
             })
             .collect(),
     }
 }
 
-/// The view of the whole table at `now_ms` (spoken labels in English).
+/// The view of the whole table at game time `now_ms`, in English.
 pub fn table(m: &Match, now_ms: u64) -> TableView {
     table_in(m, now_ms, Lang::En)
 }
 
-/// The view of the whole table at `now_ms`, with spoken labels in `lang`.
+/// The view of the whole table at game time `now_ms`, every word for players in `lang`:
+/// spoken labels, reasons, why declaring is refused, the hand-over screen, score notes, the
+/// status line and solitaire's call word.
 pub fn table_in(m: &Match, now_ms: u64, lang: Lang) -> TableView {
     let round = m.round();
     let config = m.config();
@@ -545,11 +560,7 @@ pub fn table_in(m: &Match, now_ms: u64, lang: Lang) -> TableView {
         RoundPhase::HandOver { seat } => Some(HandOverView {
             seat,
             name: name(seat),
-            message: format!(
-                "Hand the device to {}. {}, tap when you are ready: your time starts then.",
-                name(seat),
-                name(seat)
-            ),
+            message: hand_over_message(&name(seat), lang),
         }),
         _ => None,
     };
@@ -577,8 +588,9 @@ pub fn table_in(m: &Match, now_ms: u64, lang: Lang) -> TableView {
         paused: m.is_paused(),
         declarer: current.map(|d| d.seat),
         declared_value: round.standing_value(),
-        declarer_call: current.map(|d| d.call.clone()),
-        next_call: round.next_call().to_string(),
+        declarer_call: current.map(|d| call_in(&d.call, lang)),
+        next_call: call_in(round.next_call(), lang),
+        status: status(m, lang),
         timer,
         players,
         declarations: round
@@ -587,13 +599,13 @@ pub fn table_in(m: &Match, now_ms: u64, lang: Lang) -> TableView {
             .map(|d| DeclarationView {
                 seat: d.seat,
                 name: name(d.seat),
-                call: d.call.clone(),
+                call: call_in(&d.call, lang),
                 value: d.value,
                 struck: d.struck,
             })
             .collect(),
         hand_over,
-        round_sheet: round.result().map(|r| sheet(m, r)),
+        round_sheet: round.result().map(|r| sheet(m, r, lang)),
         match_sheet: MatchSheetView {
             names: config.seats.iter().map(|s| s.name.clone()).collect(),
             rounds: m.results().iter().map(RoundResult::points).collect(),

@@ -1,0 +1,287 @@
+//! The boundary in the player's language: `TufMatch` and `TufBoard` word their views and
+//! errors in the language set with `set_language` (English until then), the status line
+//! crosses, and the setup screen's lists (game 1A's presets, the constant cube's faces) come
+//! from the core.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use tuffest_ffi::tuf::{
+    tuf_constant_faces, tuf_game_settings, tuf_games, tuf_match_config, tuf_operator_preset_label,
+    tuf_roll_from_faces, TufBoard, TufCommand, TufFace, TufGame, TufMatch, TufOperatorPreset,
+    TufPlacement, TufSeat, TufSeatKind, TuffestLanguage,
+};
+use tuffest_ffi::TuffestError;
+
+const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
+
+fn seats(names: &[&str]) -> Vec<TufSeat> {
+    names
+        .iter()
+        .map(|n| TufSeat {
+            name: n.to_string(),
+            kind: TufSeatKind::Human,
+        })
+        .collect()
+}
+
+fn standard() -> std::sync::Arc<TufMatch> {
+    let mut config = tuf_match_config(TufGame::G1, seats(&["Ann", "Ben"]), 7);
+    config.roll_code = Some(tuf_roll_from_faces(ROLL.to_string()).unwrap().code);
+    TufMatch::new(config, 0).unwrap()
+}
+
+fn set(game: &TufMatch, seat: u32, text: &str, now: u64) -> Result<(), TuffestError> {
+    game.apply(
+        seat,
+        TufCommand::SetText {
+            text: text.to_string(),
+        },
+        now,
+    )
+    .map(|_| ())
+}
+
+fn message(e: &TuffestError) -> String {
+    e.to_string()
+}
+
+#[test]
+fn a_match_speaks_the_language_it_is_set_to() {
+    let game = standard();
+    assert_eq!(game.language(), TuffestLanguage::En);
+    assert_eq!(game.view(0).status, "Build an equation and call TUF!");
+    game.set_language(TuffestLanguage::Fr);
+    assert_eq!(game.language(), TuffestLanguage::Fr);
+    assert_eq!(
+        game.view(0).status,
+        "Formez une égalité et annoncez TUF\u{a0}!"
+    );
+    // view_in keeps its language whatever the match's.
+    assert_eq!(
+        game.view_in(0, TuffestLanguage::En).status,
+        "Build an equation and call TUF!"
+    );
+
+    // A wrong equation: the live reason, why declaring is refused, and the refusal itself.
+    set(&game, 0, "1 + 2 = 6", 1_000).unwrap();
+    let v = game.view(1_000);
+    let en = game.view_in(1_000, TuffestLanguage::En);
+    assert_ne!(v.players[0].reason, en.players[0].reason);
+    assert!(!v.players[0].reason.clone().unwrap().contains("the sides"));
+    let refused = game.apply(0, TufCommand::Declare, 2_000).unwrap_err();
+    assert!(matches!(refused, TuffestError::NotAllowedNow { .. }));
+    let text = message(&refused);
+    assert_eq!(
+        text.trim_end_matches('.'),
+        {
+            let mut s = v.players[0].declare_blocked.clone();
+            s[..1].make_ascii_uppercase();
+            s
+        },
+        "the refusal says what the view said"
+    );
+    assert!(!text.contains("the sides"), "{text}");
+
+    // Text that cannot be read, and an edit the board refuses, in French too.
+    let typo = game
+        .apply(
+            1,
+            TufCommand::SetText {
+                text: "1 + ? = 3".to_string(),
+            },
+            3_000,
+        )
+        .unwrap_err();
+    assert!(matches!(typo, TuffestError::InvalidLayout { .. }));
+    let remove = game
+        .apply(1, TufCommand::Remove { at: 9 }, 3_000)
+        .unwrap_err();
+    assert!(matches!(remove, TuffestError::EditRefused { .. }));
+    game.set_language(TuffestLanguage::En);
+    let typo_en = game
+        .apply(
+            1,
+            TufCommand::SetText {
+                text: "1 + ? = 3".to_string(),
+            },
+            3_000,
+        )
+        .unwrap_err();
+    let remove_en = game
+        .apply(1, TufCommand::Remove { at: 9 }, 3_000)
+        .unwrap_err();
+    assert_ne!(message(&typo), message(&typo_en));
+    assert_ne!(message(&remove), message(&remove_en));
+    for e in [typo_en, remove_en] {
+        let m = message(&e);
+        assert!(
+            m.ends_with('.') && !m.chars().next().unwrap().is_lowercase(),
+            "{m}"
+        );
+    }
+}
+
+#[test]
+fn a_match_set_up_in_french_refuses_in_french() {
+    let nobody = TufMatch::new_in(
+        tuf_match_config(TufGame::G1, Vec::new(), 1),
+        0,
+        TuffestLanguage::Fr,
+    )
+    .unwrap_err();
+    let english = TufMatch::new(tuf_match_config(TufGame::G1, Vec::new(), 1), 0).unwrap_err();
+    assert!(matches!(nobody, TuffestError::InvalidSetup { .. }));
+    assert_eq!(message(&english), "A match has 1 to 4 players, not 0.");
+    assert_ne!(
+        message(&nobody.clone()),
+        "A match has 1 to 4 players, not 0."
+    );
+
+    let mut bad_roll = tuf_match_config(TufGame::G1, seats(&["Ann"]), 1);
+    bad_roll.roll_code = Some("??".to_string());
+    let e = TufMatch::new_in(bad_roll.clone(), 0, TuffestLanguage::Fr).unwrap_err();
+    assert!(matches!(e, TuffestError::InvalidRoll { .. }));
+    assert_ne!(
+        message(&e),
+        message(&TufMatch::new(bad_roll, 0).unwrap_err())
+    );
+
+    let game = TufMatch::new_in(
+        tuf_match_config(TufGame::G1Ca, seats(&["Ann"]), 1),
+        0,
+        TuffestLanguage::Fr,
+    )
+    .unwrap();
+    assert_eq!(game.language(), TuffestLanguage::Fr);
+    assert_eq!(game.view(0).players[0].call, "FINI");
+    let hint = game.hint(0, 5).unwrap().sentence;
+    assert!(
+        !hint.contains("equation") && !hint.contains("This roll"),
+        "{hint}"
+    );
+
+    let saved = game.save(10);
+    let back = TufMatch::restore_in(saved.clone(), TuffestLanguage::Fr).unwrap();
+    assert_eq!(back.view(0).status, "En pause.");
+    assert_eq!(
+        TufMatch::restore(saved).unwrap().language(),
+        TuffestLanguage::En,
+        "the language is the device's, not saved with the game"
+    );
+    let damaged = TufMatch::restore_in("{".to_string(), TuffestLanguage::Fr).unwrap_err();
+    assert!(matches!(damaged, TuffestError::InvalidSave { .. }));
+    assert_ne!(
+        message(&damaged),
+        message(&TufMatch::restore("{".to_string()).unwrap_err())
+    );
+}
+
+#[test]
+fn a_board_speaks_the_language_it_is_set_to() {
+    let board = TufBoard::from_faces(ROLL.to_string(), tuf_game_settings(TufGame::G1)).unwrap();
+    board.set_layout_text("1 + 2 = 6".to_string()).unwrap();
+    let en_reason = board.verdict().reason.unwrap();
+    let en_place = message(&board.place(99, 0).unwrap_err());
+    let en_huge = message(&board.place(70_000, 0).unwrap_err());
+    let en_text = message(&board.set_layout_text("9 = 9".to_string()).unwrap_err());
+    let en_typo = message(&board.set_layout_text("1 ? 2".to_string()).unwrap_err());
+    let en_options = message(&board.options(40).unwrap_err());
+    assert_eq!(en_reason, "the sides are not equal: 3 and 6");
+    assert_eq!(en_place, "Cube 99 is not in the roll.");
+    assert_eq!(en_huge, "Cube 70000 is not in the roll.");
+
+    board.set_language(TuffestLanguage::Fr);
+    assert_eq!(board.language(), TuffestLanguage::Fr);
+    let fr_reason = board.verdict().reason.unwrap();
+    assert_ne!(fr_reason, en_reason);
+    assert_eq!(board.view().verdict.reason, Some(fr_reason));
+    let place = board.place(99, 0).unwrap_err();
+    assert!(matches!(place, TuffestError::EditRefused { .. }));
+    assert_ne!(message(&place), en_place);
+    assert_eq!(
+        message(&board.place(70_000, 0).unwrap_err()),
+        "Le cube 70000 n'est pas dans le lancer."
+    );
+    assert_ne!(en_huge, "");
+    let text = board.set_layout_text("9 = 9".to_string()).unwrap_err();
+    assert!(matches!(text, TuffestError::InvalidLayout { .. }));
+    assert_ne!(message(&text), en_text);
+    let typo = board.set_layout_text("1 ? 2".to_string()).unwrap_err();
+    assert!(matches!(typo, TuffestError::InvalidLayout { .. }));
+    assert_ne!(message(&typo), en_typo);
+    assert_ne!(message(&board.options(40).unwrap_err()), en_options);
+    // A saved board comes back in English: the language is the device's.
+    let back = TufBoard::restore(board.save().unwrap()).unwrap();
+    assert_eq!(back.language(), TuffestLanguage::En);
+    assert_eq!(back.verdict().reason.unwrap(), en_reason);
+}
+
+#[test]
+fn items_carry_the_one_placement_type() {
+    let game = standard();
+    set(&game, 0, "~ 1 + 7 = 6", 0).unwrap();
+    let items = game.view(0).players[0].items.clone();
+    assert_eq!(items[0].placement, TufPlacement::Negative);
+    assert_eq!(items[1].placement, TufPlacement::Inline);
+}
+
+#[test]
+fn the_setup_screen_lists_come_from_the_core() {
+    let games = tuf_games();
+    let presets = |g: TufGame| {
+        games
+            .iter()
+            .find(|i| i.game == g)
+            .unwrap()
+            .operator_presets
+            .clone()
+    };
+    assert_eq!(
+        presets(TufGame::G1A),
+        vec![
+            TufOperatorPreset::FourPlus,
+            TufOperatorPreset::TwoPlusTwoMinus,
+            TufOperatorPreset::OnePlusThreeMinus,
+            TufOperatorPreset::FourMinus,
+        ]
+    );
+    assert!(presets(TufGame::G1).is_empty());
+    assert_eq!(
+        games
+            .iter()
+            .filter(|i| !i.operator_presets.is_empty())
+            .count(),
+        1,
+        "only game 1A presets its red cubes"
+    );
+    let labels: Vec<String> = presets(TufGame::G1A)
+        .into_iter()
+        .map(tuf_operator_preset_label)
+        .collect();
+    assert_eq!(labels, ["+ + + +", "+ + − −", "+ − − −", "− − − −"]);
+
+    let en = tuf_constant_faces(TuffestLanguage::En);
+    let faces: Vec<TufFace> = en.iter().map(|f| f.face).collect();
+    assert_eq!(
+        faces,
+        vec![
+            TufFace::Percent,
+            TufFace::Pi,
+            TufFace::Log,
+            TufFace::J,
+            TufFace::Tan,
+            TufFace::Chi
+        ]
+    );
+    let symbols: Vec<&str> = en.iter().map(|f| f.symbol.as_str()).collect();
+    assert_eq!(symbols, ["%", "pi", "log", "j", "tan", "chi"]);
+    assert_eq!(en[1].glyph, "π");
+    // Each symbol reads back as its face, as the race's preset.
+    let roll = tuf_roll_from_faces(symbols.join(" ")).unwrap();
+    assert_eq!(roll.cubes.iter().map(|c| c.face).collect::<Vec<_>>(), faces);
+    let fr = tuf_constant_faces(TuffestLanguage::Fr);
+    assert_eq!(fr.len(), 6);
+    assert!(
+        en.iter().zip(&fr).any(|(e, f)| e.spoken != f.spoken),
+        "spoken names follow the language"
+    );
+}
