@@ -697,7 +697,7 @@ fn common_faults_in_french() {
     );
     assert_eq!(
         reasons("1", "- 3 + 5 = 2").1,
-        "lève le moins à la position 0 pour en faire un signe négatif"
+        "levez le moins à la position 0 pour en faire un signe négatif"
     );
     let (en, fr) = reasons("1", "3 | 4 = 7");
     assert_eq!(en, "the cube at position 2 needs an operator before it");

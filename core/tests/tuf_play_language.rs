@@ -581,17 +581,16 @@ fn old_snapshots_load_and_read_in_french() {
 
 #[test]
 fn hints_in_french() {
-    use tuffest_core::tuf::play::status::hint_sentence;
     let mut m = Match::new(config(Game::G1Ca, 1), 0).unwrap();
     let mut sentences = Vec::new();
     for step in 0..3u64 {
         let h = m.hint(0, step * 1_000).unwrap();
-        let (en, fr) = (hint_sentence(&h, Lang::En), hint_sentence(&h, Lang::Fr));
+        let (en, fr) = (h.sentence_in(Lang::En), h.sentence_in(Lang::Fr));
         assert_eq!(en, h.sentence());
         assert_ne!(en, fr);
         sentences.push(fr);
     }
-    assert_eq!(sentences[0], "La meilleure égalité vaut 11 avec 11 cubes.");
+    assert_eq!(sentences[0], "La meilleure équation vaut 11 avec 11 cubes.");
     assert!(sentences[1].starts_with("Elle utilise ces cubes\u{a0}: "));
     assert!(sentences[2].starts_with("Essayez "));
 }

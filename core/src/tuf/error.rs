@@ -313,7 +313,7 @@ impl TufError {
                 if en {
                     format!("raise the minus at position {p} to make a negative sign")
                 } else {
-                    format!("lève le moins à la position {p} pour en faire un signe négatif")
+                    format!("levez le moins à la position {p} pour en faire un signe négatif")
                 }
             }
             RaisedMinusBetween { position: p } => {

@@ -872,7 +872,7 @@ impl TufHint {
     /// The hint with its sentence in `lang`.
     pub(crate) fn in_language(h: tuffest_core::tuf::solver::Hint, lang: Lang) -> Self {
         use tuffest_core::tuf::solver::Hint;
-        let sentence = tuffest_core::tuf::play::status::hint_sentence(&h, lang);
+        let sentence = h.sentence_in(lang);
         let empty = TufHint {
             step: 0,
             sentence,

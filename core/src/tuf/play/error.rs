@@ -144,18 +144,18 @@ impl PlayError {
             ),
             FrozenDeclarer => l(
                 "hands off: you declared, so your equation is frozen until someone beats it",
-                "on n'y touche plus\u{a0}: tu as annoncé, alors ton équation reste figée jusqu'à ce que quelqu'un fasse mieux",
+                "on n'y touche plus\u{a0}: vous avez annoncé, alors votre équation reste figée jusqu'à ce que quelqu'un fasse mieux",
             ),
             AlreadyFinished => l(
                 "you have already finished this round",
-                "tu as déjà fini cette manche",
+                "vous avez déjà fini cette manche",
             ),
-            NotYourTurn => l("it is not your turn", "ce n'est pas ton tour"),
+            NotYourTurn => l("it is not your turn", "ce n'est pas votre tour"),
             HandOverFirst => l(
                 "hand the device over first",
                 "passe d'abord l'appareil au joueur suivant",
             ),
-            EmptyLayout => l("place some cubes first", "pose d'abord des cubes"),
+            EmptyLayout => l("place some cubes first", "posez d'abord des cubes"),
             NotAnEquation { reason } => match lang {
                 Lang::En => format!("that is not a true equation yet: {reason}"),
                 Lang::Fr => format!("ce n'est pas encore une équation juste\u{a0}: {reason}"),
@@ -168,16 +168,16 @@ impl PlayError {
                     "that is worth {value}, and you need more than {needed_more_than} to declare"
                 ),
                 Lang::Fr => format!(
-                    "ça vaut {value}, et il te faut plus de {needed_more_than} pour annoncer"
+                    "ça vaut {value}, et il vous faut plus de {needed_more_than} pour annoncer"
                 ),
             },
             AlreadyDeclarer => l(
                 "you are already the declarer",
-                "c'est déjà toi le déclarant",
+                "c'est déjà vous le déclarant",
             ),
             MissingSymbol { symbol } => match lang {
                 Lang::En => format!("your equation must use the {symbol} cube"),
-                Lang::Fr => format!("ton équation doit utiliser le cube {symbol}"),
+                Lang::Fr => format!("votre équation doit utiliser le cube {symbol}"),
             },
             NotCutthroat => l(
                 "TUF ERROR can only be called in cutthroat TUF (game 1B)",
@@ -189,15 +189,15 @@ impl PlayError {
             ),
             OwnDeclaration => l(
                 "you cannot challenge your own equation",
-                "tu ne peux pas contester ta propre équation",
+                "vous ne pouvez pas contester votre propre équation",
             ),
             AlreadyChallenged => l(
                 "you already challenged this declaration",
-                "tu as déjà contesté cette annonce",
+                "vous avez déjà contesté cette annonce",
             ),
             CaughtInError => l(
                 "you were caught in a TUF ERROR, so you cannot declare again this round",
-                "tu as été pris en TUF ERREUR, alors tu ne peux plus annoncer pendant cette manche",
+                "vous avez été pris en TUF ERREUR, alors vous ne pouvez plus annoncer pendant cette manche",
             ),
             NotNow(moment) => moment.text_in(lang).to_string(),
             Edit(e) => e.text_in(lang),

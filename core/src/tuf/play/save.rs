@@ -112,7 +112,7 @@ impl SaveError {
                 "this game was saved by a newer version of Tuffest (save version {found}, this app reads up to {supported}): update the app to open it"
             ),
             (FutureVersion { found, supported }, Lang::Fr) => format!(
-                "cette partie a été enregistrée par une version plus récente de Tuffest (version {found}, cette appli lit jusqu'à la version {supported})\u{a0}: mets l'appli à jour pour l'ouvrir"
+                "cette partie a été enregistrée par une version plus récente de Tuffest (version {found}, cette appli lit jusqu'à la version {supported})\u{a0}: mettez l'appli à jour pour l'ouvrir"
             ),
         }
     }

@@ -9,7 +9,6 @@ use super::config::Variant;
 use super::round::RoundPhase;
 use super::session::Match;
 use crate::lang::Lang;
-use crate::tuf::solver::Hint;
 
 /// The call word as shown in `lang`. French keeps TUF, TUFFER and TUFFEST and says the rest
 /// as the French rules page does: ENCORE TUFFEST, LE PLUS TUFFEST, LE PLUS TUFFEST ENCORE,
@@ -268,33 +267,4 @@ fn match_over(m: &Match, lang: Lang) -> String {
         format!("{list} wins with {points}.")
     };
     format!("{head}{tail}")
-}
-
-/// A hint as a sentence in `lang` (English is the solver's own [`Hint::sentence`]).
-pub fn hint_sentence(hint: &Hint, lang: Lang) -> String {
-    if lang == Lang::En {
-        return hint.sentence();
-    }
-    match hint {
-        Hint::HowGood {
-            value,
-            cubes,
-            best_possible,
-        } => format!(
-            "{} égalité vaut {value} avec {}.",
-            if *best_possible {
-                "La meilleure"
-            } else {
-                "Une bonne"
-            },
-            cubes_in(i32::try_from(*cubes).unwrap_or(i32::MAX), lang)
-        ),
-        Hint::WhichCubes { faces, .. } => {
-            format!("Elle utilise ces cubes\u{a0}: {}.", faces.join(" "))
-        }
-        Hint::Equation { text, normal } => {
-            format!("Essayez {normal}  (cubes\u{a0}: {text}).")
-        }
-        Hint::NoEquation => "Ce lancer ne permet aucune égalité.".to_string(),
-    }
 }

@@ -83,7 +83,7 @@ impl Hint {
                 format!("Try {normal}  (cubes: {text}).")
             }
             (Hint::Equation { text, normal }, Lang::Fr) => {
-                format!("Essaie {normal}  (cubes\u{a0}: {text}).")
+                format!("Essayez {normal}  (cubes\u{a0}: {text}).")
             }
             (Hint::NoEquation, Lang::En) => "This roll makes no equation.".to_string(),
             (Hint::NoEquation, Lang::Fr) => "Ce lancer ne forme aucune équation.".to_string(),
