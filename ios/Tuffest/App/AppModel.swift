@@ -13,12 +13,12 @@ enum Catalog {
     static let strengths: [(name: String, strength: TufStrength)] = [
         ("beginner", .beginner), ("casual", .casual), ("strong", .strong), ("unbeatable", .unbeatable),
     ]
-    static let presets: [(name: String, preset: TufOperatorPreset)] = [
-        ("+ + + +", .fourPlus), ("+ + − −", .twoPlusTwoMinus), ("+ − − −", .onePlusThreeMinus), ("− − − −", .fourMinus),
-    ]
-    /// The constant cube's faces, read through the core's roll reader (no list in the core yet).
-    static let constantFaces: [(symbol: String, face: TufFace)] =
-        ((try? tufRollFromFaces(faces: "% pi log j tan chi").cubes) ?? []).map { ($0.symbol, $0.face) }
+    /// The operator presets a game offers (game 1A's red cubes), each with the core's label.
+    static func presets(_ code: String) -> [(label: String, preset: TufOperatorPreset)] {
+        (tufGames().first { $0.code == code }?.operatorPresets ?? []).map { (label: tufOperatorPresetLabel(preset: $0), preset: $0) }
+    }
+    /// The constant cube's faces (the race's preset symbol): symbol, glyph and spoken name.
+    static func constantFaces(_ language: TuffestLanguage) -> [TufConstantFace] { tufConstantFaces(language: language) }
 
     static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] {
         tufGames().map { RulesPage(game: $0.code, title: tufGameTitle(game: $0.game, language: language), paragraphs: tufGameRules(game: $0.game, language: language)) }
@@ -33,9 +33,11 @@ struct SetupForm {
     var game = "1"
     var players: [Player] = [Player(name: L("setup_player_n", 1))]
     var useConstantCube = false
+    /// The race's preset face, by its core symbol (`pi`, `chi`, …); none: rolled.
     var raceFace: String?
     var schedule = "standard"
     var rounds = 5
+    /// The red cubes' preset, by the core's label; none: rolled.
     var preset: String?
     var error: String?
 
@@ -50,8 +52,8 @@ struct SetupForm {
         c.mode = tableMode ? .table(device: device) : .passAndPlay
         c.rounds = UInt32(rounds)
         c.schedule = Catalog.schedules.first { $0.name == schedule }?.schedule ?? c.schedule
-        c.raceSymbol = raceFace.flatMap { f in Catalog.constantFaces.first { $0.symbol == f }?.face }
-        c.operatorPreset = preset.flatMap { p in Catalog.presets.first { $0.name == p }?.preset }
+        c.raceSymbol = raceFace.flatMap { f in Catalog.constantFaces(.en).first { $0.symbol == f }?.face }
+        c.operatorPreset = preset.flatMap { p in Catalog.presets(self.game).first { $0.label == p }?.preset }
         return c
     }
 }
@@ -93,6 +95,8 @@ final class AppModel: ObservableObject {
     /// The language of the core's texts.
     var language: TuffestLanguage { languageFromTag(tag: Locale.preferredLanguages.first ?? "en") }
 
+    private static func wallClockMs() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
+
     var saved: [SavedGame] {
         var list: [SavedGame] = []
         if let s = SaveSlots.read(.tuf), let m = try? TufMatch.restore(saved: s.text) {
@@ -111,9 +115,9 @@ final class AppModel: ObservableObject {
     func startMatch(tableMode: Bool, tablet: Bool) {
         guard let config = setup.config(tableMode: tableMode, device: tablet ? .tablet : .phone) else { return }
         do {
-            let m = try TufMatch(config: config, nowMs: MonotonicClock.nowMs())
+            let m = try TufMatch.newIn(config: config, nowMs: MonotonicClock.nowMs(), language: language)
             abandonMatch()
-            match = MatchSession(match: m, language: language, startedAtMs: Int64(Date().timeIntervalSince1970 * 1000))
+            match = MatchSession(match: m, language: language, startedAtMs: Self.wallClockMs())
             horseshoes = nil
             setup.error = nil
             path.append(Route.tufTable)
@@ -138,7 +142,7 @@ final class AppModel: ObservableObject {
         do {
             switch kind {
             case .tuf:
-                let session = MatchSession(match: try TufMatch.restore(saved: s.text), language: language, startedAtMs: s.startedAtMs)
+                let session = MatchSession(match: try TufMatch.restoreIn(saved: s.text, language: language), language: language, startedAtMs: s.startedAtMs)
                 session.resume()
                 match = session
                 path.append(Route.tufTable)

@@ -1,9 +1,9 @@
 import Foundation
 import TuffestCore
 
-/// Field-to-field mapping from the generated UniFFI records to the screens' models. No rules:
-/// every decision is a field of the core's view; the only look-ups are the core's own functions
-/// (`tufFaceOptions`, `TufBoard.spoken`) for fields the table view does not carry yet.
+/// Field-to-field mapping from the generated UniFFI records to the screens' models. No rules and
+/// no look-ups: every decision and every sentence is a field of the core's view, in the match's
+/// language.
 enum CoreBridge {
     static func role(_ r: TufRole) -> Role {
         switch r { case .plain: .plain; case .negative: .negative; case .multiply: .multiply; case .open: .open; case .close: .close; case .decimalPoint: .decimalPoint }
@@ -15,9 +15,6 @@ enum CoreBridge {
         switch p { case .inline: .inline; case .negative: .negative; case .exponent: .exponent; case .`subscript`: .`subscript` }
     }
     static func placement(_ p: TufPlacement) -> Placement {
-        switch p { case .inline: .inline; case .negative: .negative; case .exponent: .exponent; case .`subscript`: .`subscript` }
-    }
-    static func placement(_ p: TufItemPlacement) -> Placement {
         switch p { case .inline: .inline; case .negative: .negative; case .exponent: .exponent; case .`subscript`: .`subscript` }
     }
     /// The core's colour names (`blue`, `green`, …).
@@ -46,58 +43,30 @@ enum CoreBridge {
     }
 }
 
-/// Maps one match's table views (its settings fix the cube options) in one language. Caches
-/// what the core computes per roll, face and layout text.
-final class TableMapper {
-    private let settings: TufSettings
-    private let language: TuffestLanguage
-    private let gameTitle: String
-    private let strengths: [String?]
-    private var rolls: [String: [TufCube]] = [:]
-    private var spoken: [String: String] = [:]
+/// Maps one match's table views (already in the match's language) to the screens' models.
+struct TableMapper {
+    let gameTitle: String
+    /// Each seat's computer strength word (the enum's name), none for a person.
+    let strengths: [String?]
 
-    init(settings: TufSettings, language: TuffestLanguage, gameTitle: String, strengths: [String?]) {
-        self.settings = settings; self.language = language; self.gameTitle = gameTitle; self.strengths = strengths
+    /// A cube of the tray: where the game lets it go comes with it.
+    private func cube(_ c: TufCubeView) -> CubeModel {
+        CubeModel(id: Int(c.index), face: c.glyph, spoken: c.spoken, colour: CoreBridge.colour(c.colour),
+                  placements: c.placements.map { CoreBridge.placement($0) })
     }
 
-    private func roll(_ code: String) -> [TufCube] {
-        if let r = rolls[code] { return r }
-        let cubes = (try? tufRollFromCode(code: code).cubes) ?? []
-        rolls[code] = cubes
-        return cubes
-    }
-
-    private func spokenLayout(_ rollCode: String, _ text: String) -> String {
-        if text.isEmpty { return "" }
-        let key = rollCode + "\u{1F}" + text
-        if let s = spoken[key] { return s }
-        var said = ""
-        if let board = try? TufBoard(rollCode: rollCode, settings: settings), (try? board.setLayoutText(text: text)) != nil {
-            said = board.spoken(language: language)
-        }
-        spoken[key] = said
-        return said
-    }
-
-    private func cube(_ rollCode: String, _ index: Int, face: String, colour: String, spoken: String, placement: Placement, role: Role) -> CubeModel {
-        let cubes = roll(rollCode)
-        let options = index >= 0 && index < cubes.count ? tufFaceOptions(face: cubes[index].face, settings: settings) : nil
-        return CubeModel(id: index, face: face, spoken: spoken, colour: CoreBridge.colour(colour), placement: placement, role: role,
-                         placements: options?.placements.map(CoreBridge.placement) ?? [.inline],
-                         roles: options?.roles.map(CoreBridge.role) ?? [])
+    /// A cube of the row, with its placement and role and the ones the game allows.
+    private func cube(_ item: TufItemView) -> CubeModel {
+        CubeModel(id: item.cube.map { Int($0) } ?? -1, face: item.glyph, spoken: item.spoken, colour: CoreBridge.colour(item.colour),
+                  placement: CoreBridge.placement(item.placement), role: CoreBridge.role(item.role),
+                  placements: item.placements.map { CoreBridge.placement($0) }, roles: item.roles.map { CoreBridge.role($0) })
     }
 
     func board(_ p: TufPlayerView) -> BoardModel {
-        let faces = Dictionary(p.cubes.map { (Int($0.index), $0) }, uniquingKeysWith: { a, _ in a })
-        let row: [RowItem] = p.items.map { item in
-            if item.isGap { return .gap(CoreBridge.placement(item.placement)) }
-            let index = item.cube.map(Int.init) ?? -1
-            return .cube(cube(p.rollCode, index, face: faces[index]?.face ?? item.face, colour: item.colour, spoken: item.spoken,
-                              placement: CoreBridge.placement(item.placement), role: CoreBridge.role(item.role)))
-        }
-        return BoardModel(
-            tray: p.cubes.filter { !$0.used }.map { cube(p.rollCode, Int($0.index), face: $0.face, colour: $0.colour, spoken: $0.spoken, placement: .inline, role: .plain) },
-            row: row, normal: p.normal, spokenEquation: spokenLayout(p.rollCode, p.text),
+        BoardModel(
+            tray: p.cubes.filter { !$0.used }.map { cube($0) },
+            row: p.items.map { item -> RowItem in item.isGap ? .gap(CoreBridge.placement(item.placement)) : .cube(cube(item)) },
+            normal: p.normal, spokenEquation: p.spoken,
             valid: p.valid, reason: p.reason, cubeValue: Int(p.value),
             canDeclare: p.buttons.declare, declareCall: p.call, declareBlocked: p.declareBlocked,
             locked: p.frozen || !p.buttons.edit, canChallenge: p.buttons.challenge, hidden: p.hidden)
@@ -120,13 +89,12 @@ final class TableMapper {
         }
         return TableModel(
             gameTitle: gameTitle, round: Int(v.round), rounds: Int(v.rounds), seats: seats, activeSeat: active,
-            timer: v.timer.map { CoreBridge.timer($0, paused: v.paused) },
-            declarerName: v.declarer.flatMap { d in Int(d) < v.players.count ? v.players[Int(d)].name : nil },
-            declarerCall: v.declarerCall, declaredValue: v.declaredValue.map(Int.init), nextCall: v.nextCall,
+            timer: v.timer.map { CoreBridge.timer($0, paused: v.paused) }, status: v.status,
             phase: phase, paused: v.paused, tableMode: tableMode,
             handOver: v.handOver.map { HandOverModel(seat: Int($0.seat), name: $0.name, message: $0.message) },
             roundSheet: v.roundSheet.map(CoreBridge.roundSheet), matchSheet: CoreBridge.matchSheet(v.matchSheet),
-            canEndRound: v.buttons.endRound, canNextRound: v.buttons.nextRound, canResume: v.buttons.resume)
+            canEndRound: v.buttons.endRound, canNextRound: v.buttons.nextRound, canResume: v.buttons.resume,
+            par: v.par.map { ParModel(value: Int($0.value), equation: $0.normal.isEmpty ? nil : $0.normal) })
     }
 }
 

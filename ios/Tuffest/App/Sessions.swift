@@ -47,8 +47,9 @@ final class MatchSession: ObservableObject {
         let people = config.seats.filter { if case .human = $0.kind { true } else { false } }.count
         if case .table = config.mode { tableMode = people >= 2 } else { tableMode = false }
         let strengths: [String?] = config.seats.map { if case .computer(let s) = $0.kind { "\(s)" } else { nil } }
-        mapper = TableMapper(settings: config.settings, language: language,
-                             gameTitle: tufGameTitle(game: config.game, language: language), strengths: strengths)
+        mapper = TableMapper(gameTitle: tufGameTitle(game: config.game, language: language), strengths: strengths)
+        // Views, refusals, hints and call words in the device's language.
+        match.setLanguage(language: language)
         table = mapper.table(match.view(nowMs: MonotonicClock.nowMs()), tableMode: tableMode)
     }
 

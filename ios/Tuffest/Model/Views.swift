@@ -39,7 +39,7 @@ struct BoardModel: Equatable {
     var tray: [CubeModel]
     var row: [RowItem]
     var normal: String
-    /// The equation read as mathematics by the core (`TufBoard.spoken`).
+    /// The equation read as mathematics by the core (`TufPlayerView.spoken`).
     var spokenEquation: String
     var valid: Bool
     var reason: String?
@@ -79,10 +79,8 @@ struct TableModel: Equatable {
     var seats: [SeatModel]
     var activeSeat: Int?
     var timer: TimerModel?
-    var declarerName: String?
-    var declarerCall: String?
-    var declaredValue: Int?
-    var nextCall = ""
+    /// The line about the state of play, written by the core in the match's language.
+    var status = ""
     var phase: TablePhase = .playing
     var paused = false
     var tableMode = false
@@ -92,17 +90,13 @@ struct TableModel: Equatable {
     var canEndRound = false
     var canNextRound = false
     var canResume = false
-    var par: Int?
-    var hint: String?
-    var hintAvailable = false
-
-    /// The line about the state of play, from the core's declarer, call and value.
-    var status: String {
-        if paused { return L("status_paused") }
-        if let name = declarerName, let call = declarerCall { return L("status_declared", name, call, declaredValue ?? 0) }
-        return L("status_playing", nextCall)
-    }
+    /// The solitaire round's par, once the round is over.
+    var par: ParModel?
 }
+
+/// The solitaire round's par (core `TufParView`): the solver's best cube value for the roll, and
+/// one equation of that value in normal notation.
+struct ParModel: Equatable { let value: Int; let equation: String? }
 
 enum CoreEvent { case lastTenSeconds, timerExpired, declared, roundOver, matchOver }
 

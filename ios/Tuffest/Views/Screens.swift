@@ -51,12 +51,13 @@ struct TufSetupView: View {
                     }
                 }.pickerStyle(.inline).labelsHidden()
             }
-            // Game 1A's red-cube presets, where the game's settings say only + and − are played.
-            if let game = tufGames().first(where: { $0.code == model.setup.game })?.game, tufGameSettings(game: game).addSubtractOnly {
+            // The red-cube presets the core offers for the game (game 1A's), with its labels.
+            let presets = Catalog.presets(model.setup.game)
+            if !presets.isEmpty {
                 Section(L("setup_variant")) {
                     Picker(L("setup_variant"), selection: $model.setup.preset) {
                         Text("—").tag(String?.none)
-                        ForEach(Catalog.presets, id: \.name) { Text($0.name).tag(Optional($0.name)) }
+                        ForEach(presets, id: \.label) { Text($0.label).tag(Optional($0.label)) }
                     }
                 }
             }
@@ -65,7 +66,9 @@ struct TufSetupView: View {
                 if model.setup.useConstantCube {
                     Picker(L("setup_constant_cube"), selection: $model.setup.raceFace) {
                         Text(L("setup_constant_rolled")).tag(String?.none)
-                        ForEach(Catalog.constantFaces, id: \.symbol) { Text($0.symbol).tag(Optional($0.symbol)) }
+                        ForEach(Catalog.constantFaces(model.language), id: \.symbol) { f in
+                            Text(f.glyph).accessibilityLabel(f.spoken).tag(Optional(f.symbol))
+                        }
                     }.pickerStyle(.segmented)
                 }
             }
@@ -135,9 +138,9 @@ struct MatchScreen: View {
         case .handOver where table.handOver != nil:
             HandOverView(nextPlayer: table.handOver!.name, detail: table.handOver!.message) { session.takeTurn(table.handOver!.seat) }
         case .roundOver where table.roundSheet != nil:
-            RoundSheetView(sheet: table.roundSheet!, match: table.matchSheet, canNext: table.canNextRound) { session.nextRound() }
+            RoundSheetView(sheet: table.roundSheet!, match: table.matchSheet, par: table.par, canNext: table.canNextRound) { session.nextRound() }
         case .matchOver where table.matchSheet != nil:
-            MatchSheetView(sheet: table.matchSheet!, lastRound: table.roundSheet)
+            MatchSheetView(sheet: table.matchSheet!, lastRound: table.roundSheet, par: table.par)
         default:
             if table.tableMode {
                 TableModeView(table: table, actionsFor: session.actions(for:), session: session)
@@ -231,11 +234,22 @@ struct HandOverView: View {
     }
 }
 
+struct ParRow: View {
+    let par: ParModel
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(L("solitaire_par", par.value)).font(.headline)
+            if let equation = par.equation { Text(equation) }
+        }.accessibilityElement(children: .combine)
+    }
+}
+
 struct RoundSheetView: View {
-    let sheet: RoundSheetModel; let match: MatchSheetModel?; let canNext: Bool; let onNext: () -> Void
+    let sheet: RoundSheetModel; let match: MatchSheetModel?; let par: ParModel?; let canNext: Bool; let onNext: () -> Void
     var body: some View {
         List {
             RoundRows(sheet: sheet)
+            if let par { ParRow(par: par) }
             if let match { Section(L("match_sheet")) { MatchGrid(sheet: match) } }
             if canNext { Button(L("next_round"), action: onNext).buttonStyle(.borderedProminent) }
         }.navigationTitle(L("round_sheet_title", sheet.round))
@@ -273,14 +287,19 @@ struct MatchGrid: View {
 }
 
 struct MatchSheetView: View {
-    let sheet: MatchSheetModel; let lastRound: RoundSheetModel?
+    let sheet: MatchSheetModel; let lastRound: RoundSheetModel?; let par: ParModel?
     var body: some View {
         List {
             if sheet.over, let first = sheet.leaders.first {
                 Text(sheet.tie ? L("tie_between", sheet.leaders.joined(separator: ", ")) : L("winner_is", first)).font(.title2.bold())
             }
             MatchGrid(sheet: sheet)
-            if let lastRound { Section(L("round_sheet_title", lastRound.round)) { RoundRows(sheet: lastRound) } }
+            if let lastRound {
+                Section(L("round_sheet_title", lastRound.round)) {
+                    RoundRows(sheet: lastRound)
+                    if let par { ParRow(par: par) }
+                }
+            }
         }.navigationTitle(L("match_sheet"))
     }
 }
