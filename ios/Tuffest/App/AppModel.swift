@@ -23,7 +23,7 @@ enum Catalog {
     static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] {
         tufGames().map { RulesPage(game: $0.code, title: tufGameTitle(game: $0.game, language: language), paragraphs: tufGameRules(game: $0.game, language: language)) }
             + [RulesPage(game: "orange", title: L("constant_cube_rules"), paragraphs: tufConstantCubeRules(language: language), tab: "π %"),
-               RulesPage(game: "HS", title: L("game_horseshoes"), paragraphs: [L("hs_rules_1"), L("hs_rules_2")])]
+               RulesPage(game: "HS", title: horseshoesTitle(language: language), paragraphs: horseshoesRules(language: language))]
     }
 }
 
@@ -87,10 +87,20 @@ final class AppModel: ObservableObject {
     @Published var match: MatchSession?
     @Published var horseshoes: HorseshoesSession?
     @Published var setup = SetupForm()
+    /// A problem to show once on Home (a refused round, a damaged save, an unavailable history),
+    /// in the core's words.
     @Published var message: String?
 
     private let feedback = TimerFeedback()
-    private(set) lazy var history: HistoryStore? = try? HistoryStore.open(path: Storage.databasePath())
+    /// The core's SQLite history in Application Support; none when it cannot be opened (the
+    /// core's sentence is then the message).
+    let history: HistoryStore?
+
+    init() {
+        var problem: String? = nil
+        do { history = try HistoryStore.open(path: Storage.databasePath()) } catch { history = nil; problem = sentence(error) }
+        message = problem
+    }
 
     /// The language of the core's texts.
     var language: TuffestLanguage { languageFromTag(tag: Locale.preferredLanguages.first ?? "en") }
@@ -106,8 +116,8 @@ final class AppModel: ObservableObject {
         }
         if let s = SaveSlots.read(.horseshoes), let r = try? HorseshoesRound.restore(saved: s.text) {
             let p = r.puzzle()
-            list.append(SavedGame(id: "horseshoes", title: L("game_horseshoes"),
-                                  detail: L("saved_horseshoes", Int(p.target), p.numbers.map(String.init).joined(separator: " "))))
+            list.append(SavedGame(id: "horseshoes", title: horseshoesTitle(language: language),
+                                  detail: L("saved_horseshoes", Int(p.target), p.numbers.map { String($0) }.joined(separator: " "))))
         }
         return list
     }
@@ -126,10 +136,13 @@ final class AppModel: ObservableObject {
         }
     }
 
+    /// A Math Horseshoes round on a fresh puzzle for the people of the setup (one: solitaire).
     func startHorseshoes() {
         let names = setup.players.filter { $0.strength == nil }.map(\.name)
         do {
-            horseshoes = HorseshoesSession(round: try HorseshoesRound.fromSeed(seed: UInt64.random(in: 0...UInt64.max), players: names.isEmpty ? [L("setup_player_n", 1)] : names))
+            let round = try HorseshoesRound.fromSeed(seed: UInt64.random(in: 0...UInt64.max), players: names.isEmpty ? [L("setup_player_n", 1)] : names)
+            abandonHorseshoes()
+            horseshoes = HorseshoesSession(round: round, language: language, startedAtMs: Self.wallClockMs())
             match = nil
             path.append(Route.horseshoes)
         } catch {
@@ -137,6 +150,8 @@ final class AppModel: ObservableObject {
         }
     }
 
+    /// Continues a saved game, restored in the device's language; a save the core refuses is
+    /// dropped and its sentence shown.
     func continueGame(_ id: String) {
         guard let kind = SaveSlots.Kind(rawValue: id), let s = SaveSlots.read(kind) else { return }
         do {
@@ -147,7 +162,7 @@ final class AppModel: ObservableObject {
                 match = session
                 path.append(Route.tufTable)
             case .horseshoes:
-                let session = HorseshoesSession(round: try HorseshoesRound.restore(saved: s.text))
+                let session = HorseshoesSession(round: try HorseshoesRound.restoreIn(saved: s.text, language: language), language: language, startedAtMs: s.startedAtMs)
                 session.resume()
                 horseshoes = session
                 path.append(Route.horseshoes)
@@ -158,7 +173,8 @@ final class AppModel: ObservableObject {
         }
     }
 
-    /// The scene went to the background: pause the core's timers and save the game.
+    /// The scene went to the background: pause the core's timers and save the game (a finished
+    /// one is dropped). Each save keeps its game's start time.
     func pause() {
         if let m = match {
             m.pause()
@@ -166,7 +182,7 @@ final class AppModel: ObservableObject {
         }
         if let h = horseshoes {
             h.pause()
-            SaveSlots.write(.horseshoes, startedAtMs: Int64(Date().timeIntervalSince1970 * 1000), h.save())
+            if h.isOver { SaveSlots.delete(.horseshoes) } else { SaveSlots.write(.horseshoes, startedAtMs: h.startedAtMs, h.save()) }
         }
     }
 
@@ -180,53 +196,87 @@ final class AppModel: ObservableObject {
         while !Task.isCancelled {
             feedback.hapticsOn = UserDefaults.standard.object(forKey: "haptics") as? Bool ?? true
             feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
-            let events = (match?.tick().compactMap(\.feedback) ?? []) + (horseshoes?.tick().compactMap(\.feedback) ?? [])
-            events.forEach(feedback.handle)
-            if events.contains(.matchOver) { finishMatch() }
+            let tuf = match?.tick().compactMap(\.feedback) ?? []
+            let hs = horseshoes?.tick().compactMap(\.feedback) ?? []
+            (tuf + hs).forEach(feedback.handle)
+            if tuf.contains(.matchOver) { finishMatch() }
+            if hs.contains(.roundOver), horseshoes?.isOver == true { finishHorseshoes() }
             try? await Task.sleep(nanoseconds: 100_000_000)
         }
     }
 
+    /// Writes a record the core made into the history; the core's sentence when refused.
+    private func record(_ entry: FinishedMatch) {
+        guard let history else { return }
+        do { _ = try history.record(record: entry) } catch { message = sentence(error) }
+    }
+
     /// The match is over: the core writes its record for the history; the save is dropped.
     private func finishMatch() {
-        if let record = match?.historyRecord(), let history {
-            do { _ = try history.record(record: record) } catch { message = sentence(error) }
-        }
+        if let m = match { record(m.historyRecord()) }
         SaveSlots.delete(.tuf)
     }
 
     /// A match left unfinished for a new one is recorded as abandoned (the core marks it so).
     private func abandonMatch() {
         guard let m = match, !m.match.isOver() else { return }
-        if let history {
-            do { _ = try history.record(record: m.historyRecord()) } catch { message = sentence(error) }
-        }
+        record(m.historyRecord())
         SaveSlots.delete(.tuf)
     }
 
-    // The history screens, from the core's SQLite store in Application Support.
-    func stats() -> [StatsModel] {
-        ((try? history?.gameStats(game: "tuf", includeAssisted: false)) ?? []).map { s in
-            StatsModel(player: s.player.name, matches: Int(s.gamesPlayed), wins: Int(s.wins),
-                       bestRound: s.bestRound.map { "\($0.score)" } ?? "—",
-                       averageTotal: s.averageTotal.map { String(format: "%.1f", $0) } ?? "—",
-                       bestEquation: s.bestRound?.equation ?? "", bestMatch: s.bestMatch.map { "\($0.total)" } ?? "—")
+    /// The Horseshoes round is revealed: the core writes its record; the save is dropped.
+    private func finishHorseshoes() {
+        if let h = horseshoes { record(h.historyRecord()) }
+        SaveSlots.delete(.horseshoes)
+    }
+
+    /// A Horseshoes round left unrevealed for a new one is recorded as abandoned.
+    private func abandonHorseshoes() {
+        guard let h = horseshoes, !h.isOver else { return }
+        record(h.historyRecord())
+        SaveSlots.delete(.horseshoes)
+    }
+
+    // The history screens, from the core's SQLite store in Application Support; every figure
+    // and sentence is the core's.
+
+    /// The games the history keeps, by the code the core records, with their titles.
+    var historyGames: [(code: String, title: String)] { [(code: "tuf", title: L("game_tuf")), (code: "horseshoes", title: horseshoesTitle(language: language))] }
+
+    private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }
+
+    /// The core's notice when the history file had to be repaired on opening, else none.
+    func historyNotice() -> String? { history?.recoveryNotice(language: language) }
+
+    /// The statistics screen: one section per game.
+    func stats() -> [StatsSection] {
+        historyGames.map { g in
+            StatsSection(game: g.code, title: g.title, stats: ((try? history?.gameStats(game: g.code, includeAssisted: false)) ?? []).map { s in
+                StatsModel(player: s.player.name, matches: Int(s.gamesPlayed), wins: Int(s.wins),
+                           bestRound: s.bestRound.map { "\($0.score)" } ?? "—",
+                           averageTotal: s.averageTotal.map { String(format: "%.1f", $0) } ?? "—",
+                           bestEquation: s.bestRound?.equation ?? "", bestMatch: s.bestMatch.map { "\($0.total)" } ?? "—",
+                           streak: Int(s.longestWinStreak))
+            })
         }
     }
     func recent() -> [HistoryEntry] {
         ((try? history?.recentMatches(game: nil, playerId: nil, offset: 0, limit: 30)) ?? []).map { m in
             HistoryEntry(id: m.matchId, date: Self.date(m.startedAtMs),
-                         game: [m.game.uppercased(), m.variant].filter { !$0.isEmpty }.joined(separator: " · "),
+                         game: [gameTitle(m.game), m.variant].filter { !$0.isEmpty }.joined(separator: " · "),
                          players: m.players.map(\.player.name).joined(separator: ", "),
                          result: m.players.map { ($0.isWinner ? "★ " : "") + "\($0.player.name) \($0.total)" }.joined(separator: "  "))
         }
     }
+    /// The Hall of Fame of every game: one table per game and number of players (1 to 8) with entries.
     func hallOfFame() -> [FameTable] {
-        (1...4).compactMap { n in
-            let entries = (try? history?.hallOfFame(game: "tuf", playerCount: UInt32(n), limit: 10, includeComputers: true)) ?? []
-            return entries.isEmpty ? nil : FameTable(players: n, entries: entries.map {
-                FameEntry(matchId: $0.matchId, rank: Int($0.rank), player: $0.player.name, score: Int($0.total), game: $0.variant, date: Self.date($0.startedAtMs))
-            })
+        historyGames.flatMap { g in
+            (1...8).compactMap { n -> FameTable? in
+                let entries = (try? history?.hallOfFame(game: g.code, playerCount: UInt32(n), limit: 10, includeComputers: true)) ?? []
+                return entries.isEmpty ? nil : FameTable(game: g.code, title: g.title, players: n, entries: entries.map {
+                    FameEntry(matchId: $0.matchId, rank: Int($0.rank), player: $0.player.name, score: Int($0.total), game: $0.variant, date: Self.date($0.startedAtMs))
+                })
+            }
         }
     }
     private static func date(_ ms: Int64) -> String {

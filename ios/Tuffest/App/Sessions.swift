@@ -106,73 +106,78 @@ struct SeatActions: BoardActions {
     func challenge() { session.command(seat, .challenge) }
 }
 
-/// A Math Horseshoes round over the core's `HorseshoesRound`. The keypad builds the answer as
-/// the keys pressed (the shell's input record: ⌫ removes the last, a tile shows as used once
-/// pressed); each change goes whole to the core's `setAnswer`, which judges it.
+/// A Math Horseshoes round on this device over the core's `HorseshoesRound`. Each tile and key
+/// press is one core command (`pressNumber`, `pressKey`); the core keeps the answer, knows which
+/// tiles are used, lays out the keypad, judges the draft and words every sentence in the language.
 @MainActor
 final class HorseshoesSession: ObservableObject {
     let round: HorseshoesRound
-    private var keys: [(text: String, tile: Int?)] = []
+    /// Wall-clock time the round started (Unix ms), for the history.
+    let startedAtMs: Int64
     private var pending: [HorseshoesEvent] = []
-    private var windowMs: UInt64 = 0
     /// The core reported ten seconds left in this turn.
     private var warned = false
     @Published private(set) var view: HorseshoesModel
     @Published var refusal: String?
 
-    init(round: HorseshoesRound) {
+    init(round: HorseshoesRound, language: TuffestLanguage, startedAtMs: Int64) {
         self.round = round
-        view = HorseshoesModel(stage: .handOver, player: "", numbers: [], target: nil, code: "", expression: "", problem: nil,
-                               canStart: false, canEdit: false, canSubmit: false, timer: nil, reveal: nil)
-        if case .writing(_, let draft, _) = round.view(nowMs: MonotonicClock.nowMs()).screen {
-            keys = draft.split(separator: " ").map { (String($0), nil) }
-        }
-        refresh()
+        self.startedAtMs = startedAtMs
+        round.setLanguage(language: language)
+        view = Self.model(round.view(nowMs: MonotonicClock.nowMs()), warned: false)
     }
 
-    private func refresh() {
-        let v = round.view(nowMs: MonotonicClock.nowMs())
-        let used = Set(keys.compactMap { $0.tile })
-        var stage = HorseshoesStage.handOver, player = "", draft = "", problem: String? = nil
-        var reveal: HorseshoesReveal? = nil
+    private static func model(_ v: HorseshoesView, warned: Bool) -> HorseshoesModel {
+        var model = HorseshoesModel(
+            stage: .handOver, player: "", status: v.status,
+            numbers: v.numbers.enumerated().map { NumberTile(id: $0.offset, value: Int($0.element), used: false, spoken: String($0.element)) },
+            target: v.target.map { Int($0) }, code: v.code, expression: "", problem: nil,
+            canStart: v.canStart, canEdit: v.canEdit, canSubmit: v.canSubmit, timer: nil, reveal: nil)
         switch v.screen {
-        case .handOver(let name):
-            player = name; windowMs = v.remainingMs
-        case .writing(let name, let d, let p):
-            stage = .writing; player = name; draft = d; problem = p; windowMs = max(windowMs, v.remainingMs)
-        case .reveal(let results, let best, let bestScore):
-            stage = .reveal
-            reveal = HorseshoesReveal(results: results.map {
-                HorseshoesResultModel(player: $0.name, expression: $0.answer.isEmpty ? $0.verdict.expression : $0.answer,
-                                      value: $0.verdict.exact ?? $0.verdict.decimal, score: Int($0.verdict.score), reason: $0.verdict.error)
-            }, bestExpression: best, bestScore: bestScore.map(Int.init))
+        case .handOver(let name, let message):
+            model.player = name
+            model.handOverMessage = message
+        case .writing(let name, _, let display, let spoken, _, let tiles, let keys, let validSoFar, let draftProblem, let live):
+            model.stage = .writing
+            model.player = name
+            model.expression = display
+            model.spokenExpression = spoken
+            model.numbers = tiles.map { NumberTile(id: Int($0.index), value: Int($0.value), used: $0.used, spoken: $0.spoken) }
+            model.keys = keys.map { KeypadKey(key: $0.key, label: $0.label, spoken: $0.spoken) }
+            model.validSoFar = validSoFar
+            model.problem = draftProblem
+            model.live = live.map { HorseshoesLiveModel(value: $0.value, score: Int($0.score), band: $0.band) }
+        case .reveal(let results, let bestExpression, let bestSpoken, let bestValue, let bestBand, let bestScore):
+            model.stage = .reveal
+            model.reveal = HorseshoesReveal(
+                results: results.enumerated().map { i, r in
+                    HorseshoesResultModel(id: i, player: r.name, expression: r.answer.isEmpty ? r.verdict.expression : r.answer,
+                                          value: r.value, score: Int(r.verdict.score), reason: r.verdict.error,
+                                          spoken: r.spoken, band: r.band)
+                },
+                bestExpression: bestExpression, bestScore: bestScore.map { Int($0) },
+                bestValue: bestValue, bestBand: bestBand, bestSpoken: bestSpoken)
         }
-        view = HorseshoesModel(
-            stage: stage, player: player,
-            numbers: v.numbers.enumerated().map { NumberTile(id: $0.offset, value: Int($0.element), used: used.contains($0.offset)) },
-            target: v.target.map(Int.init), code: v.code, expression: draft, problem: problem,
-            canStart: v.canStart, canEdit: v.canEdit, canSubmit: v.canSubmit,
-            timer: reveal == nil ? TimerModel(colour: .limit, remainingMs: v.remainingMs, durationMs: windowMs,
-                                              running: v.canSubmit && !v.paused, paused: v.paused, lastTenSeconds: warned) : nil,
-            reveal: reveal)
+        if model.reveal == nil {
+            model.timer = TimerModel(colour: .limit, remainingMs: v.remainingMs, durationMs: v.windowMs,
+                                     running: v.canSubmit && !v.paused, paused: v.paused, lastTenSeconds: warned)
+        }
+        return model
     }
+
+    private func refresh() { view = Self.model(round.view(nowMs: MonotonicClock.nowMs()), warned: warned) }
 
     private func act(_ f: () throws -> Void) {
         do { try f(); refusal = nil } catch { refusal = sentence(error) }
         refresh()
     }
-    private func sendDraft() { act { try round.setAnswer(nowMs: MonotonicClock.nowMs(), text: keys.map { $0.text }.joined(separator: " ")) } }
 
-    func start() { act { try round.startTurn(nowMs: MonotonicClock.nowMs()); keys = []; warned = false } }
-    func number(_ index: Int) {
-        guard index < view.numbers.count else { return }
-        keys.append((String(view.numbers[index].value), index)); sendDraft()
-    }
-    func key(_ k: String) {
-        if k == "⌫" { _ = keys.popLast() } else { keys.append((k, nil)) }
-        sendDraft()
-    }
-    func submit() { act { pending += try round.submit(nowMs: MonotonicClock.nowMs()); keys = [] } }
+    func start() { act { try round.startTurn(nowMs: MonotonicClock.nowMs()); warned = false } }
+    /// The number tile at `index` (a `HorseshoesTile.index`).
+    func number(_ index: Int) { act { try round.pressNumber(nowMs: MonotonicClock.nowMs(), index: UInt32(index)) } }
+    /// A keypad key by its core id (`KeypadKey.key`).
+    func key(_ key: String) { act { try round.pressKey(nowMs: MonotonicClock.nowMs(), key: key) } }
+    func submit() { act { pending += try round.submit(nowMs: MonotonicClock.nowMs()) } }
     func tick() -> [HorseshoesEvent] {
         let events = pending + round.tick(nowMs: MonotonicClock.nowMs())
         pending = []
@@ -184,4 +189,11 @@ final class HorseshoesSession: ObservableObject {
     func pause() { round.pause(nowMs: MonotonicClock.nowMs()); refresh() }
     func resume() { round.resume(nowMs: MonotonicClock.nowMs()); refresh() }
     func save() -> String { round.save() }
+
+    /// Every answer is in and revealed.
+    var isOver: Bool { view.stage == .reveal }
+
+    /// The round as a history record, written by the core: finished once revealed, abandoned
+    /// (`finished == false`) otherwise.
+    func historyRecord() -> FinishedMatch { round.historyRecord(startedAtMs: startedAtMs) }
 }

@@ -16,8 +16,8 @@ struct TuffestApp: App {
                         switch route {
                         case .tufSetup: TufSetupView()
                         case .tufTable: TufTableView()
-                        case .horseshoes: if let h = model.horseshoes { HorseshoesScreen(session: h) }
-                        case .history: HistoryView(stats: model.stats(), entries: model.recent())
+                        case .horseshoes: if let h = model.horseshoes { HorseshoesScreen(session: h, title: horseshoesTitle(language: model.language)) }
+                        case .history: HistoryView(sections: model.stats(), entries: model.recent(), notice: model.historyNotice())
                         case .hallOfFame: HallOfFameView(tables: model.hallOfFame())
                         case .rules: RulesView(pages: Catalog.rulesPages(model.language))
                         case .settings: SettingsView()

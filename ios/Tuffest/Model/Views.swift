@@ -103,19 +103,62 @@ enum CoreEvent { case lastTenSeconds, timerExpired, declared, roundOver, matchOv
 struct RoundScoreRow: Identifiable, Equatable { let id: Int; let player, equation: String; let valid: Bool; let points, challengePoints: Int; let note, reason: String? }
 struct RoundSheetModel: Equatable { let round: Int; let rows: [RoundScoreRow] }
 struct MatchSheetModel: Equatable { let players: [String]; let rounds: [[Int]]; let totals: [Int]; let leaders: [String]; let tie, over: Bool }
-struct NumberTile: Identifiable { let id: Int; let value: Int; let used: Bool }
+/// A computing number (core `HorseshoesTile`): `used` once it is in the answer; `spoken` for VoiceOver.
+struct NumberTile: Identifiable { let id: Int; let value: Int; let used: Bool; let spoken: String }
+/// A keypad key (core `HorseshoesKey`): the id sent back to `pressKey`, the label drawn, the spoken name.
+struct KeypadKey: Identifiable { var id: String { key }; let key, label, spoken: String }
+/// A whole draft's value with its provisional score and the sentence on its band (core `HorseshoesLive`).
+struct HorseshoesLiveModel { let value: String; let score: Int; let band: String }
 enum HorseshoesStage { case handOver, writing, reveal }
-struct HorseshoesResultModel: Identifiable { var id: String { player }; let player, expression: String; let value: String?; let score: Int; let reason: String? }
-struct HorseshoesReveal { let results: [HorseshoesResultModel]; let bestExpression: String?; let bestScore: Int? }
+/// One player's revealed answer (core `HorseshoesResult`).
+struct HorseshoesResultModel: Identifiable {
+    let id: Int
+    let player, expression: String
+    /// The value as shown (`399`, `≈ 177.377`), when valid.
+    let value: String?
+    let score: Int
+    let reason: String?
+    /// The answer read aloud.
+    let spoken: String
+    /// How the score follows from the distance to the target.
+    let band: String?
+}
+/// Everyone's answer and the solver's best expression (core `HorseshoesScreen.reveal`).
+struct HorseshoesReveal {
+    let results: [HorseshoesResultModel]
+    let bestExpression: String?; let bestScore: Int?; let bestValue, bestBand, bestSpoken: String?
+}
+/// Math Horseshoes during play and at the reveal (core `HorseshoesView`): every word is the core's.
 struct HorseshoesModel {
-    var stage: HorseshoesStage; var player: String; var numbers: [NumberTile]; var target: Int?; var code: String
-    var expression: String; var problem: String?; var canStart, canEdit, canSubmit: Bool
-    var timer: TimerModel?; var reveal: HorseshoesReveal?
+    var stage: HorseshoesStage
+    var player: String
+    /// The hand-over sentence (pass the device, tap to start the three minutes).
+    var handOverMessage = ""
+    /// One line on where the round is, in the player's language.
+    var status = ""
+    var numbers: [NumberTile]
+    var target: Int?
+    var code: String
+    /// The answer as shown, in the rulebook's symbols (core `display`), and read aloud (core `spoken`).
+    var expression: String
+    var spokenExpression = ""
+    /// Why the draft is not (yet) a valid answer; `validSoFar`: it says what is missing, not what is wrong.
+    var problem: String?
+    var validSoFar = true
+    var live: HorseshoesLiveModel?
+    /// The keypad, in order.
+    var keys: [KeypadKey] = []
+    var canStart, canEdit, canSubmit: Bool
+    var timer: TimerModel?
+    var reveal: HorseshoesReveal?
 }
 struct HistoryEntry: Identifiable { let id: Int64; let date, game, players, result: String }
-struct StatsModel: Identifiable { var id: String { player }; let player: String; let matches, wins: Int; let bestRound, averageTotal, bestEquation, bestMatch: String }
-struct FameEntry: Identifiable { var id: Int64 { matchId }; let matchId: Int64; let rank: Int; let player: String; let score: Int; let game, date: String }
-struct FameTable: Identifiable { var id: Int { players }; let players: Int; let entries: [FameEntry] }
+struct StatsModel: Identifiable { var id: String { player }; let player: String; let matches, wins: Int; let bestRound, averageTotal, bestEquation, bestMatch: String; let streak: Int }
+/// One game's statistics on the history screen.
+struct StatsSection: Identifiable { var id: String { game }; let game, title: String; let stats: [StatsModel] }
+struct FameEntry: Identifiable { var id: String { "\(matchId)·\(player)" }; let matchId: Int64; let rank: Int; let player: String; let score: Int; let game, date: String }
+/// A Hall of Fame table for one game (its title) and one number of players.
+struct FameTable: Identifiable { var id: String { "\(game)·\(players)" }; let game, title: String; let players: Int; let entries: [FameEntry] }
 struct RulesPage: Identifiable { var id: String { game }; let game, title: String; let paragraphs: [String]; var tab: String? = nil }
 struct SavedGame: Identifiable { let id: String; let title, detail: String }
 

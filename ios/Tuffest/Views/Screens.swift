@@ -4,6 +4,13 @@ struct HomeView: View {
     @EnvironmentObject var model: AppModel
     var body: some View {
         List {
+            // The core's sentence about something that went wrong (a damaged save, a refused round).
+            if let message = model.message {
+                Section {
+                    Text(message)
+                    Button(L("ok")) { model.message = nil }
+                }
+            }
             Section { Text(L("home_tagline")) }
             let saved = model.saved
             if !saved.isEmpty {
@@ -21,7 +28,9 @@ struct HomeView: View {
                         VStack(alignment: .leading) { Text(g.title).font(.subheadline.bold()); Text(g.summary).font(.caption) }
                     }
                 }
-                Button { model.startHorseshoes() } label: { GameRow(title: L("game_horseshoes"), summary: L("game_horseshoes_summary")) }
+                Button { model.startHorseshoes() } label: {
+                    GameRow(title: horseshoesTitle(language: model.language), summary: horseshoesSummary(language: model.language))
+                }
             }
             Section(L("home_more")) {
                 NavigationLink(L("history"), value: Route.history)
@@ -304,18 +313,22 @@ struct MatchSheetView: View {
     }
 }
 
-let horseshoesKeys = ["+", "−", "×", "÷", "^", "√", "(", ")", "⌫"]
-
+/// Math Horseshoes: the hand-over screen, number tiles and the core's keypad with the timer, and
+/// the reveal. Every sentence, label and spoken name is the core's.
 struct HorseshoesScreen: View {
     @ObservedObject var session: HorseshoesSession
+    let title: String
     var body: some View {
         let view = session.view
         if view.stage == .handOver {
-            HandOverView(nextPlayer: view.player, detail: L("hs_handover_detail", view.code)) { session.start() }
+            HandOverView(nextPlayer: view.player, detail: view.handOverMessage) { if view.canStart { session.start() } }
         } else {
             ScrollView {
                 VStack(spacing: 14) {
                     if !view.player.isEmpty { Text(view.player).font(.headline) }
+                    if !view.status.isEmpty {
+                        Text(view.status).font(.subheadline).multilineTextAlignment(.center).accessibilityAddTraits(.updatesFrequently)
+                    }
                     if let target = view.target {
                         Text(L("hs_target")).font(.subheadline)
                         Text("\(target)").font(.system(size: 56, weight: .black)).accessibilityLabel(L("a11y_target", target))
@@ -326,57 +339,86 @@ struct HorseshoesScreen: View {
                                 .font(.title2.bold()).frame(width: 56, height: 56)
                                 .background(n.used ? Color(.systemGray5) : Color.orange.opacity(0.25), in: RoundedRectangle(cornerRadius: 14))
                                 .disabled(n.used || !view.canEdit)
-                                .accessibilityLabel(n.used ? L("a11y_number_used", n.value) : L("a11y_number", n.value))
+                                .accessibilityLabel(n.spoken)
                         }
                     }
                     if let r = view.reveal {
                         ForEach(r.results) { res in
-                            VStack(alignment: .leading, spacing: 6) {
+                            card {
                                 Text(r.results.count > 1 ? res.player : L("hs_your_answer")).font(.headline)
-                                Text((res.expression.isEmpty ? "—" : res.expression) + (res.value.map { " = " + $0 } ?? "")).font(.title3)
+                                Text((res.expression.isEmpty ? "—" : res.expression) + (res.value.map(equalsValue) ?? "")).font(.title3)
+                                    .accessibilityLabel((res.spoken.isEmpty ? res.expression : res.spoken) + (res.value.map(equalsValue) ?? ""))
                                 if let reason = res.reason { Text(reason).foregroundStyle(.red) }
+                                if let band = res.band { Text(band).font(.subheadline) }
                                 Text(L("hs_score", res.score)).font(.title.bold())
-                            }.frame(maxWidth: .infinity, alignment: .leading).padding().background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
+                            }
                         }
                         if let best = r.bestExpression {
-                            VStack(alignment: .leading, spacing: 6) {
+                            card {
                                 Text(L("hs_best")).font(.headline)
-                                Text(best).font(.title3)
+                                Text(best + (r.bestValue.map(equalsValue) ?? "")).font(.title3)
+                                    .accessibilityLabel((r.bestSpoken ?? best) + (r.bestValue.map(equalsValue) ?? ""))
+                                if let band = r.bestBand { Text(band).font(.subheadline) }
                                 if let s = r.bestScore { Text(L("hs_score", s)) }
-                            }.frame(maxWidth: .infinity, alignment: .leading).padding().background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
+                            }
                         }
                     } else {
                         Text(view.expression.isEmpty ? L("hs_expression_hint") : view.expression)
                             .font(.title2).frame(maxWidth: .infinity, minHeight: 60)
                             .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color.secondary))
-                        if let p = view.problem, !view.expression.isEmpty { Text(p).foregroundStyle(.red).font(.subheadline) }
+                            .accessibilityLabel(view.spokenExpression.isEmpty ? L("hs_expression_hint") : view.spokenExpression)
+                            .accessibilityAddTraits(.updatesFrequently)
+                        // A mistake in red; what is still missing in a quiet colour.
+                        if let p = view.problem { Text(p).foregroundStyle(view.validSoFar ? Color.secondary : Color.red).font(.subheadline) }
+                        if let live = view.live {
+                            Text(equalsValue(live.value).trimmingCharacters(in: .whitespaces)).font(.title3.bold())
+                            Text(live.band).font(.subheadline).multilineTextAlignment(.center)
+                        }
                         if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
                         LazyVGrid(columns: Array(repeating: GridItem(.fixed(60)), count: 5)) {
-                            ForEach(horseshoesKeys, id: \.self) { k in
-                                Button(k) { session.key(k) }.font(.title2).frame(width: 56, height: 48).buttonStyle(.bordered).disabled(!view.canEdit)
+                            ForEach(view.keys) { k in
+                                Button(k.label) { session.key(k.key) }.font(.title2).frame(width: 56, height: 48).buttonStyle(.bordered)
+                                    .disabled(!view.canEdit)
+                                    .accessibilityLabel(k.spoken)
                             }
                         }
                         Button(L("hs_submit")) { session.submit() }.buttonStyle(.borderedProminent).controlSize(.large).disabled(!view.canSubmit)
                     }
                 }.padding()
             }
-            .navigationTitle(L("game_horseshoes"))
+            .navigationTitle(title)
             .toolbar { if let t = view.timer { ToolbarItem(placement: .topBarTrailing) { TimerBadge(timer: t) } } }
         }
     }
+
+    private func card<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        VStack(alignment: .leading, spacing: 6, content: content)
+            .frame(maxWidth: .infinity, alignment: .leading).padding()
+            .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
+            .accessibilityElement(children: .combine)
+    }
 }
 
+/// " = 353", or " ≈ 1927.529" when the core's value is already marked approximate.
+private func equalsValue(_ value: String) -> String { value.hasPrefix("≈") ? " " + value : " = " + value }
+
+/// Recent matches and each player's statistics per game, from the core's history store; `notice`
+/// is the core's sentence when the history file had to be repaired.
 struct HistoryView: View {
-    let stats: [StatsModel]; let entries: [HistoryEntry]
+    let sections: [StatsSection]; let entries: [HistoryEntry]; let notice: String?
     var body: some View {
         List {
-            Section(L("statistics")) {
-                ForEach(stats) { s in
-                    VStack(alignment: .leading) {
-                        Text(s.player).font(.headline)
-                        Text("\(s.matches) \(L("stat_matches")) · \(s.wins) \(L("stat_wins")) · \(s.bestMatch) \(L("stat_best_match")) · \(s.bestRound) \(L("stat_best_round")) · \(s.averageTotal) \(L("stat_average"))")
-                        if !s.bestEquation.isEmpty { Text(L("stat_best_equation", s.bestEquation)).font(.caption) }
-                    }.accessibilityElement(children: .combine)
+            if let notice { Section { Text(notice) } }
+            ForEach(sections.filter { !$0.stats.isEmpty }) { section in
+                Section(L("statistics_of", section.title)) {
+                    ForEach(section.stats) { s in
+                        VStack(alignment: .leading) {
+                            Text(s.player).font(.headline)
+                            Text("\(s.matches) \(L("stat_matches")) · \(s.wins) \(L("stat_wins")) · \(s.bestMatch) \(L("stat_best_match")) · \(s.bestRound) \(L("stat_best_round")) · \(s.averageTotal) \(L("stat_average"))")
+                            if !s.bestEquation.isEmpty { Text(L("stat_best_equation", s.bestEquation)).font(.caption) }
+                            if s.streak > 1 { Text(L("stat_streak", s.streak)).font(.caption) }
+                        }.accessibilityElement(children: .combine)
+                    }
                 }
             }
             Section(L("history_matches")) {
@@ -387,16 +429,17 @@ struct HistoryView: View {
     }
 }
 
+/// The Hall of Fame: the best match totals of each game, one table per number of players.
 struct HallOfFameView: View {
     let tables: [FameTable]
     var body: some View {
         List {
             if tables.isEmpty { Text(L("history_empty")) }
             ForEach(tables) { t in
-                Section(L("fame_players_n", t.players)) {
+                Section(t.title + " · " + L("fame_players_n", t.players)) {
                     ForEach(t.entries) { e in
                         HStack(alignment: .top) {
-                            Text(e.rank <= 3 ? ["🥇", "🥈", "🥉"][e.rank - 1] : "\(e.rank).").font(.title2).frame(width: 40)
+                            Text(e.rank >= 1 && e.rank <= 3 ? ["🥇", "🥈", "🥉"][e.rank - 1] : "\(e.rank).").font(.title2).frame(width: 40)
                             VStack(alignment: .leading) { Text("\(e.player) — \(L("points_n", e.score))").font(.headline); Text("\(e.game) · \(e.date)").font(.caption) }
                         }.accessibilityElement(children: .combine)
                     }
