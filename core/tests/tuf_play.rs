@@ -887,3 +887,25 @@ fn the_view_carries_glyphs_allowed_moves_and_spoken_equations_in_a_language() {
     assert!(dotted.spoken.starts_with("vert"));
     assert!(m.view(20).players[0].spoken.starts_with("one fifth"));
 }
+
+#[test]
+fn hints_are_offered_to_a_person_alone_or_against_computers_only() {
+    use tuffest_core::tuf::play::computer::Strength;
+    let hint = |m: &Match, seat: usize, now: u64| m.view(now).players[seat].buttons.hint;
+    // Solitaire: offered while the round goes, not once it is over.
+    let mut alone = Match::new(config(Game::G1Ca, 1), 0).unwrap();
+    assert!(hint(&alone, 0, 1_000));
+    alone.apply(0, Command::EndRound, 2_000).unwrap();
+    assert!(!hint(&alone, 0, 3_000), "the round is over");
+    // Two people at one device: never (a hint would be unfair).
+    let two = Match::new(config(Game::G1, 2), 0).unwrap();
+    assert!(!hint(&two, 0, 1_000) && !hint(&two, 1, 1_000));
+    // A person against a computer: the person only; not while paused.
+    let mut c = config(Game::G1, 1);
+    c.seats.push(SeatConfig::computer("Robo", Strength::Casual));
+    let mut vs = Match::new(c, 0).unwrap();
+    assert!(hint(&vs, 0, 1_000));
+    assert!(!hint(&vs, 1, 1_000), "not for the computer's seat");
+    vs.pause(2_000);
+    assert!(!hint(&vs, 0, 2_500), "paused");
+}

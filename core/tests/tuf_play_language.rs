@@ -168,7 +168,7 @@ fn a_standard_match_in_french() {
     assert_eq!(
         notes,
         [
-            "annonceur final\u{a0}: double",
+            "déclarant final\u{a0}: double",
             "pas juste\u{a0}: zéro",
             "pas d'égalité"
         ]

@@ -621,6 +621,9 @@ pub struct TufButtons {
     pub next_round: bool,
     /// Resume (the match is paused).
     pub resume: bool,
+    /// Ask for a hint (`TufMatch.hint`): a person playing alone or against computers only,
+    /// while their round is going.
+    pub hint: bool,
 }
 
 /// One seat as drawn.
@@ -731,7 +734,7 @@ pub struct TufScoreRowView {
     pub points: i32,
     /// Points from TUF ERROR challenges.
     pub challenge_points: i32,
-    /// Why, in the view's language (`final declarer: double`, `annonceur final : double`, …).
+    /// Why, in the view's language (`final declarer: double`, `déclarant final : double`, …).
     pub note: String,
     /// The equation judged (text notation).
     pub text: String,
@@ -912,6 +915,7 @@ fn buttons(b: Buttons) -> TufButtons {
         end_round: b.end_round,
         next_round: b.next_round,
         resume: b.resume,
+        hint: b.hint,
     }
 }
 

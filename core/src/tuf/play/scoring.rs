@@ -54,7 +54,7 @@ impl ScoreNote {
         let l = |en: &str, fr: &str| lang.pick(en, fr).to_string();
         match self {
             ScoreNote::FinalDeclarer => {
-                l("final declarer: double", "annonceur final\u{a0}: double")
+                l("final declarer: double", "déclarant final\u{a0}: double")
             }
             ScoreNote::Single => l("correct: single", "juste\u{a0}: simple"),
             ScoreNote::Reverted => l("bested: back to zero", "battu\u{a0}: retour à zéro"),

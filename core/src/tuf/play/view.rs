@@ -100,6 +100,11 @@ pub struct Buttons {
     pub next_round: bool,
     /// Resume (the match is paused).
     pub resume: bool,
+    /// Ask for a hint ([`crate::tuf::play::Match::hint`]): offered to a person who plays alone
+    /// or against computer players only (a hint would be unfair against other people), while
+    /// their round is going. Taking one marks the match assisted in the history.
+    #[serde(default)]
+    pub hint: bool,
 }
 
 /// One seat as drawn.
@@ -210,7 +215,7 @@ pub struct ScoreRowView {
     pub points: i32,
     /// Points from TUF ERROR challenges.
     pub challenge_points: i32,
-    /// Why, in the view's language (`final declarer: double`, `annonceur final : double`, …).
+    /// Why, in the view's language (`final declarer: double`, `déclarant final : double`, …).
     pub note: String,
     /// The equation judged (text notation).
     pub text: String,
@@ -411,6 +416,7 @@ fn player_view(m: &Match, seat: usize, totals: &[i32], lang: Lang) -> PlayerView
     let hidden = hidden_for(round, seat, config.mode == PlayMode::PassAndPlay);
     let verdict = check(s.board.layout(), m.settings());
     let live = !m.is_paused() && !m.is_over() && !is_computer;
+    let people = config.seats.iter().filter(|c| !c.is_computer()).count();
     let declare = round.can_declare(seat);
     let is_declarer = round.declarer_seat() == Some(seat);
     let buttons = Buttons {
@@ -422,6 +428,7 @@ fn player_view(m: &Match, seat: usize, totals: &[i32], lang: Lang) -> PlayerView
         end_round: !m.is_paused() && round.phase() != RoundPhase::Over,
         next_round: !m.is_paused() && !m.is_over() && round.phase() == RoundPhase::Over,
         resume: m.is_paused(),
+        hint: live && round.can_edit(seat).is_ok() && people == 1,
     };
     let round_points = round
         .result()

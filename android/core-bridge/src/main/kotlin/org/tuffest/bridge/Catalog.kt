@@ -1,7 +1,7 @@
 package org.tuffest.bridge
 
+import app.tuffest.core.TufConstantFace
 import app.tuffest.core.TufDevice
-import app.tuffest.core.TufFace
 import app.tuffest.core.TufGame
 import app.tuffest.core.TufGameInfo
 import app.tuffest.core.TufMatchConfig
@@ -11,18 +11,17 @@ import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TufStrength
 import app.tuffest.core.TufTimerSchedule
-import app.tuffest.core.TuffestException
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.core.horseshoesRules
 import app.tuffest.core.horseshoesTitle
 import app.tuffest.core.tufConstantCubeRules
 import app.tuffest.core.tufGameRules
-import app.tuffest.core.tufGameSettings
 import app.tuffest.core.tufGameSummary
 import app.tuffest.core.tufGameTitle
 import app.tuffest.core.tufGames
 import app.tuffest.core.tufMatchConfig
-import app.tuffest.core.tufRollFromFaces
+import app.tuffest.core.tufOperatorPresetLabel
+import app.tuffest.core.tufConstantFaces
 import app.tuffest.core.tufWithConstantCube
 import org.tuffest.ui.model.GameOption
 import org.tuffest.ui.model.RulesPage
@@ -55,25 +54,12 @@ object Catalog {
     /** The computer strengths, by name (the enum's, lowercase). */
     val strengths: List<String> = TufStrength.entries.map { it.name.lowercase() }
 
-    /** Game 1A's operator presets, by name. */
-    val presets: List<Pair<String, TufOperatorPreset>> = listOf(
-        "+ + + +" to TufOperatorPreset.FOUR_PLUS,
-        "+ + − −" to TufOperatorPreset.TWO_PLUS_TWO_MINUS,
-        "+ − − −" to TufOperatorPreset.ONE_PLUS_THREE_MINUS,
-        "− − − −" to TufOperatorPreset.FOUR_MINUS,
-    )
+    /** The operator presets a game offers (game 1A's red cubes), each with the core's label. */
+    fun presets(game: TufGame?): List<Pair<String, TufOperatorPreset>> =
+        games().firstOrNull { it.game == game }?.operatorPresets.orEmpty().map { tufOperatorPresetLabel(it) to it }
 
-    /**
-     * The constant cube's faces with their printed symbols, read through the core's roll reader
-     * (the core has no list of the orange faces yet; see the apps README).
-     */
-    val constantFaces: List<Pair<String, TufFace>> by lazy {
-        try {
-            tufRollFromFaces("% pi log j tan chi").cubes.map { it.symbol to it.face }
-        } catch (e: TuffestException) {
-            emptyList()
-        }
-    }
+    /** The constant cube's faces (the race's preset symbol), with the glyph shown for each. */
+    fun constantFaces(language: TuffestLanguage): List<TufConstantFace> = tufConstantFaces(language)
 }
 
 /** What the players chose on the setup screen (the shell's form state; the core checks it). */
@@ -90,16 +76,13 @@ data class SetupState(
 ) {
     /** The setup screen's view: every list comes from the core or its enums. */
     fun view(language: TuffestLanguage): SetupView {
-        val game = Catalog.game(game)
-        // Presets are Game 1A's red cubes (+ and − only): offered where the game's settings
-        // say only + and − are played. (A field `TufGameInfo.operator_presets` would be better.)
-        val presets = if (game != null && tufGameSettings(game).addSubtractOnly) Catalog.presets.map { it.first } else emptyList()
+        val presets = Catalog.presets(Catalog.game(game)).map { it.first }
         return SetupView(
             games = Catalog.gameOptions(language),
             selectedGame = this.game,
             variants = presets,
             selectedVariant = preset,
-            constantFaces = Catalog.constantFaces.map { it.first },
+            constantFaces = Catalog.constantFaces(language).map { it.glyph },
             constantPreset = raceFace,
             useConstantCube = useConstantCube,
             players = players,
@@ -128,8 +111,8 @@ data class SetupState(
             mode = if (tableMode) TufPlayMode.Table(device) else TufPlayMode.PassAndPlay,
             rounds = rounds.toUInt(),
             schedule = Catalog.schedules.firstOrNull { it.first == schedule }?.second ?: base.schedule,
-            raceSymbol = raceFace?.let { f -> Catalog.constantFaces.firstOrNull { it.first == f }?.second },
-            operatorPreset = preset?.let { p -> Catalog.presets.firstOrNull { it.first == p }?.second },
+            raceSymbol = raceFace?.let { f -> Catalog.constantFaces(TuffestLanguage.EN).firstOrNull { it.glyph == f }?.face },
+            operatorPreset = preset?.let { p -> Catalog.presets(game).firstOrNull { it.first == p }?.second },
         )
     }
 }

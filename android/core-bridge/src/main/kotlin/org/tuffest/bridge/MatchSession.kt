@@ -49,13 +49,24 @@ class MatchSession(
     /** Several people at once on this device: the table-mode screen, turned per seat. */
     val tableMode: Boolean = config.mode is TufPlayMode.Table && config.seats.count { it.kind is TufSeatKind.Human } >= 2
 
-    private val mapper = TableMapper(
-        config.settings, language, tufGameTitle(config.game, language), config.seats.map { strengthName(it.kind) },
-    )
+    init {
+        // Views, refusals, hints and call words in the device's language.
+        match.setLanguage(language)
+    }
+
+    private val mapper = TableMapper(tufGameTitle(config.game, language), config.seats.map { strengthName(it.kind) })
     private val pending = mutableListOf<TufEvent>()
 
+    /** The last hint the device's player asked for, and the round it belongs to. */
+    private var hint: Pair<UInt, String>? = null
+
+    private fun render(): TableView {
+        val v = match.view(now())
+        return mapper.table(v, tableMode, hint?.takeIf { it.first == v.round }?.second)
+    }
+
     /** The table the screens draw. */
-    var table: TableView by mutableStateOf(mapper.table(match.view(now()), tableMode))
+    var table: TableView by mutableStateOf(render())
         private set
 
     /** The core's sentence for the last refused command, shown in a snackbar. */
@@ -64,7 +75,7 @@ class MatchSession(
     private fun now(): ULong = clock().coerceAtLeast(0L).toULong()
 
     private fun refresh() {
-        table = mapper.table(match.view(now()), tableMode)
+        table = render()
     }
 
     /** Advances the core to now; returns the events since the last call (commands' first). */
@@ -105,6 +116,18 @@ class MatchSession(
     /** The seat that presses the shared buttons: the board this device shows, else the first person. */
     private fun sharedSeat(): Int = table.activeSeat ?: config.seats.indexOfFirst { it.kind is TufSeatKind.Human }.coerceAtLeast(0)
 
+    /** The next hint step for the device's player; the core words it and counts it (assisted). */
+    override fun hint() {
+        val seat = sharedSeat()
+        try {
+            hint = match.view(now()).round to match.hint(seat.toUInt(), now()).sentence
+            refusal = null
+        } catch (e: TuffestException) {
+            refusal = e.message
+        }
+        refresh()
+    }
+
     override fun endRound() = command(sharedSeat(), TufCommand.EndRound)
     override fun nextRound() = command(sharedSeat(), TufCommand.NextRound)
     override fun takeTurn(seat: Int) = command(seat, TufCommand.TakeTurn)
@@ -138,10 +161,10 @@ class MatchSession(
     companion object {
         /** A new match from a setup, started at the clock's reading. */
         fun start(config: TufMatchConfig, clock: () -> Long, language: TuffestLanguage, wallMs: Long): MatchSession =
-            MatchSession(TufMatch(config, clock().toULong()), clock, language, wallMs)
+            MatchSession(TufMatch.newIn(config, clock().toULong(), language), clock, language, wallMs)
 
         /** A match restored from its save file; it comes back paused, and is resumed now. */
         fun restore(saved: String, clock: () -> Long, language: TuffestLanguage, wallMs: Long): MatchSession =
-            MatchSession(TufMatch.restore(saved), clock, language, wallMs).also { it.resume() }
+            MatchSession(TufMatch.restoreIn(saved, language), clock, language, wallMs).also { it.resume() }
     }
 }

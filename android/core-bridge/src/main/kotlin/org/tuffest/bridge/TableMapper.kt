@@ -1,24 +1,16 @@
 package org.tuffest.bridge
 
-import app.tuffest.core.TufBoard
-import app.tuffest.core.TufCube
-import app.tuffest.core.TufCubeOptions
-import app.tuffest.core.TufFace
-import app.tuffest.core.TufItemPlacement
 import app.tuffest.core.TufMatchSheetView
 import app.tuffest.core.TufPhaseView
 import app.tuffest.core.TufPlacement
+import app.tuffest.core.TufCubeView
+import app.tuffest.core.TufItemView
 import app.tuffest.core.TufPlayerView
 import app.tuffest.core.TufRole
 import app.tuffest.core.TufRoundSheetView
 import app.tuffest.core.TufSeatKind
-import app.tuffest.core.TufSettings
 import app.tuffest.core.TufTableView
 import app.tuffest.core.TufTimerView
-import app.tuffest.core.TuffestException
-import app.tuffest.core.TuffestLanguage
-import app.tuffest.core.tufFaceOptions
-import app.tuffest.core.tufRollFromCode
 import org.tuffest.ui.model.BoardView
 import org.tuffest.ui.model.CubeColour
 import org.tuffest.ui.model.CubeView
@@ -39,9 +31,8 @@ import org.tuffest.ui.model.TimerView
 /*
  * One field to one field, from the generated UniFFI records (package app.tuffest.core) to the
  * records the shared screens draw. Compiled by the Android app and by the desktop preview, so
- * the screenshots go through exactly the app's mapping. No rules: every decision is a field of
- * the core's view; the only look-ups are the core's own functions (`tufFaceOptions`,
- * `TufBoard.spoken`) for fields the table view does not carry yet (see the apps README).
+ * the screenshots go through exactly the app's mapping. No rules and no look-ups: every
+ * decision and every sentence is a field of the core's view, in the match's language.
  */
 
 fun TufRole.toUi(): Role = when (this) {
@@ -74,13 +65,6 @@ fun Placement.toCore(): TufPlacement = when (this) {
     Placement.Negative -> TufPlacement.NEGATIVE
     Placement.Exponent -> TufPlacement.EXPONENT
     Placement.Subscript -> TufPlacement.SUBSCRIPT
-}
-
-fun TufItemPlacement.toUi(): Placement = when (this) {
-    TufItemPlacement.INLINE -> Placement.Inline
-    TufItemPlacement.NEGATIVE -> Placement.Negative
-    TufItemPlacement.EXPONENT -> Placement.Exponent
-    TufItemPlacement.SUBSCRIPT -> Placement.Subscript
 }
 
 /** The core's colour names (`blue`, `green`, …) as the screens' colours. */
@@ -135,94 +119,52 @@ fun TufMatchSheetView.toUi() = MatchSheet(
     over = over,
 )
 
-/**
- * Maps a match's table views for one match (its settings fix the cube options) in one language
- * (for the spoken equations). Caches what the core computes per roll, face and layout text.
- */
+/** Maps a match's table views (already in the match's language) to the screens' records. */
 class TableMapper(
-    private val settings: TufSettings,
-    private val language: TuffestLanguage,
     private val gameTitle: String,
     private val strengths: List<String?>,
 ) {
-    private val rolls = HashMap<String, List<TufCube>>()
-    private val options = HashMap<TufFace, TufCubeOptions>()
-    private val spoken = HashMap<Pair<String, String>, String>()
+    private fun cube(c: TufCubeView) = CubeView(
+        id = c.index.toInt(),
+        face = c.glyph,
+        spoken = c.spoken,
+        colour = colourOf(c.colour),
+        placements = c.placements.map { it.toUi() },
+    )
 
-    private fun roll(code: String): List<TufCube> = rolls.getOrPut(code) {
-        try { tufRollFromCode(code).cubes } catch (e: TuffestException) { emptyList() }
-    }
-
-    private fun options(face: TufFace): TufCubeOptions = options.getOrPut(face) { tufFaceOptions(face, settings) }
-
-    /** The layout read as mathematics by the core (`TufBoard.spoken`), cached per text. */
-    private fun spokenLayout(rollCode: String, text: String): String {
-        if (text.isBlank()) return ""
-        return spoken.getOrPut(rollCode to text) {
-            try {
-                TufBoard(rollCode, settings).use { b -> b.setLayoutText(text); b.spoken(language) }
-            } catch (e: TuffestException) {
-                ""
-            }
-        }
-    }
-
-    private fun cube(rollCode: String, index: Int, face: String, colour: String, spoken: String, placement: Placement, role: Role): CubeView {
-        val opts = roll(rollCode).getOrNull(index)?.let { options(it.face) }
-        return CubeView(
-            id = index,
-            face = face,
-            spoken = spoken,
-            colour = colourOf(colour),
-            placement = placement,
-            role = role,
-            placements = opts?.placements?.map { it.toUi() } ?: listOf(Placement.Inline),
-            roles = opts?.roles?.map { it.toUi() } ?: emptyList(),
-        )
-    }
+    private fun cube(item: TufItemView) = CubeView(
+        id = item.cube?.toInt() ?: -1,
+        face = item.glyph,
+        spoken = item.spoken,
+        colour = colourOf(item.colour),
+        placement = item.placement.toUi(),
+        role = item.role.toUi(),
+        placements = item.placements.map { it.toUi() },
+        roles = item.roles.map { it.toUi() },
+    )
 
     /** One player's board as the screens draw it. */
-    fun board(p: TufPlayerView): BoardView {
-        val faces = p.cubes.associateBy { it.index.toInt() }
-        val row = p.items.map { item ->
-            if (item.isGap) {
-                RowItem.Gap(item.placement.toUi())
-            } else {
-                val index = item.cube?.toInt() ?: -1
-                val rolled = faces[index]
-                RowItem.Cube(
-                    cube(
-                        p.rollCode, index,
-                        face = rolled?.face ?: item.face,
-                        colour = item.colour,
-                        spoken = item.spoken,
-                        placement = item.placement.toUi(),
-                        role = item.role.toUi(),
-                    ),
-                )
-            }
-        }
-        return BoardView(
-            tray = p.cubes.filter { !it.used }.map {
-                cube(p.rollCode, it.index.toInt(), it.face, it.colour, it.spoken, Placement.Inline, Role.Plain)
-            },
-            row = row,
-            normal = p.normal,
-            spokenEquation = spokenLayout(p.rollCode, p.text),
-            valid = p.valid,
-            reason = p.reason,
-            cubeValue = p.value,
-            canDeclare = p.buttons.declare,
-            declareCall = p.call,
-            declareBlocked = p.declareBlocked,
-            locked = p.frozen || !p.buttons.edit,
-            canChallenge = p.buttons.challenge,
-            hidden = p.hidden,
-        )
-    }
+    fun board(p: TufPlayerView): BoardView = BoardView(
+        tray = p.cubes.filter { !it.used }.map(::cube),
+        row = p.items.map { item -> if (item.isGap) RowItem.Gap(item.placement.toUi()) else RowItem.Cube(cube(item)) },
+        normal = p.normal,
+        spokenEquation = p.spoken,
+        valid = p.valid,
+        reason = p.reason,
+        cubeValue = p.value,
+        canDeclare = p.buttons.declare,
+        declareCall = p.call,
+        declareBlocked = p.declareBlocked,
+        locked = p.frozen || !p.buttons.edit,
+        canChallenge = p.buttons.challenge,
+        hidden = p.hidden,
+    )
 
-    /** The whole table. [tableMode]: several people play at once on this device. */
-    fun table(v: TufTableView, tableMode: Boolean): TableView {
+    /**
+     * The whole table. [tableMode]: several people play at once on this device. [hint]: the
+     * core's last hint sentence for the device's player this round (the answer to their request).
+     */
+    fun table(v: TufTableView, tableMode: Boolean, hint: String? = null): TableView {
         val calls = v.declarations.filter { !it.struck }.associate { it.seat to it.call }
         val seats = v.players.map { p ->
             SeatView(
@@ -248,10 +190,7 @@ class TableMapper(
             seats = seats,
             activeSeat = active,
             timer = v.timer?.toUi(v.paused),
-            declarerName = v.declarer?.let { d -> v.players.getOrNull(d.toInt())?.name },
-            declarerCall = v.declarerCall,
-            declaredValue = v.declaredValue,
-            nextCall = v.nextCall,
+            status = v.status,
             phase = when (v.phase) {
                 TufPhaseView.PLAYING -> TablePhase.Playing
                 TufPhaseView.HAND_OVER -> TablePhase.HandOver
@@ -267,6 +206,10 @@ class TableMapper(
             canEndRound = v.buttons.endRound,
             canNextRound = v.buttons.nextRound,
             canResume = v.buttons.resume,
+            par = v.par?.value,
+            parEquation = v.par?.normal?.ifEmpty { null },
+            hint = hint,
+            hintAvailable = active?.let { a -> v.players.getOrNull(a)?.buttons?.hint } ?: false,
         )
     }
 }

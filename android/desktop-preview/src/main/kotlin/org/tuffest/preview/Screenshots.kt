@@ -77,7 +77,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         game = "4",
         players = listOf(SetupPlayer("Ana", null), SetupPlayer("Robo", "casual")),
         useConstantCube = true,
-        raceFace = Catalog.constantFaces.getOrNull(1)?.first,
+        raceFace = Catalog.constantFaces(language).getOrNull(1)?.glyph,
         rounds = 5,
     ).view(language)
 
@@ -161,7 +161,10 @@ fun main(args: Array<String>) {
     val missingFr = DesktopStrings.table(null).keys - DesktopStrings.table("fr").keys
     if (missingFr.isNotEmpty()) System.err.println("French strings missing: $missingFr")
     val tmp = Files.createTempDirectory("tuffest-preview").toFile()
-    val inFrenchAndDark = setOf("home", "tuf-table", "tuf-table-mode-phone", "round-sheet", "horseshoes-reveal", "history", "rules", "rules-constant", "settings")
+    val inFrenchAndDark = setOf(
+        "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
+        "horseshoes-reveal", "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
+    )
     var count = 0
     for ((dir, strings, dark, language) in listOf(
         Quad("en", en, false, TuffestLanguage.EN),

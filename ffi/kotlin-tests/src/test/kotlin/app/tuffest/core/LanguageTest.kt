@@ -45,7 +45,7 @@ class LanguageTest {
         val v = game.view(4_000uL)
         assertEquals(TufPhaseView.ROUND_OVER, v.phase)
         assertEquals("La manche 1 sur 2 est terminée.", v.status)
-        assertEquals("annonceur final\u00a0: double", v.roundSheet!!.rows[0].note)
+        assertEquals("déclarant final\u00a0: double", v.roundSheet!!.rows[0].note)
         assertEquals("not correct: zero", game.viewIn(4_000uL, TuffestLanguage.EN).roundSheet!!.rows[1].note)
         assertNotEquals(
             game.viewIn(4_000uL, TuffestLanguage.EN).roundSheet!!.rows[1].reason,

@@ -117,12 +117,8 @@ data class TableView(
     /** The seat whose board this device shows (pass-and-play, one person); null in table mode. */
     val activeSeat: Int?,
     val timer: TimerView?,
-    /** The declarer of the moment, their call and the value standing (core view). */
-    val declarerName: String? = null,
-    val declarerCall: String? = null,
-    val declaredValue: Int? = null,
-    /** The next call word (core `next_call`). */
-    val nextCall: String = "",
+    /** The state of play in one line, in the player's language (core `status`). */
+    val status: String = "",
     val phase: TablePhase = TablePhase.Playing,
     val paused: Boolean = false,
     /** Several people play at once on this device (table mode). */
@@ -136,6 +132,8 @@ data class TableView(
     val canResume: Boolean = false,
     /** Solitaire: the best cube value the solver found for this roll (par), when shown. */
     val par: Int? = null,
+    /** Solitaire: one equation worth par, in normal notation. */
+    val parEquation: String? = null,
     /** Solitaire: the hint the core offers now, if any. */
     val hint: String? = null,
     val hintAvailable: Boolean = false,

@@ -115,7 +115,7 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                     Text(it, style = MaterialTheme.typography.bodyMedium, color = colour, modifier = Modifier.padding(top = 6.dp))
                 }
                 view.live?.let { live ->
-                    Text("= ${live.value}", style = MaterialTheme.typography.titleLarge, modifier = Modifier.padding(top = 6.dp))
+                    Text(equalsValue(live.value).trim(), style = MaterialTheme.typography.titleLarge, modifier = Modifier.padding(top = 6.dp))
                     Text(live.band, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
                 }
                 refusal?.let { Text(it, color = MaterialTheme.colorScheme.error) }
@@ -138,7 +138,7 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                         Column(Modifier.padding(16.dp).semantics(mergeDescendants = true) {}) {
                             SectionTitle(if (r.results.size > 1) res.player else tr("hs_your_answer"))
                             Text(
-                                res.expression.ifEmpty { "—" } + (res.value?.let { " = $it" } ?: ""),
+                                res.expression.ifEmpty { "—" } + (res.value?.let(::equalsValue) ?: ""),
                                 style = MaterialTheme.typography.titleLarge,
                             )
                             res.reason?.let { Text(it, color = MaterialTheme.colorScheme.error) }
@@ -151,7 +151,7 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                     Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
                         Column(Modifier.padding(16.dp).semantics(mergeDescendants = true) {}) {
                             SectionTitle(tr("hs_best"))
-                            Text(best + (r.bestValue?.let { " = $it" } ?: ""), style = MaterialTheme.typography.titleLarge)
+                            Text(best + (r.bestValue?.let(::equalsValue) ?: ""), style = MaterialTheme.typography.titleLarge)
                             r.bestBand?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
                             r.bestScore?.let { Text(tr("hs_score", it)) }
                         }
@@ -161,3 +161,6 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
         }
     }
 }
+
+/** " = 353", or " ≈ 1927.529" when the core's value is already marked approximate. */
+private fun equalsValue(value: String): String = if (value.startsWith("≈")) " $value" else " = $value"

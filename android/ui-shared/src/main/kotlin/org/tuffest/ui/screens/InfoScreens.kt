@@ -37,6 +37,7 @@ import org.tuffest.ui.model.StatsView
  * History of finished matches and each player's statistics per game, from the core's history
  * store; [notice] is the core's sentence when the history file had to be repaired.
  */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun HistoryScreen(sections: List<StatsSection>, entries: List<HistoryEntry>, notice: String?, onBack: () -> Unit) {
     ScreenFrame(title = tr("history"), onBack = onBack) {
@@ -52,7 +53,8 @@ fun HistoryScreen(sections: List<StatsSection>, entries: List<HistoryEntry>, not
                 Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
                     Column(Modifier.padding(12.dp).semantics(mergeDescendants = true) {}) {
                         Text(s.player, style = MaterialTheme.typography.titleMedium)
-                        Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                        // Wraps: French labels are long, and fonts scale.
+                        FlowRow(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
                             Stat(tr("stat_matches"), "${s.matches}")
                             Stat(tr("stat_wins"), "${s.wins}")
                             Stat(tr("stat_best_match"), s.bestMatch)

@@ -75,14 +75,6 @@ fun TufMatchScreen(
     }
 }
 
-/** The line about the state of play, from the core's declarer, call and value. */
-@Composable
-fun statusLine(table: TableView): String = when {
-    table.paused -> tr("status_paused")
-    table.declarerName != null && table.declarerCall != null ->
-        tr("status_declared", table.declarerName, table.declarerCall, table.declaredValue ?: 0)
-    else -> tr("status_playing", table.nextCall)
-}
 
 /** The strip of players: names, scores, and what each has called this round. */
 @Composable
@@ -146,7 +138,7 @@ fun TufTableScreen(
         Column(Modifier.verticalScroll(rememberScrollState())) {
             SeatStrip(table.seats, table.activeSeat)
             Text(
-                statusLine(table),
+                table.status,
                 style = MaterialTheme.typography.bodyLarge,
                 modifier = Modifier.fillMaxWidth().padding(12.dp).semantics { liveRegion = LiveRegionMode.Polite },
             )
@@ -155,7 +147,12 @@ fun TufTableScreen(
             }
             if (table.par != null || table.hintAvailable) {
                 Row(Modifier.padding(horizontal = 12.dp), verticalAlignment = Alignment.CenterVertically) {
-                    table.par?.let { Text(tr("solitaire_par", it), style = MaterialTheme.typography.titleSmall) }
+                    table.par?.let {
+                        Column {
+                            Text(tr("solitaire_par", it), style = MaterialTheme.typography.titleSmall)
+                            table.parEquation?.let { eq -> Text(eq, style = MaterialTheme.typography.bodyMedium) }
+                        }
+                    }
                     Spacer(Modifier.weight(1f))
                     if (table.hintAvailable) AssistChip(onClick = tableActions::hint, label = { Text(tr("hint")) })
                 }
@@ -226,7 +223,7 @@ fun TableModeScreen(table: TableView, actionsFor: (Int) -> BoardActions, tableAc
         ) {
             Row(Modifier.padding(horizontal = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
                 table.timer?.let { TimerBadge(it) }
-                Text(statusLine(table), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f, fill = false))
+                Text(table.status, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f, fill = false))
                 if (table.paused && table.canResume) Button(onClick = tableActions::resume) { Text(tr("resume"), maxLines = 1) }
                 if (table.canEndRound) OutlinedButton(onClick = tableActions::endRound) { Text(tr("end_round"), maxLines = 1, softWrap = false) }
             }

@@ -1,0 +1,203 @@
+package org.tuffest.preview
+
+import app.tuffest.core.HistoryStore
+import app.tuffest.core.HorseshoesRound
+import app.tuffest.core.TufGame
+import app.tuffest.core.TufSeat
+import app.tuffest.core.TufSeatKind
+import app.tuffest.core.TuffestLanguage
+import app.tuffest.core.tufMatchConfig
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
+import org.tuffest.bridge.Catalog
+import org.tuffest.bridge.HistoryBridge
+import org.tuffest.bridge.HorseshoesSession
+import org.tuffest.bridge.MatchSession
+import org.tuffest.bridge.SetupState
+import org.tuffest.ui.model.BoardView
+import org.tuffest.ui.model.HorseshoesStage
+import org.tuffest.ui.model.HorseshoesView
+import org.tuffest.ui.model.RowItem
+import org.tuffest.ui.model.SetupPlayer
+import org.tuffest.ui.model.TableView
+import java.io.File
+import java.nio.file.Path
+
+/**
+ * The shells' bridge (android/core-bridge) over the real core: every sentence a screen shows
+ * comes from the core in the player's language, and the screens' records carry what the core
+ * decided (cube options, hints, the keypad, tiles used, the history of both games).
+ */
+class BridgeTest {
+    /** Words that mark an English sentence; none may appear in a French screen. */
+    private val english = Regex(
+        "\\b(the|is|are|and|you|your|called|beat|round|with|of|tap|ready|time|left|seconds|raised|square|root|divided|" +
+            "cubes to beat|hand|player|equation|not|first|place|number)\\b",
+        RegexOption.IGNORE_CASE,
+    )
+
+    private fun assertFrench(where: String, texts: List<String?>) {
+        val bad = texts.filterNotNull().filter { english.containsMatchIn(it) }
+        assertTrue(bad.isEmpty(), "$where shows English in the French app: $bad")
+        assertTrue(texts.filterNotNull().any { it.isNotBlank() }, "$where shows some text")
+    }
+
+    private fun boardTexts(b: BoardView): List<String?> =
+        listOf(b.reason, b.declareBlocked, b.spokenEquation) +
+            b.tray.map { it.spoken } + b.row.filterIsInstance<RowItem.Cube>().map { it.cube.spoken }
+
+    private fun tableTexts(t: TableView): List<String?> =
+        listOf(t.status, t.gameTitle, t.handOver?.message, t.hint) +
+            t.seats.flatMap { s -> listOf(s.call) + (s.board?.let(::boardTexts) ?: emptyList()) } +
+            t.roundSheet?.rows.orEmpty().flatMap { listOf(it.note, it.reason) }
+
+    private fun horseshoesTexts(v: HorseshoesView): List<String?> =
+        listOf(v.status, v.handOverMessage, v.problem, v.spokenExpression, v.live?.band) +
+            v.keys.map { it.spoken } + v.numbers.map { it.spoken } +
+            v.reveal?.results.orEmpty().flatMap { listOf(it.reason, it.band, it.spoken) } +
+            listOf(v.reveal?.bestBand, v.reveal?.bestSpoken)
+
+    @Test
+    fun everyTufScreenIsInFrench() {
+        val scenes = Scenes(TuffestLanguage.FR)
+        val tables = mapOf(
+            "game 4 mid-round" to scenes.game4MidRound(),
+            "game 6 exponent" to scenes.game6Exponent(),
+            "solitaire" to scenes.solitaire(),
+            "hand-over" to scenes.handOver(),
+            "round sheet" to scenes.scriptedMatch(1),
+            "match sheet" to scenes.scriptedMatch(2),
+        )
+        for ((name, session) in tables) assertFrench(name, tableTexts(session.table))
+        val sheet = tables.getValue("round sheet").table.roundSheet
+        assertNotNull(sheet)
+        assertEquals("déclarant final\u00a0: double", sheet!!.rows[0].note)
+        assertTrue(tables.getValue("hand-over").table.handOver!!.message.contains("Ben"))
+    }
+
+    @Test
+    fun theStatusLineIsTheCores() {
+        val en = Scenes(TuffestLanguage.EN).game4MidRound()
+        assertEquals(en.match.view(43_000uL).status, en.table.status)
+        assertTrue(en.table.status.startsWith("Robo called TUF"), en.table.status)
+        val fr = Scenes(TuffestLanguage.FR).game4MidRound()
+        assertTrue(fr.table.status.startsWith("Robo a annoncé TUF"), fr.table.status)
+    }
+
+    @Test
+    fun cubesCarryTheCoresGlyphsAndChoices() {
+        val board = Scenes(TuffestLanguage.EN).game4MidRound().table.seats[0].board!!
+        val cubes = board.row.filterIsInstance<RowItem.Cube>().map { it.cube }
+        assertEquals(listOf("⅕", "(x)", "6", "+", "4", "=", "2").size, cubes.size)
+        val paren = cubes[1]
+        assertTrue(paren.roles.size >= 3, "the (×) cube offers multiply, open and close: ${paren.roles}")
+        assertTrue(cubes.all { it.spoken.isNotBlank() })
+        assertTrue(board.spokenEquation.isNotBlank(), "the core reads the equation aloud")
+    }
+
+    @Test
+    fun solitaireOffersHintsInTheMatchLanguageAndCountsThem() {
+        val s = Scenes(TuffestLanguage.FR).solitaire()
+        // The scene's clock stands at 291 s: the round is still going.
+        assertTrue(s.table.hintAvailable, "solitaire offers hints")
+        s.hint()
+        val hint = s.table.hint
+        assertNotNull(hint)
+        assertTrue(hint!!.startsWith("La meilleure équation vaut") || hint.startsWith("Une bonne équation vaut"), hint)
+        s.endRound()
+        assertTrue(s.historyRecord().rounds.any { r -> r.entries.any { it.hintsUsed > 0u } }, "the hint is counted (assisted)")
+        assertFalse(s.table.hintAvailable, "no hints once the round is over")
+        val twoPeople = Scenes(TuffestLanguage.FR).handOver()
+        assertFalse(twoPeople.table.hintAvailable, "no hints when another person plays")
+    }
+
+    @Test
+    fun setupListsComeFromTheCore() {
+        val oneA = SetupState(game = "1A", players = listOf(SetupPlayer("Ana", null))).view(TuffestLanguage.EN)
+        assertEquals(listOf("+ + + +", "+ + − −", "+ − − −", "− − − −"), oneA.variants)
+        val one = SetupState(game = "1", players = listOf(SetupPlayer("Ana", null))).view(TuffestLanguage.EN)
+        assertTrue(one.variants.isEmpty(), "game 1 has no presets")
+        assertEquals(listOf("%", "π", "log", "j", "tan", "χ"), one.constantFaces)
+        val raced = SetupState(game = "1", players = listOf(SetupPlayer("Ana", null)), useConstantCube = true, raceFace = "π")
+            .config(false, app.tuffest.core.TufDevice.PHONE, 1uL)
+        assertEquals(app.tuffest.core.TufFace.Pi, raced?.raceSymbol)
+    }
+
+    @Test
+    fun horseshoesKeysTilesAndRefusalsAreTheCores() {
+        val clock = VirtualClock()
+        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read, TuffestLanguage.FR, 0L)
+        s.start()
+        clock.now = 1_000
+        assertEquals(listOf("+", "−", "×", "÷", "^", "√", "(", ")", "⌫", "C"), s.view.keys.map { it.label })
+        s.number(0)
+        assertTrue(s.view.numbers[0].used, "the core marks the tile used")
+        s.number(0)
+        assertNotNull(s.refusal, "a used tile is refused")
+        assertFrench("refusal", listOf(s.refusal))
+        s.key("back")
+        assertFalse(s.view.numbers[0].used, "⌫ frees the tile")
+        s.number(0); s.key("*"); s.number(1)
+        assertTrue(s.view.expression.contains("×"), s.view.expression)
+        assertFrench("writing", horseshoesTexts(s.view))
+        clock.now = 2_000
+        s.submit(); s.tick()
+        assertEquals(HorseshoesStage.Reveal, s.view.stage)
+        assertTrue(s.isOver)
+        assertFrench("reveal", horseshoesTexts(s.view))
+        val hand = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana", "Ben")), VirtualClock().read, TuffestLanguage.FR, 0L)
+        assertFrench("hand-over", horseshoesTexts(hand.view))
+    }
+
+    @Test
+    fun historyHoldsBothGamesAndSaysWhenItWasRepaired(@TempDir dir: Path) {
+        val file = dir.resolve("history.sqlite").toFile()
+        val scenes = Scenes(TuffestLanguage.FR)
+        HistoryStore.open(file.absolutePath).use { store ->
+            assertNotNull(scenes.scriptedMatch(2).record(store))
+            assertNotNull(scenes.horseshoesReveal().record(store))
+            val history = HistoryBridge(store, TuffestLanguage.FR) { it.toString() }
+            val sections = history.sections().associate { it.title to it.stats.size }
+            assertTrue(sections.getValue("TUF") > 0, "TUF statistics: $sections")
+            assertTrue(sections.values.count { it > 0 } == 2, "Horseshoes statistics too: $sections")
+            assertTrue(history.hallOfFame().map { it.title }.toSet().size == 2)
+            assertNull(history.notice(), "a healthy file")
+            store.closeFile()
+        }
+        file.writeText("not a database at all, only some words")
+        HistoryStore.open(file.absolutePath).use { store ->
+            val notice = HistoryBridge(store, TuffestLanguage.FR) { it.toString() }.notice()
+            assertNotNull(notice)
+            assertTrue(notice!!.contains(File("${file.absolutePath}.corrupt-1").name), notice)
+        }
+    }
+
+    @Test
+    fun rulesPagesAreAllTheCoresInFrench() {
+        val pages = Catalog.rulesPages(TuffestLanguage.FR, "Le cube constant")
+        assertTrue(pages.any { it.game == "HS" }, "Horseshoes has a rules page")
+        for (p in pages) {
+            assertTrue(p.paragraphs.isNotEmpty(), p.game)
+            assertFrench("rules ${p.game}", p.paragraphs.take(1))
+        }
+    }
+
+    @Test
+    fun aSavedMatchComesBackInTheDevicesLanguage() {
+        val en = Scenes(TuffestLanguage.EN).game4MidRound()
+        val saved = en.save()
+        val fr = MatchSession.restore(saved, VirtualClock(50_000).read, TuffestLanguage.FR, 0L)
+        assertFrench("restored table", tableTexts(fr.table))
+        val human = TufSeat("Ana", TufSeatKind.Human)
+        val config = tufMatchConfig(TufGame.G1, listOf(human), 1uL)
+        val s = MatchSession.start(config, VirtualClock().read, TuffestLanguage.FR, 0L)
+        s.nextRound()
+        assertNotNull(s.refusal)
+        assertFrench("refusal", listOf(s.refusal))
+    }
+}
