@@ -72,7 +72,9 @@ struct TableMapper {
             locked: p.frozen || !p.buttons.edit, canChallenge: p.buttons.challenge, hidden: p.hidden)
     }
 
-    func table(_ v: TufTableView, tableMode: Bool) -> TableModel {
+    /// The whole table. `tableMode`: several people play at once on this device. `hint`: the
+    /// core's last hint sentence for the device's player this round.
+    func table(_ v: TufTableView, tableMode: Bool, hint: String? = nil) -> TableModel {
         var calls: [UInt32: String] = [:]
         for d in v.declarations where !d.struck { calls[d.seat] = d.call }
         let seats = v.players.map { p in
@@ -94,7 +96,8 @@ struct TableMapper {
             handOver: v.handOver.map { HandOverModel(seat: Int($0.seat), name: $0.name, message: $0.message) },
             roundSheet: v.roundSheet.map(CoreBridge.roundSheet), matchSheet: CoreBridge.matchSheet(v.matchSheet),
             canEndRound: v.buttons.endRound, canNextRound: v.buttons.nextRound, canResume: v.buttons.resume,
-            par: v.par.map { ParModel(value: Int($0.value), equation: $0.normal.isEmpty ? nil : $0.normal) })
+            par: v.par.map { ParModel(value: Int($0.value), equation: $0.normal.isEmpty ? nil : $0.normal) },
+            hint: hint, hintAvailable: active.map { a in a < v.players.count && v.players[a].buttons.hint } ?? false)
     }
 }
 

@@ -37,6 +37,8 @@ final class MatchSession: ObservableObject {
     let tableMode: Bool
     private let mapper: TableMapper
     private var pending: [TufEvent] = []
+    /// The last hint the device's player asked for, and the round it belongs to.
+    private var hint: (round: UInt32, sentence: String)?
     @Published private(set) var table: TableModel
     @Published var refusal: String?
 
@@ -53,7 +55,10 @@ final class MatchSession: ObservableObject {
         table = mapper.table(match.view(nowMs: MonotonicClock.nowMs()), tableMode: tableMode)
     }
 
-    private func refresh() { table = mapper.table(match.view(nowMs: MonotonicClock.nowMs()), tableMode: tableMode) }
+    private func refresh() {
+        let v = match.view(nowMs: MonotonicClock.nowMs())
+        table = mapper.table(v, tableMode: tableMode, hint: hint.flatMap { $0.round == v.round ? $0.sentence : nil })
+    }
 
     func tick() -> [TufEvent] {
         let events = pending + match.tick(nowMs: MonotonicClock.nowMs())
@@ -79,6 +84,19 @@ final class MatchSession: ObservableObject {
         table.activeSeat ?? config.seats.firstIndex { if case .human = $0.kind { true } else { false } } ?? 0
     }
     func endRound() { command(sharedSeat, .endRound) }
+    /// The next hint step for the device's player; the core words it and counts it (assisted).
+    func askHint() {
+        let now = MonotonicClock.nowMs()
+        do {
+            let round = match.view(nowMs: now).round
+            let answer = try match.hint(seat: UInt32(sharedSeat), nowMs: now)
+            hint = (round, answer.sentence)
+            refusal = nil
+        } catch {
+            refusal = sentence(error)
+        }
+        refresh()
+    }
     func nextRound() { command(sharedSeat, .nextRound) }
     func takeTurn(_ seat: Int) { command(seat, .takeTurn) }
 

@@ -92,6 +92,10 @@ struct TableModel: Equatable {
     var canResume = false
     /// The solitaire round's par, once the round is over.
     var par: ParModel?
+    /// The core's last hint sentence for the device's player this round (the answer to their request).
+    var hint: String?
+    /// The core offers a hint to the device's player now (`TufButtons.hint`).
+    var hintAvailable = false
 }
 
 /// The solitaire round's par (core `TufParView`): the solver's best cube value for the roll, and

@@ -170,6 +170,12 @@ struct OneBoardView: View {
                 SeatStrip(seats: table.seats, active: table.activeSeat)
                 Text(table.status).padding(.horizontal, 12).accessibilityAddTraits(.updatesFrequently)
                 if table.paused && table.canResume { Button(L("resume")) { session.resume() }.padding(.horizontal, 12) }
+                // A hint, when the core offers one to this player; its sentence, once asked for.
+                if table.hintAvailable { Button("💡 " + L("hint")) { session.askHint() }.buttonStyle(.bordered).padding(.horizontal, 12) }
+                if let hint = table.hint {
+                    Text("💡 " + hint).padding(10).frame(maxWidth: .infinity, alignment: .leading)
+                        .background(Color.yellow.opacity(0.2), in: RoundedRectangle(cornerRadius: 8)).padding(.horizontal, 12)
+                }
                 Divider()
                 if let seat = table.activeSeat, let board = table.seats[seat].board {
                     BoardScreenPart(board: board, actions: session.actions(for: seat))
