@@ -121,6 +121,8 @@ struct SeatStrip: View {
                     VStack(alignment: .leading) {
                         Text(s.name).font(.subheadline.bold())
                         HStack { Text(L("points_n", s.score)).font(.caption); if let c = s.call { Text(c).font(.caption.weight(.black)).foregroundStyle(.orange) } }
+                        // Caught in a TUF ERROR, or bested as declarer (the core's seat flags).
+                        if s.inError || s.bested { Text(L(s.inError ? "seat_in_error" : "seat_bested")).font(.caption).foregroundStyle(.red) }
                     }
                     .padding(8)
                     .background(s.id == active ? Color.accentColor.opacity(0.2) : Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10))
