@@ -10,36 +10,11 @@ use tuffest_core::tuf::ratio::{CellError, RatioFault};
 use tuffest_core::tuf::roll::RollError;
 use tuffest_core::tuf::value::ValueError;
 use tuffest_core::tuf::verdict::Fault;
-use tuffest_core::tuf::{
-    check_text, EquateZero, Game, JMode, PiReading, Relation, Settings, TufError, Value,
-};
+use tuffest_core::tuf::{check_text, Game, Settings, TufError, Value};
 
-/// The settings of a row of `data/tuf_examples.txt` (as `tuf_examples.rs` reads them).
-fn settings_for(spec: &str) -> Settings {
-    let mut words = spec.split_whitespace();
-    let game = words.next().and_then(Game::parse).expect("game");
-    let mut s = game.settings();
-    for w in words {
-        match w {
-            "const" => s = s.with_constant_cube(),
-            "incentive" => s.exponent_incentive = true,
-            "bonus" => s.base_bonus = true,
-            "zero=penalty" => s.equate_zero = EquateZero::Penalty,
-            "zero=disallowed" => s.equate_zero = EquateZero::Disallowed,
-            "pi=real" => s.pi = PiReading::Real,
-            "pi=22/7" => s.pi = PiReading::TwentyTwoSevenths,
-            "pi=180" => s.pi = PiReading::Degrees,
-            "j=factorial" => s.j = JMode::Factorial,
-            w if w.starts_with("j=") => {
-                s.j = JMode::Relation(Relation::parse(&w[2..]).expect("relation"))
-            }
-            w if w.starts_with("chi=") => s.chi = Some(w[4..].to_string()),
-            w if w.starts_with("base=") => s.stated_base = w[5..].parse().ok(),
-            other => panic!("unknown setting {other}"),
-        }
-    }
-    s
-}
+#[path = "support/example_settings.rs"]
+mod example_settings;
+use example_settings::settings_for;
 
 /// The rows of the rulebook examples: (settings, layout text).
 fn example_rows() -> Vec<(Settings, String)> {

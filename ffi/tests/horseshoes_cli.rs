@@ -1,8 +1,10 @@
 //! The `tuffest` binary's Math Horseshoes commands, run from outside.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
+
+#[path = "support/cli.rs"]
+mod cli;
 
 fn run(args: &[&str]) -> (i32, serde_json::Value) {
     let out = Command::new(env!("CARGO_BIN_EXE_tuffest"))
@@ -189,8 +191,8 @@ fn countdown_mode_takes_classic_countdown_puzzles() {
 
 #[test]
 fn play_a_pass_and_play_round_on_stdin() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args([
+    let (code, text, _) = cli::run_tuffest(
+        &[
             "play",
             "horseshoes",
             "--players",
@@ -199,20 +201,10 @@ fn play_a_pass_and_play_round_on_stdin() {
             "1,3,4,17",
             "--target",
             "341",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all("\nsqrt((17+3)^4) - 1\n\n17*3*4+1\n".as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success());
+        ],
+        "\nsqrt((17+3)^4) - 1\n\n17*3*4+1\n",
+    );
+    assert_eq!(code, 0, "{text}");
     assert!(
         text.contains(
             "Ann: √((17 + 3)^4) − 1 = 399 -> 5 points (58 away from the target: between 32 and 64, so 10 − 5 = 5 points.)"
@@ -230,8 +222,8 @@ fn play_a_pass_and_play_round_on_stdin() {
 
 #[test]
 fn play_a_solitaire_round_in_french() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args([
+    let (code, text, _) = cli::run_tuffest(
+        &[
             "play",
             "horseshoes",
             "--lang",
@@ -240,20 +232,10 @@ fn play_a_solitaire_round_in_french() {
             "1,3,4,17",
             "--target",
             "341",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all("\n17 / (4 - 3 - 1)\n".as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success());
+        ],
+        "\n17 / (4 - 3 - 1)\n",
+    );
+    assert_eq!(code, 0, "{text}");
     assert!(text.contains("Fers à cheval mathématiques."), "{text}");
     assert!(
         text.contains("(L'expression n'est pas valable\u{a0}: elle divise par zéro.)"),

@@ -1,32 +1,15 @@
 //! `tuffest play tuf` driven with piped stdin.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
 
+#[path = "support/cli.rs"]
+mod cli;
+
 fn play(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args(["play", "tuf"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let mut all = vec!["play", "tuf"];
+    all.extend_from_slice(args);
+    cli::run_tuffest(&all, input)
 }
 
 #[test]
