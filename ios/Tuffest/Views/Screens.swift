@@ -151,7 +151,7 @@ struct MatchScreen: View {
         case .roundOver where table.roundSheet != nil:
             RoundSheetView(sheet: table.roundSheet!, match: table.matchSheet, par: table.par, canNext: table.canNextRound) { session.nextRound() }
         case .matchOver where table.matchSheet != nil:
-            MatchSheetView(sheet: table.matchSheet!, lastRound: table.roundSheet, par: table.par)
+            MatchSheetView(sheet: table.matchSheet!, lastRound: table.roundSheet, par: table.par, headline: table.status)
         default:
             if table.tableMode {
                 TableModeView(table: table, actionsFor: session.actions(for:), session: session)
@@ -237,7 +237,10 @@ struct TableModeView: View {
 }
 
 struct HandOverView: View {
-    let nextPlayer: String, detail: String, onReady: () -> Void
+    let nextPlayer: String, detail: String
+    /// The ready button's string key: `handover_ready` (TUF: show my cubes) or `hs_handover_ready`.
+    var readyKey = "handover_ready"
+    let onReady: () -> Void
     var body: some View {
         ZStack {
             Color.accentColor.ignoresSafeArea()
@@ -245,7 +248,7 @@ struct HandOverView: View {
                 Text(L("handover_pass_to")).font(.headline)
                 Text(nextPlayer).font(.largeTitle.bold())
                 Text(detail).multilineTextAlignment(.center)
-                Button(L("handover_ready", nextPlayer), action: onReady).buttonStyle(.borderedProminent).tint(.white).foregroundStyle(Color.accentColor)
+                Button(L(readyKey, nextPlayer), action: onReady).buttonStyle(.borderedProminent).tint(.white).foregroundStyle(Color.accentColor)
             }.foregroundStyle(.white).padding(32)
         }
     }
@@ -305,10 +308,12 @@ struct MatchGrid: View {
 
 struct MatchSheetView: View {
     let sheet: MatchSheetModel; let lastRound: RoundSheetModel?; let par: ParModel?
+    /// The core's status line: who won, a tie, or a solitaire's result.
+    let headline: String
     var body: some View {
         List {
-            if sheet.over, let first = sheet.leaders.first {
-                Text(sheet.tie ? L("tie_between", sheet.leaders.joined(separator: ", ")) : L("winner_is", first)).font(.title2.bold())
+            if sheet.over, !headline.isEmpty {
+                Text(headline).font(.title2.bold())
             }
             MatchGrid(sheet: sheet)
             if let lastRound {
@@ -329,7 +334,7 @@ struct HorseshoesScreen: View {
     var body: some View {
         let view = session.view
         if view.stage == .handOver {
-            HandOverView(nextPlayer: view.player, detail: view.handOverMessage) { if view.canStart { session.start() } }
+            HandOverView(nextPlayer: view.player, detail: view.handOverMessage, readyKey: "hs_handover_ready") { if view.canStart { session.start() } }
         } else {
             ScrollView {
                 VStack(spacing: 14) {

@@ -90,6 +90,9 @@ class Scenes(private val language: TuffestLanguage) {
         return s
     }
 
+    /** The same solitaire ended: the score sheet with the solver's par for the roll. */
+    fun solitaireOver(): MatchSession = solitaire().also { it.endRound() }
+
     private val smallRoll = tufRollFromFaces("1 2 3 6 7 8 + + - (x) =").code
 
     /** Table mode: [names] people at one device. */

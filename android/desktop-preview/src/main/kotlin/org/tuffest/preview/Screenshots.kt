@@ -84,6 +84,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val mid = scenes.game4MidRound()
     val exponent = scenes.game6Exponent()
     val solitaire = scenes.solitaire()
+    val solitaireOver = scenes.solitaireOver()
     val phone = scenes.tableMode(TufDevice.PHONE, listOf("Ana", "Ben"), listOf("8 - 7 + 2 + 3 = 6", "1 + 2 = 3"))
     val tablet = scenes.tableMode(
         TufDevice.TABLET, listOf("Ana", "Ben", "Chloé", "Dev"),
@@ -114,6 +115,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("tuf-table", PHONE, match(mid)),
         Shot("tuf-table-exponent", PHONE, match(exponent)),
         Shot("tuf-solitaire", PHONE, match(solitaire)),
+        Shot("tuf-solitaire-par", PHONE, match(solitaireOver)),
         Shot("tuf-table-mode-phone", PHONE, match(phone)),
         Shot("tuf-table-mode-tablet", TABLET, match(tablet)),
         Shot("handover", PHONE, match(handOver)),
@@ -162,7 +164,7 @@ fun main(args: Array<String>) {
     if (missingFr.isNotEmpty()) System.err.println("French strings missing: $missingFr")
     val tmp = Files.createTempDirectory("tuffest-preview").toFile()
     val inFrenchAndDark = setOf(
-        "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
+        "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
         "horseshoes-reveal", "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
     )
     var count = 0

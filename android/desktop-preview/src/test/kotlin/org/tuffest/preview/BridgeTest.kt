@@ -112,6 +112,8 @@ class BridgeTest {
         s.endRound()
         assertTrue(s.historyRecord().rounds.any { r -> r.entries.any { it.hintsUsed > 0u } }, "the hint is counted (assisted)")
         assertFalse(s.table.hintAvailable, "no hints once the round is over")
+        assertNotNull(s.table.par, "par after the round")
+        assertNotNull(s.table.parEquation, "one equation worth par")
         val twoPeople = Scenes(TuffestLanguage.FR).handOver()
         assertFalse(twoPeople.table.hintAvailable, "no hints when another person plays")
     }

@@ -61,7 +61,7 @@ class ScreensRenderTest {
 
     companion object {
         val EXPECTED_SCREENS = setOf(
-            "home", "tuf-setup", "tuf-table", "tuf-table-exponent", "tuf-solitaire", "tuf-table-mode-phone",
+            "home", "tuf-setup", "tuf-table", "tuf-table-exponent", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone",
             "tuf-table-mode-tablet", "handover", "round-sheet", "match-sheet", "horseshoes", "horseshoes-reveal",
             "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
         )

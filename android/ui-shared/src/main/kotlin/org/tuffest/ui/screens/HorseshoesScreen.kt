@@ -46,7 +46,7 @@ import org.tuffest.ui.model.HorseshoesView
 @Composable
 fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: String?, onBack: () -> Unit, onRules: () -> Unit) {
     if (view.stage == HorseshoesStage.HandOver) {
-        HandOverScreen(view.player, view.handOverMessage) { if (view.canStart) actions.start() }
+        HandOverScreen(view.player, view.handOverMessage, readyKey = "hs_handover_ready") { if (view.canStart) actions.start() }
         return
     }
     ScreenFrame(

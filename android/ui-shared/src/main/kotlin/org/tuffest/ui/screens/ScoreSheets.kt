@@ -29,10 +29,18 @@ import org.tuffest.ui.model.RoundSheet
 
 /** The round's score sheet: every player's equation and the points the core gave, with why. */
 @Composable
-fun RoundSheetScreen(sheet: RoundSheet, match: MatchSheet?, canNext: Boolean, onNext: () -> Unit) {
+fun RoundSheetScreen(
+    sheet: RoundSheet,
+    match: MatchSheet?,
+    canNext: Boolean,
+    onNext: () -> Unit,
+    par: Int? = null,
+    parEquation: String? = null,
+) {
     ScreenFrame(title = tr("round_sheet_title", sheet.round), onBack = null) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             RoundRows(sheet)
+            Par(par, parEquation)
             match?.let {
                 SectionTitle(tr("match_sheet"))
                 MatchTable(it)
@@ -71,17 +79,36 @@ private fun RoundRows(sheet: RoundSheet) {
 
 /** The match's score sheet: points by round and player, with totals and the winner. */
 @Composable
-fun MatchSheetScreen(sheet: MatchSheet, lastRound: RoundSheet?, onDone: () -> Unit) {
+fun MatchSheetScreen(
+    sheet: MatchSheet,
+    lastRound: RoundSheet?,
+    onDone: () -> Unit,
+    /** The core's status line: who won, a tie, or a solitaire's result. */
+    headline: String = "",
+    par: Int? = null,
+    parEquation: String? = null,
+) {
     ScreenFrame(title = tr("match_sheet"), onBack = onDone) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
-            if (sheet.over && sheet.leaders.isNotEmpty()) {
-                SectionTitle(if (sheet.tie) tr("tie_between", sheet.leaders.joinToString(", ")) else tr("winner_is", sheet.leaders.first()))
-            }
+            if (sheet.over && headline.isNotEmpty()) SectionTitle(headline)
             MatchTable(sheet)
             lastRound?.let {
                 SectionTitle(tr("round_sheet_title", it.round))
                 RoundRows(it)
+                Par(par, parEquation)
             }
+        }
+    }
+}
+
+/** Solitaire: the solver's best for the roll (the core's par), after the round. */
+@Composable
+private fun Par(par: Int?, equation: String?) {
+    par ?: return
+    Card(Modifier.fillMaxWidth().padding(vertical = 5.dp)) {
+        Column(Modifier.padding(12.dp).semantics(mergeDescendants = true) {}) {
+            Text(tr("solitaire_par", par), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+            equation?.let { Text(it, style = MaterialTheme.typography.bodyLarge) }
         }
     }
 }

@@ -67,9 +67,12 @@ fun TufMatchScreen(
             HandOverScreen(h.name, h.message) { tableActions.takeTurn(h.seat) }
         }
         table.phase == TablePhase.RoundOver && table.roundSheet != null ->
-            RoundSheetScreen(table.roundSheet, table.matchSheet, canNext = table.canNextRound, onNext = tableActions::nextRound)
+            RoundSheetScreen(
+                table.roundSheet, table.matchSheet, canNext = table.canNextRound, onNext = tableActions::nextRound,
+                par = table.par, parEquation = table.parEquation,
+            )
         table.phase == TablePhase.MatchOver && table.matchSheet != null ->
-            MatchSheetScreen(table.matchSheet, table.roundSheet, onBack)
+            MatchSheetScreen(table.matchSheet, table.roundSheet, onBack, headline = table.status, par = table.par, parEquation = table.parEquation)
         table.tableMode -> TableModeScreen(table, actionsFor, tableActions)
         else -> TufTableScreen(table, table.activeSeat?.let(actionsFor) ?: BoardActions.None, tableActions, refusal, onBack, onRules)
     }
@@ -261,7 +264,7 @@ private fun TableHalf(table: TableView, seatIndex: Int, actions: BoardActions, m
 
 /** Pass-and-play: hides the last player's cubes until the next player says they are ready. */
 @Composable
-fun HandOverScreen(nextPlayer: String, detail: String, onReady: () -> Unit) {
+fun HandOverScreen(nextPlayer: String, detail: String, readyKey: String = "handover_ready", onReady: () -> Unit) {
     Box(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.primary), contentAlignment = Alignment.Center) {
         Column(horizontalAlignment = Alignment.CenterHorizontally, modifier = Modifier.padding(32.dp)) {
             Text(tr("handover_pass_to"), color = MaterialTheme.colorScheme.onPrimary, style = MaterialTheme.typography.titleMedium)
@@ -270,7 +273,7 @@ fun HandOverScreen(nextPlayer: String, detail: String, onReady: () -> Unit) {
             Text(detail, color = MaterialTheme.colorScheme.onPrimary, textAlign = TextAlign.Center)
             Spacer(Modifier.height(28.dp))
             Button(onClick = onReady, colors = ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.onPrimary, contentColor = MaterialTheme.colorScheme.primary)) {
-                Text(tr("handover_ready", nextPlayer))
+                Text(tr(readyKey, nextPlayer))
             }
         }
     }
