@@ -178,7 +178,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     /** The Horseshoes round is revealed: the core writes its record for the history; the save is dropped. */
     private fun finishHorseshoes() {
         val h = horseshoes ?: return
-        h.record(application.history)
+        try { h.record(application.history) } catch (e: TuffestException) { message = e.message }
         slots.delete(SaveSlots.Kind.Horseshoes)
     }
 
@@ -186,7 +186,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     private fun abandonHorseshoes() {
         val h = horseshoes ?: return
         if (!h.isOver) {
-            h.record(application.history)
+            try { h.record(application.history) } catch (e: TuffestException) { message = e.message }
             slots.delete(SaveSlots.Kind.Horseshoes)
         }
         h.round.close()
