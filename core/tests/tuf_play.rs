@@ -835,7 +835,10 @@ fn a_finished_match_becomes_a_history_record_the_store_accepts() {
     assert_eq!(record.variant, "1C(a) solitaire");
     assert!(record.finished);
     assert_eq!(record.rounds.len(), 1);
-    assert_eq!(record.rounds[0].entries[0].equation, "6 (x) 2 + 0 = 4 + 8");
+    assert_eq!(
+        record.rounds[0].entries[0].equation, "6 × 2 + 0 = 4 + 8",
+        "as players read it"
+    );
     assert!(record.rounds[0].entries[0].valid);
     assert_eq!(record.rounds[0].entries[0].score, 9);
     assert_eq!(record.players[0].total, 9);

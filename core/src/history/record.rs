@@ -75,7 +75,8 @@ pub struct RoundRecord {
 pub struct RoundEntry {
     /// Points scored in the round.
     pub score: i64,
-    /// The equation the player built, as text (empty when none).
+    /// The equation the player built, as players read it (TUF: normal notation, or the text
+    /// notation when it does not read; Horseshoes: the rulebook's symbols); empty when none.
     pub equation: String,
     /// Whether the equation was accepted.
     pub valid: bool,

@@ -41,7 +41,13 @@ pub fn record(m: &Match, started_at_ms: i64) -> FinishedMatch {
                     .iter()
                     .map(|s| RoundEntry {
                         score: i64::from(s.points),
-                        equation: s.text.clone(),
+                        // As players read it (normal notation); the text notation when
+                        // the layout does not read as an equation.
+                        equation: if s.normal.is_empty() {
+                            s.text.clone()
+                        } else {
+                            s.normal.clone()
+                        },
                         valid: s.valid,
                         hints_used: m.hints_used(s.seat as usize, r.round),
                     })

@@ -133,7 +133,7 @@ class TufMatchTest {
             val stats = store.playerStats("tuf", ann.id, false)!!
             assertEquals(1u, stats.wins)
             assertEquals(18L, stats.bestMatch!!.total)
-            assertEquals("8 - 7 + 2 + 3 = 6", stats.bestRound!!.equation)
+            assertEquals("8 − 7 + 2 + 3 = 6", stats.bestRound!!.equation)
             assertEquals(listOf(18L, 14L), store.hallOfFame("tuf", 2u, 10u, true).map { it.total })
         }
     }
