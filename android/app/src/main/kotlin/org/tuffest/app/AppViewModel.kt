@@ -12,6 +12,7 @@ import app.tuffest.core.TuffestLanguage
 import app.tuffest.core.languageFromTag
 import org.tuffest.app.platform.MonotonicClock
 import org.tuffest.bridge.Catalog
+import org.tuffest.bridge.GameSession
 import org.tuffest.bridge.HistoryBridge
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
@@ -76,7 +77,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             ?: return false
         return try {
             val next = MatchSession.start(config, MonotonicClock::nowMs, language, System.currentTimeMillis())
-            abandonMatch()
+            abandon(match, SaveSlots.Kind.Tuf)
             match = next
             horseshoes = null
             setup = setup.copy(error = null)
@@ -93,7 +94,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             val next = HorseshoesSession(
                 HorseshoesRound.fromSeed(Random.nextLong().toULong(), players), MonotonicClock::nowMs, language, System.currentTimeMillis(),
             )
-            abandonHorseshoes()
+            abandon(horseshoes, SaveSlots.Kind.Horseshoes)
             horseshoes = next
             match = null
         } catch (e: TuffestException) {
@@ -131,21 +132,22 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     fun tick(): List<CoreEvent> {
         val events = match?.tick()?.mapNotNull { it.feedback() }.orEmpty() +
             horseshoes?.tick()?.mapNotNull { it.feedback() }.orEmpty()
-        if (CoreEvent.MatchOver in events) finishMatch()
-        if (CoreEvent.RoundOver in events && horseshoes?.isOver == true) finishHorseshoes()
+        match?.takeIf { CoreEvent.MatchOver in events }?.let { finish(it, SaveSlots.Kind.Tuf) }
+        horseshoes?.takeIf { CoreEvent.RoundOver in events && it.isOver }?.let { finish(it, SaveSlots.Kind.Horseshoes) }
         return events
     }
 
     /** The app left the foreground: pause the core's timers and save the game. */
     fun pause() {
-        match?.let { m ->
-            m.pause()
-            if (m.isOver) slots.delete(SaveSlots.Kind.Tuf) else slots.write(SaveSlots.Kind.Tuf, m.startedAtMs, m.save())
-        }
-        horseshoes?.let { h ->
-            h.pause()
-            if (h.isOver) slots.delete(SaveSlots.Kind.Horseshoes) else slots.write(SaveSlots.Kind.Horseshoes, h.startedAtMs, h.save())
-        }
+        match?.pause()
+        horseshoes?.pause()
+        match?.let { keep(it, SaveSlots.Kind.Tuf) }
+        horseshoes?.let { keep(it, SaveSlots.Kind.Horseshoes) }
+    }
+
+    /** Saves a running game in its slot (an ended one leaves none). */
+    private fun keep(game: GameSession, kind: SaveSlots.Kind) {
+        if (game.isOver) slots.delete(kind) else slots.write(kind, game.startedAtMs, game.save())
     }
 
     /** The app came back: the timers run on with the time they had. */
@@ -154,42 +156,26 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         horseshoes?.resume()
     }
 
-    /** The match is over: the core writes its record for the history; the save is dropped. */
-    private fun finishMatch() {
-        val m = match ?: return
+    /** The game is over: the core writes its record for the history; the save is dropped. */
+    private fun finish(game: GameSession, kind: SaveSlots.Kind) {
+        record(game)
+        slots.delete(kind)
+    }
+
+    /** A game left unfinished for a new one is recorded as abandoned (the core marks it so). */
+    private fun abandon(game: GameSession?, kind: SaveSlots.Kind) {
+        game ?: return
+        if (!game.isOver) finish(game, kind)
+        game.close()
+    }
+
+    /** Records a game; a history that cannot be opened becomes the home notice. */
+    private fun record(game: GameSession) {
         try {
-            m.record(application.history)
+            if (game.record(application.history) == null) message = game.refusal
         } catch (e: TuffestException) {
             message = e.message
         }
-        slots.delete(SaveSlots.Kind.Tuf)
-    }
-
-    /** A match left unfinished for a new one is recorded as abandoned (the core marks it so). */
-    private fun abandonMatch() {
-        val m = match ?: return
-        if (!m.isOver) {
-            try { m.record(application.history) } catch (e: TuffestException) { message = e.message }
-            slots.delete(SaveSlots.Kind.Tuf)
-        }
-        m.match.close()
-    }
-
-    /** The Horseshoes round is revealed: the core writes its record for the history; the save is dropped. */
-    private fun finishHorseshoes() {
-        val h = horseshoes ?: return
-        try { h.record(application.history) } catch (e: TuffestException) { message = e.message }
-        slots.delete(SaveSlots.Kind.Horseshoes)
-    }
-
-    /** A Horseshoes round left unrevealed for a new one is recorded as abandoned. */
-    private fun abandonHorseshoes() {
-        val h = horseshoes ?: return
-        if (!h.isOver) {
-            try { h.record(application.history) } catch (e: TuffestException) { message = e.message }
-            slots.delete(SaveSlots.Kind.Horseshoes)
-        }
-        h.round.close()
     }
 
     /** The history screens' data, from the core's SQLite store in private storage. */
@@ -205,8 +191,8 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     override fun onCleared() {
         pause()
-        match?.match?.close()
-        horseshoes?.round?.close()
+        match?.close()
+        horseshoes?.close()
         super.onCleared()
     }
 }

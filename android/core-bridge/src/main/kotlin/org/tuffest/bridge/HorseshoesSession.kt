@@ -40,8 +40,8 @@ class HorseshoesSession(
     private val clock: () -> Long,
     language: TuffestLanguage = TuffestLanguage.EN,
     /** Wall-clock time the round started (Unix ms), for the history. */
-    val startedAtMs: Long = 0L,
-) : HorseshoesActions {
+    override val startedAtMs: Long = 0L,
+) : HorseshoesActions, GameSession {
     private val pending = mutableListOf<HorseshoesEvent>()
 
     /** The core reported ten seconds left in this turn (its `LastTenSeconds` event). */
@@ -55,7 +55,7 @@ class HorseshoesSession(
         private set
 
     /** The core's sentence for the last refused action. */
-    var refusal: String? by mutableStateOf(null)
+    override var refusal: String? by mutableStateOf(null)
 
     private fun now(): ULong = clock().coerceAtLeast(0L).toULong()
 
@@ -155,18 +155,16 @@ class HorseshoesSession(
 
     fun pause() { round.pause(now()); refresh() }
     fun resume() { round.resume(now()); refresh() }
-    fun save(): String = round.save()
+    override fun save(): String = round.save()
 
     /** Whether every answer is in and revealed. */
-    val isOver: Boolean get() = view.stage == HorseshoesStage.Reveal
+    override val isOver: Boolean get() = view.stage == HorseshoesStage.Reveal
 
     /**
      * The round as a history record, written by the core (`HorseshoesRound.historyRecord`):
      * finished once revealed, abandoned (`finished == false`) otherwise.
      */
-    fun historyRecord(): FinishedMatch = round.historyRecord(startedAtMs)
+    override fun historyRecord(): FinishedMatch = round.historyRecord(startedAtMs)
 
-    /** Records the round in [store]. Returns its id, or null when refused. */
-    fun record(store: HistoryStore): Long? =
-        try { store.record(historyRecord()) } catch (e: TuffestException) { refusal = e.message; null }
+    override fun close() = round.close()
 }

@@ -42,8 +42,8 @@ class MatchSession(
     private val clock: () -> Long,
     language: TuffestLanguage,
     /** Wall-clock time the match started (Unix ms), for the history. */
-    val startedAtMs: Long,
-) : TableActions {
+    override val startedAtMs: Long,
+) : TableActions, GameSession {
     val config: TufMatchConfig = match.config()
 
     /** Several people at once on this device: the table-mode screen, turned per seat. */
@@ -70,7 +70,7 @@ class MatchSession(
         private set
 
     /** The core's sentence for the last refused command, shown in a snackbar. */
-    var refusal: String? by mutableStateOf(null)
+    override var refusal: String? by mutableStateOf(null)
 
     private fun now(): ULong = clock().coerceAtLeast(0L).toULong()
 
@@ -99,9 +99,9 @@ class MatchSession(
     }
 
     /** The match as text for the save file (a paused snapshot). */
-    fun save(): String = match.save(now())
+    override fun save(): String = match.save(now())
 
-    val isOver: Boolean get() = match.isOver()
+    override val isOver: Boolean get() = match.isOver()
 
     private fun command(seat: Int, command: TufCommand) {
         try {
@@ -152,11 +152,9 @@ class MatchSession(
      * The match as a history record, written by the core (`TufMatch.historyRecord`): finished
      * when the match is over, abandoned (`finished == false`) otherwise.
      */
-    fun historyRecord(): FinishedMatch = match.historyRecord(startedAtMs)
+    override fun historyRecord(): FinishedMatch = match.historyRecord(startedAtMs)
 
-    /** Records the match in [store] (over, or abandoned). Returns its id, or null when refused. */
-    fun record(store: HistoryStore): Long? =
-        try { store.record(historyRecord()) } catch (e: TuffestException) { refusal = e.message; null }
+    override fun close() = match.close()
 
     companion object {
         /** A new match from a setup, started at the clock's reading. */

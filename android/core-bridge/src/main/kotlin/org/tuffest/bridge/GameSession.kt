@@ -1,0 +1,33 @@
+package org.tuffest.bridge
+
+import app.tuffest.core.FinishedMatch
+import app.tuffest.core.HistoryStore
+import app.tuffest.core.TuffestException
+
+/**
+ * What the app does the same way with a TUF match and a Math Horseshoes round: save it, know
+ * whether it is over, and have the core write it for the history (finished, or abandoned).
+ */
+interface GameSession {
+    /** Wall-clock time the game started (Unix ms), for the history and the save slot. */
+    val startedAtMs: Long
+
+    /** Whether the game is over (the match ended, or every answer is revealed). */
+    val isOver: Boolean
+
+    /** The game as text for the save file. */
+    fun save(): String
+
+    /** The game as a history record, written by the core: finished when over, else abandoned. */
+    fun historyRecord(): FinishedMatch
+
+    /** The core's sentence for the last refused action. */
+    var refusal: String?
+
+    /** Records the game in [store]; its id, or null when refused (the reason in [refusal]). */
+    fun record(store: HistoryStore): Long? =
+        try { store.record(historyRecord()) } catch (e: TuffestException) { refusal = e.message; null }
+
+    /** Frees the core object. */
+    fun close()
+}
