@@ -10,6 +10,7 @@
 //! subset size holding the target exactly.
 
 use super::expr::{BinOp, Expr};
+use super::solver::splits;
 
 /// A Countdown answer: the value reached, its distance to the target and one expression.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,19 +112,6 @@ impl Best {
             self.key = (d, pc, v);
             self.found = Some(found());
         }
-    }
-}
-
-/// Every split of `mask` into two non-empty parts, once per unordered pair (the part holding
-/// the lowest bit first).
-fn splits(mask: usize, mut f: impl FnMut(usize, usize)) {
-    let low = mask & mask.wrapping_neg();
-    let mut sub = (mask - 1) & mask;
-    while sub > 0 {
-        if sub & low != 0 {
-            f(sub, mask ^ sub);
-        }
-        sub = (sub - 1) & mask;
     }
 }
 

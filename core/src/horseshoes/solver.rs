@@ -287,8 +287,9 @@ impl List {
     }
 }
 
-/// Every split of `mask` into two non-empty parts, once per unordered pair.
-fn splits(mask: usize, mut f: impl FnMut(usize, usize)) {
+/// Every split of `mask` into two non-empty parts, once per unordered pair (the part holding
+/// the lowest bit first). Shared with the Countdown solver.
+pub(super) fn splits(mask: usize, mut f: impl FnMut(usize, usize)) {
     let low = mask & mask.wrapping_neg();
     let mut sub = (mask - 1) & mask;
     while sub > 0 {

@@ -114,6 +114,19 @@ impl Colour {
     ];
 }
 
+/// The vulgar-fraction character of the fraction cube `1/d` (`½`, `⅓`, `¼`, `⅕`, `⅛`, `⅒`),
+/// drawn on the cube and written in normal notation.
+pub(crate) fn vulgar_fraction(d: u8) -> &'static str {
+    match d {
+        2 => "½",
+        3 => "⅓",
+        4 => "¼",
+        5 => "⅕",
+        8 => "⅛",
+        _ => "⅒",
+    }
+}
+
 impl Face {
     /// Whether this face can be on a cube of `colour`.
     pub fn is_on(self, colour: Colour) -> bool {
@@ -185,14 +198,7 @@ impl Face {
             DottedZero => "0\u{307}",
             Minus => "−",
             Paren => "(×)",
-            Fraction(d) => match d {
-                2 => "½",
-                3 => "⅓",
-                4 => "¼",
-                5 => "⅕",
-                8 => "⅛",
-                _ => "⅒",
-            },
+            Fraction(d) => vulgar_fraction(d),
             Pi => "π",
             Chi => "χ",
             other => other.symbol(),

@@ -8,17 +8,6 @@ use super::syntax::{BinOp, Equation, Node, NodeKind, NumberLit, Rel};
 const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
 const SUBSCRIPTS: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
 
-fn vulgar(d: u8) -> &'static str {
-    match d {
-        2 => "½",
-        3 => "⅓",
-        4 => "¼",
-        5 => "⅕",
-        8 => "⅛",
-        _ => "⅒",
-    }
-}
-
 fn subscript(n: u32) -> String {
     n.to_string()
         .chars()
@@ -47,7 +36,7 @@ pub fn equation(eq: &Equation, pi: PiReading) -> String {
 fn number(lit: &NumberLit) -> String {
     let mut s = lit.text.clone();
     if let Some(d) = lit.mixed {
-        s.push_str(vulgar(d));
+        s.push_str(crate::tuf::cubes::vulgar_fraction(d));
     }
     if let Some(b) = lit.base {
         s.push_str(&subscript(u32::from(b)));

@@ -23,17 +23,6 @@ pub struct ScriptedMove {
     pub text: String,
 }
 
-/// What a computer player sees of the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Table {
-    /// The value standing to beat.
-    pub best_declared_value: Option<i32>,
-    /// Whether this computer is the declarer.
-    pub is_declarer: bool,
-    /// When the running window ends.
-    pub window_ends_ms: Option<u64>,
-}
-
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 enum Brain {
     /// The solver's computer player.
@@ -86,16 +75,9 @@ impl Computer {
     }
 
     /// `Some(layout)`: declare this layout now.
-    pub fn poll(&mut self, now_ms: u64, table: &Table) -> Option<Layout> {
+    pub fn poll(&mut self, now_ms: u64, table: &TableState) -> Option<Layout> {
         match &mut self.brain {
-            Brain::Solver(player) => player.poll(
-                now_ms,
-                &TableState {
-                    best_declared_value: table.best_declared_value,
-                    is_declarer: table.is_declarer,
-                    window_ends_ms: table.window_ends_ms,
-                },
-            ),
+            Brain::Solver(player) => player.poll(now_ms, table),
             Brain::Scripted {
                 moves,
                 next,

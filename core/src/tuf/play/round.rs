@@ -18,7 +18,7 @@
 
 use super::calls::call_word;
 use super::commands::Command;
-use super::computer::{Computer, Table};
+use super::computer::Computer;
 use super::config::Variant;
 use super::cutthroat::{self, SeatStanding};
 use super::error::{PlayError, WrongMoment};
@@ -32,6 +32,7 @@ use crate::tuf::layout::Layout;
 use crate::tuf::notation;
 use crate::tuf::roll::Roll;
 use crate::tuf::settings::Settings;
+use crate::tuf::solver::TableState;
 use crate::tuf::verdict::check;
 use serde::{Deserialize, Serialize};
 
@@ -655,7 +656,7 @@ impl Round {
             let Some(mut computer) = self.seats[seat].computer.take() else {
                 continue;
             };
-            let table = Table {
+            let table = TableState {
                 best_declared_value: self.standing_value(),
                 is_declarer: self.declarer_seat() == Some(seat),
                 window_ends_ms: self.clock.ends_at(now_ms),

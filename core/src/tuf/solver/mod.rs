@@ -360,31 +360,7 @@ fn all_splits(
             if out.first().is_some_and(|o| o.0 < score) {
                 out.clear();
             }
-            let mut left = Vec::new();
-            let mut right = Vec::new();
-            for (i, term) in terms.iter().enumerate() {
-                if set >> i & 1 == 1 {
-                    left.push(term.clone());
-                } else {
-                    let mut term = term.clone();
-                    term.negative = !term.negative;
-                    right.push(term);
-                }
-            }
-            let plan = EquationPlan {
-                sides: vec![
-                    plan::SidePlan {
-                        terms: left,
-                        plus: plus[0],
-                        minus: minus[0],
-                    },
-                    plan::SidePlan {
-                        terms: right,
-                        plus: plus[1],
-                        minus: minus[1],
-                    },
-                ],
-            };
+            let plan = EquationPlan::two_sides(terms, |i, _| set >> i & 1 == 1, plus, minus);
             out.push((score, plan));
         }
     }

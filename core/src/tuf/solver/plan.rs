@@ -37,6 +37,44 @@ pub struct EquationPlan {
     pub sides: Vec<SidePlan>,
 }
 
+impl EquationPlan {
+    /// Two sides from `terms`: a term goes to the left side when `goes_left` says so, else to
+    /// the right side with its sign turned (moving a term across the equals cube negates it);
+    /// `plus` and `minus` are each side's joining and sign cubes.
+    pub fn two_sides(
+        terms: &[TermPlan],
+        mut goes_left: impl FnMut(usize, &TermPlan) -> bool,
+        plus: [u32; 2],
+        minus: [u32; 2],
+    ) -> EquationPlan {
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        for (i, t) in terms.iter().enumerate() {
+            if goes_left(i, t) {
+                left.push(t.clone());
+            } else {
+                let mut t = t.clone();
+                t.negative = !t.negative;
+                right.push(t);
+            }
+        }
+        EquationPlan {
+            sides: vec![
+                SidePlan {
+                    terms: left,
+                    plus: plus[0],
+                    minus: minus[0],
+                },
+                SidePlan {
+                    terms: right,
+                    plus: plus[1],
+                    minus: minus[1],
+                },
+            ],
+        }
+    }
+}
+
 /// The signed value of a term (`None` on division by zero or overflow).
 pub fn term_value(term: &TermPlan) -> Option<super::values::Rat> {
     let mut v = super::values::Rat::ONE;

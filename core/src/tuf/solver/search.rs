@@ -11,7 +11,7 @@
 //! first value reached with no better bound left is optimal: that is the proof.
 
 use super::atoms::Atom;
-use super::plan::{EquationPlan, SidePlan, TermPlan};
+use super::plan::{EquationPlan, TermPlan};
 use super::problem::Problem;
 use super::signs::{split_totals, SignTable, Split};
 use super::tables::{prod_parts, prod_shape, side_parts, side_shape, Limits, Tables};
@@ -423,45 +423,15 @@ impl<'p> Exact<'p> {
     /// Lays a candidate's terms into two sides with the candidate's split (equating to zero
     /// is judged by the caller).
     pub fn plan_with_split(terms: &[TermPlan], split: &Split) -> EquationPlan {
-        let mut left = Vec::new();
-        let mut right = Vec::new();
+        // The first `left_pos` positive and `left_neg` negative terms go left.
         let (mut lp, mut ln) = (split.left_pos, split.left_neg);
-        for t in terms {
-            let goes_left = if t.negative {
-                if ln > 0 {
-                    ln -= 1;
-                    true
-                } else {
-                    false
-                }
-            } else if lp > 0 {
-                lp -= 1;
-                true
-            } else {
-                false
-            };
-            if goes_left {
-                left.push(t.clone());
-            } else {
-                let mut t = t.clone();
-                t.negative = !t.negative;
-                right.push(t);
-            }
-        }
-        EquationPlan {
-            sides: vec![
-                SidePlan {
-                    terms: left,
-                    plus: split.plus[0],
-                    minus: split.minus[0],
-                },
-                SidePlan {
-                    terms: right,
-                    plus: split.plus[1],
-                    minus: split.minus[1],
-                },
-            ],
-        }
+        let goes_left = |_: usize, t: &TermPlan| {
+            let left = if t.negative { &mut ln } else { &mut lp };
+            let goes = *left > 0;
+            *left = left.saturating_sub(1);
+            goes
+        };
+        EquationPlan::two_sides(terms, goes_left, split.plus, split.minus)
     }
 
     /// The best way to split these terms into sides, judging equating to zero: every subset
@@ -505,33 +475,9 @@ impl<'p> Exact<'p> {
                 if total as i32 > sign_cap || best.as_ref().is_some_and(|b| b.0 >= score) {
                     continue;
                 }
-                let mut left = Vec::new();
-                let mut right = Vec::new();
-                for (i, term) in terms.iter().enumerate() {
-                    if set >> i & 1 == 1 {
-                        left.push(term.clone());
-                    } else {
-                        let mut term = term.clone();
-                        term.negative = !term.negative;
-                        right.push(term);
-                    }
-                }
                 best = Some((
                     score,
-                    EquationPlan {
-                        sides: vec![
-                            SidePlan {
-                                terms: left,
-                                plus: plus[0],
-                                minus: minus[0],
-                            },
-                            SidePlan {
-                                terms: right,
-                                plus: plus[1],
-                                minus: minus[1],
-                            },
-                        ],
-                    },
+                    EquationPlan::two_sides(terms, |i, _| set >> i & 1 == 1, plus, minus),
                 ));
             }
         }
