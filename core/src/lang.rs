@@ -30,4 +30,52 @@ impl Lang {
             Lang::Fr => fr,
         }
     }
+
+    /// A whole count with its noun: "1 point", "7 points"; French keeps the singular below 2
+    /// ("0 point").
+    pub fn count(self, n: i64, one: &str, many: &str) -> String {
+        let singular = match self {
+            Lang::En => n.abs() == 1,
+            Lang::Fr => n.abs() < 2,
+        };
+        format!("{n} {}", if singular { one } else { many })
+    }
+
+    /// Items as a list: "Ann", "Ann and Ben", "Ann, Ben and Cy" (French "et").
+    pub fn list<S: AsRef<str>>(self, items: &[S]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.as_ref().to_string(),
+            [rest @ .., last] => {
+                let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+                format!(
+                    "{} {} {}",
+                    rest.join(", "),
+                    self.pick("and", "et"),
+                    last.as_ref()
+                )
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_lists_read_in_both_languages() {
+        assert_eq!(Lang::En.count(1, "point", "points"), "1 point");
+        assert_eq!(Lang::En.count(0, "point", "points"), "0 points");
+        assert_eq!(Lang::Fr.count(0, "point", "points"), "0 point");
+        assert_eq!(Lang::Fr.count(-1, "cube", "cubes"), "-1 cube");
+        assert_eq!(Lang::Fr.count(2, "cube", "cubes"), "2 cubes");
+        assert_eq!(Lang::En.list(&["Ann"]), "Ann");
+        assert_eq!(Lang::En.list(&["Ann", "Ben", "Cy"]), "Ann, Ben and Cy");
+        assert_eq!(
+            Lang::Fr.list(&["Ann".to_string(), "Ben".to_string()]),
+            "Ann et Ben"
+        );
+        assert_eq!(Lang::Fr.list::<&str>(&[]), "");
+    }
 }

@@ -9,12 +9,7 @@ use crate::lang::Lang;
 
 /// "1 point", "5 points"; in French "0 point", "1 point", "5 points".
 pub fn points(n: u32, lang: Lang) -> String {
-    match lang {
-        Lang::En if n == 1 => "1 point".to_string(),
-        Lang::En => format!("{n} points"),
-        Lang::Fr if n < 2 => format!("{n} point"),
-        Lang::Fr => format!("{n} points"),
-    }
+    lang.count(i64::from(n), "point", "points")
 }
 
 /// A value as the apps show it in `lang`: `399`, `9.5`, `≈ 177.377` (French `≈ 177,377`), or

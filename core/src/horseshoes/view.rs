@@ -156,15 +156,6 @@ pub struct RoundView {
     pub can_resume: bool,
 }
 
-/// "Ana", "Ana and Ben", "Ana, Ben and Cy" (French: "et").
-fn names(list: &[&str], lang: Lang) -> String {
-    match list {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("and", "et")),
-    }
-}
-
 impl HorseshoesRound {
     /// What to draw at `now_ms`, in English.
     pub fn view(&self, now_ms: u64) -> RoundView {
@@ -366,7 +357,7 @@ impl HorseshoesRound {
                     .filter(|r| r.verdict.score == top)
                     .map(|r| r.name.as_str())
                     .collect();
-                let who = names(&winners, lang);
+                let who = lang.list(&winners);
                 match (winners.len(), lang) {
                     (1, Lang::En) => format!("{who} wins with {pts}."),
                     (1, Lang::Fr) => format!("{who} gagne avec {pts}."),

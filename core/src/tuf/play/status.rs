@@ -36,30 +36,17 @@ pub fn call_in(call: &str, lang: Lang) -> String {
 
 /// A number of points: "1 point", "7 points" (French: singular below 2, "0 point").
 pub fn points_in(n: i32, lang: Lang) -> String {
-    let singular = match lang {
-        Lang::En => n.abs() == 1,
-        Lang::Fr => n.abs() < 2,
-    };
-    format!("{n} {}", if singular { "point" } else { "points" })
+    lang.count(i64::from(n), "point", "points")
 }
 
 /// A number of cubes: "1 cube", "7 cubes" (French: singular below 2).
 pub fn cubes_in(n: i32, lang: Lang) -> String {
-    let singular = match lang {
-        Lang::En => n.abs() == 1,
-        Lang::Fr => n.abs() < 2,
-    };
-    format!("{n} {}", if singular { "cube" } else { "cubes" })
+    lang.count(i64::from(n), "cube", "cubes")
 }
 
 /// Names as a list: "Ann", "Ann and Ben", "Ann, Ben and Cy" ("Ann, Ben et Cy").
 pub fn names_in(names: &[String], lang: Lang) -> String {
-    let and = lang.pick(" and ", " et ");
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{}{and}{last}", rest.join(", ")),
-    }
+    lang.list(names)
 }
 
 /// French "de" before a name, elided before a vowel: "de Ben", "d'Ann", "d'Élise".
