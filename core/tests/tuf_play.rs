@@ -12,31 +12,10 @@ use tuffest_core::tuf::play::{
 };
 use tuffest_core::tuf::roll::{OperatorPreset, Roll};
 
-/// Every seat gets this roll: `1 + 2 = 3` (5), `1 + 2 + 3 = 6` (7), `8 - 7 + 2 + 3 = 6` (9),
-/// `8 - 7 + 2 + 3 = 6 (x) 1` (all 11 cubes).
-const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
-
-fn config(game: Game, players: usize) -> MatchConfig {
-    let names = ["Ann", "Ben", "Cy", "Di"];
-    let seats = names[..players]
-        .iter()
-        .map(|n| SeatConfig::human(n))
-        .collect();
-    let mut c = MatchConfig::new(game, seats, 7);
-    c.roll = Some(Roll::from_faces(ROLL).unwrap());
-    c
-}
-
-fn set(m: &mut Match, seat: u32, text: &str, now: u64) {
-    m.apply(
-        seat,
-        Command::SetText {
-            text: text.to_string(),
-        },
-        now,
-    )
-    .unwrap_or_else(|e| panic!("set {text}: {e}"));
-}
+#[path = "support/play.rs"]
+#[allow(dead_code)]
+mod play;
+use play::{config, set};
 
 fn declare(m: &mut Match, seat: u32, now: u64) -> Vec<Event> {
     m.apply(seat, Command::Declare, now)

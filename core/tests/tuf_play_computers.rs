@@ -10,7 +10,10 @@ use tuffest_core::tuf::play::{
 };
 use tuffest_core::tuf::roll::Roll;
 
-const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
+#[path = "support/play.rs"]
+#[allow(dead_code)]
+mod play;
+use play::{set, with_roll};
 
 fn bot(name: &str, moves: &[(u64, &str)]) -> SeatConfig {
     SeatConfig {
@@ -28,20 +31,7 @@ fn bot(name: &str, moves: &[(u64, &str)]) -> SeatConfig {
 }
 
 fn config(game: Game, seats: Vec<SeatConfig>) -> MatchConfig {
-    let mut c = MatchConfig::new(game, seats, 42);
-    c.roll = Some(Roll::from_faces(ROLL).unwrap());
-    c
-}
-
-fn set(m: &mut Match, seat: u32, text: &str, now: u64) {
-    m.apply(
-        seat,
-        Command::SetText {
-            text: text.to_string(),
-        },
-        now,
-    )
-    .unwrap();
+    with_roll(MatchConfig::new(game, seats, 42))
 }
 
 #[test]
@@ -244,8 +234,7 @@ fn solver_computers_declare_true_equations_and_the_strongest_reaches_the_optimum
 #[test]
 fn hints_come_in_three_steps_are_counted_and_solitaire_shows_par() {
     use tuffest_core::tuf::solver::Hint;
-    let mut c = config(Game::G1Ca, vec![SeatConfig::human("Ann")]);
-    c.roll = Some(Roll::from_faces(ROLL).unwrap());
+    let c = config(Game::G1Ca, vec![SeatConfig::human("Ann")]);
     let mut m = Match::new(c, 0).unwrap();
     let h1 = m.hint(0, 1_000).unwrap();
     assert!(matches!(h1, Hint::HowGood { value: 11, .. }), "{h1:?}");
@@ -265,14 +254,13 @@ fn hints_come_in_three_steps_are_counted_and_solitaire_shows_par() {
     assert_eq!(m.history_record(0).rounds[0].entries[0].hints_used, 4);
     assert_eq!(m.history_record(0).par, Some(11));
     // A computer seat cannot ask for hints.
-    let mut c = config(
+    let c = config(
         Game::G1,
         vec![
             SeatConfig::human("Ann"),
             SeatConfig::computer("Cpu", Strength::Casual),
         ],
     );
-    c.roll = Some(Roll::from_faces(ROLL).unwrap());
     let mut m = Match::new(c, 0).unwrap();
     assert_eq!(m.hint(1, 10), Err(PlayError::ComputerSeat(1)));
 }

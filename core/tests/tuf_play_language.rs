@@ -9,40 +9,20 @@ use tuffest_core::tuf::board::Placement;
 use tuffest_core::tuf::cubes::Face;
 use tuffest_core::tuf::games::Game;
 use tuffest_core::tuf::play::view::{PhaseView, TableView};
-use tuffest_core::tuf::play::{load, Command, Match, MatchConfig, PlayMode, SeatConfig};
+use tuffest_core::tuf::play::{load, Command, Match, MatchConfig, PlayMode};
 use tuffest_core::tuf::roll::Roll;
 
-/// `1 + 2 = 3` (5), `1 + 2 + 3 = 6` (7), `8 - 7 + 2 + 3 = 6` (9).
-const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
+#[path = "support/play.rs"]
+#[allow(dead_code)]
+mod play;
+use play::{config, set};
 const NBSP: char = '\u{a0}';
-
-fn config(game: Game, players: usize) -> MatchConfig {
-    let names = ["Ann", "Ben", "Cy", "Di"];
-    let seats = names[..players]
-        .iter()
-        .map(|n| SeatConfig::human(n))
-        .collect();
-    let mut c = MatchConfig::new(game, seats, 7);
-    c.roll = Some(Roll::from_faces(ROLL).unwrap());
-    c
-}
 
 fn race_config(players: usize) -> MatchConfig {
     let mut c = config(Game::G1, players);
     c.roll = Some(Roll::from_faces("5 0 2 1 7 8 × + - (x) = pi").unwrap());
     c.race_symbol = Some(Face::Percent);
     c
-}
-
-fn set(m: &mut Match, seat: u32, text: &str, now: u64) {
-    m.apply(
-        seat,
-        Command::SetText {
-            text: text.to_string(),
-        },
-        now,
-    )
-    .unwrap_or_else(|e| panic!("set {text}: {e}"));
 }
 
 fn act(m: &mut Match, seat: u32, command: Command, now: u64) {
