@@ -44,11 +44,6 @@ pub fn cubes_in(n: i32, lang: Lang) -> String {
     lang.count(i64::from(n), "cube", "cubes")
 }
 
-/// Names as a list: "Ann", "Ann and Ben", "Ann, Ben and Cy" ("Ann, Ben et Cy").
-pub fn names_in(names: &[String], lang: Lang) -> String {
-    lang.list(names)
-}
-
 /// French "de" before a name, elided before a vowel: "de Ben", "d'Ann", "d'Élise".
 fn de(name: &str) -> String {
     let vowel = name
@@ -234,7 +229,7 @@ fn match_over(m: &Match, lang: Lang) -> String {
         .unwrap_or(0);
     let points = points_in(best, lang);
     let names: Vec<String> = winners.iter().map(|w| name(m, *w)).collect();
-    let list = names_in(&names, lang);
+    let list = lang.list(&names);
     let head = lang.pick("The match is over: ", "Le match est terminé\u{a0}: ");
     let tail = if m.config().seats.len() == 1 {
         if fr {
