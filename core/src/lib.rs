@@ -5,6 +5,7 @@
 pub mod exact;
 pub mod history;
 pub mod horseshoes;
+pub mod kit;
 pub mod lang;
 pub mod rng;
 pub mod timer;

@@ -1,0 +1,187 @@
+//! Who sits at the table: people and computer players at one shared strength scale, and the
+//! ways people share one device.
+
+use crate::lang::Lang;
+use serde::{Deserialize, Serialize};
+
+/// A seat's number, from 0 in seat order.
+pub type SeatId = u32;
+
+/// How strong a computer player is: one scale for every game, each game mapping it to its own
+/// levels (TUF's thinking time and equation length, a board game's search depth and mistakes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Strength {
+    /// Makes the mistakes beginners make; slow.
+    Beginner,
+    /// A fair opponent that sometimes misses the best move.
+    Casual,
+    /// Usually finds the best move.
+    Strong,
+    /// Plays perfectly wherever the game's solver can prove it.
+    Unbeatable,
+}
+
+impl Strength {
+    /// Every strength, weakest first.
+    pub const ALL: [Strength; 4] = [
+        Strength::Beginner,
+        Strength::Casual,
+        Strength::Strong,
+        Strength::Unbeatable,
+    ];
+
+    /// Reads `beginner`, `casual`, `strong`, `unbeatable` (or their first letters), any case.
+    pub fn parse(text: &str) -> Option<Strength> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "beginner" | "b" => Some(Strength::Beginner),
+            "casual" | "c" => Some(Strength::Casual),
+            "strong" | "s" => Some(Strength::Strong),
+            "unbeatable" | "u" => Some(Strength::Unbeatable),
+            _ => None,
+        }
+    }
+
+    /// The strength's name in English, as the terminal and the history's variant show it.
+    pub fn name(self) -> &'static str {
+        self.name_in(Lang::En)
+    }
+
+    /// The strength's name in `lang`.
+    pub fn name_in(self, lang: Lang) -> &'static str {
+        match self {
+            Strength::Beginner => lang.pick("Beginner", "Débutant"),
+            Strength::Casual => lang.pick("Casual", "Amateur"),
+            Strength::Strong => lang.pick("Strong", "Fort"),
+            Strength::Unbeatable => lang.pick("Unbeatable", "Imbattable"),
+        }
+    }
+
+    /// The strength as the history stores it (0 to 100): 25, 50, 75, 100.
+    pub fn percent(self) -> i64 {
+        match self {
+            Strength::Beginner => 25,
+            Strength::Casual => 50,
+            Strength::Strong => 75,
+            Strength::Unbeatable => 100,
+        }
+    }
+}
+
+/// Who plays a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatKind {
+    /// A person at the device.
+    Person,
+    /// A computer player at this strength.
+    Computer {
+        /// How well it plays.
+        strength: Strength,
+    },
+}
+
+/// One seat at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The player's name as shown.
+    pub name: String,
+    /// Person or computer.
+    pub kind: SeatKind,
+}
+
+impl Seat {
+    /// A person called `name`.
+    pub fn person(name: impl Into<String>) -> Seat {
+        Seat {
+            name: name.into(),
+            kind: SeatKind::Person,
+        }
+    }
+
+    /// A computer player called `name` at `strength`.
+    pub fn computer(name: impl Into<String>, strength: Strength) -> Seat {
+        Seat {
+            name: name.into(),
+            kind: SeatKind::Computer { strength },
+        }
+    }
+
+    /// Whether the computer plays this seat.
+    pub fn is_computer(&self) -> bool {
+        matches!(self.kind, SeatKind::Computer { .. })
+    }
+
+    /// The computer's strength, if the computer plays this seat.
+    pub fn strength(&self) -> Option<Strength> {
+        match self.kind {
+            SeatKind::Computer { strength } => Some(strength),
+            SeatKind::Person => None,
+        }
+    }
+}
+
+/// How the people at the table share the device. A game offers the modes that fit it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayMode {
+    /// One person alone (against the clock, or a puzzle).
+    Solitaire,
+    /// One person against one or more computer players.
+    VsComputer,
+    /// People take turns on one device, handing it over behind a hand-over screen (hidden
+    /// information stays hidden).
+    PassAndPlay,
+    /// Everyone plays at once around one device, each seat's part of the screen turned to face
+    /// its player.
+    Table,
+}
+
+impl PlayMode {
+    /// The mode that fits `seats` when the game plays in turns: solitaire for one person,
+    /// against the computer when exactly one person sits with computer players, pass-and-play
+    /// otherwise.
+    pub fn for_turns(seats: &[Seat]) -> PlayMode {
+        let people = seats.iter().filter(|s| !s.is_computer()).count();
+        match (people, seats.len()) {
+            (_, 0 | 1) => PlayMode::Solitaire,
+            (0 | 1, _) => PlayMode::VsComputer,
+            _ => PlayMode::PassAndPlay,
+        }
+    }
+
+    /// Whether a hand-over screen stands between two people's turns.
+    pub fn hands_over(self) -> bool {
+        self == PlayMode::PassAndPlay
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strengths_parse_and_order() {
+        for s in Strength::ALL {
+            assert_eq!(Strength::parse(s.name()), Some(s));
+            assert_ne!(s.name_in(Lang::Fr), "");
+        }
+        assert_eq!(Strength::parse("U"), Some(Strength::Unbeatable));
+        assert_eq!(Strength::parse("hard"), None);
+        assert!(Strength::Beginner < Strength::Unbeatable);
+        let pct: Vec<i64> = Strength::ALL.iter().map(|s| s.percent()).collect();
+        assert_eq!(pct, vec![25, 50, 75, 100]);
+    }
+
+    #[test]
+    fn modes_for_turns() {
+        let ann = Seat::person("Ann");
+        let bob = Seat::person("Bob");
+        let cpu = Seat::computer("CPU", Strength::Strong);
+        assert_eq!(PlayMode::for_turns(&[ann.clone()]), PlayMode::Solitaire);
+        assert_eq!(
+            PlayMode::for_turns(&[ann.clone(), cpu.clone()]),
+            PlayMode::VsComputer
+        );
+        assert_eq!(PlayMode::for_turns(&[ann, bob, cpu]), PlayMode::PassAndPlay);
+        assert!(PlayMode::PassAndPlay.hands_over());
+        assert!(!PlayMode::Table.hands_over());
+    }
+}
