@@ -56,14 +56,11 @@ impl Strength {
         }
     }
 
-    /// The strength as the history stores it (0 to 100): 25, 50, 75, 100.
-    pub fn percent(self) -> i64 {
-        match self {
-            Strength::Beginner => 25,
-            Strength::Casual => 50,
-            Strength::Strong => 75,
-            Strength::Unbeatable => 100,
-        }
+    /// The strength as the history stores it (`computer_strength`): 0 for Beginner up to 3
+    /// for Unbeatable, as TUF has always recorded it, so a computer player keeps its identity
+    /// across games and versions.
+    pub fn level(self) -> i64 {
+        self as i64
     }
 }
 
@@ -166,8 +163,8 @@ mod tests {
         assert_eq!(Strength::parse("U"), Some(Strength::Unbeatable));
         assert_eq!(Strength::parse("hard"), None);
         assert!(Strength::Beginner < Strength::Unbeatable);
-        let pct: Vec<i64> = Strength::ALL.iter().map(|s| s.percent()).collect();
-        assert_eq!(pct, vec![25, 50, 75, 100]);
+        let levels: Vec<i64> = Strength::ALL.iter().map(|s| s.level()).collect();
+        assert_eq!(levels, vec![0, 1, 2, 3]);
     }
 
     #[test]
@@ -175,7 +172,10 @@ mod tests {
         let ann = Seat::person("Ann");
         let bob = Seat::person("Bob");
         let cpu = Seat::computer("CPU", Strength::Strong);
-        assert_eq!(PlayMode::for_turns(std::slice::from_ref(&ann)), PlayMode::Solitaire);
+        assert_eq!(
+            PlayMode::for_turns(std::slice::from_ref(&ann)),
+            PlayMode::Solitaire
+        );
         assert_eq!(
             PlayMode::for_turns(&[ann.clone(), cpu.clone()]),
             PlayMode::VsComputer

@@ -21,7 +21,7 @@ pub fn record(m: &Match, started_at_ms: i64) -> FinishedMatch {
             name: seat.name.clone(),
             is_computer: seat.is_computer(),
             computer_strength: match &seat.kind {
-                SeatKind::Computer { strength } => Some(*strength as i64),
+                SeatKind::Computer { strength } => Some(strength.level()),
                 _ => None,
             },
             total: i64::from(totals.get(i).copied().unwrap_or(0)),

@@ -23,58 +23,16 @@ use serde::{Deserialize, Serialize};
 /// The work budget of the searches for shorter equations (weaker players need no proof).
 const CAPPED_BUDGET: u64 = 5_000_000;
 
-/// How strong a computer player is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Strength {
-    /// Slow, settles for short equations.
-    Beginner,
-    /// Finds fair equations, sometimes improves when bested.
-    Casual,
-    /// Usually finds the best, fairly quickly.
-    Strong,
-    /// Always plays the optimum, quickly.
-    Unbeatable,
-}
+pub use crate::kit::Strength;
 
-impl Strength {
-    /// Every strength, weakest first.
-    pub const ALL: [Strength; 4] = [
-        Strength::Beginner,
-        Strength::Casual,
-        Strength::Strong,
-        Strength::Unbeatable,
-    ];
-
-    /// Reads `beginner`, `casual`, `strong`, `unbeatable` (or their first letters).
-    pub fn parse(text: &str) -> Option<Strength> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "beginner" | "b" => Some(Strength::Beginner),
-            "casual" | "c" => Some(Strength::Casual),
-            "strong" | "s" => Some(Strength::Strong),
-            "unbeatable" | "u" => Some(Strength::Unbeatable),
-            _ => None,
-        }
-    }
-
-    /// The strength's name as the apps show it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Strength::Beginner => "Beginner",
-            Strength::Casual => "Casual",
-            Strength::Strong => "Strong",
-            Strength::Unbeatable => "Unbeatable",
-        }
-    }
-
-    /// Thinking time before the first declaration: a base and a time per cube, in ms.
-    fn pace(self) -> (u32, u32, u32) {
-        // (base from, base to, per cube)
-        match self {
-            Strength::Beginner => (35_000, 70_000, 3_000),
-            Strength::Casual => (20_000, 45_000, 2_000),
-            Strength::Strong => (10_000, 25_000, 1_000),
-            Strength::Unbeatable => (3_000, 8_000, 300),
-        }
+/// Thinking time before the first declaration for a strength: (base from, base to, per cube),
+/// in ms. TUF's reading of the kit's shared strength scale.
+fn pace(strength: Strength) -> (u32, u32, u32) {
+    match strength {
+        Strength::Beginner => (35_000, 70_000, 3_000),
+        Strength::Casual => (20_000, 45_000, 2_000),
+        Strength::Strong => (10_000, 25_000, 1_000),
+        Strength::Unbeatable => (3_000, 8_000, 300),
     }
 }
 
@@ -219,7 +177,7 @@ impl ComputerPlayer {
 
     /// A thinking delay for an equation of `cubes` cubes; re-arranging (`scale` 2) is quicker.
     fn delay(&mut self, cubes: u32, scale: u32) -> u64 {
-        let (from, to, per_cube) = self.strength.pace();
+        let (from, to, per_cube) = pace(self.strength);
         let base = from + self.draw(to - from + 1);
         let ms = (base + per_cube * cubes) / scale;
         u64::from(ms)
