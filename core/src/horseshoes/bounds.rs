@@ -211,7 +211,22 @@ pub fn bounds(e: &Expr, prec: u32) -> Option<Bounds> {
     }
 }
 
+/// Whether `a^b` could be larger than 2^(4·[`crate::exact::MAX_BITS`]) or smaller than its
+/// reciprocal: such a power is not built (it would take unbounded time and memory), and these
+/// bounds give up on it (`None`), as the exact evaluator calls such values far off.
+fn beyond_reach(a: &Bounds, b: &Bounds) -> bool {
+    let size = |q: &Q| crate::exact::log2_abs(q).map_or(0.0, f64::abs);
+    let base = size(&a.lo).max(size(&a.hi));
+    let exponent = crate::exact::to_f64(&b.lo)
+        .abs()
+        .max(crate::exact::to_f64(&b.hi).abs());
+    base * exponent > (4 * crate::exact::MAX_BITS) as f64
+}
+
 fn pow(a: &Bounds, b: &Bounds, prec: u32) -> Option<Bounds> {
+    if beyond_reach(a, b) {
+        return None;
+    }
     if b.is_point() {
         let e = &b.lo;
         if e.is_integer() {
@@ -230,7 +245,9 @@ fn pow(a: &Bounds, b: &Bounds, prec: u32) -> Option<Bounds> {
             }
         }
         if let Some(q) = e.denom().to_u32() {
-            if q <= 4096 && e.numer().bits() <= 64 {
+            // By roots of whole powers only while the whole power x^|p| stays within reach.
+            let whole = Bounds::point(Q::from_integer(e.numer().clone()));
+            if q <= 4096 && e.numer().bits() <= 64 && !beyond_reach(a, &whole) {
                 return pow_ratio(a, e.numer(), q, prec);
             }
         }

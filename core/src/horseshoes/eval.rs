@@ -154,8 +154,22 @@ impl Value {
                 digits: (log2 * std::f64::consts::LOG10_2).floor() as i64 + 1,
             },
             Value::Irrational { expr, approx } => {
+                if !approx.is_finite() {
+                    // Beyond a float's range: described by its count of digits, as far-off
+                    // values are (a decimal would run to thousands of digits).
+                    let size = bounds(expr, 64).and_then(|b| {
+                        crate::exact::log2_abs(&b.lo).map(|l| (b.lo.is_negative(), l))
+                    });
+                    if let Some((negative, log2)) = size {
+                        return Shown::Digits {
+                            negative,
+                            digits: (log2 * std::f64::consts::LOG10_2).floor() as i64 + 1,
+                        };
+                    }
+                }
                 let want = places as f64 * std::f64::consts::LOG2_10 + 64.0;
-                let prec = (want + approx.abs().max(1.0).log2().max(0.0)) as u32;
+                let size = approx.abs().max(1.0).log2().clamp(0.0, 1024.0);
+                let prec = (want + size) as u32;
                 Shown::Decimal(match bounds(expr, prec) {
                     Some(b) => {
                         let lo = decimal(&b.lo, places);
