@@ -179,11 +179,6 @@ pub fn div(a: &Q, b: &Q) -> Q {
     }
 }
 
-/// Whether `q` is a whole number.
-pub fn is_whole(q: &Q) -> bool {
-    q.is_integer()
-}
-
 /// Reduces a rational exponent `p/q` (q > 0) and computes `base^(p/q)` exactly when the result
 /// is rational and real. `Ok(None)` when it is irrational or not real; errors on size.
 pub fn pow_rational(base: &Q, exp: &Q) -> Result<Option<Q>, Limit> {

@@ -381,6 +381,10 @@ fn round_kind(e: &RoundError) -> usize {
         RoundError::Entry(_) => 2,
         RoundError::Damaged(_) => 3,
         RoundError::FutureVersion(_) => 4,
+        RoundError::NotYourTurn => 5,
+        RoundError::ComputerSeat => 6,
+        RoundError::NoHints => 7,
+        RoundError::NoUndo => 8,
     }
 }
 
@@ -485,8 +489,12 @@ fn every_error_has_a_french_text_with_the_same_numbers() {
         // The detail is the reader's own text, passed through as it is.
         RoundError::Damaged("EOF 1, 2".into()),
         RoundError::FutureVersion(7),
+        RoundError::NotYourTurn,
+        RoundError::ComputerSeat,
+        RoundError::NoHints,
+        RoundError::NoUndo,
     ];
-    covers(round.iter().map(round_kind), 5);
+    covers(round.iter().map(round_kind), 9);
     for e in &round {
         check_pair(e.text_in(Lang::En), e.text_in(Lang::Fr), e.to_string());
     }

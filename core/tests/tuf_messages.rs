@@ -315,12 +315,14 @@ fn wrong_moment_index(m: WrongMoment) -> usize {
         NextRoundFromMatch => 0,
         NotAnEdit => 1,
         NoHandOver => 2,
+        NoUndo => 3,
     }
 }
-const WRONG_MOMENTS: [WrongMoment; 3] = [
+const WRONG_MOMENTS: [WrongMoment; 4] = [
     WrongMoment::NextRoundFromMatch,
     WrongMoment::NotAnEdit,
     WrongMoment::NoHandOver,
+    WrongMoment::NoUndo,
 ];
 
 fn play_errors() -> Vec<PlayError> {
@@ -372,6 +374,7 @@ fn config_error_index(e: &ConfigError) -> usize {
         ZeroTimeLimit => 5,
         RaceSymbol(_) => 6,
         EmptyRoll => 7,
+        Inconsistent(_) => 8,
     }
 }
 
@@ -386,6 +389,7 @@ fn config_errors() -> Vec<ConfigError> {
         ZeroTimeLimit,
         RaceSymbol("+".into()),
         EmptyRoll,
+        Inconsistent("the rounds do not add up".into()),
     ]
 }
 
@@ -488,11 +492,11 @@ fn every_variant_is_sampled() {
         play_errors().iter().map(play_error_index),
         PLAY_ERROR_VARIANTS,
     );
-    covers("WrongMoment", WRONG_MOMENTS.map(wrong_moment_index), 3);
+    covers("WrongMoment", WRONG_MOMENTS.map(wrong_moment_index), 4);
     covers(
         "ConfigError",
         config_errors().iter().map(config_error_index),
-        8,
+        9,
     );
     covers("SaveError", save_errors().iter().map(save_error_index), 3);
     covers("Fault", faults().iter().map(fault_index), 3);

@@ -706,7 +706,7 @@ fn save_and_resume_mid_window() {
     declare(&mut m, 0, 1_000);
     set(&mut m, 1, "1 + 2 + 3 = 6", 2_000);
     let text = save(&m, 61_000);
-    assert!(text.starts_with(r#"{"format":"tuffest-tuf-match","version":1,"#));
+    assert!(text.starts_with(r#"{"format":"tuffest-save","version":1,"game":"tuf","#));
     assert!(!m.is_paused(), "saving does not touch the match in play");
     // The app is killed; a new process with a new clock loads it.
     let mut back = load(&text).unwrap();
@@ -740,11 +740,16 @@ fn damaged_or_future_snapshots_are_refused() {
             supported: 1
         }
     );
-    let other = good.replace("tuffest-tuf-match", "tuffest-horseshoes");
+    let other = good.replace("tuffest-save", "tuffest-horseshoes");
     assert!(matches!(load(&other), Err(SaveError::WrongFormat(_))));
+    let other_game = good.replace(r#""game":"tuf""#, r#""game":"boxes""#);
+    assert_eq!(
+        load(&other_game).unwrap_err(),
+        SaveError::WrongFormat("boxes".into())
+    );
     // Tampered contents: a seat more than the players.
     let mut value: serde_json::Value = serde_json::from_str(&good).unwrap();
-    value["match"]["config"]["seats"]
+    value["state"]["config"]["seats"]
         .as_array_mut()
         .unwrap()
         .pop();

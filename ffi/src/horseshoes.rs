@@ -347,7 +347,11 @@ fn round_error(e: RoundError, lang: Lang) -> TuffestError {
     let text = e.text_in(lang);
     match e {
         RoundError::PlayerCount(_) => TuffestError::invalid_setup(text),
-        RoundError::NotNow => TuffestError::not_allowed_now(text),
+        RoundError::NotNow
+        | RoundError::NotYourTurn
+        | RoundError::ComputerSeat
+        | RoundError::NoHints
+        | RoundError::NoUndo => TuffestError::not_allowed_now(text),
         RoundError::Entry(_) => TuffestError::edit_refused(text),
         RoundError::Damaged(_) | RoundError::FutureVersion(_) => TuffestError::invalid_save(text),
     }

@@ -19,6 +19,7 @@ pub mod expr;
 pub mod guide;
 pub mod history;
 pub mod keys;
+mod kit_game;
 pub mod parse;
 pub mod puzzle;
 pub mod radical;
@@ -31,6 +32,7 @@ use serde::{Deserialize, Serialize};
 
 pub use eval::{evaluate, EvalError, Shown, Value};
 pub use expr::{BinOp, Expr};
+pub use kit_game::HorseshoesCommand;
 pub use parse::{parse, ExprError};
 pub use puzzle::{Puzzle, PuzzleError};
 pub use score::Rounded;
@@ -141,14 +143,6 @@ pub fn judge(text: &str, puzzle: &Puzzle) -> Verdict {
     match parse(text, puzzle) {
         Ok(e) => scored(&e, puzzle),
         Err(err) => invalid(text.to_string(), Problem::Expr(err)),
-    }
-}
-
-/// Checks, evaluates and scores an expression tree (built from tiles or by the solver).
-pub fn judge_tree(e: &Expr, puzzle: &Puzzle) -> Verdict {
-    match parse::check_tree(e, puzzle) {
-        Ok(()) => scored(e, puzzle),
-        Err(err) => invalid(e.to_string(), Problem::Expr(err)),
     }
 }
 

@@ -47,6 +47,14 @@ pub enum RoundError {
     Damaged(String),
     /// The save was written by a newer version of the app.
     FutureVersion(u32),
+    /// A seat other than the one whose turn it is.
+    NotYourTurn,
+    /// A computer seat: computer players do not play Math Horseshoes rounds.
+    ComputerSeat,
+    /// No hints in Math Horseshoes: the solver's best shows when the answers are revealed.
+    NoHints,
+    /// No undo: the answer is corrected with ⌫ and C while the clock runs.
+    NoUndo,
 }
 
 impl RoundError {
@@ -72,6 +80,26 @@ impl RoundError {
             (RoundError::FutureVersion(v), Lang::Fr) => format!(
                 "la partie enregistrée vient d'une version plus récente de l'appli (format {v})"
             ),
+            (RoundError::NotYourTurn, Lang::En) => "it is not your turn".into(),
+            (RoundError::NotYourTurn, Lang::Fr) => "ce n'est pas votre tour".into(),
+            (RoundError::ComputerSeat, Lang::En) => {
+                "computer players do not play Math Horseshoes".into()
+            }
+            (RoundError::ComputerSeat, Lang::Fr) => {
+                "l'ordinateur ne joue pas aux Fers à cheval mathématiques".into()
+            }
+            (RoundError::NoHints, Lang::En) => {
+                "there are no hints in Math Horseshoes: the best expression shows when the answers are revealed".into()
+            }
+            (RoundError::NoHints, Lang::Fr) => {
+                "pas d'indice aux Fers à cheval mathématiques\u{a0}: la meilleure expression s'affiche quand les réponses sont révélées".into()
+            }
+            (RoundError::NoUndo, Lang::En) => {
+                "there is no undo: correct your answer with ⌫ and C while the clock runs".into()
+            }
+            (RoundError::NoUndo, Lang::Fr) => {
+                "pas d'annulation\u{a0}: corrigez votre réponse avec ⌫ et C tant que le temps court".into()
+            }
         }
     }
 }
@@ -148,6 +176,9 @@ pub struct HorseshoesRound {
     /// The current player's draft, judged after each edit (not saved; rebuilt on load).
     #[serde(skip)]
     pub(super) draft: Option<DraftCheck>,
+    /// The seats as the kit shows them (people, by name; not saved, rebuilt on load).
+    #[serde(skip)]
+    seats: Vec<crate::kit::Seat>,
 }
 
 impl HorseshoesRound {
@@ -169,7 +200,24 @@ impl HorseshoesRound {
             best: None,
             used_ms: Vec::new(),
             draft: None,
-        })
+            seats: Vec::new(),
+        }
+        .with_seats(Vec::new()))
+    }
+
+    /// The round with these kit seats (people named as the players when empty).
+    pub(super) fn with_seats(mut self, seats: Vec<crate::kit::Seat>) -> Self {
+        self.seats = if seats.is_empty() {
+            self.players.iter().map(crate::kit::Seat::person).collect()
+        } else {
+            seats
+        };
+        self
+    }
+
+    /// The seats as the kit shows them.
+    pub(super) fn kit_seats(&self) -> &[crate::kit::Seat] {
+        &self.seats
     }
 
     /// The puzzle.
@@ -371,27 +419,37 @@ impl HorseshoesRound {
         &self.results
     }
 
-    /// The save: a versioned JSON snapshot.
+    /// The save, in the kit's envelope (`{"format":"tuffest-save","game":"horseshoes",…}`),
+    /// the round as it stands (pause it first to stop its clock).
     pub fn save(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        crate::kit::save::write_state::<HorseshoesRound>(self)
     }
 
-    /// Reads a save; refuses a damaged one or one from a newer format, with a clear error.
+    /// Reads a save (the envelope, or a bare round from before it); refuses a damaged one or
+    /// one from a newer format, with a clear error.
     pub fn load(text: &str) -> Result<Self, RoundError> {
-        let raw: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| RoundError::Damaged(e.to_string()))?;
-        let version = raw
-            .get("version")
-            .and_then(|v| v.as_u64())
-            .ok_or_else(|| RoundError::Damaged("no format version".into()))?;
-        if version > SAVE_VERSION as u64 {
-            return Err(RoundError::FutureVersion(
-                version.min(u32::MAX as u64) as u32
-            ));
-        }
-        let mut r: HorseshoesRound =
-            serde_json::from_value(raw).map_err(|e| RoundError::Damaged(e.to_string()))?;
-        r.check().map_err(RoundError::Damaged)?;
+        use crate::kit::save::SaveError;
+        crate::kit::save::read::<HorseshoesRound>(text).map_err(|e| match e {
+            SaveError::Damaged(why) => RoundError::Damaged(why),
+            SaveError::WrongFormat(format) => {
+                RoundError::Damaged(format!("not a saved round (format {format:?})"))
+            }
+            SaveError::WrongGame { found, .. } => {
+                RoundError::Damaged(format!("a saved game of {found:?}"))
+            }
+            SaveError::FutureVersion { found, .. } => RoundError::FutureVersion(found),
+            SaveError::Invalid(e) => e,
+        })
+    }
+
+    /// Validates a round read from a save: its parts add up, answers read from their keys (or,
+    /// in saves from before keys were kept, from their text), verdicts complete.
+    pub(super) fn validated(mut self) -> Result<Self, RoundError> {
+        let mut r = {
+            self.check().map_err(RoundError::Damaged)?;
+            self.version = SAVE_VERSION;
+            self
+        };
         if r.entries.is_empty() {
             // A save from before answers were kept as keys: read the typed text.
             r.entries = r
@@ -412,7 +470,7 @@ impl HorseshoesRound {
             }
         }
         r.refresh_draft();
-        Ok(r)
+        Ok(r.with_seats(Vec::new()))
     }
 
     fn check(&self) -> Result<(), String> {

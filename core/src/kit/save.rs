@@ -113,12 +113,17 @@ struct Header {
 
 /// Writes `game` at `now_ms` in the envelope (a paused copy; the game in play is untouched).
 pub fn write<G: Game>(game: &G, now_ms: u64) -> String {
-    let state = game.snapshot(now_ms);
+    write_state::<G>(&game.snapshot(now_ms))
+}
+
+/// Writes a snapshot that is already at hand in the envelope (a game whose save does not
+/// pause it, or a snapshot kept from earlier).
+pub fn write_state<G: Game>(state: &G::Snapshot) -> String {
     serde_json::to_string(&EnvelopeOut {
         format: FORMAT,
         version: G::SAVE_VERSION,
         game: G::ID.as_str(),
-        state: &state,
+        state,
     })
     .unwrap_or_default()
 }

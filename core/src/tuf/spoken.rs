@@ -3,7 +3,7 @@
 //! A layout that does not read as an equation is spoken cube by cube.
 
 use super::layout::{Item, Layout, Shift};
-use super::settings::{PiReading, Settings};
+use super::settings::Settings;
 use super::syntax::{self, BinOp, Node, NodeKind, Rel};
 use crate::lang::Lang;
 
@@ -170,20 +170,6 @@ pub fn node(n: &Node, lang: Lang) -> String {
             )
         }
     }
-}
-
-/// A spoken note saying how π was read (the verdict's `pi_reading`), for screen readers.
-pub fn pi_note(reading: Option<PiReading>, lang: Lang) -> Option<String> {
-    reading.map(|r| {
-        match r {
-            PiReading::Degrees => lang.pick("pi read as 180 degrees", "pi lu comme 180 degrés"),
-            PiReading::TwentyTwoSevenths => {
-                lang.pick("pi read as 22 sevenths", "pi lu comme 22 septièmes")
-            }
-            _ => lang.pick("pi read as the real number", "pi lu comme le nombre réel"),
-        }
-        .to_string()
-    })
 }
 
 #[cfg(test)]

@@ -14,6 +14,8 @@ pub enum WrongMoment {
     NotAnEdit,
     /// The hand-over screen is not showing.
     NoHandOver,
+    /// TUF has no undo: a layout is changed by moving and removing cubes.
+    NoUndo,
 }
 
 impl WrongMoment {
@@ -31,6 +33,10 @@ impl WrongMoment {
             WrongMoment::NoHandOver => lang.pick(
                 "there is no hand-over screen now",
                 "il n'y a pas d'écran de passage en ce moment",
+            ),
+            WrongMoment::NoUndo => lang.pick(
+                "there is no undo in TUF: move or remove cubes to change your equation",
+                "il n'y a pas d'annulation au TUF\u{a0}: déplacez ou retirez des cubes pour changer votre équation",
             ),
         }
     }
@@ -225,6 +231,8 @@ pub enum ConfigError {
     RaceSymbol(String),
     /// A fixed roll with no cubes.
     EmptyRoll,
+    /// A saved match whose parts do not add up (the reason, in English, for a bug report).
+    Inconsistent(String),
 }
 
 impl std::fmt::Display for ConfigError {
@@ -236,15 +244,6 @@ impl std::fmt::Display for ConfigError {
 impl std::error::Error for ConfigError {}
 
 impl ConfigError {
-    /// Whether the fault is in the seats (as opposed to a setting).
-    pub fn is_about_seats(&self) -> bool {
-        use ConfigError::*;
-        matches!(
-            self,
-            PlayerCount(_) | NoPerson | PhoneSeatsTwo | PassAndPlayPeopleOnly
-        )
-    }
-
     /// The message in `lang` (the `Display` text is the English one).
     pub fn text_in(&self, lang: Lang) -> String {
         use ConfigError::*;
@@ -283,6 +282,14 @@ impl ConfigError {
                 ),
             },
             EmptyRoll => l("the roll has no cubes", "le lancer n'a aucun cube"),
+            Inconsistent(why) => match lang {
+                Lang::En => format!("the saved match does not add up ({why})"),
+                // The detail is English (for bug reports); the French sentence stands alone.
+                Lang::Fr => {
+                    let _ = why;
+                    "la partie enregistrée est incohérente et ne peut pas s'ouvrir".to_string()
+                }
+            },
         }
     }
 }

@@ -1,5 +1,7 @@
-//! Save and resume a match at any moment: a versioned JSON snapshot
-//! `{"format":"tuffest-tuf-match","version":1,"match":{…}}`.
+//! Save and resume a match at any moment, in the kit's one save envelope
+//! `{"format":"tuffest-save","version":1,"game":"tuf","state":{…}}` ([`crate::kit::save`]).
+//! Saves written before the envelope (`{"format":"tuffest-tuf-match","version":1,"match":…}`)
+//! still load.
 //!
 //! A damaged snapshot, another file's format or a newer version is refused with a typed error,
 //! and nothing else is touched (loading builds a new match; the one in play is unchanged).
@@ -8,13 +10,8 @@
 //! clock readings belong to the device that saved it).
 
 use super::session::Match;
+use crate::kit::save::{self as envelope, SaveError as EnvelopeError};
 use crate::lang::Lang;
-use serde::{Deserialize, Serialize};
-
-/// The snapshot's format name.
-pub const FORMAT: &str = "tuffest-tuf-match";
-/// The snapshot version this build writes and reads.
-pub const VERSION: u32 = 1;
 
 /// Why a snapshot was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,63 +29,24 @@ pub enum SaveError {
     },
 }
 
-#[derive(Serialize)]
-struct SnapshotOut<'a> {
-    format: &'static str,
-    version: u32,
-    #[serde(rename = "match")]
-    game: &'a Match,
-}
-
-#[derive(Deserialize)]
-struct Header {
-    format: Option<String>,
-    version: Option<u32>,
-}
-
-#[derive(Deserialize)]
-struct SnapshotIn {
-    #[serde(rename = "match")]
-    game: Match,
-}
-
 /// Writes the snapshot of `m` at `now_ms`. The saved match is paused at `now_ms` (the match in
 /// play is not changed): after [`load`], the shell calls `resume(now)` and the window goes on
 /// with exactly the time it had.
 pub fn save(m: &Match, now_ms: u64) -> String {
-    let paused = m.paused_copy(now_ms);
-    serde_json::to_string(&SnapshotOut {
-        format: FORMAT,
-        version: VERSION,
-        game: &paused,
-    })
-    .unwrap_or_default()
+    envelope::write(m, now_ms)
 }
 
-/// Reads a snapshot.
+/// Reads a snapshot (the envelope, or a save from before it).
 pub fn load(text: &str) -> Result<Match, SaveError> {
-    let header: Header =
-        serde_json::from_str(text).map_err(|e| SaveError::Damaged(e.to_string()))?;
-    let format = header.format.unwrap_or_default();
-    if format != FORMAT {
-        return Err(SaveError::WrongFormat(format));
-    }
-    let version = header
-        .version
-        .ok_or_else(|| SaveError::Damaged("no version".to_string()))?;
-    if version > VERSION {
-        return Err(SaveError::FutureVersion {
-            found: version,
-            supported: VERSION,
-        });
-    }
-    if version == 0 {
-        return Err(SaveError::Damaged("version 0".to_string()));
-    }
-    let snapshot: SnapshotIn =
-        serde_json::from_str(text).map_err(|e| SaveError::Damaged(e.to_string()))?;
-    snapshot.game.check().map_err(SaveError::Damaged)?;
-    Ok(snapshot.game)
+    envelope::read::<Match>(text).map_err(|e| match e {
+        EnvelopeError::Damaged(why) => SaveError::Damaged(why),
+        EnvelopeError::WrongFormat(format) => SaveError::WrongFormat(format),
+        EnvelopeError::WrongGame { found, .. } => SaveError::WrongFormat(found),
+        EnvelopeError::FutureVersion { found, supported } => {
+            SaveError::FutureVersion { found, supported }
+        }
+        EnvelopeError::Invalid(e) => SaveError::Damaged(e.to_string()),
+    })
 }
 
 impl SaveError {

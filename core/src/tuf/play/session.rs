@@ -45,6 +45,9 @@ pub struct Match {
     /// The par's equation, for the view.
     #[serde(default)]
     par_view: Option<ParView>,
+    /// The seats as the kit shows them (rebuilt from the setup, not saved).
+    #[serde(skip)]
+    kit_seats: Vec<crate::kit::Seat>,
 }
 
 impl Match {
@@ -71,7 +74,25 @@ impl Match {
             hints: Vec::new(),
             par: None,
             par_view: None,
-        })
+            kit_seats: Vec::new(),
+        }
+        .with_kit_seats())
+    }
+
+    /// The match with its kit seats rebuilt from the setup.
+    pub(super) fn with_kit_seats(mut self) -> Match {
+        self.kit_seats = self
+            .config
+            .seats
+            .iter()
+            .map(super::kit_game::kit_seat)
+            .collect();
+        self
+    }
+
+    /// The seats as the kit shows them.
+    pub(super) fn kit_seats(&self) -> &[crate::kit::Seat] {
+        &self.kit_seats
     }
 
     /// The setup.

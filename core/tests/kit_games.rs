@@ -1,0 +1,191 @@
+//! TUF and Math Horseshoes driven through the kit's one interface ([`kit::Game`]): the same
+//! contract for both (refusals change nothing, saves round-trip in the one envelope, old saves
+//! load), cues in place of each game's own timer and turn events, and outcomes.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "support/kit_contract.rs"]
+mod contract;
+#[path = "support/play.rs"]
+#[allow(dead_code)]
+mod play;
+
+use tuffest_core::horseshoes::keys::Key;
+use tuffest_core::horseshoes::round::{HorseshoesRound, ROUND_MS};
+use tuffest_core::horseshoes::{HorseshoesCommand, Puzzle};
+use tuffest_core::kit::save;
+use tuffest_core::kit::{strongest, Cue, Event, Game, GameId, PlayMode, Seat, Strength};
+use tuffest_core::lang::Lang;
+use tuffest_core::tuf::games::Game as TufGame;
+use tuffest_core::tuf::play::{Command, Match, MatchConfig, SeatConfig};
+
+fn cues<D>(events: &[Event<D>]) -> Vec<Cue> {
+    events.iter().filter_map(Event::cue).collect()
+}
+
+fn tuf_solitaire() -> Match {
+    let config = play::with_roll(MatchConfig::new(
+        TufGame::G1Ca,
+        vec![SeatConfig::human("Ann")],
+        7,
+    ));
+    <Match as Game>::start(config, Vec::new(), 0).unwrap()
+}
+
+#[test]
+fn tuf_through_the_kit() {
+    let mut m = tuf_solitaire();
+    assert_eq!(m.seats(), &[Seat::person("Ann")]);
+    assert_eq!(m.mode(), PlayMode::Solitaire);
+    assert!(m.outcome().is_none());
+    let set = |text: &str| Command::SetText { text: text.into() };
+    contract::refusals_change_nothing(
+        &m,
+        vec![
+            (3, set("1 + 2 = 3")),
+            (0, set("1 + + 9")),
+            (0, Command::NextRound),
+            (0, Command::Challenge),
+        ],
+        10,
+    );
+    let refused = m.undo(0, 10).unwrap_err();
+    assert_eq!(tuffest_core::kit::Worded::kind(&refused), "no_undo");
+    Game::apply(&mut m, 0, set("8 - 7 + 2 + 3 = 6"), 1_000).unwrap();
+    // A hint is counted: the seat's game is assisted.
+    Game::hint(&mut m, 0, 1_500).unwrap();
+    contract::saves_round_trip(&m, 2_000);
+    // Time runs out: the last ten seconds and time up come as cues, then the round and the
+    // match end; time up is the cue to buzz for.
+    let limit = m.view(2_000).timer.unwrap().remaining_ms + 2_000;
+    let warn = Game::tick(&mut m, limit - 5_000);
+    assert_eq!(cues(&warn), vec![Cue::TimeRunningOut { seat: None }]);
+    let end = Game::tick(&mut m, limit + 1);
+    let c = cues(&end);
+    assert_eq!(c[0], Cue::TimeUp { seat: None });
+    assert!(
+        c.contains(&Cue::RoundOver) && c.contains(&Cue::GameOver),
+        "{c:?}"
+    );
+    assert_eq!(strongest(&end), Some(Cue::TimeUp { seat: None }));
+    let outcome = m.outcome().unwrap();
+    assert_eq!(outcome.scores, vec![9]);
+    assert_eq!(outcome.winners, vec![0]);
+    assert_eq!(outcome.assisted, vec![true]);
+    let record = m.record(1_700_000_000_000);
+    assert_eq!(record.game, GameId::Tuf.as_str());
+    assert!(record.finished);
+}
+
+#[test]
+fn tuf_kit_seats_replace_the_setup_seats() {
+    let config = MatchConfig::new(TufGame::G1, vec![SeatConfig::human("x")], 3);
+    let seats = vec![
+        Seat::person("Ann"),
+        Seat::computer("Bot", Strength::Unbeatable),
+    ];
+    let m = <Match as Game>::start(config, seats.clone(), 0).unwrap();
+    assert_eq!(m.seats(), seats.as_slice());
+    assert_eq!(m.mode(), PlayMode::VsComputer);
+    let refused = <Match as Game>::start(
+        MatchConfig::new(TufGame::G1, Vec::new(), 3),
+        vec![Seat::computer("Bot", Strength::Casual)],
+        0,
+    )
+    .unwrap_err();
+    assert!(refused.text_in(Lang::Fr).contains("personne"));
+}
+
+#[test]
+fn tuf_saves_from_before_the_envelope_load() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/tuf_match_v1");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        assert!(text.starts_with(r#"{"format":"tuffest-tuf-match","version":1"#));
+        assert_eq!(save::game_of(&text), Some(GameId::Tuf));
+        let m: Match = save::read(&text).unwrap();
+        // Re-saved, it is in the envelope and reads back equal.
+        let again: Match = save::read(&save::write(&m, 0)).unwrap();
+        assert_eq!(again.snapshot(0), m.snapshot(0));
+        n += 1;
+    }
+    assert!(n >= 4);
+}
+
+fn puzzle() -> Puzzle {
+    Puzzle::new(&[1, 3, 4, 17], 341).unwrap()
+}
+
+#[test]
+fn horseshoes_through_the_kit() {
+    let seats = vec![Seat::person("Ann"), Seat::person("Ben")];
+    let mut r = <HorseshoesRound as Game>::start(puzzle(), seats.clone(), 0).unwrap();
+    assert_eq!(r.seats(), seats.as_slice());
+    assert_eq!(r.mode(), PlayMode::PassAndPlay);
+    contract::refusals_change_nothing(
+        &r,
+        vec![
+            (1, HorseshoesCommand::StartTurn),
+            (0, HorseshoesCommand::Submit),
+            (0, HorseshoesCommand::Number { index: 0 }),
+        ],
+        0,
+    );
+    let started = Game::apply(&mut r, 0, HorseshoesCommand::StartTurn, 0).unwrap();
+    assert_eq!(cues(&started), vec![Cue::YourTurn { seat: 0 }]);
+    contract::refusals_change_nothing(
+        &r,
+        vec![
+            (0, HorseshoesCommand::Number { index: 9 }),
+            (1, HorseshoesCommand::Key { key: Key::Add }),
+        ],
+        10,
+    );
+    Game::apply(
+        &mut r,
+        0,
+        HorseshoesCommand::Text {
+            text: "sqrt((17+3)^4) - 1".into(),
+        },
+        100,
+    )
+    .unwrap();
+    contract::saves_round_trip(&r, 1_000);
+    assert!(Game::hint(&mut r, 0, 1_000).is_err());
+    // Ann hands in: the device goes to Ben.
+    let done = Game::apply(&mut r, 0, HorseshoesCommand::Submit, 2_000).unwrap();
+    assert_eq!(cues(&done), vec![Cue::HandOver { seat: 1 }]);
+    Game::apply(&mut r, 1, HorseshoesCommand::StartTurn, 3_000).unwrap();
+    Game::apply(&mut r, 1, HorseshoesCommand::Number { index: 3 }, 3_100).unwrap();
+    let warn = Game::tick(&mut r, 3_000 + ROUND_MS - 9_000);
+    assert_eq!(cues(&warn), vec![Cue::TimeRunningOut { seat: Some(1) }]);
+    let end = Game::tick(&mut r, 3_000 + ROUND_MS + 1);
+    assert_eq!(
+        cues(&end),
+        vec![Cue::TimeUp { seat: Some(1) }, Cue::RoundOver, Cue::GameOver]
+    );
+    let outcome = r.outcome().unwrap();
+    assert_eq!(outcome.scores, vec![5, 0]);
+    assert_eq!(outcome.winners, vec![0]);
+    assert_eq!(r.record(0).game, "horseshoes");
+}
+
+#[test]
+fn horseshoes_refuses_computer_seats_and_old_saves_load() {
+    let err = <HorseshoesRound as Game>::start(
+        puzzle(),
+        vec![Seat::computer("Bot", Strength::Strong)],
+        0,
+    )
+    .unwrap_err();
+    assert_eq!(tuffest_core::kit::Worded::kind(&err), "computer_seat");
+    for text in [
+        include_str!("fixtures/horseshoes/v1_writing.json"),
+        include_str!("fixtures/horseshoes/v1_revealed.json"),
+    ] {
+        let r: HorseshoesRound = save::read(text).unwrap();
+        assert_eq!(r.seats().len(), r.players().len());
+        let again = HorseshoesRound::load(&r.save()).unwrap();
+        assert_eq!(again, r);
+    }
+}
