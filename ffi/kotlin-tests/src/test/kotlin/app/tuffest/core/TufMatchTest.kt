@@ -202,7 +202,7 @@ class TufMatchTest {
         game.apply(0u, TufCommand.Declare, 1_000uL)
         game.set(1u, "1 + 2 + 3 = 6", 2_000uL)
         val saved = game.save(61_000uL)
-        assertTrue(saved.startsWith("{\"format\":\"tuffest-tuf-match\""), saved.take(60))
+        assertTrue(saved.startsWith("{\"format\":\"tuffest-save\",\"version\":1,\"game\":\"tuf\""), saved.take(60))
         assertFalse(game.isPaused(), "saving does not touch the match in play")
         game.close()
 
