@@ -4,11 +4,14 @@
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
+use crate::cues;
 use serde_json::{json, Value as Json};
 use tuffest_core::horseshoes::countdown::solve_countdown;
-use tuffest_core::horseshoes::round::{HorseshoesRound, RoundEvent, Screen};
+use tuffest_core::horseshoes::round::{HorseshoesRound, Phase, RoundEvent, Screen};
 use tuffest_core::horseshoes::solver::{score_r, solve_best};
+use tuffest_core::horseshoes::HorseshoesCommand;
 use tuffest_core::horseshoes::{guide, judge, Puzzle};
+use tuffest_core::kit::{self, Cue, Game, Seat};
 use tuffest_core::lang::Lang;
 
 /// Flags and positional arguments.
@@ -277,7 +280,8 @@ pub fn play(args: &[String]) -> i32 {
     };
     // French puts a no-break space before a colon.
     let colon = lang.pick(":", "\u{a0}:");
-    let mut round = match HorseshoesRound::new(puzzle, players) {
+    let seats = players.iter().map(Seat::person).collect();
+    let mut round = match <HorseshoesRound as Game>::start(puzzle, seats, now()) {
         Ok(r) => r,
         Err(e) => return fail(&e.text_in(lang)),
     };
@@ -291,27 +295,23 @@ pub fn play(args: &[String]) -> i32 {
             "Tapez «\u{a0}quit\u{a0}» pour arrêter, «\u{a0}pause\u{a0}» ou «\u{a0}resume\u{a0}» pendant l'écriture."
         )
     );
-    loop {
-        let events = round.tick(now());
-        for e in &events {
-            match e {
-                RoundEvent::LastTenSeconds => println!(
-                    "{}",
-                    lang.pick(
-                        "** Ten seconds left! **",
-                        "** Plus que dix secondes\u{a0}! **"
-                    )
-                ),
-                RoundEvent::TimeExpired => println!(
-                    "{}",
-                    lang.pick(
-                        "** Time! Your answer as written counts. **",
-                        "** Temps écoulé\u{a0}! Votre réponse telle qu'écrite compte. **"
-                    )
-                ),
-                _ => {}
+    let say = |round: &HorseshoesRound, events: &[kit::Event<RoundEvent>]| {
+        let name = |seat: u32| {
+            round
+                .players()
+                .get(seat as usize)
+                .cloned()
+                .unwrap_or_default()
+        };
+        for cue in events.iter().filter_map(kit::Event::cue) {
+            if let (Some(line), _) = cues::show(cue, &name, lang) {
+                println!("{line}");
             }
         }
+    };
+    loop {
+        let events = Game::tick(&mut round, now());
+        say(&round, &events);
         let view = round.view_in(now(), lang);
         match &view.screen {
             Screen::HandOver { message, .. } => println!("{} {message}", view.status),
@@ -382,26 +382,41 @@ pub fn play(args: &[String]) -> i32 {
             return 0;
         }
         // Time may have run out while the line was typed.
-        let late = round.tick(t);
-        if late.contains(&RoundEvent::TimeExpired) {
+        let late = Game::tick(&mut round, t);
+        say(&round, &late);
+        if late
+            .iter()
+            .any(|e| matches!(e.cue(), Some(Cue::TimeUp { .. })))
+        {
             println!(
                 "{}",
                 lang.pick(
-                    "** Time ran out before that line arrived. **",
-                    "** Le temps s'est écoulé avant cette ligne. **"
+                    "** Time ran out before that line arrived: your answer as written counts. **",
+                    "** Le temps s'est écoulé avant cette ligne\u{a0}: votre réponse telle qu'écrite compte. **"
                 )
             );
             continue;
         }
+        let seat = match round.phase() {
+            Phase::HandOver { player } | Phase::Writing { player } => *player as u32,
+            Phase::Revealed => 0,
+        };
         match round.view(t).screen {
             Screen::HandOver { .. } => {
-                let _ = round.start_turn(t);
+                let _ = Game::apply(&mut round, seat, HorseshoesCommand::StartTurn, t);
             }
             Screen::Writing { .. } => match cmd {
-                "pause" => round.pause(t),
-                "resume" => round.resume(t),
+                "pause" => {
+                    let events = Game::pause(&mut round, t);
+                    say(&round, &events);
+                }
+                "resume" => {
+                    let events = Game::resume(&mut round, t);
+                    say(&round, &events);
+                }
                 _ => {
-                    if round.set_answer(t, cmd).is_err() {
+                    let text = HorseshoesCommand::Text { text: cmd.into() };
+                    if Game::apply(&mut round, seat, text, t).is_err() {
                         println!(
                             "{}",
                             lang.pick(
@@ -411,7 +426,8 @@ pub fn play(args: &[String]) -> i32 {
                         );
                         continue;
                     }
-                    let _ = round.submit(t);
+                    let done = Game::apply(&mut round, seat, HorseshoesCommand::Submit, t);
+                    say(&round, &done.unwrap_or_default());
                 }
             },
             Screen::Reveal { .. } => {}

@@ -8,6 +8,7 @@
 //! Run `tuffest help` for everything.
 
 mod args;
+mod cues;
 mod horseshoes;
 mod play_tuf;
 mod solve;

@@ -7,11 +7,14 @@
 //! script can drive it; `--virtual-clock` makes time move only with `wait SECONDS`.
 
 use crate::args::Flags;
+use crate::cues;
 use std::io::{BufRead, IsTerminal, Write};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
+use tuffest_core::kit::{self, Game};
+use tuffest_core::lang::Lang;
 use tuffest_core::tuf::board::Placement;
-use tuffest_core::tuf::games::Game;
+use tuffest_core::tuf::games::Game as TufGame;
 use tuffest_core::tuf::layout::Role;
 use tuffest_core::tuf::play::computer::Strength;
 use tuffest_core::tuf::play::view::{PhaseView, PlayerView, TableView};
@@ -39,7 +42,7 @@ const USAGE: &str = "usage: tuffest play tuf [--game N] [--players K (computer o
   [--roll FACES|CODE] [--name NAME] [--virtual-clock]";
 
 struct Options {
-    game: Game,
+    game: TufGame,
     players: usize,
     strength: Strength,
     seed: u64,
@@ -74,11 +77,11 @@ fn options(args: &[&str]) -> Result<Options, String> {
         None => 0,
     };
     let game = match flags.value("game") {
-        Some(g) => Game::parse(g).ok_or(format!(
+        Some(g) => TufGame::parse(g).ok_or(format!(
             "unknown game \"{g}\" (1, 1A, 1B, 1C(a), 1C(b), 1C(c), 2, 2A, 3, 4, 5, 6)"
         ))?,
-        None if players == 0 => Game::G1Ca,
-        None => Game::G1,
+        None if players == 0 => TufGame::G1Ca,
+        None => TufGame::G1,
     };
     let strength = match flags.value("strength") {
         Some(s) => Strength::parse(s).ok_or(format!(
@@ -338,7 +341,7 @@ fn show_sheet(v: &TableView) {
     print!("{out}");
 }
 
-fn describe(events: &[Event], v: &TableView) -> (bool, bool) {
+fn describe(events: &[kit::Event<Event>], v: &TableView) -> (bool, bool) {
     let name = |seat: u32| {
         v.players
             .get(seat as usize)
@@ -347,9 +350,18 @@ fn describe(events: &[Event], v: &TableView) -> (bool, bool) {
     };
     let (mut redraw, mut sheet) = (false, false);
     for e in events {
-        match e {
-            Event::TimerLastTenSeconds => println!("\n** Ten seconds left! **"),
-            Event::TimerExpired => println!("\n** Time! **"),
+        let detail = match e {
+            kit::Event::Cue(cue) => {
+                let (line, due) = cues::show(*cue, &name, Lang::En);
+                if let Some(line) = line {
+                    println!("{line}");
+                }
+                sheet |= due;
+                continue;
+            }
+            kit::Event::Game(detail) => detail,
+        };
+        match detail {
             Event::Declared {
                 seat, call, value, ..
             } => {
@@ -376,9 +388,6 @@ fn describe(events: &[Event], v: &TableView) -> (bool, bool) {
                 println!("\nRound {round}: the cubes are rolled.");
                 redraw = true;
             }
-            Event::RoundOver { .. } | Event::MatchOver { .. } => sheet = true,
-            Event::Paused => println!("Paused."),
-            Event::Resumed => println!("Resumed."),
             _ => {}
         }
     }
@@ -490,7 +499,7 @@ pub fn play(args: &[&str]) -> u8 {
         start: Instant::now(),
         virtual_ms: o.virtual_clock.then_some(0),
     };
-    let mut m = match Match::new(config(&o), clock.now()) {
+    let mut m = match <Match as Game>::start(config(&o), Vec::new(), clock.now()) {
         Ok(m) => m,
         Err(e) => {
             eprintln!("tuffest play tuf: {e}");
@@ -522,8 +531,8 @@ pub fn play(args: &[&str]) -> u8 {
     let mut wait_until: Option<u64> = None;
     loop {
         let now = clock.now();
-        let events = m.tick(now);
-        let view = m.view(now);
+        let events = Game::tick(&mut m, now);
+        let view = Game::view(&m, now, Lang::En);
         let (redraw, sheet) = describe(&events, &view);
         if redraw {
             show(&view);
@@ -574,17 +583,19 @@ pub fn play(args: &[&str]) -> u8 {
             Err(e) => println!("{e}"),
             Ok(Action::Nothing) => {}
             Ok(Action::Help) => println!("{HELP}"),
-            Ok(Action::Show) => show(&m.view(now)),
-            Ok(Action::Sheet) => show_sheet(&m.view(now)),
-            Ok(Action::Hint) => match m.hint(0, now) {
+            Ok(Action::Show) => show(&Game::view(&m, now, Lang::En)),
+            Ok(Action::Sheet) => show_sheet(&Game::view(&m, now, Lang::En)),
+            Ok(Action::Hint) => match Game::hint(&mut m, 0, now) {
                 Ok(hint) => println!("Hint: {}", hint.sentence()),
                 Err(e) => println!("{e}"),
             },
             Ok(Action::Pause) => {
-                describe(&m.pause(now), &m.view(now));
+                let events = Game::pause(&mut m, now);
+                describe(&events, &Game::view(&m, now, Lang::En));
             }
             Ok(Action::Resume) => {
-                describe(&m.resume(now), &m.view(now));
+                let events = Game::resume(&mut m, now);
+                describe(&events, &Game::view(&m, now, Lang::En));
             }
             Ok(Action::Wait(ms)) => match &mut clock.virtual_ms {
                 Some(v) => *v += ms,
@@ -596,9 +607,9 @@ pub fn play(args: &[&str]) -> u8 {
             }
             Ok(Action::Play(cmd)) => {
                 let is_edit = cmd.is_edit();
-                match m.apply(0, cmd, now) {
+                match Game::apply(&mut m, 0, cmd, now) {
                     Ok(events) => {
-                        let v = m.view(now);
+                        let v = Game::view(&m, now, Lang::En);
                         let (redraw, sheet) = describe(&events, &v);
                         if is_edit || redraw {
                             show(&v);
@@ -621,18 +632,18 @@ pub fn play(args: &[&str]) -> u8 {
 
 /// Ends the round in play (if any) and prints the score sheet.
 fn finish(m: &mut Match, now: u64) {
-    let mut events = m.resume(now);
-    events.extend(m.tick(now));
-    let v = m.view(now);
+    let mut events = Game::resume(m, now);
+    events.extend(Game::tick(m, now));
+    let v = Game::view(m, now, Lang::En);
     if matches!(
         v.phase,
         PhaseView::Playing | PhaseView::HandOver | PhaseView::Turn
     ) {
-        if let Ok(more) = m.apply(0, Command::EndRound, now) {
+        if let Ok(more) = Game::apply(m, 0, Command::EndRound, now) {
             events.extend(more);
         }
     }
-    let v = m.view(now);
+    let v = Game::view(m, now, Lang::En);
     describe(&events, &v);
     show_sheet(&v);
     println!("Bye!");
