@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::expr::BinOp;
 use super::keys::Key;
-use super::parse::ExprError;
+use super::parse::{first_mistake, parse_tokens, ExprError, Tok};
 use super::puzzle::Puzzle;
-use super::{judge, Problem, Verdict};
+use super::{Problem, Verdict};
 use crate::lang::Lang;
 
 /// The most items an answer holds.
@@ -347,74 +347,61 @@ impl Entry {
             .join(" ")
     }
 
+    /// The entry as the grammar's tokens, up to its first unknown symbol (returned beside
+    /// them), with the position just past the end of what they cover. Positions count
+    /// characters of [`Entry::display`].
+    fn tokens(&self, puzzle: &Puzzle) -> (Vec<(Tok, usize)>, Option<ExprError>, usize) {
+        let (display, starts) = self.layout(puzzle);
+        let mut toks = Vec::with_capacity(self.items.len());
+        for (item, &at) in self.items.iter().zip(&starts) {
+            let tok = match item {
+                Item::Tile(_) | Item::Number(_) => Tok::Num(Entry::text_of(item, puzzle)),
+                Item::Op(op) => Tok::Op(*op),
+                Item::Sqrt => Tok::Sqrt,
+                Item::Open => Tok::Open,
+                Item::Close => Tok::Close,
+                Item::Other(symbol) => {
+                    let unknown = ExprError::UnknownSymbol {
+                        symbol: symbol.clone(),
+                        at,
+                    };
+                    return (toks, Some(unknown), at);
+                }
+            };
+            toks.push((tok, at));
+        }
+        (toks, None, display.chars().count() + 1)
+    }
+
     /// The first mistake in what is written so far, if any: a key where it cannot go, a symbol
     /// the rulebook lacks, a number the puzzle lacks or one used more often than given. An
     /// unfinished answer (an operation still waiting for its number, a parenthesis still open,
     /// a number still unused) has no mistake. Positions count characters of [`Entry::display`].
+    /// The grammar is the one typed text is read with ([`super::parse`]).
     pub fn mistake(&self, puzzle: &Puzzle) -> Option<ExprError> {
-        let (_, starts) = self.layout(puzzle);
-        let mut left: Vec<u32> = puzzle.numbers().to_vec();
-        let mut expect_operand = true;
-        let mut depth = 0usize;
-        for (item, &at) in self.items.iter().zip(&starts) {
-            match item {
-                Item::Other(symbol) => {
-                    return Some(ExprError::UnknownSymbol {
-                        symbol: symbol.clone(),
-                        at,
-                    })
-                }
-                Item::Tile(_) | Item::Number(_) => {
-                    if !expect_operand {
-                        return Some(ExprError::Concatenated { at });
-                    }
-                    let text = Entry::text_of(item, puzzle);
-                    let value = text
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|v| puzzle.numbers().contains(v) && !text.starts_with('0'));
-                    let Some(value) = value else {
-                        return Some(ExprError::NotInPuzzle { value: text, at });
-                    };
-                    match left.iter().position(|&n| n == value) {
-                        Some(i) => {
-                            left.remove(i);
-                        }
-                        None => return Some(ExprError::UsedTooOften { value, at }),
-                    }
-                    expect_operand = false;
-                }
-                Item::Open | Item::Sqrt if !expect_operand => {
-                    return Some(ExprError::MissingOperator { at })
-                }
-                Item::Open => depth += 1,
-                Item::Sqrt => {}
-                Item::Close if depth == 0 => return Some(ExprError::UnopenedParen { at }),
-                Item::Close if expect_operand => return Some(ExprError::MissingOperand { at }),
-                Item::Close => depth -= 1,
-                Item::Op(BinOp::Add | BinOp::Sub) if expect_operand => {
-                    return Some(ExprError::UnaryMinus { at })
-                }
-                Item::Op(_) if expect_operand => return Some(ExprError::MissingOperand { at }),
-                Item::Op(_) => expect_operand = true,
-            }
-        }
-        None
+        let (toks, unknown, end) = self.tokens(puzzle);
+        first_mistake(toks, end, puzzle).or(unknown)
     }
 
     /// Judges the draft as it stands: whether it is valid so far, and the verdict if time were
-    /// called now (the value and the provisional score when it is a whole valid answer).
+    /// called now (the value and the provisional score when it is a whole valid answer). The
+    /// keys are read as tokens directly, never written out as text and read again.
     pub fn check(&self, puzzle: &Puzzle) -> DraftCheck {
         let display = self.display(puzzle);
-        match self.mistake(puzzle) {
-            Some(m) => DraftCheck {
+        if let Some(m) = self.mistake(puzzle) {
+            return DraftCheck {
                 valid_so_far: false,
                 verdict: super::invalid(display, Problem::Expr(m)),
-            },
-            None => DraftCheck {
-                valid_so_far: true,
-                verdict: judge(&display, puzzle),
-            },
+            };
+        }
+        let (toks, _, end) = self.tokens(puzzle);
+        let verdict = match parse_tokens(toks, end, puzzle) {
+            Ok(e) => super::scored(&e, puzzle),
+            Err(err) => super::invalid(display, Problem::Expr(err)),
+        };
+        DraftCheck {
+            valid_so_far: true,
+            verdict,
         }
     }
 }

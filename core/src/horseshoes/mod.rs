@@ -154,7 +154,7 @@ fn capitalise(s: &str) -> String {
     }
 }
 
-fn scored(e: &Expr, puzzle: &Puzzle) -> Verdict {
+pub(crate) fn scored(e: &Expr, puzzle: &Puzzle) -> Verdict {
     match evaluate(e) {
         Ok(value) => {
             let shown = value.shown(12);

@@ -177,12 +177,19 @@ impl fmt::Display for ExprError {
     }
 }
 
+/// A token of an answer: what a key, a tile or a run of typed characters stands for. Typed text
+/// and the keys of an entry are read into the same tokens and then by one grammar.
 #[derive(Debug, Clone, PartialEq)]
-enum Tok {
+pub(super) enum Tok {
+    /// A number, as written (checked against the puzzle after parsing).
     Num(String),
+    /// An operation.
     Op(BinOp),
+    /// `√`
     Sqrt,
+    /// `(`
     Open,
+    /// `)`
     Close,
 }
 
@@ -379,7 +386,11 @@ fn parse_with_leaves(text: &str) -> Result<(Expr, Vec<(String, usize)>), ExprErr
         return Err(ExprError::Empty);
     }
     check_parens(&toks)?;
-    let end = text.chars().count() + 1;
+    run(toks, text.chars().count() + 1)
+}
+
+/// Parses tokens whole: the tree and its leaves (number text and position), left to right.
+fn run(toks: Vec<(Tok, usize)>, end: usize) -> Result<(Expr, Vec<(String, usize)>), ExprError> {
     let mut p = Parser {
         toks,
         pos: 0,
@@ -421,6 +432,81 @@ pub fn parse(text: &str, puzzle: &Puzzle) -> Result<Expr, ExprError> {
     let (e, leaves) = parse_with_leaves(text)?;
     check_usage(&leaves, puzzle)?;
     Ok(e)
+}
+
+/// Reads an entry's tokens (positions count characters of its display, which is `end − 1`
+/// long) and checks them against `puzzle`: the same grammar as typed text, without writing the
+/// text out and reading it again.
+pub(super) fn parse_tokens(
+    toks: Vec<(Tok, usize)>,
+    end: usize,
+    puzzle: &Puzzle,
+) -> Result<Expr, ExprError> {
+    if toks.is_empty() {
+        return Err(ExprError::Empty);
+    }
+    check_parens(&toks)?;
+    let (e, leaves) = run(toks, end)?;
+    check_usage(&leaves, puzzle)?;
+    Ok(e)
+}
+
+/// The first mistake in an unfinished entry's tokens, if any: what the grammar refuses before
+/// the end, a number the puzzle lacks or one used more often than given. What only means the
+/// answer is unfinished (an operand still missing at the end, a parenthesis still open, a
+/// number still unused, nothing yet) is no mistake.
+pub(super) fn first_mistake(
+    toks: Vec<(Tok, usize)>,
+    end: usize,
+    puzzle: &Puzzle,
+) -> Option<ExprError> {
+    // A parenthesis closed that was never opened is a mistake wherever it stands.
+    let parens = check_parens(&toks).err();
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        end,
+        depth: 0,
+        leaves: Vec::new(),
+    };
+    let parsed = p.sum().and_then(|e| match p.peek() {
+        Some((Tok::Close, at)) => Err(ExprError::UnopenedParen { at: *at }),
+        Some((t, at)) => Err(after_value(t, *at)),
+        None => Ok(e),
+    });
+    // Nesting deeper than the reader goes is refused when the answer is judged, not while it
+    // is written.
+    let unfinished = |e: &ExprError| match e {
+        ExprError::MissingOperand { at } => *at == end,
+        ExprError::UnclosedParen { .. }
+        | ExprError::NotUsed { .. }
+        | ExprError::Empty
+        | ExprError::TooLong => true,
+        _ => false,
+    };
+    let grammar = parsed.err();
+    // Numbers are checked in order up to the grammar's first mistake.
+    let usage = check_usage(&p.leaves, puzzle).err();
+    [parens, grammar, usage]
+        .into_iter()
+        .flatten()
+        .filter(|e| !unfinished(e))
+        .min_by_key(position)
+}
+
+fn position(e: &ExprError) -> usize {
+    match e {
+        ExprError::UnknownSymbol { at, .. }
+        | ExprError::UnclosedParen { at }
+        | ExprError::UnopenedParen { at }
+        | ExprError::UnaryMinus { at }
+        | ExprError::Concatenated { at }
+        | ExprError::MissingOperator { at }
+        | ExprError::MissingOperand { at }
+        | ExprError::NotInPuzzle { at, .. }
+        | ExprError::UsedTooOften { at, .. } => *at,
+        _ => usize::MAX,
+    }
 }
 
 /// Checks that the leaves (number text, position) use the puzzle's numbers exactly once each.
