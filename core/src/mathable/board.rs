@@ -392,13 +392,18 @@ mod tests {
         assert_eq!(b.count(), 4);
         let mut t = b.to_text();
         t.push_str(". . .\n");
-        assert!(matches!(Board::parse(&t), Err(BoardError::Rows { found: 15 })));
+        assert!(matches!(
+            Board::parse(&t),
+            Err(BoardError::Rows { found: 15 })
+        ));
         let bad = b.to_text().replacen(". .", ". 91", 1);
         assert_eq!(Board::parse(&bad).map_err(|e| e.kind()), Err("board_token"));
         let bad = b.to_text().replacen(". .", ". -3", 1);
         assert!(Board::parse(&bad).is_err());
         let bad = b.to_text().replacen(". .", ".", 1);
         assert_eq!(Board::parse(&bad).map_err(|e| e.kind()), Err("board_cols"));
-        assert!(BoardError::Rows { found: 2 }.text_in(Lang::Fr).contains("plateau"));
+        assert!(BoardError::Rows { found: 2 }
+            .text_in(Lang::Fr)
+            .contains("plateau"));
     }
 }

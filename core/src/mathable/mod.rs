@@ -12,9 +12,13 @@ pub mod movegen;
 pub mod placement;
 pub mod scoring;
 pub mod tiles;
+pub mod turn;
 
 pub use board::{Board, BoardError, Op, Square, PRESET, SIZE};
-pub use movegen::{best_turn, can_place, full_turns, single_placements, FullTurn, Placement, Turns};
+pub use movegen::{
+    best_turn, can_place, full_turns, single_placements, FullTurn, Placement, Turns,
+};
 pub use placement::{check_placement, equations, Equation, PlaceRefusal};
 pub use scoring::{score_placement, TileScore, SEVEN_TILE_BONUS};
 pub use tiles::{tile_set, RACK_SIZE};
+pub use turn::{Action, EndReason, FirstPlayer, Table, TurnEvent, TurnRefusal, TurnState};

@@ -362,7 +362,9 @@ mod tests {
         let t = full_turns(&b, &[7, 21], 0, DEFAULT_BUDGET);
         assert!(t.complete);
         // 7 left of 3, then 21 left of 7 (7 × 3).
-        assert!(t.turns.iter().any(|t| t.tiles
-            == vec![(Cell::new(7, 5), 7), (Cell::new(7, 4), 21)]));
+        assert!(t
+            .turns
+            .iter()
+            .any(|t| t.tiles == vec![(Cell::new(7, 5), 7), (Cell::new(7, 4), 21)]));
     }
 }

@@ -67,7 +67,11 @@ impl Equation {
             Op::Sub | Op::Div if self.beyond > self.adjacent => (self.beyond, self.adjacent),
             _ => (self.adjacent, self.beyond),
         };
-        let (x, y) = if self.op == Op::Div && y == 0 { (y, x) } else { (x, y) };
+        let (x, y) = if self.op == Op::Div && y == 0 {
+            (y, x)
+        } else {
+            (x, y)
+        };
         format!("{x} {} {y}", self.op.word(lang))
     }
 
@@ -77,7 +81,11 @@ impl Equation {
             Op::Sub | Op::Div if self.beyond > self.adjacent => (self.beyond, self.adjacent),
             _ => (self.adjacent, self.beyond),
         };
-        let (x, y) = if self.op == Op::Div && y == 0 { (y, x) } else { (x, y) };
+        let (x, y) = if self.op == Op::Div && y == 0 {
+            (y, x)
+        } else {
+            (x, y)
+        };
         format!("{x} {} {y}", self.op.sign())
     }
 }
@@ -253,7 +261,11 @@ impl fmt::Display for PlaceRefusal {
 /// Checks that a tile of `value` may go on `cell` now: the equations it completes (at least
 /// one), or why not — the closest reason first (taken square, the operation square's
 /// restriction, a result between its numbers, a diagonal line, no pair, no equation).
-pub fn check_placement(board: &Board, cell: Cell, value: u8) -> Result<Vec<Equation>, PlaceRefusal> {
+pub fn check_placement(
+    board: &Board,
+    cell: Cell,
+    value: u8,
+) -> Result<Vec<Equation>, PlaceRefusal> {
     if !Board::contains(cell) {
         return Err(PlaceRefusal::OffBoard { cell });
     }

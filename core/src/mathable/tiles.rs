@@ -54,7 +54,10 @@ mod tests {
         assert_eq!(copies(7), 7);
         assert_eq!(copies(90), 1);
         assert_eq!(copies(22), 0);
-        assert_eq!(set.tiles().iter().map(|&v| u32::from(v)).sum::<u32>(), 385 + 176 + 1201);
+        assert_eq!(
+            set.tiles().iter().map(|&v| u32::from(v)).sum::<u32>(),
+            385 + 176 + 1201
+        );
         assert_eq!(new_bag(5), new_bag(5));
         assert_ne!(new_bag(5), new_bag(6));
     }
