@@ -8,6 +8,7 @@
 //! placement and every full turn, fast).
 
 pub mod board;
+pub mod computer;
 pub mod movegen;
 pub mod placement;
 pub mod scoring;
