@@ -388,7 +388,7 @@ pub fn play(args: &[&str]) -> i32 {
                     Err(e) => println!("{}", e.text_in(lang)),
                 }
                 // Every other person is asked.
-                for other in 0..names.len() {
+                for (other, other_name) in names.iter().enumerate() {
                     if game.outcome().is_some() {
                         break;
                     }
@@ -397,7 +397,7 @@ pub fn play(args: &[&str]) -> i32 {
                     }
                     print!(
                         "{}, {} ",
-                        names[other],
+                        other_name,
                         lang.pick(
                             "do you agree to end the game? (yes/no)",
                             "acceptez-vous de finir la partie ? (oui/non)"
