@@ -144,12 +144,22 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(200);
+    for (label, other) in [
+        ("greedy (Casual)", Strength::Casual),
+        ("Strong (best turn, no look-ahead)", Strength::Strong),
+    ] {
+        match_up(games, label, other);
+    }
+}
+
+/// The strongest against `other` over `games` seeded two-player games, seats alternating.
+fn match_up(games: u64, label: &str, other: Strength) {
     let t0 = Instant::now();
     let (mut wins, mut ties, mut margin) = (0u64, 0u64, 0i64);
     for g in 0..games {
         // The strongest sits first in even games and second in odd ones.
         let strong_seat = (g % 2) as usize;
-        let mut strengths = [Strength::Casual; 2];
+        let mut strengths = [other; 2];
         strengths[strong_seat] = Strength::Unbeatable;
         let mut t = Table::new(2, 900_000 + g, FirstPlayer::Random);
         play_out(&mut t, &strengths, 900_000 + g, 600, |_| {});
@@ -162,7 +172,7 @@ fn main() {
         }
     }
     println!(
-        "strongest (Unbeatable) vs greedy (Casual), {games} seeded games (seeds 900000…, seats alternating): {wins} wins, {ties} ties, {} losses — win rate {:.1}%, mean margin {:+.1} ({:.1} s)",
+        "strongest (Unbeatable) vs {label}, {games} seeded games (seeds 900000…, seats alternating): {wins} wins, {ties} ties, {} losses — win rate {:.1}%, mean margin {:+.1} ({:.1} s)",
         games - wins - ties,
         100.0 * wins as f64 / games.max(1) as f64,
         margin as f64 / games.max(1) as f64,
