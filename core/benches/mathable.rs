@@ -136,6 +136,42 @@ fn main() {
         &strongest,
         (300.0, 2000.0),
     );
+    // Once the bag is empty: the exact search (positions at the start of every turn with an
+    // empty bag in seeded Strong-vs-Strong games from seed 7000, the first 200).
+    let mut ends = Vec::new();
+    let mut seed = 7000u64;
+    while ends.len() < 200 && seed < 8000 {
+        let mut t = Table::new(2, seed, FirstPlayer::Random);
+        play_out(&mut t, &[Strength::Strong; 2], seed, 400, |t| {
+            if t.bag.is_empty() && ends.len() < 200 {
+                ends.push(t.clone());
+            }
+        });
+        seed += 1;
+    }
+    let mut exact = 0;
+    for t in &ends {
+        exact += usize::from(
+            tuffest_core::mathable::computer::exact_endgame_choice(
+                t,
+                t.current,
+                tuffest_core::mathable::computer::EXACT_BUDGET,
+            )
+            .is_some(),
+        );
+    }
+    let endgame = time_each(&ends, 1, |t| {
+        std::hint::black_box(choose(t, t.current, Strength::Unbeatable, 1));
+    });
+    row(
+        "the strongest move, bag empty (exact search)",
+        &endgame,
+        (300.0, 2000.0),
+    );
+    println!(
+        "  {} positions with an empty bag; solved exactly within the budget: {exact}",
+        ends.len()
+    );
     if let Some(kib) = peak_rss_kib() {
         println!("peak memory (VmHWM): {:.1} MiB", kib as f64 / 1024.0);
     }

@@ -138,3 +138,82 @@ fn computer_turns_replay_from_their_seed() {
         assert_ne!(a.current, t.current, "{s:?} ended its turn");
     }
 }
+
+/// Positions of two-player self-play games once the bag is empty, at the start of a turn.
+fn endgame_positions(wanted: usize, max_tiles: usize) -> Vec<Table> {
+    let mut out = Vec::new();
+    let mut seed = 40_000u64;
+    while out.len() < wanted && seed < 40_400 {
+        let mut t = Table::new(2, seed, FirstPlayer::Random);
+        tuffest_core::mathable::computer::play_out(
+            &mut t,
+            &[Strength::Casual, Strength::Casual],
+            seed,
+            400,
+            |t| {
+                let tiles = t.rack(0).len() + t.rack(1).len();
+                if t.bag.is_empty() && tiles <= max_tiles && out.len() < wanted {
+                    out.push(t.clone());
+                }
+            },
+        );
+        seed += 1;
+    }
+    out
+}
+
+// Once the bag is empty the strongest plays exactly: its alpha-beta search gives the value of
+// plain minimax over every full turn and the pass.
+#[test]
+fn the_exact_endgame_agrees_with_plain_minimax() {
+    use tuffest_core::mathable::computer::{endgame_minimax, ExactEndgame};
+    let ps = endgame_positions(40, 6);
+    assert!(ps.len() >= 20, "{} endgame positions", ps.len());
+    for t in &ps {
+        let me = t.current;
+        let racks = [t.rack(me), t.rack(1 - me)];
+        let plain = endgame_minimax(&t.board, racks, 0);
+        let mut search = ExactEndgame {
+            expanded: 0,
+            budget: usize::MAX,
+        };
+        let fast = search
+            .value(&t.board, racks, 0, -1_000_000, 1_000_000)
+            .unwrap();
+        assert_eq!(fast, plain, "\n{}{:?}", t.board, racks);
+    }
+}
+
+// The exact choice is worth the minimax value of the position, never less than the greedy one.
+#[test]
+fn the_exact_endgame_choice_is_at_least_as_good_as_the_greedy_one() {
+    use tuffest_core::mathable::computer::{endgame_minimax, exact_endgame_choice};
+    for t in endgame_positions(20, 6) {
+        let me = t.current;
+        let Some(plan) = exact_endgame_choice(&t, me, 100_000) else {
+            continue;
+        };
+        let value_of = |tiles: &[(Cell, u8)], gain: i64| {
+            let mut b = t.board.clone();
+            let mut left = t.rack(me).to_vec();
+            for &(c, v) in tiles {
+                b.set(c, Some(v));
+                let p = left.iter().position(|x| *x == v).unwrap();
+                left.swap_remove(p);
+            }
+            gain - endgame_minimax(&b, [t.rack(1 - me), &left], u32::from(tiles.is_empty()))
+        };
+        let chosen = match &plan {
+            Plan::Turn(turn) => value_of(&turn.tiles, turn.total()),
+            _ => value_of(&[], 0),
+        };
+        if let Plan::Turn(g) = choose(&t, me, Strength::Casual, 1) {
+            let greedy = value_of(&g.tiles, g.total());
+            assert!(chosen >= greedy, "{chosen} < {greedy}");
+        }
+        assert_eq!(
+            chosen,
+            endgame_minimax(&t.board, [t.rack(me), t.rack(1 - me)], 0)
+        );
+    }
+}

@@ -208,8 +208,79 @@ fn strong(table: &Table, seat: usize, rack: &[u8], may_exchange: bool, careful: 
     }
 }
 
-/// A budget for the endgame search, in positions expanded.
+/// The exact endgame search's budget, in positions expanded.
+pub const EXACT_BUDGET: usize = 2_000;
+
+/// Beyond any score difference a game can reach (the window of the search).
+const INF: i64 = 1_000_000;
+
+/// A budget for the fallback endgame search, in positions expanded.
 const ENDGAME_BUDGET: usize = 60;
+
+fn penalty(rack: &[u8]) -> i64 {
+    rack.iter().map(|&v| i64::from(v)).sum()
+}
+
+/// The end of a two-player game once the bag is empty: everything is known, so the value of a
+/// position (the player to move's points to come minus the other's, rack penalties included) is
+/// found by alpha-beta search over every full turn and the pass. The game ends when neither
+/// player can place, or after two passes in a row (the players would agree to end it).
+pub struct ExactEndgame {
+    /// Positions expanded so far.
+    pub expanded: usize,
+    /// The budget; past it the search gives up (`None`).
+    pub budget: usize,
+}
+
+impl ExactEndgame {
+    /// The exact value for the player to move (`racks[0]`), or `None` past the budget.
+    pub fn value(
+        &mut self,
+        board: &Board,
+        racks: [&[u8]; 2],
+        passes: u32,
+        mut alpha: i64,
+        beta: i64,
+    ) -> Option<i64> {
+        if passes >= 2 || !(can_place(board, racks[0]) || can_place(board, racks[1])) {
+            return Some(penalty(racks[1]) - penalty(racks[0]));
+        }
+        if self.expanded >= self.budget {
+            return None;
+        }
+        self.expanded += 1;
+        let mut turns = full_turns(board, racks[0], 0, DEFAULT_BUDGET).turns;
+        turns.sort_by_key(|t| std::cmp::Reverse(t.total()));
+        let mut best = -INF;
+        for t in &turns {
+            let b = board_after(board, &t.tiles);
+            let left = rack_after(racks[0], &t.tiles);
+            let gain = t.total();
+            let v = gain - self.value(&b, [racks[1], &left], 0, gain - beta, gain - alpha)?;
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                return Some(best);
+            }
+        }
+        let pass = -self.value(board, [racks[1], racks[0]], passes + 1, -beta, -alpha)?;
+        Some(best.max(pass))
+    }
+}
+
+/// Plain minimax without pruning or budget, for checking [`ExactEndgame`] on small endgames.
+pub fn endgame_minimax(board: &Board, racks: [&[u8]; 2], passes: u32) -> i64 {
+    if passes >= 2 || !(can_place(board, racks[0]) || can_place(board, racks[1])) {
+        return penalty(racks[1]) - penalty(racks[0]);
+    }
+    let mut best = -endgame_minimax(board, [racks[1], racks[0]], passes + 1);
+    for t in full_turns(board, racks[0], 0, DEFAULT_BUDGET).turns {
+        let b = board_after(board, &t.tiles);
+        let left = rack_after(racks[0], &t.tiles);
+        best = best.max(t.total() - endgame_minimax(&b, [racks[1], &left], 0));
+    }
+    best
+}
 
 struct Endgame {
     expanded: usize,
@@ -219,7 +290,6 @@ impl Endgame {
     /// The best score difference (mover minus other) reachable from here, both playing their
     /// best among their strongest turns; `passes` counts the passes in a row.
     fn value(&mut self, board: &Board, racks: [&[u8]; 2], passes: u32, depth: u32) -> i64 {
-        let penalty = |r: &[u8]| r.iter().map(|&v| i64::from(v)).sum::<i64>();
         if passes >= 2 || !(can_place(board, racks[0]) || can_place(board, racks[1])) {
             return penalty(racks[1]) - penalty(racks[0]);
         }
@@ -241,7 +311,38 @@ impl Endgame {
     }
 }
 
+/// The exact choice at the end of a two-player game (`None` past the budget): the turn (or the
+/// end of the turn) with the best exact value.
+pub fn exact_endgame_choice(table: &Table, seat: usize, budget: usize) -> Option<Plan> {
+    let rack = table.rack(seat).to_vec();
+    let other = table.rack(next_seat(table, seat)).to_vec();
+    let placed = table.turn.placed.len();
+    let mut search = ExactEndgame {
+        expanded: 0,
+        budget,
+    };
+    // Ending the turn now: a pass when nothing was placed this turn.
+    let passes = u32::from(placed == 0);
+    let mut best_value = -search.value(&table.board, [&other, &rack], passes, -INF, INF)?;
+    let mut best = Plan::Pass;
+    let mut turns = full_turns(&table.board, &rack, placed, DEFAULT_BUDGET).turns;
+    turns.sort_by_key(|t| std::cmp::Reverse(t.total()));
+    for t in turns {
+        let b = board_after(&table.board, &t.tiles);
+        let left = rack_after(&rack, &t.tiles);
+        let v = t.total() - search.value(&b, [&other, &left], 0, -INF, INF)?;
+        if v > best_value {
+            best_value = v;
+            best = Plan::Turn(t);
+        }
+    }
+    Some(best)
+}
+
 fn endgame(table: &Table, seat: usize, rack: &[u8]) -> Plan {
+    if let Some(plan) = exact_endgame_choice(table, seat, EXACT_BUDGET) {
+        return plan;
+    }
     let other = table.rack(next_seat(table, seat)).to_vec();
     let placed = table.turn.placed.len();
     let mut turns = full_turns(&table.board, rack, placed, DEFAULT_BUDGET).turns;
