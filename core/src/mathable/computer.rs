@@ -4,7 +4,8 @@
 //!   (racks are visible, as the manual says); keeps a useful rack (small tiles late in the
 //!   game); exchanges big tiles it cannot place near the end; declines the extra tile when it
 //!   would spoil a 7-tile bonus or risk a big tile late; once the bag is empty (no chance left)
-//!   it searches the end of a two-player game exactly within a work budget.
+//!   it plays the end of a two-player game exactly ([`ExactEndgame`], alpha-beta over every
+//!   full turn and the pass) within [`EXACT_BUDGET`] positions, and a shallower search past it.
 //! - **Strong**: the best full turn with the rack heuristic, without looking at the opponent.
 //! - **Casual**: greedy — the best single tile, again and again; exchanges its biggest tiles
 //!   when it cannot place.
