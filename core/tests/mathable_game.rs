@@ -217,6 +217,14 @@ fn saves_round_trip_and_damaged_saves_are_refused() {
             .map_err(|e| e.kind()),
         Err("bad_save")
     );
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["state"]["table"]["board"]["tiles"]["rows"] = serde_json::json!(20);
+    assert_eq!(
+        read::<Mathable>(&v.to_string())
+            .map(|_| ())
+            .map_err(|e| e.kind()),
+        Err("bad_save")
+    );
 }
 
 #[test]
@@ -409,4 +417,78 @@ fn setups_and_codes() {
     assert_eq!(a, b);
     assert_eq!(a.record(0).variant, "4 players");
     assert!(!a.record(0).finished);
+}
+
+// The kit's contract under a storm of seeded commands: every refusal leaves the game exactly
+// as it was, nothing panics, and the tiles always add up to the 106.
+#[test]
+fn random_commands_keep_the_contract() {
+    use tuffest_core::rng::GameRng;
+    for seed in 0..6u64 {
+        let names: &[&str] = if seed % 2 == 0 {
+            &["Ann", "Ben", "COMP-1"]
+        } else {
+            &["Ann", "Ben"]
+        };
+        let mut g = Mathable::start(Setup::new(seed), seats(names), 0).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        let mut now = 0;
+        for _ in 0..600 {
+            if g.outcome().is_some() {
+                break;
+            }
+            now += u64::from(rng.below(900));
+            g.tick(now);
+            let seat = if rng.below(5) == 0 {
+                rng.below(4)
+            } else {
+                g.table().current as u32
+            };
+            let rack = g.table().rack(seat as usize % names.len()).to_vec();
+            let pick = |rng: &mut GameRng| -> u8 {
+                if rack.is_empty() || rng.below(6) == 0 {
+                    rng.below(100) as u8
+                } else {
+                    rack[rng.below(rack.len() as u32) as usize]
+                }
+            };
+            let command = match rng.below(12) {
+                0..=5 => {
+                    // Mostly legal squares, some wild ones.
+                    let value = pick(&mut rng);
+                    let legal =
+                        tuffest_core::mathable::single_placements(&g.table().board, &[value]);
+                    let cell = if !legal.is_empty() && rng.below(3) > 0 {
+                        legal[rng.below(legal.len() as u32) as usize].cell
+                    } else {
+                        Cell::new(rng.below(16) as u8, rng.below(16) as u8)
+                    };
+                    Command::Place { value, cell }
+                }
+                6 => Command::TakeExtra,
+                7 => Command::DeclineExtra,
+                8 => Command::Pass,
+                9 => Command::Exchange((0..rng.below(4)).map(|_| pick(&mut rng)).collect()),
+                10 => Command::Select(Some(pick(&mut rng))),
+                _ => {
+                    if rng.below(10) == 0 {
+                        Command::AgreeEnd
+                    } else {
+                        Command::Pass
+                    }
+                }
+            };
+            let before = g.clone();
+            if g.apply(seat, command.clone(), now).is_err() {
+                assert_eq!(g, before, "{command:?}");
+            }
+            if rng.below(20) == 0 {
+                let before = g.clone();
+                if g.hint(seat, now).is_err() {
+                    assert_eq!(g, before);
+                }
+            }
+            assert!(g.table().tiles_accounted());
+        }
+    }
 }

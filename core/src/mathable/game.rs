@@ -370,11 +370,10 @@ impl Mathable {
                 break;
             }
             let seat = self.table.current;
-            let due = match self.computer_due {
-                Some(d) if self.seat_is_computer(seat) && d <= self.elapsed_ms => d,
+            match self.computer_due {
+                Some(d) if self.seat_is_computer(seat) && d <= self.elapsed_ms => {}
                 _ => break,
-            };
-            let _ = due;
+            }
             if stalled(&self.table) {
                 self.computers_agree(&mut events);
                 if self.table.is_over() {
@@ -419,6 +418,14 @@ impl Mathable {
         if t.racks.len() != n || t.scores.len() != n || t.agreed.len() != n || self.hints.len() != n
         {
             return bad("the seats and racks do not match");
+        }
+        let grid = t.board.grid();
+        if grid.rows() != super::board::SIZE
+            || grid.cols() != super::board::SIZE
+            || grid.iter().count()
+                != usize::from(super::board::SIZE) * usize::from(super::board::SIZE)
+        {
+            return bad("the board is not 14 by 14");
         }
         if t.current >= n {
             return bad("the player to move is not at the table");

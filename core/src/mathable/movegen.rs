@@ -90,7 +90,9 @@ impl Flat {
     fn of(board: &Board) -> Flat {
         let mut cells = [EMPTY; N];
         for (cell, v) in board.tiles() {
-            cells[usize::from(cell.row) * SIZE as usize + usize::from(cell.col)] = v;
+            if cell.row < SIZE && cell.col < SIZE {
+                cells[usize::from(cell.row) * SIZE as usize + usize::from(cell.col)] = v;
+            }
         }
         Flat { cells }
     }
