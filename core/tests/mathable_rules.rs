@@ -380,8 +380,12 @@ fn exchange_uses_the_turn_and_needs_tiles_in_the_bag() {
         Err(TurnRefusal::ExchangeNothing)
     );
     assert_eq!(
-        t.apply(0, Action::Exchange(vec![90, 90])),
+        t.apply(0, Action::Exchange(vec![1, 90, 90])),
         Err(TurnRefusal::NotOnRack { value: 90 })
+    );
+    assert_eq!(
+        t.apply(0, Action::Exchange(vec![1, 5])),
+        Err(TurnRefusal::NotOnRack { value: 5 })
     );
     let ev = t.apply(0, Action::Exchange(vec![80, 81, 90])).unwrap();
     assert_eq!(ev[0], TurnEvent::Exchanged { seat: 0, count: 3 });

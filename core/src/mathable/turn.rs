@@ -361,11 +361,13 @@ impl Table {
                 if tiles.is_empty() {
                     return Err(TurnRefusal::ExchangeNothing);
                 }
-                if let Some(v) = tiles.iter().find(|v| !rack.holds(&[**v])) {
+                // The first tile asked for more often than the rack holds it.
+                let short = tiles.iter().find(|v| {
+                    let asked = tiles.iter().filter(|t| t == v).count();
+                    rack.tiles().iter().filter(|t| t == v).count() < asked
+                });
+                if let Some(v) = short {
                     return Err(TurnRefusal::NotOnRack { value: *v });
-                }
-                if !rack.holds(tiles) {
-                    return Err(TurnRefusal::NotOnRack { value: tiles[0] });
                 }
                 if tiles.len() > self.bag.len() {
                     return Err(TurnRefusal::ExchangeBagShort {
