@@ -8,6 +8,7 @@ pub mod history;
 pub mod horseshoes;
 pub mod kit;
 pub mod lang;
+pub mod mathable;
 pub mod rng;
 pub mod timer;
 pub mod tuf;

@@ -3,13 +3,17 @@
 //! - `tuffest tuf check --game N [options]`: one layout per stdin line → one JSON verdict per line.
 //! - `tuffest tuf solve --game N --roll CODE [options]`: the best equation of a roll, JSON out.
 //! - `tuffest horseshoes score|solve …`: Math Horseshoes scoring and solving, JSON out.
-//! - `tuffest play tuf` / `tuffest play horseshoes`: play in the terminal.
+//! - `tuffest mathable moves --tile V`: the squares a Mathable tile can go on (board text on
+//!   stdin), JSON out.
+//! - `tuffest play tuf` / `tuffest play horseshoes` / `tuffest play mathable`: play in the
+//!   terminal.
 //!
 //! Run `tuffest help` for everything.
 
 mod args;
 mod cues;
 mod horseshoes;
+mod mathable;
 mod play_tuf;
 mod solve;
 mod tuf;
@@ -26,6 +30,11 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
   tuffest play tuf [--game N] [--players K] [--strength S] [--seed N] [--minutes M]
                                             play TUF: solitaire or against 1-3 computer players
   tuffest play horseshoes [--players Ann,Bob] [--numbers … --target … | --code C | --seed S]
+  tuffest mathable moves --tile V           the squares where tile V can go on the board read from
+                                            stdin (14 lines of 14 cells: . or a number), JSON out
+  tuffest play mathable [--players \"Ann,COMP-1\"] [--strength S] [--seed N | --code C]
+                        [--first random|highest] [--hidden] [--no-legal] [--lang fr]
+                                            play Mathable (a name starting with COMP is a computer)
   tuffest help                              this text
 
 TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
@@ -44,6 +53,8 @@ fn main() -> ExitCode {
         ["horseshoes", "solve", ..] => horseshoes::solve(&argv[2..]),
         ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),
         ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
+        ["mathable", "moves", rest @ ..] => mathable::moves(rest),
+        ["play", "mathable", rest @ ..] => mathable::play(rest),
         ["help"] | ["--help"] | ["-h"] | [] => {
             println!("{HELP}");
             0
