@@ -25,7 +25,7 @@ pub fn record(game: &Mathable, started_at_ms: i64) -> FinishedMatch {
         .map(|(i, s)| MatchPlayer {
             name: s.name.clone(),
             is_computer: s.is_computer(),
-            computer_strength: s.strength().map(|st| st.percent()),
+            computer_strength: s.strength().map(|st| st.level()),
             total: table.scores.get(i).copied().unwrap_or(0),
         })
         .collect();
