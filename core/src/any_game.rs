@@ -1,100 +1,33 @@
 //! Every game behind one type: what the shells' one session object and the terminal drive.
 //!
-//! [`AnyGame`] holds one game of the kit ([`crate::kit::Game`]) and forwards to it; a command,
-//! setup or save of another game is refused with [`AnyError::WrongGame`]. Events come as the
-//! kit's cues (one place in each shell turns them into haptics and sound) or as the game's own
-//! detail ([`AnyDetail`]). A new game adds one variant to each enum here and one arm to the
-//! forwarding macro.
+//! [`AnyGame`] holds one game of the kit ([`crate::kit::Game`]) and forwards to it; a command
+//! of another game is refused with [`AnyError::WrongGame`]. Events come as the kit's cues (one
+//! place in each shell turns them into haptics and sound) or as the game's own detail
+//! ([`AnyDetail`]). Every enum here is generated from one list at the bottom of this file: a
+//! new game is one line there (its variant and its type), and its hint and refusal types
+//! implement [`Worded`].
 
 use crate::history::FinishedMatch;
-use crate::horseshoes::round::{HorseshoesRound, RoundError, RoundEvent};
-use crate::horseshoes::view::RoundView;
-use crate::horseshoes::{HorseshoesCommand, Puzzle};
 use crate::kit::save::{self, SaveError};
 use crate::kit::{Event, Game, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
 use crate::lang::Lang;
-use crate::tuf::play::view::TableView;
-use crate::tuf::play::{Command, ConfigError, Event as TufEvent, Match, MatchConfig, PlayError};
-use crate::tuf::solver::Hint;
-
-/// A game in play, whichever it is.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnyGame {
-    /// A TUF match.
-    Tuf(Box<Match>),
-    /// A Math Horseshoes round.
-    Horseshoes(Box<HorseshoesRound>),
-}
-
-/// A setup of any game.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnySetup {
-    /// A TUF match's setup.
-    Tuf(Box<MatchConfig>),
-    /// A Math Horseshoes puzzle.
-    Horseshoes(Puzzle),
-}
-
-/// A command of any game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AnyCommand {
-    /// A TUF command.
-    Tuf(Command),
-    /// A Math Horseshoes command.
-    Horseshoes(HorseshoesCommand),
-}
-
-/// A game's own event (the shared ones come as [`crate::kit::Cue`]s).
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnyDetail {
-    /// A TUF event: a round started, a declaration, a declarer bested, a TUF ERROR judged.
-    Tuf(TufEvent),
-    /// A Math Horseshoes event: a player's turn is over.
-    Horseshoes(RoundEvent),
-}
-
-/// What a shell draws, whichever the game.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnyView {
-    /// The TUF table.
-    Tuf(Box<TableView>),
-    /// The Math Horseshoes round.
-    Horseshoes(Box<RoundView>),
-}
-
-/// A hint of any game.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnyHint {
-    /// A TUF hint step.
-    Tuf(Hint),
-}
-
-impl AnyHint {
-    /// The hint as a sentence in `lang`.
-    pub fn sentence_in(&self, lang: Lang) -> String {
-        match self {
-            AnyHint::Tuf(h) => h.sentence_in(lang),
-        }
-    }
-}
 
 /// Why a command, setup or save was refused, with its game's typed cause.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnyError {
     /// A command, setup or save of another game than the one in play.
     WrongGame {
-        /// The game in play (or asked for).
+        /// The game in play (or the one the save belongs to).
         expected: GameId,
     },
     /// A save that is not one of any game.
     NotASave,
-    /// TUF refused a command.
-    Tuf(PlayError),
-    /// TUF refused a setup or a saved match.
-    TufSetup(ConfigError),
-    /// Math Horseshoes refused a command, a setup or a save.
-    Horseshoes(RoundError),
-    /// The save envelope refused the text (damaged, newer, another format).
+    /// The game refused a command, a hint or an undo.
+    Refused(AnyRefusal),
+    /// The game refused a setup.
+    Setup(AnySetupError),
+    /// The save envelope refused the text (damaged, newer, another format, or a snapshot that
+    /// does not validate, worded in the language asked for).
     Save(SaveError<String>),
 }
 
@@ -111,9 +44,8 @@ impl Worded for AnyError {
                     "ce n'est pas une partie enregistrée",
                 )
                 .to_string(),
-            AnyError::Tuf(e) => e.text_in(lang),
-            AnyError::TufSetup(e) => e.text_in(lang),
-            AnyError::Horseshoes(e) => e.text_in(lang),
+            AnyError::Refused(e) => e.text_in(lang),
+            AnyError::Setup(e) => e.text_in(lang),
             AnyError::Save(e) => e.text_in(lang),
         }
     }
@@ -122,9 +54,8 @@ impl Worded for AnyError {
         match self {
             AnyError::WrongGame { .. } => "wrong_game",
             AnyError::NotASave => "not_a_save",
-            AnyError::Tuf(e) => e.kind(),
-            AnyError::TufSetup(e) => e.kind(),
-            AnyError::Horseshoes(e) => e.kind(),
+            AnyError::Refused(e) => e.kind(),
+            AnyError::Setup(e) => e.kind(),
             AnyError::Save(e) => e.kind(),
         }
     }
@@ -138,8 +69,7 @@ impl std::fmt::Display for AnyError {
 
 impl std::error::Error for AnyError {}
 
-/// A worded cause carried as its sentences (a game's snapshot refusal inside the envelope's
-/// error keeps its English and French words).
+/// A snapshot's refusal carried as its sentence, already worded in the language asked for.
 impl Worded for String {
     fn text_in(&self, _lang: Lang) -> String {
         self.clone()
@@ -150,11 +80,18 @@ impl Worded for String {
     }
 }
 
-fn lift<D>(events: Vec<Event<D>>, f: fn(D) -> AnyDetail) -> Vec<Event<AnyDetail>> {
-    events.into_iter().map(|e| e.map(f)).collect()
+/// A game with no hints never gives one: its hint type has no values.
+impl Worded for std::convert::Infallible {
+    fn text_in(&self, _lang: Lang) -> String {
+        match *self {}
+    }
+
+    fn kind(&self) -> &'static str {
+        match *self {}
+    }
 }
 
-fn envelope<E: Worded>(e: SaveError<E>, lang: Lang) -> SaveError<String> {
+fn worded_save<E: Worded>(e: SaveError<E>, lang: Lang) -> SaveError<String> {
     match e {
         SaveError::Damaged(s) => SaveError::Damaged(s),
         SaveError::WrongFormat(s) => SaveError::WrongFormat(s),
@@ -166,160 +103,195 @@ fn envelope<E: Worded>(e: SaveError<E>, lang: Lang) -> SaveError<String> {
     }
 }
 
-/// Forwards a call to the game in play: `forward!(self, g => expr)`.
-macro_rules! forward {
-    ($self:expr, $g:ident => $e:expr) => {
-        match $self {
-            AnyGame::Tuf($g) => $e,
-            AnyGame::Horseshoes($g) => $e,
+fn lift<D>(events: Vec<Event<D>>, f: impl Fn(D) -> AnyDetail) -> Vec<Event<AnyDetail>> {
+    events.into_iter().map(|e| e.map(&f)).collect()
+}
+
+/// Generates [`AnyGame`] and its companions from the list of games.
+macro_rules! any_games {
+    ($($(#[$doc:meta])* $variant:ident => $ty:ty;)+) => {
+        /// A game in play, whichever it is.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyGame { $($(#[$doc])* $variant(Box<$ty>),)+ }
+
+        /// A setup of any game.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnySetup { $($(#[$doc])* $variant(<$ty as Game>::Setup),)+ }
+
+        /// A command of any game.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyCommand { $($(#[$doc])* $variant(<$ty as Game>::Command),)+ }
+
+        /// A game's own event (the shared ones come as [`crate::kit::Cue`]s).
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyDetail { $($(#[$doc])* $variant(<$ty as Game>::Detail),)+ }
+
+        /// What a shell draws, whichever the game.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyView { $($(#[$doc])* $variant(Box<<$ty as Game>::View>),)+ }
+
+        /// A hint of any game.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyHint { $($(#[$doc])* $variant(<$ty as Game>::Hint),)+ }
+
+        /// A refused command, hint or undo of any game.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum AnyRefusal { $($(#[$doc])* $variant(<$ty as Game>::Refusal),)+ }
+
+        /// A refused setup of any game.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum AnySetupError { $($(#[$doc])* $variant(<$ty as Game>::SetupError),)+ }
+
+        impl AnyHint {
+            /// The hint as a sentence in `lang`.
+            pub fn sentence_in(&self, lang: Lang) -> String {
+                match self { $(AnyHint::$variant(h) => h.text_in(lang),)+ }
+            }
+        }
+
+        impl Worded for AnyRefusal {
+            fn text_in(&self, lang: Lang) -> String {
+                match self { $(AnyRefusal::$variant(e) => e.text_in(lang),)+ }
+            }
+
+            fn kind(&self) -> &'static str {
+                match self { $(AnyRefusal::$variant(e) => e.kind(),)+ }
+            }
+        }
+
+        impl Worded for AnySetupError {
+            fn text_in(&self, lang: Lang) -> String {
+                match self { $(AnySetupError::$variant(e) => e.text_in(lang),)+ }
+            }
+
+            fn kind(&self) -> &'static str {
+                match self { $(AnySetupError::$variant(e) => e.kind(),)+ }
+            }
+        }
+
+        impl AnyGame {
+            /// Starts a game from its setup with these seats at `now_ms`.
+            pub fn start(setup: AnySetup, seats: Vec<Seat>, now_ms: u64) -> Result<AnyGame, AnyError> {
+                match setup {
+                    $(AnySetup::$variant(s) => <$ty as Game>::start(s, seats, now_ms)
+                        .map(|g| AnyGame::$variant(Box::new(g)))
+                        .map_err(|e| AnyError::Setup(AnySetupError::$variant(e))),)+
+                }
+            }
+
+            /// Which game this is.
+            pub fn id(&self) -> GameId {
+                match self { $(AnyGame::$variant(_) => <$ty as Game>::ID,)+ }
+            }
+
+            /// The seats, in order.
+            pub fn seats(&self) -> &[Seat] {
+                match self { $(AnyGame::$variant(g) => Game::seats(g.as_ref()),)+ }
+            }
+
+            /// How the people share the device.
+            pub fn mode(&self) -> PlayMode {
+                match self { $(AnyGame::$variant(g) => Game::mode(g.as_ref()),)+ }
+            }
+
+            /// Applies a command of the game in play for `seat`: its events, or a refusal that
+            /// leaves the game exactly as it was.
+            pub fn apply(
+                &mut self,
+                seat: SeatId,
+                command: AnyCommand,
+                now_ms: u64,
+            ) -> Result<Vec<Event<AnyDetail>>, AnyError> {
+                let expected = self.id();
+                match (self, command) {
+                    $((AnyGame::$variant(g), AnyCommand::$variant(c)) => {
+                        Game::apply(g.as_mut(), seat, c, now_ms)
+                            .map(|e| lift(e, AnyDetail::$variant))
+                            .map_err(|e| AnyError::Refused(AnyRefusal::$variant(e)))
+                    })+
+                    #[allow(unreachable_patterns)]
+                    _ => Err(AnyError::WrongGame { expected }),
+                }
+            }
+
+            /// Advances time to `now_ms`.
+            pub fn tick(&mut self, now_ms: u64) -> Vec<Event<AnyDetail>> {
+                match self { $(AnyGame::$variant(g) => lift(Game::tick(g.as_mut(), now_ms), AnyDetail::$variant),)+ }
+            }
+
+            /// Pauses: clocks and computer players stand still.
+            pub fn pause(&mut self, now_ms: u64) -> Vec<Event<AnyDetail>> {
+                match self { $(AnyGame::$variant(g) => lift(Game::pause(g.as_mut(), now_ms), AnyDetail::$variant),)+ }
+            }
+
+            /// Resumes after a pause or a restore.
+            pub fn resume(&mut self, now_ms: u64) -> Vec<Event<AnyDetail>> {
+                match self { $(AnyGame::$variant(g) => lift(Game::resume(g.as_mut(), now_ms), AnyDetail::$variant),)+ }
+            }
+
+            /// What to draw at `now_ms`, in `lang`.
+            pub fn view(&self, now_ms: u64, lang: Lang) -> AnyView {
+                match self { $(AnyGame::$variant(g) => AnyView::$variant(Box::new(Game::view(g.as_ref(), now_ms, lang))),)+ }
+            }
+
+            /// The outcome once the game is over.
+            pub fn outcome(&self) -> Option<Outcome> {
+                match self { $(AnyGame::$variant(g) => Game::outcome(g.as_ref()),)+ }
+            }
+
+            /// The next hint for `seat` (counted: the seat's game is then assisted).
+            pub fn hint(&mut self, seat: SeatId, now_ms: u64) -> Result<AnyHint, AnyError> {
+                match self {
+                    $(AnyGame::$variant(g) => Game::hint(g.as_mut(), seat, now_ms)
+                        .map(AnyHint::$variant)
+                        .map_err(|e| AnyError::Refused(AnyRefusal::$variant(e))),)+
+                }
+            }
+
+            /// Takes back `seat`'s last move where the game allows it.
+            pub fn undo(&mut self, seat: SeatId, now_ms: u64) -> Result<Vec<Event<AnyDetail>>, AnyError> {
+                match self {
+                    $(AnyGame::$variant(g) => Game::undo(g.as_mut(), seat, now_ms)
+                        .map(|e| lift(e, AnyDetail::$variant))
+                        .map_err(|e| AnyError::Refused(AnyRefusal::$variant(e))),)+
+                }
+            }
+
+            /// The game as a score-history record.
+            pub fn record(&self, started_at_ms: i64) -> FinishedMatch {
+                match self { $(AnyGame::$variant(g) => Game::record(g.as_ref(), started_at_ms),)+ }
+            }
+
+            /// The game saved at `now_ms` in the kit's envelope (a paused copy; the game in
+            /// play is untouched).
+            pub fn save(&self, now_ms: u64) -> String {
+                match self { $(AnyGame::$variant(g) => save::write(g.as_ref(), now_ms),)+ }
+            }
+
+            /// Reads a save of any game (the envelope, or a save from before it); refusals
+            /// are worded in `lang`. The game comes back paused.
+            pub fn load(text: &str, lang: Lang) -> Result<AnyGame, AnyError> {
+                let value: serde_json::Value = serde_json::from_str(text)
+                    .map_err(|e| AnyError::Save(SaveError::Damaged(e.to_string())))?;
+                let game = save::game_of(text)
+                    $(.or_else(|| <$ty as Game>::legacy(&value).map(|_| <$ty as Game>::ID)))+
+                    .ok_or(AnyError::NotASave)?;
+                $(if game == <$ty as Game>::ID {
+                    return save::read::<$ty>(text)
+                        .map(|g| AnyGame::$variant(Box::new(g)))
+                        .map_err(|e| AnyError::Save(worded_save(e, lang)));
+                })+
+                Err(AnyError::WrongGame { expected: game })
+            }
         }
     };
 }
 
-impl AnyGame {
-    /// Starts a game from its setup with these seats at `now_ms`.
-    pub fn start(setup: AnySetup, seats: Vec<Seat>, now_ms: u64) -> Result<AnyGame, AnyError> {
-        match setup {
-            AnySetup::Tuf(config) => <Match as Game>::start(*config, seats, now_ms)
-                .map(|m| AnyGame::Tuf(Box::new(m)))
-                .map_err(AnyError::TufSetup),
-            AnySetup::Horseshoes(puzzle) => <HorseshoesRound as Game>::start(puzzle, seats, now_ms)
-                .map(|r| AnyGame::Horseshoes(Box::new(r)))
-                .map_err(AnyError::Horseshoes),
-        }
-    }
-
-    /// Which game this is.
-    pub fn id(&self) -> GameId {
-        match self {
-            AnyGame::Tuf(_) => GameId::Tuf,
-            AnyGame::Horseshoes(_) => GameId::Horseshoes,
-        }
-    }
-
-    /// The seats, in order.
-    pub fn seats(&self) -> &[Seat] {
-        forward!(self, g => g.seats())
-    }
-
-    /// How the people share the device.
-    pub fn mode(&self) -> PlayMode {
-        forward!(self, g => g.mode())
-    }
-
-    /// Applies a command of the game in play for `seat`: its events, or a refusal that leaves
-    /// the game exactly as it was.
-    pub fn apply(
-        &mut self,
-        seat: SeatId,
-        command: AnyCommand,
-        now_ms: u64,
-    ) -> Result<Vec<Event<AnyDetail>>, AnyError> {
-        match (self, command) {
-            (AnyGame::Tuf(g), AnyCommand::Tuf(c)) => Game::apply(g.as_mut(), seat, c, now_ms)
-                .map(|e| lift(e, AnyDetail::Tuf))
-                .map_err(AnyError::Tuf),
-            (AnyGame::Horseshoes(g), AnyCommand::Horseshoes(c)) => {
-                Game::apply(g.as_mut(), seat, c, now_ms)
-                    .map(|e| lift(e, AnyDetail::Horseshoes))
-                    .map_err(AnyError::Horseshoes)
-            }
-            (game, _) => Err(AnyError::WrongGame {
-                expected: game.id(),
-            }),
-        }
-    }
-
-    /// Advances time to `now_ms`.
-    pub fn tick(&mut self, now_ms: u64) -> Vec<Event<AnyDetail>> {
-        match self {
-            AnyGame::Tuf(g) => lift(Game::tick(g.as_mut(), now_ms), AnyDetail::Tuf),
-            AnyGame::Horseshoes(g) => lift(Game::tick(g.as_mut(), now_ms), AnyDetail::Horseshoes),
-        }
-    }
-
-    /// Pauses: clocks and computer players stand still.
-    pub fn pause(&mut self, now_ms: u64) -> Vec<Event<AnyDetail>> {
-        match self {
-            AnyGame::Tuf(g) => lift(Game::pause(g.as_mut(), now_ms), AnyDetail::Tuf),
-            AnyGame::Horseshoes(g) => lift(Game::pause(g.as_mut(), now_ms), AnyDetail::Horseshoes),
-        }
-    }
-
-    /// Resumes after a pause or a restore.
-    pub fn resume(&mut self, now_ms: u64) -> Vec<Event<AnyDetail>> {
-        match self {
-            AnyGame::Tuf(g) => lift(Game::resume(g.as_mut(), now_ms), AnyDetail::Tuf),
-            AnyGame::Horseshoes(g) => lift(Game::resume(g.as_mut(), now_ms), AnyDetail::Horseshoes),
-        }
-    }
-
-    /// What to draw at `now_ms`, in `lang`.
-    pub fn view(&self, now_ms: u64, lang: Lang) -> AnyView {
-        match self {
-            AnyGame::Tuf(g) => AnyView::Tuf(Box::new(Game::view(g.as_ref(), now_ms, lang))),
-            AnyGame::Horseshoes(g) => {
-                AnyView::Horseshoes(Box::new(Game::view(g.as_ref(), now_ms, lang)))
-            }
-        }
-    }
-
-    /// The outcome once the game is over.
-    pub fn outcome(&self) -> Option<Outcome> {
-        forward!(self, g => Game::outcome(g.as_ref()))
-    }
-
-    /// The next hint for `seat` (counted: the seat's game is then assisted).
-    pub fn hint(&mut self, seat: SeatId, now_ms: u64) -> Result<AnyHint, AnyError> {
-        match self {
-            AnyGame::Tuf(g) => Game::hint(g.as_mut(), seat, now_ms)
-                .map(AnyHint::Tuf)
-                .map_err(AnyError::Tuf),
-            AnyGame::Horseshoes(g) => Game::hint(g.as_mut(), seat, now_ms)
-                .map(|never| match never {})
-                .map_err(AnyError::Horseshoes),
-        }
-    }
-
-    /// Takes back `seat`'s last move where the game allows it.
-    pub fn undo(&mut self, seat: SeatId, now_ms: u64) -> Result<Vec<Event<AnyDetail>>, AnyError> {
-        match self {
-            AnyGame::Tuf(g) => Game::undo(g.as_mut(), seat, now_ms)
-                .map(|e| lift(e, AnyDetail::Tuf))
-                .map_err(AnyError::Tuf),
-            AnyGame::Horseshoes(g) => Game::undo(g.as_mut(), seat, now_ms)
-                .map(|e| lift(e, AnyDetail::Horseshoes))
-                .map_err(AnyError::Horseshoes),
-        }
-    }
-
-    /// The game as a score-history record.
-    pub fn record(&self, started_at_ms: i64) -> FinishedMatch {
-        forward!(self, g => Game::record(g.as_ref(), started_at_ms))
-    }
-
-    /// The game saved at `now_ms` in the kit's envelope (a paused copy; the game in play is
-    /// untouched).
-    pub fn save(&self, now_ms: u64) -> String {
-        forward!(self, g => save::write(g.as_ref(), now_ms))
-    }
-
-    /// Reads a save of any game (the envelope, or a save from before it); refusals are worded
-    /// in `lang`. The game comes back paused.
-    pub fn load(text: &str, lang: Lang) -> Result<AnyGame, AnyError> {
-        let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| AnyError::Save(SaveError::Damaged(e.to_string())))?;
-        let game = save::game_of(text)
-            .or_else(|| <HorseshoesRound as Game>::legacy(&value).map(|_| GameId::Horseshoes))
-            .ok_or(AnyError::NotASave)?;
-        match game {
-            GameId::Tuf => save::read::<Match>(text)
-                .map(|m| AnyGame::Tuf(Box::new(m)))
-                .map_err(|e| AnyError::Save(envelope(e, lang))),
-            GameId::Horseshoes => save::read::<HorseshoesRound>(text)
-                .map(|r| AnyGame::Horseshoes(Box::new(r)))
-                .map_err(|e| AnyError::Save(envelope(e, lang))),
-            other => Err(AnyError::WrongGame { expected: other }),
-        }
-    }
+any_games! {
+    /// TUF, the cube game.
+    Tuf => crate::tuf::play::Match;
+    /// Math Horseshoes.
+    Horseshoes => crate::horseshoes::round::HorseshoesRound;
+    /// Mathable.
+    Mathable => crate::mathable::Mathable;
 }

@@ -189,3 +189,56 @@ fn horseshoes_refuses_computer_seats_and_old_saves_load() {
         assert_eq!(again, r);
     }
 }
+
+#[test]
+fn every_game_behind_one_type() {
+    use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnySetup, AnyView};
+    use tuffest_core::kit::Worded;
+    let two = vec![Seat::person("Ann"), Seat::person("Ben")];
+    let setups = vec![
+        AnySetup::Tuf(play::config(TufGame::G1, 2)),
+        AnySetup::Horseshoes(puzzle()),
+        AnySetup::Mathable(tuffest_core::mathable::Setup::new(7)),
+    ];
+    let ids = [GameId::Tuf, GameId::Horseshoes, GameId::Mathable];
+    for (setup, id) in setups.into_iter().zip(ids) {
+        let mut g = AnyGame::start(setup, two.clone(), 0).unwrap();
+        assert_eq!(g.id(), id);
+        assert_eq!(g.seats(), two.as_slice());
+        // Another game's command is refused and changes nothing.
+        let other = if id == GameId::Tuf {
+            AnyCommand::Horseshoes(HorseshoesCommand::Submit)
+        } else {
+            AnyCommand::Tuf(Command::Declare)
+        };
+        let before = g.clone();
+        let err = g.apply(0, other, 10).unwrap_err();
+        assert_eq!(err, AnyError::WrongGame { expected: id });
+        assert!(err.text_in(Lang::Fr).contains(id.as_str()));
+        assert_eq!(g, before);
+        // Saved and loaded back as the same game.
+        let text = g.save(100);
+        let back = AnyGame::load(&text, Lang::Fr).unwrap();
+        assert_eq!(back.id(), id);
+        assert_eq!(back.save(100), text);
+        let drawn = g.view(100, Lang::En);
+        assert_eq!(
+            matches!(drawn, AnyView::Tuf(_)),
+            id == GameId::Tuf,
+            "{id:?}"
+        );
+    }
+    // A bare Horseshoes round from before the envelope, and refusals worded in French.
+    let old = AnyGame::load(
+        include_str!("fixtures/horseshoes/v1_revealed.json"),
+        Lang::En,
+    );
+    assert_eq!(old.unwrap().id(), GameId::Horseshoes);
+    assert_eq!(
+        AnyGame::load("[1, 2]", Lang::Fr).unwrap_err(),
+        AnyError::NotASave
+    );
+    let e = AnyGame::load("{", Lang::Fr).unwrap_err();
+    assert_eq!(e.kind(), "save_damaged");
+    assert!(e.text_in(Lang::Fr).contains("endommagée"));
+}

@@ -78,3 +78,13 @@ pub fn hint_for(table: &Table, seat: usize, previous: Option<u8>) -> Hint {
         None => Hint::NoTile,
     }
 }
+
+impl crate::kit::Worded for Hint {
+    fn text_in(&self, lang: Lang) -> String {
+        Hint::text_in(self, lang)
+    }
+
+    fn kind(&self) -> &'static str {
+        "hint"
+    }
+}

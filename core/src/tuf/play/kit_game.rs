@@ -103,6 +103,16 @@ impl kit::Worded for PlayError {
     }
 }
 
+impl kit::Worded for Hint {
+    fn text_in(&self, lang: Lang) -> String {
+        self.sentence_in(lang)
+    }
+
+    fn kind(&self) -> &'static str {
+        "hint"
+    }
+}
+
 impl kit::Worded for ConfigError {
     fn text_in(&self, lang: Lang) -> String {
         ConfigError::text_in(self, lang)
