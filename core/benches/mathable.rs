@@ -11,8 +11,8 @@ mod reference;
 
 use std::time::{Duration, Instant};
 use tuffest_core::kit::Strength;
-use tuffest_core::mathable::computer::{choose, play_out};
-use tuffest_core::mathable::movegen::DEFAULT_BUDGET;
+use tuffest_core::mathable::DEFAULT_BUDGET;
+use tuffest_core::mathable::{choose, play_out};
 use tuffest_core::mathable::{full_turns, single_placements, Board, FirstPlayer, Table};
 
 fn peak_rss_kib() -> Option<u64> {
@@ -152,10 +152,10 @@ fn main() {
     let mut exact = 0;
     for t in &ends {
         exact += usize::from(
-            tuffest_core::mathable::computer::exact_endgame_choice(
+            tuffest_core::mathable::exact_endgame_choice(
                 t,
                 t.current,
-                tuffest_core::mathable::computer::EXACT_BUDGET,
+                tuffest_core::mathable::EXACT_BUDGET,
             )
             .is_some(),
         );

@@ -8,7 +8,7 @@
 use tuffest_core::kit::grid::Cell;
 use tuffest_core::kit::tiles::Rack;
 use tuffest_core::kit::Strength;
-use tuffest_core::mathable::computer::{choose, leave_value, play_turn, wants_extra, Plan};
+use tuffest_core::mathable::{choose, leave_value, play_turn, wants_extra, Plan};
 use tuffest_core::mathable::{Board, FirstPlayer, Table};
 
 /// A two-player table on `board` with these racks (tiles taken from the bag), seat 0 to play.
@@ -145,7 +145,7 @@ fn endgame_positions(wanted: usize, max_tiles: usize) -> Vec<Table> {
     let mut seed = 40_000u64;
     while out.len() < wanted && seed < 40_400 {
         let mut t = Table::new(2, seed, FirstPlayer::Random);
-        tuffest_core::mathable::computer::play_out(
+        tuffest_core::mathable::play_out(
             &mut t,
             &[Strength::Casual, Strength::Casual],
             seed,
@@ -166,7 +166,7 @@ fn endgame_positions(wanted: usize, max_tiles: usize) -> Vec<Table> {
 // plain minimax over every full turn and the pass.
 #[test]
 fn the_exact_endgame_agrees_with_plain_minimax() {
-    use tuffest_core::mathable::computer::{endgame_minimax, ExactEndgame};
+    use tuffest_core::mathable::{endgame_minimax, ExactEndgame};
     let ps = endgame_positions(40, 6);
     assert!(ps.len() >= 20, "{} endgame positions", ps.len());
     for t in &ps {
@@ -187,7 +187,7 @@ fn the_exact_endgame_agrees_with_plain_minimax() {
 // The exact choice is worth the minimax value of the position, never less than the greedy one.
 #[test]
 fn the_exact_endgame_choice_is_at_least_as_good_as_the_greedy_one() {
-    use tuffest_core::mathable::computer::{endgame_minimax, exact_endgame_choice};
+    use tuffest_core::mathable::{endgame_minimax, exact_endgame_choice};
     for t in endgame_positions(20, 6) {
         let me = t.current;
         let Some(plan) = exact_endgame_choice(&t, me, 100_000) else {

@@ -10,7 +10,7 @@ use tuffest_core::kit::grid::Cell;
 use tuffest_core::kit::save::{read, write, SaveError};
 use tuffest_core::kit::{Cue, Event, Game, PlayMode, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
-use tuffest_core::mathable::computer::{play_turn, stalled};
+use tuffest_core::mathable::{play_turn, stalled};
 use tuffest_core::mathable::{
     Action, Command, FirstPlayer, Hint, Mathable, Refusal, Settings, Setup, Table, TurnEvent,
 };

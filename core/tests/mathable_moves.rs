@@ -8,7 +8,7 @@
 mod reference;
 
 use tuffest_core::kit::Strength;
-use tuffest_core::mathable::computer::play_out;
+use tuffest_core::mathable::play_out;
 use tuffest_core::mathable::{full_turns, single_placements, Board, FirstPlayer, Table};
 
 /// 1,000 positions (board, rack of the player to move) from seeded self-play games of every

@@ -9,26 +9,30 @@
 //! [`computer`] (the four strengths), [`hints`] (a tile, then its square), [`game`] (the live
 //! session on the kit), [`view`] (what shells draw) and [`history`] (the Hall of Fame record).
 
-pub mod board;
-pub mod computer;
-pub mod game;
-pub mod hints;
-pub mod history;
-pub mod movegen;
-pub mod placement;
-pub mod scoring;
-pub mod tiles;
-pub mod turn;
-pub mod view;
+mod board;
+mod computer;
+mod game;
+mod hints;
+mod history;
+mod movegen;
+mod placement;
+mod scoring;
+mod tiles;
+mod turn;
+mod view;
 
-pub use board::{Board, BoardError, Op, Square, PRESET, SIZE};
+pub use board::{square_at, Board, BoardError, Op, Square, PRESET, SIZE};
+pub use computer::{
+    choose, endgame_minimax, exact_endgame_choice, leave_value, play_out, play_turn, stalled,
+    wants_extra, ExactEndgame, Plan, EXACT_BUDGET,
+};
 pub use game::{Command, Mathable, Refusal, Settings, Setup, SetupError};
 pub use hints::Hint;
 pub use movegen::{
-    best_turn, can_place, full_turns, single_placements, FullTurn, Placement, Turns,
+    best_turn, can_place, full_turns, single_placements, FullTurn, Placement, Turns, DEFAULT_BUDGET,
 };
 pub use placement::{check_placement, equations, Equation, PlaceRefusal};
 pub use scoring::{score_placement, TileScore, SEVEN_TILE_BONUS};
-pub use tiles::{tile_set, RACK_SIZE};
+pub use tiles::{copies, tile_set, RACK_SIZE, TILE_COUNT};
 pub use turn::{Action, EndReason, FirstPlayer, Table, TurnEvent, TurnRefusal, TurnState};
 pub use view::{MathableView, PlayerView};

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 use tuffest_core::kit::grid::Cell;
-use tuffest_core::mathable::board::square_at;
+use tuffest_core::mathable::square_at;
 use tuffest_core::mathable::{Board, Op, Square};
 
 /// Whether `v` follows from `a` and `b` by `op`.

@@ -6,7 +6,7 @@ use std::io::{BufRead, Read, Write};
 use tuffest_core::kit::grid::Cell;
 use tuffest_core::kit::{Event, Game, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
-use tuffest_core::mathable::tiles::copies;
+use tuffest_core::mathable::copies;
 use tuffest_core::mathable::{
     single_placements, Board, Command, FirstPlayer, Mathable, MathableView, Settings, Setup,
     TurnEvent,
