@@ -2,12 +2,12 @@
 //! with 106 tiles. A tile goes next to two tiles in line when it is their sum, difference,
 //! product or exact quotient.
 //!
-//! The modules hold one rule each: [`board`] (the board as one table, the preset centre, the
-//! board text), [`tiles`] (the 106 tiles, bag and racks), [`placement`] (where a tile may go,
-//! and why not), [`scoring`] (per equation, ×2/×3, the 50 bonus), [`turn`] (turns, the extra
-//! tile, exchange, pass, the end), [`movegen`] (every placement and every full turn, fast),
-//! [`computer`] (the four strengths), [`hints`] (a tile, then its square), [`game`] (the live
-//! session on the kit), [`view`] (what shells draw) and [`history`] (the Hall of Fame record).
+//! The modules hold one rule each: `board` (the board as one table, the preset centre, the
+//! board text), `tiles` (the 106 tiles, bag and racks), `placement` (where a tile may go,
+//! and why not), `scoring` (per equation, ×2/×3, the 50 bonus), `turn` (turns, the extra
+//! tile, exchange, pass, the end), `movegen` (every placement and every full turn, fast),
+//! `computer` (the four strengths), `hints` (a tile, then its square), `game` (the live
+//! session on the kit), `view` (what shells draw) and `history` (the Hall of Fame record).
 
 mod board;
 mod computer;
