@@ -18,7 +18,7 @@
 //! - no redundant plus; an inline minus before a group at the start of a side (or after an
 //!   operator) means −1 × the group.
 //!
-//! One rule per module, found by the rulebook's word: [`tree`] the equation tree, `scripts`
+//! One rule per module, found by the rulebook's word: `tree` the equation tree, `scripts`
 //! exponents and subscripts, `tokens` what each cube is in the game (feature gating),
 //! `groups` the (×) cube's groups, `precedence` the order of operations, `numbers` number
 //! formation (the two-cube limit, mixed numbers, bases).
