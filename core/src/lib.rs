@@ -11,4 +11,5 @@ pub mod lang;
 pub mod mathable;
 pub mod rng;
 pub mod timer;
+pub mod tournament;
 pub mod tuf;

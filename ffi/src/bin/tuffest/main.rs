@@ -16,6 +16,7 @@ mod horseshoes;
 mod mathable;
 mod play_tuf;
 mod solve;
+mod tournament;
 mod tuf;
 
 use std::process::ExitCode;
@@ -35,6 +36,7 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
   tuffest play mathable [--players \"Ann,COMP-1\"] [--strength S] [--seed N | --code C]
                         [--first random|highest] [--hidden] [--no-legal] [--lang fr]
                                             play Mathable (a name starting with COMP is a computer)
+  tuffest tournament pairings --players N   the round-robin schedule (Berger tables), JSON out
   tuffest help                              this text
 
 TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
@@ -51,6 +53,7 @@ fn main() -> ExitCode {
         ["tuf", "solve", rest @ ..] => i32::from(solve::solve(rest)),
         ["horseshoes", "score", ..] => horseshoes::score(&argv[2..]),
         ["horseshoes", "solve", ..] => horseshoes::solve(&argv[2..]),
+        ["tournament", "pairings", rest @ ..] => tournament::pairings(rest),
         ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),
         ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
         ["mathable", "moves", rest @ ..] => mathable::moves(rest),

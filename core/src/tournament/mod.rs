@@ -1,0 +1,16 @@
+//! The rulebook's game tournament (`shared/seeds/004_…`, rulings in
+//! `shared/design/tournament.md`): pairings, standings with tie-breaks, and the Math Horseshoes
+//! final's scaled score.
+//!
+//! One rule per module: `pairings` (round robin by Berger tables, Swiss rounds with no rematch
+//! where possible, byes, the chooser alternating), `standings` (a competitor's score is the sum
+//! of their game scores; tie-breaks), `final_score` (main score + raw Horseshoes score × S/10,
+//! exactly).
+
+mod final_score;
+mod pairings;
+mod standings;
+
+pub use final_score::{final_standings, FinalRow, Finalist};
+pub use pairings::{round_robin, swiss_round, Pairing, PairingError, Round};
+pub use standings::{standings, GameResult, StandingRow, TieBreak};
