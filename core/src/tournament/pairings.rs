@@ -141,7 +141,7 @@ pub fn swiss_round(n: u32, scores: &[i64], played: &[Round]) -> Result<Round, Pa
     };
     let score = |c: u32| scores.get(c as usize - 1).copied().unwrap_or(0);
     let players: Vec<u32> = (1..=n).collect();
-    let mut best: Option<((usize, u32, i64, i64), Vec<(u32, Option<u32>)>)> = None;
+    let mut best: Option<((usize, u32, i64, i64), Pairs)> = None;
     let mut current = Vec::new();
     let mut consider = |pairs: &[(u32, Option<u32>)]| {
         let mut rematches = 0u32;
@@ -183,12 +183,14 @@ pub fn swiss_round(n: u32, scores: &[i64], played: &[Round]) -> Result<Round, Pa
         .collect())
 }
 
+/// A candidate round: each competitor with their opponent, or `None` for a bye.
+type Pairs = Vec<(u32, Option<u32>)>;
+
+/// What is done with each candidate round.
+type Visit<'a> = dyn FnMut(&[(u32, Option<u32>)]) + 'a;
+
 /// Calls `visit` with every perfect matching of `left` (one competitor with a bye when odd).
-fn matchings(
-    left: &[u32],
-    current: &mut Vec<(u32, Option<u32>)>,
-    visit: &mut dyn FnMut(&[(u32, Option<u32>)]),
-) {
+fn matchings(left: &[u32], current: &mut Pairs, visit: &mut Visit<'_>) {
     let Some((&first, rest)) = left.split_first() else {
         visit(current);
         return;
