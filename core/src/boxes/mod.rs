@@ -2,14 +2,25 @@
 //!
 //! - [`Board`]: the geometry of a grid of 3 to 7 dots a side, segments and boxes numbered for
 //!   bitsets.
+//! - [`Setup`]: the size and the segments drawn before play, validated (no box complete);
+//!   5, 6 and 7 dots a side are the tournament's sizes, 3 and 4 are for learning.
+//! - [`notation`]: segments `h<r>,<c>`/`v<r>,<c>`, a set-up's text form and share code.
+//! - [`generate`]: seeded fair set-ups; [`LIBRARY`]: named set-ups.
 //! - [`Position`]: drawn segments, owners, whose turn, scores; drawing a segment that
 //!   completes one or two boxes gives another move.
 //! - [`Solver`]: the exact solver (value and every optimal move), bounded by a node budget.
 
 mod board;
+mod generator;
+mod library;
+pub mod notation;
 mod position;
+mod setup;
 mod solver;
 
 pub use board::{Board, MAX_DOTS, MIN_DOTS};
+pub use generator::{generate, is_fair};
+pub use library::{named, Named, LIBRARY};
 pub use position::{DrawError, Position};
+pub use setup::{Setup, SetupError, TOURNAMENT_MIN_DOTS};
 pub use solver::{Solution, Solver, SolverConfig};
