@@ -82,6 +82,7 @@ pub struct Solver {
     budget: u64,
     nodes: u64,
     aborted: bool,
+    loony: std::collections::HashMap<Vec<u8>, i8>,
 }
 
 /// What a capturable box offers.
@@ -103,6 +104,7 @@ impl Solver {
             budget: config.node_budget,
             nodes: 0,
             aborted: false,
+            loony: std::collections::HashMap::new(),
         }
     }
 
@@ -209,6 +211,47 @@ impl Solver {
         }
     }
 
+    /// The value of a simple loony endgame (independent chains and loops, every move opens
+    /// one): the mover opens a component; the opponent takes it all, or all but two of a chain
+    /// (all but four of a loop) and keeps control. `components` is sorted: a chain of `n` is
+    /// `n`, a loop of `n` is `LOOP + n`.
+    fn loony_value(&mut self, components: Vec<u8>) -> i32 {
+        if components.is_empty() {
+            return 0;
+        }
+        if let Some(&v) = self.loony.get(&components) {
+            return i32::from(v);
+        }
+        let mut best = i32::MIN;
+        for i in 0..components.len() {
+            if i > 0 && components[i] == components[i - 1] {
+                continue;
+            }
+            let c = components[i];
+            let mut rest = components.clone();
+            rest.remove(i);
+            let r = self.loony_value(rest);
+            let v = if c >= LOOP {
+                let n = i32::from(c - LOOP);
+                -(n + r).max(n - 8 - r)
+            } else {
+                let n = i32::from(c);
+                if n <= 2 {
+                    // A single box, or two opened in the middle (no decline possible).
+                    -(n + r)
+                } else {
+                    -(n + r).max(n - 4 - r)
+                }
+            };
+            best = best.max(v);
+        }
+        if self.loony.len() > 1 << 20 {
+            self.loony.clear();
+        }
+        self.loony.insert(components, best.clamp(-127, 127) as i8);
+        best
+    }
+
     fn slot(&self, board: &Board, drawn: u128) -> (usize, u64, u64) {
         let k0 = drawn as u64;
         let k1 = ((drawn >> 64) as u64) | (u64::from(board.dots()) << 56);
@@ -243,7 +286,11 @@ impl Solver {
                     }
                 }
             }
-            None => {}
+            None => {
+                if let Some(components) = loony_components(board, drawn) {
+                    return self.loony_value(components);
+                }
+            }
         }
         let (slot, k0, k1) = self.slot(board, drawn);
         let e = self.table[slot];
@@ -290,15 +337,32 @@ impl Solver {
         let alpha0 = alpha;
         let mut best = i32::MIN;
         let mut best_move = moves[0];
-        for &m in &moves[..count] {
+        for (n, &m) in moves[..count].iter().enumerate() {
             let s = usize::from(m);
             let k = board.completes(drawn, s) as i32;
             let child = drawn | (1u128 << s);
-            let v = if k > 0 {
-                k + self.search(board, child, alpha - k, beta - k)
+            // Principal variation search: the first move with the whole window, the others
+            // with a null window first, searched again only when they beat alpha.
+            let mut v;
+            if k > 0 {
+                v = if n == 0 {
+                    k + self.search(board, child, alpha - k, beta - k)
+                } else {
+                    k + self.search(board, child, alpha - k, alpha - k + 1)
+                };
+                if n > 0 && v > alpha && v < beta && !self.aborted {
+                    v = k + self.search(board, child, alpha - k, beta - k);
+                }
             } else {
-                -self.search(board, child, -beta, -alpha)
-            };
+                v = if n == 0 {
+                    -self.search(board, child, -beta, -alpha)
+                } else {
+                    -self.search(board, child, -alpha - 1, -alpha)
+                };
+                if n > 0 && v > alpha && v < beta && !self.aborted {
+                    v = -self.search(board, child, -beta, -alpha);
+                }
+            }
             if self.aborted {
                 return 0;
             }
@@ -340,6 +404,50 @@ struct Chain {
     len: u32,
     both_open: bool,
     decline: Option<usize>,
+}
+
+/// Marks a loop in [`Solver::loony_value`]'s components.
+const LOOP: u8 = 100;
+
+/// When every box not complete has exactly two sides drawn (so every move gives a box a third
+/// side, and the boxes form independent chains ending at the edge and closed loops), the sorted
+/// components (chain of `n`: `n`; loop of `n`: `LOOP + n`); `None` otherwise.
+fn loony_components(board: &Board, drawn: u128) -> Option<Vec<u8>> {
+    let mut open = 0u64;
+    for (b, &m) in board.box_mask.iter().enumerate() {
+        match (drawn & m).count_ones() {
+            4 => {}
+            2 => open |= 1u64 << b,
+            _ => return None,
+        }
+    }
+    let mut out = Vec::new();
+    while open != 0 {
+        let start = open.trailing_zeros() as usize;
+        let mut stack = vec![start];
+        open &= !(1u64 << start);
+        let mut size = 0u8;
+        let mut ends = 0;
+        while let Some(b) = stack.pop() {
+            size += 1;
+            let mut sides = board.box_mask[b] & !drawn;
+            while sides != 0 {
+                let s = sides.trailing_zeros() as usize;
+                sides &= sides - 1;
+                let [x, y] = board.seg_boxes[s];
+                let other = if usize::from(x) == b { y } else { x };
+                if other == NO_BOX {
+                    ends += 1;
+                } else if open & (1u64 << other) != 0 {
+                    open &= !(1u64 << other);
+                    stack.push(usize::from(other));
+                }
+            }
+        }
+        out.push(if ends == 0 { LOOP + size } else { size });
+    }
+    out.sort_unstable();
+    Some(out)
 }
 
 /// Follows the chain that starts at capturable box `b` through its last undrawn side `s`.
