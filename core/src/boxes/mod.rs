@@ -10,16 +10,22 @@
 //!   completes one or two boxes gives another move.
 //! - [`Solver`]: the exact solver (value and every optimal move), bounded by a node budget.
 
+mod analysis;
 mod board;
+mod computer;
 mod generator;
+mod hints;
 mod library;
 pub mod notation;
 mod position;
 mod setup;
 mod solver;
 
+pub use analysis::{analyse, Analysis, MoveLoss, ANALYSIS_NODES};
 pub use board::{Board, MAX_DOTS, MIN_DOTS};
+pub use computer::{choose, STRONG_NODES, UNBEATABLE_NODES};
 pub use generator::{generate, is_fair};
+pub use hints::{hint, Hint};
 pub use library::{named, Named, LIBRARY};
 pub use position::{DrawError, Position};
 pub use setup::{Setup, SetupError, TOURNAMENT_MIN_DOTS};

@@ -86,7 +86,7 @@ pub struct Solver {
 }
 
 /// What a capturable box offers.
-enum Capture {
+pub(crate) enum Capture {
     /// Take it: no other move can do better.
     Take(usize),
     /// Take one or decline with the double-dealing move: see [`declines`].
@@ -182,6 +182,18 @@ impl Solver {
             return None;
         }
         Some(if k > 0 { k + v } else { -v })
+    }
+
+    /// The exact value of `position` for the player to move (no list of moves: cheaper than
+    /// [`Solver::solve`]), or `None` when the budget ran out.
+    pub fn value(&mut self, position: &Position) -> Option<i32> {
+        let board = position.board();
+        let drawn = position.drawn_bits();
+        self.nodes = 0;
+        self.aborted = false;
+        let remaining = (board.boxes() - board.complete_boxes(drawn)) as i32;
+        let v = self.search(board, drawn, -remaining - 1, remaining + 1);
+        (!self.aborted).then_some(v)
     }
 
     /// Positions searched by the last call.
@@ -494,7 +506,7 @@ fn follow(board: &Board, drawn: u128, b: usize, s: usize) -> Chain {
 /// The capture rule for `drawn`: a box to take at once, or (when every capturable box is at
 /// the end of a chain of two or an opened loop of four) the choice between taking and
 /// declining; `None` when no box is capturable.
-fn captures(board: &Board, drawn: u128) -> Option<Capture> {
+pub(crate) fn captures(board: &Board, drawn: u128) -> Option<Capture> {
     let mut choice = None;
     for b in 0..board.boxes() {
         let m = board.box_mask[b];
@@ -514,7 +526,7 @@ fn captures(board: &Board, drawn: u128) -> Option<Capture> {
 
 /// Every (take, decline) pair of the capturable boxes of `drawn` (called when none is taken
 /// at once).
-fn declines(board: &Board, drawn: u128) -> Vec<(usize, usize)> {
+pub(crate) fn declines(board: &Board, drawn: u128) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for b in 0..board.boxes() {
         let m = board.box_mask[b];
