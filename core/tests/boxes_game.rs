@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use tuffest_core::boxes::{
-    generate, notation::parse_setup, BoxesGame, Command, Detail, Options, Refusal, Setup,
-    Solver, SolverConfig, COMPUTER_DELAY_MAX_MS, COMPUTER_DELAY_MIN_MS,
+    generate, notation::parse_setup, BoxesGame, Command, Detail, Options, Refusal, Setup, Solver,
+    SolverConfig, COMPUTER_DELAY_MAX_MS, COMPUTER_DELAY_MIN_MS,
 };
 use tuffest_core::kit::{save, Cue, Event, Game, PlayMode, Seat, Segment, Strength, Worded};
 use tuffest_core::lang::Lang;
@@ -235,7 +235,10 @@ fn the_unbeatable_player_gets_at_least_the_perfect_value() {
             g.tick(now);
         }
         let s = g.outcome().unwrap().scores;
-        assert!(s[0] - s[1] >= i64::from(value), "seed {seed}: {s:?} vs {value}");
+        assert!(
+            s[0] - s[1] >= i64::from(value),
+            "seed {seed}: {s:?} vs {value}"
+        );
     }
 }
 
@@ -273,7 +276,11 @@ fn hints_come_in_steps_and_mark_the_game_assisted() {
     let h3 = g.hint(0, 0).unwrap();
     assert_eq!(h3.text_in(Lang::En), "Play v0,1.");
     let v = g.view(0, Lang::En);
-    assert!(v.board.segments.iter().any(|s| s.name == "v0,1" && s.highlight.hint));
+    assert!(v
+        .board
+        .segments
+        .iter()
+        .any(|s| s.name == "v0,1" && s.highlight.hint));
     assert_eq!(g.hints_taken(), [3, 0]);
     draw(&mut g, 0, "v0,1", 1);
     assert_eq!(g.hint_step(), 0);
@@ -330,10 +337,16 @@ fn damaged_saves_are_refused() {
     assert_eq!(e.kind(), "bad_save");
     assert!(e.text_in(Lang::En).contains("h0,1"));
     v["state"]["moves"] = serde_json::json!(["zz"]);
-    assert_eq!(save::read::<BoxesGame>(&v.to_string()).unwrap_err().kind(), "bad_save");
+    assert_eq!(
+        save::read::<BoxesGame>(&v.to_string()).unwrap_err().kind(),
+        "bad_save"
+    );
     v["state"]["moves"] = serde_json::json!([]);
     v["state"]["hints"] = serde_json::json!([1]);
-    assert_eq!(save::read::<BoxesGame>(&v.to_string()).unwrap_err().kind(), "bad_save");
+    assert_eq!(
+        save::read::<BoxesGame>(&v.to_string()).unwrap_err().kind(),
+        "bad_save"
+    );
     v["state"]["hints"] = serde_json::json!([0, 0]);
     v["state"]["options"]["setup"]["dots"] = serde_json::json!(9);
     assert_eq!(

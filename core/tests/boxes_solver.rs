@@ -79,11 +79,7 @@ fn agree(dots: u8, count: usize, lo: u32, hi: u32, seed: u64) {
         let mut have = got_best.clone();
         have.sort();
         let named: Vec<&String> = (0..n).filter(|&i| drawn[i]).map(|i| &rb.names[i]).collect();
-        assert_eq!(
-            (got.value, have),
-            (v, want),
-            "{dots} dots, drawn {named:?}"
-        );
+        assert_eq!((got.value, have), (v, want), "{dots} dots, drawn {named:?}");
     }
 }
 

@@ -136,8 +136,7 @@ fn has_long_component(board: &Board, drawn: u128) -> bool {
                 let s = sides.trailing_zeros() as usize;
                 sides &= sides - 1;
                 for o in board.seg_boxes[s] {
-                    if usize::from(o) != b && o != super::board::NO_BOX && two & (1u64 << o) != 0
-                    {
+                    if usize::from(o) != b && o != super::board::NO_BOX && two & (1u64 << o) != 0 {
                         two &= !(1u64 << o);
                         stack.push(usize::from(o));
                     }
@@ -152,7 +151,12 @@ fn has_long_component(board: &Board, drawn: u128) -> bool {
 }
 
 /// Chain strategy; `declines` allows the double-dealing move.
-pub(crate) fn chain_move(board: &Board, drawn: u128, may_decline: bool, rng: &mut GameRng) -> usize {
+pub(crate) fn chain_move(
+    board: &Board,
+    drawn: u128,
+    may_decline: bool,
+    rng: &mut GameRng,
+) -> usize {
     match captures(board, drawn) {
         Some(Capture::Take(s)) => return s,
         Some(Capture::Choose) => {

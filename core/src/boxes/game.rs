@@ -98,15 +98,20 @@ impl Worded for Refusal {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
             (Refusal::GameOver, _) => lang.pick("the game is over", "la partie est finie").into(),
-            (Refusal::Paused, _) => lang.pick("the game is paused", "la partie est en pause").into(),
-            (Refusal::NoSuchSeat, _) => {
-                lang.pick("there is no such player", "ce joueur n’existe pas").into()
-            }
-            (Refusal::NotYourTurn, _) => {
-                lang.pick("it is not your turn", "ce n’est pas votre tour").into()
-            }
+            (Refusal::Paused, _) => lang
+                .pick("the game is paused", "la partie est en pause")
+                .into(),
+            (Refusal::NoSuchSeat, _) => lang
+                .pick("there is no such player", "ce joueur n’existe pas")
+                .into(),
+            (Refusal::NotYourTurn, _) => lang
+                .pick("it is not your turn", "ce n’est pas votre tour")
+                .into(),
             (Refusal::ComputerSeat, _) => lang
-                .pick("the computer plays this seat", "l’ordinateur joue à cette place")
+                .pick(
+                    "the computer plays this seat",
+                    "l’ordinateur joue à cette place",
+                )
                 .into(),
             (Refusal::OffBoard(s), Lang::En) => format!("segment {s} is not on this board"),
             (Refusal::OffBoard(s), Lang::Fr) => {
@@ -126,9 +131,9 @@ impl Worded for Refusal {
                     "l’annulation n’existe que contre l’ordinateur",
                 )
                 .into(),
-            (Refusal::NothingToUndo, _) => {
-                lang.pick("no move to take back", "aucun coup à annuler").into()
-            }
+            (Refusal::NothingToUndo, _) => lang
+                .pick("no move to take back", "aucun coup à annuler")
+                .into(),
         }
     }
 
@@ -260,7 +265,8 @@ impl BoxesGame {
 
     fn move_seed(&self, salt: u64) -> u64 {
         let mut rng = GameRng::from_seed(
-            self.options.seed ^ (self.moves.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            self.options.seed
+                ^ (self.moves.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 ^ salt,
         );
         rng.derive_seed()
@@ -528,10 +534,7 @@ impl Game for BoxesGame {
         self.hint_step = 0;
         let at = self.played_ms(now_ms);
         self.schedule(at);
-        Ok(vec![Event::Game(Detail::Undone {
-            seat,
-            moves: taken,
-        })])
+        Ok(vec![Event::Game(Detail::Undone { seat, moves: taken })])
     }
 
     fn record(&self, started_at_ms: i64) -> crate::history::FinishedMatch {
@@ -563,12 +566,9 @@ impl Game for BoxesGame {
             })
             .collect::<Result<_, _>>()?;
         let mut game = BoxesGame::build(snapshot.options, snapshot.seats, &moves)?;
-        let hints: [u32; 2] = snapshot
-            .hints
-            .try_into()
-            .map_err(|_| SetupError::BadSave {
-                why: "hints for two players expected".into(),
-            })?;
+        let hints: [u32; 2] = snapshot.hints.try_into().map_err(|_| SetupError::BadSave {
+            why: "hints for two players expected".into(),
+        })?;
         if snapshot.hint_step > 3 {
             return Err(SetupError::BadSave {
                 why: "hint step out of range".into(),

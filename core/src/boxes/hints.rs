@@ -43,9 +43,7 @@ impl Hint {
                         "Il existe un coup sûr (il ne donne de troisième côté à aucune case)."
                     }
                     (false, Lang::En) => "No safe move is left: every move gives boxes away.",
-                    (false, Lang::Fr) => {
-                        "Plus aucun coup sûr : chaque coup donne des cases."
-                    }
+                    (false, Lang::Fr) => "Plus aucun coup sûr : chaque coup donne des cases.",
                 };
                 if *takeable == 0 {
                     safe.to_string()
@@ -122,7 +120,10 @@ mod tests {
 
     #[test]
     fn steps_say_safety_then_region_then_move() {
-        let p = parse_setup("3x3: h0,0 v0,0 h1,0").expect("reads").check().expect("fits");
+        let p = parse_setup("3x3: h0,0 v0,0 h1,0")
+            .expect("reads")
+            .check()
+            .expect("fits");
         assert_eq!(
             hint(&p, 1, 1),
             Some(Hint::Safety {
@@ -145,6 +146,9 @@ mod tests {
                 left: true
             })
         );
-        assert!(hint(&p, 2, 1).expect("hint").text_in(Lang::Fr).contains("en haut"));
+        assert!(hint(&p, 2, 1)
+            .expect("hint")
+            .text_in(Lang::Fr)
+            .contains("en haut"));
     }
 }

@@ -52,7 +52,11 @@ pub(crate) fn record(game: &BoxesGame, started_at_ms: i64) -> FinishedMatch {
             entries,
         }],
         winners: if finished {
-            Outcome::highest_wins(vec![i64::from(scores[0]), i64::from(scores[1])], vec![false; 2]).winners
+            Outcome::highest_wins(
+                vec![i64::from(scores[0]), i64::from(scores[1])],
+                vec![false; 2],
+            )
+            .winners
         } else {
             Vec::new()
         },

@@ -66,7 +66,8 @@ pub const LIBRARY: &[Named] = &[
         id: "border-5",
         en: "Closed border 5×5",
         fr: "Bord fermé 5×5",
-        text: "5x5: h0,0 h0,1 h0,2 h0,3 h4,0 h4,1 h4,2 h4,3 v0,0 v1,0 v2,0 v3,0 v0,4 v1,4 v2,4 v3,4",
+        text:
+            "5x5: h0,0 h0,1 h0,2 h0,3 h4,0 h4,1 h4,2 h4,3 v0,0 v1,0 v2,0 v3,0 v0,4 v1,4 v2,4 v3,4",
     },
     Named {
         id: "corridors-6",

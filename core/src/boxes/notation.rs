@@ -43,12 +43,9 @@ pub fn parse_setup(text: &str) -> Result<Setup, SetupError> {
     let (size, rest) = text.split_once(':').unwrap_or((text, ""));
     let size = size.trim();
     let first = size.split(['x', 'X', '×']).next().unwrap_or("");
-    let dots: i64 = first
-        .trim()
-        .parse()
-        .map_err(|_| SetupError::BadSegment {
-            text: size.chars().take(20).collect(),
-        })?;
+    let dots: i64 = first.trim().parse().map_err(|_| SetupError::BadSegment {
+        text: size.chars().take(20).collect(),
+    })?;
     let dots8 = u8::try_from(dots).map_err(|_| SetupError::DotsOutOfRange { dots })?;
     let setup = Setup {
         dots: dots8,
@@ -113,8 +110,14 @@ mod tests {
         assert_eq!(parse_code(&code).expect("reads").sorted(), s.sorted());
         assert_eq!(parse_setup("7:").expect("reads"), Setup::empty(7));
         assert_eq!(setup_text(&Setup::empty(6)), "6x6:");
-        assert_eq!(parse_setup("9x9:").expect_err("size").kind(), "dots_out_of_range");
-        assert_eq!(parse_setup("5x5: h0,0 x1").expect_err("word").kind(), "bad_segment");
+        assert_eq!(
+            parse_setup("9x9:").expect_err("size").kind(),
+            "dots_out_of_range"
+        );
+        assert_eq!(
+            parse_setup("5x5: h0,0 x1").expect_err("word").kind(),
+            "bad_segment"
+        );
         assert_eq!(parse_code("ZZZZ").expect_err("code"), SetupError::BadCode);
     }
 

@@ -42,6 +42,29 @@ impl Position {
         })
     }
 
+    /// A position met in play (for the solver and analysis tools): `drawn` on `dots` × `dots`
+    /// dots, player 0 to move. Boxes already complete count for nobody. Refused when the size
+    /// is wrong or a segment is off the board or listed twice.
+    pub fn from_drawn(dots: u8, drawn: &[Segment]) -> Result<Position, super::SetupError> {
+        use super::SetupError;
+        let board = Board::of(dots).ok_or(SetupError::DotsOutOfRange {
+            dots: i64::from(dots),
+        })?;
+        let mut bits = 0u128;
+        for &segment in drawn {
+            let i = board
+                .index(segment)
+                .ok_or(SetupError::OffBoard { segment, dots })?;
+            if bits & (1u128 << i) != 0 {
+                return Err(SetupError::Repeated { segment });
+            }
+            bits |= 1u128 << i;
+        }
+        Position::new(dots, bits).ok_or(SetupError::DotsOutOfRange {
+            dots: i64::from(dots),
+        })
+    }
+
     /// The board's geometry.
     pub fn board(&self) -> &'static Board {
         self.board
@@ -171,7 +194,10 @@ mod tests {
         assert_eq!(p.turn(), 1, "the mover moves again");
         assert_eq!(p.scores(), [0, 1]);
         assert_eq!(p.owner(0, 0), Some(1));
-        assert_eq!(p.draw(seg("v0,1")), Err(DrawError::AlreadyDrawn(seg("v0,1"))));
+        assert_eq!(
+            p.draw(seg("v0,1")),
+            Err(DrawError::AlreadyDrawn(seg("v0,1")))
+        );
         assert_eq!(p.draw(seg("h3,0")), Err(DrawError::OffBoard(seg("h3,0"))));
         // Box (0,1) and (1,1) share h1,1: draw three sides of each, then h1,1 takes both.
         let mut q = Position::new(3, 0).expect("size");

@@ -230,9 +230,18 @@ mod tests {
     #[test]
     fn segments_are_read_aloud() {
         let h = Segment::parse("h1,2").expect("reads");
-        assert_eq!(spoken_segment(h, Lang::En), "row 2, between columns 3 and 4");
-        assert_eq!(spoken_segment(h, Lang::Fr), "ligne 2, entre les colonnes 3 et 4");
+        assert_eq!(
+            spoken_segment(h, Lang::En),
+            "row 2, between columns 3 and 4"
+        );
+        assert_eq!(
+            spoken_segment(h, Lang::Fr),
+            "ligne 2, entre les colonnes 3 et 4"
+        );
         let v = Segment::parse("v0,4").expect("reads");
-        assert_eq!(spoken_segment(v, Lang::En), "column 5, between rows 1 and 2");
+        assert_eq!(
+            spoken_segment(v, Lang::En),
+            "column 5, between rows 1 and 2"
+        );
     }
 }

@@ -3,11 +3,13 @@
 //! - `tuffest tuf check --game N [options]`: one layout per stdin line → one JSON verdict per line.
 //! - `tuffest tuf solve --game N --roll CODE [options]`: the best equation of a roll, JSON out.
 //! - `tuffest horseshoes score|solve …`: Math Horseshoes scoring and solving, JSON out.
-//! - `tuffest play tuf` / `tuffest play horseshoes`: play in the terminal.
+//! - `tuffest boxes solve --dots N [--drawn "…"]`: the exact value and every best move, JSON out.
+//! - `tuffest play tuf` / `tuffest play horseshoes` / `tuffest play boxes`: play in the terminal.
 //!
 //! Run `tuffest help` for everything.
 
 mod args;
+mod boxes;
 mod horseshoes;
 mod play_tuf;
 mod solve;
@@ -25,6 +27,11 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
   tuffest play tuf [--game N] [--players K] [--strength S] [--seed N] [--minutes M]
                                             play TUF: solitaire or against 1-3 computer players
   tuffest play horseshoes [--players Ann,Bob] [--numbers … --target … | --code C | --seed S]
+  tuffest boxes solve --dots N [--drawn \"h0,0 v1,2 …\"] [--budget NODES]
+                                            Dots and Boxes: exact value for the player to move
+                                            and every best segment, JSON out
+  tuffest play boxes [--dots N | --code C] [--strength S] [--seed N] [--people] [--tournament]
+                                            play Dots and Boxes: type segments, hint, undo, quit
   tuffest help                              this text
 
 TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
@@ -43,6 +50,8 @@ fn main() -> ExitCode {
         ["horseshoes", "solve", ..] => horseshoes::solve(&argv[2..]),
         ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),
         ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
+        ["boxes", "solve", rest @ ..] => boxes::solve(rest),
+        ["play", "boxes", rest @ ..] => boxes::play(rest),
         ["help"] | ["--help"] | ["-h"] | [] => {
             println!("{HELP}");
             0
