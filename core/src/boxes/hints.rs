@@ -107,7 +107,7 @@ pub fn hint(position: &Position, step: u8, seed: u64) -> Option<Hint> {
         };
         return Some(Hint::Region {
             top: r2 < n - 1 || (r2 == n - 1 && n % 2 == 1),
-            left: c2 <= n - 1,
+            left: c2 < n,
         });
     }
     Some(Hint::Move(m))
