@@ -143,6 +143,24 @@ fn a_game_played_to_the_end_has_an_outcome_and_a_record() {
     assert_eq!(r.winners, o.winners);
     let v = g.view(now, Lang::En);
     assert!(v.over && v.status.starts_with("Game over"));
+    // After the game: 2×2 boxes are worth +2 to the first player; the losses of the moves
+    // played (in boxes, each worth two on the margin) add up to the gap between that and the
+    // final margin.
+    let a = g.analysis(1_000_000);
+    assert_eq!(a.setup_value, Some(2));
+    assert_eq!(a.moves.len(), 12);
+    let margin = o.scores[0] - o.scores[1];
+    let (mut first, mut second) = (0i64, 0i64);
+    for m in &a.moves {
+        let loss = i64::from(m.loss.unwrap());
+        assert!(loss >= 0);
+        if m.player == 0 {
+            first += loss;
+        } else {
+            second += loss;
+        }
+    }
+    assert_eq!(2 - 2 * first + 2 * second, margin);
 }
 
 #[test]

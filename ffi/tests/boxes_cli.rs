@@ -104,6 +104,10 @@ fn a_game_is_played_by_typing_segments() {
     assert!(text.contains("segment h0,0 is already drawn"), "{text}");
     assert!(text.contains("A safe move exists"), "{text}");
     assert!(text.contains("Game over"), "{text}");
+    assert!(
+        text.contains("Perfect play from the set-up, for the first player: +2"),
+        "{text}"
+    );
     let last = text.trim().lines().last().unwrap();
     let j: serde_json::Value = serde_json::from_str(last).unwrap();
     let scores: Vec<i64> = j["scores"]

@@ -17,8 +17,10 @@ pub struct MoveLoss {
     pub segment: Segment,
     /// Who played it (0 or 1).
     pub player: u8,
-    /// Boxes lost against the best move (0 for an optimal move); `None` when the solver could
-    /// not answer within its budget.
+    /// Boxes lost against the best move (0 for an optimal move): the boxes the player would
+    /// have marked with perfect play from here minus those perfect play still gives them after
+    /// this move (the margin moves by twice as much, since every box lost goes to the
+    /// opponent); `None` when the solver could not answer within its budget.
     pub loss: Option<i32>,
 }
 
@@ -68,7 +70,7 @@ pub fn analyse(start: &Position, moves: &[Segment], budget: u64) -> Analysis {
         let before = solver.value(&position);
         let played = solver.move_value(&position, m);
         let loss = match (before, played) {
-            (Some(b), Some(p)) => Some(b - p),
+            (Some(b), Some(p)) => Some((b - p) / 2),
             _ => None,
         };
         let player = position.turn();

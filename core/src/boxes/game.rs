@@ -227,6 +227,13 @@ impl BoxesGame {
         &self.moves
     }
 
+    /// After (or during) the game: the set-up's perfect-play value and each move's loss, where
+    /// the solver answers within `budget` nodes per position.
+    pub fn analysis(&self, budget: u64) -> super::analysis::Analysis {
+        let moves: Vec<Segment> = self.moves.iter().map(|&(m, _)| m).collect();
+        super::analysis::analyse(&self.start, &moves, budget)
+    }
+
     /// The boxes the last move marked.
     pub fn last_boxes(&self) -> &[(u8, u8)] {
         &self.last_boxes

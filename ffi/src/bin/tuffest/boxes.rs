@@ -296,6 +296,21 @@ pub fn play(args: &[&str]) -> i32 {
         }
     }
     if let Some(o) = game.outcome() {
+        if game.position().dots() <= 4 {
+            let a = game.analysis(tuffest_core::boxes::ANALYSIS_NODES);
+            if let Some(v) = a.setup_value {
+                println!(
+                    "{} {v:+}",
+                    lang.pick(
+                        "Perfect play from the set-up, for the first player:",
+                        "Jeu parfait depuis la position de départ, pour le premier joueur :"
+                    )
+                );
+            }
+            for m in a.moves.iter().filter(|m| m.loss.is_some_and(|l| l > 0)) {
+                println!("{}", m.text_in(lang));
+            }
+        }
         println!("{}", json!({ "scores": o.scores, "winners": o.winners }));
     }
     0
