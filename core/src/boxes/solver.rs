@@ -11,7 +11,9 @@
 //!   boxes open at one end, or an opened loop of three or of five or more, is eaten one box at
 //!   a time; at the last two boxes of a chain (all-but-two) and the last four of an opened
 //!   loop (all-but-four) only the capture and the double-dealing decline are searched;
-//! - move ordering: the table's move, then safe moves (that give no box a third side), then
+//! - simple loony endgames (every box not complete has exactly two sides drawn: independent
+//!   chains and loops) valued at once by Berlekamp's recursion over the chain and loop lengths;
+//! - principal variation search; move ordering: the table's move, then safe moves (that give no box a third side), then
 //!   sacrifices;
 //! - a node budget, so that a search is deterministic and always ends; a search that runs out
 //!   reports `proved: false`.
