@@ -3,6 +3,7 @@
 //! the history store is the one module that does I/O.
 
 pub mod any_game;
+pub mod boxes;
 pub mod exact;
 pub mod history;
 pub mod horseshoes;

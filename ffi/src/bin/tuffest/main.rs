@@ -5,12 +5,14 @@
 //! - `tuffest horseshoes score|solve …`: Math Horseshoes scoring and solving, JSON out.
 //! - `tuffest mathable moves --tile V`: the squares a Mathable tile can go on (board text on
 //!   stdin), JSON out.
-//! - `tuffest play tuf` / `tuffest play horseshoes` / `tuffest play mathable`: play in the
-//!   terminal.
+//! - `tuffest boxes solve --dots N [--drawn "…"]`: the exact value and every best move, JSON out.
+//! - `tuffest tournament pairings --players N`: the round-robin schedule, JSON out.
+//! - `tuffest play tuf|horseshoes|mathable|boxes`: play in the terminal.
 //!
 //! Run `tuffest help` for everything.
 
 mod args;
+mod boxes;
 mod cues;
 mod horseshoes;
 mod mathable;
@@ -37,6 +39,11 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
                         [--first random|highest] [--hidden] [--no-legal] [--lang fr]
                                             play Mathable (a name starting with COMP is a computer)
   tuffest tournament pairings --players N   the round-robin schedule (Berger tables), JSON out
+  tuffest boxes solve --dots N [--drawn \"h0,0 v1,2 …\"] [--budget NODES]
+                                            Dots and Boxes: exact value for the player to move
+                                            and every best segment, JSON out
+  tuffest play boxes [--dots N | --code C] [--strength S] [--seed N] [--people] [--tournament]
+                                            play Dots and Boxes: type segments, hint, undo, quit
   tuffest help                              this text
 
 TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
@@ -58,6 +65,8 @@ fn main() -> ExitCode {
         ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
         ["mathable", "moves", rest @ ..] => mathable::moves(rest),
         ["play", "mathable", rest @ ..] => mathable::play(rest),
+        ["boxes", "solve", rest @ ..] => boxes::solve(rest),
+        ["play", "boxes", rest @ ..] => boxes::play(rest),
         ["help"] | ["--help"] | ["-h"] | [] => {
             println!("{HELP}");
             0

@@ -1,0 +1,189 @@
+//! The board's geometry: dots, segments and boxes, numbered so that a position is a bitset of
+//! drawn segments.
+//!
+//! Segments are numbered horizontal first, row by row (`h<r>,<c>` is `r·(n−1)+c`), then the
+//! vertical ones row by row (`v<r>,<c>` is `n(n−1)+r·n+c`) for `n` dots a side. Boxes are
+//! numbered row by row; box (r, c) has the sides `h<r>,<c>`, `h<r+1>,<c>`, `v<r>,<c>`,
+//! `v<r>,<c+1>`.
+
+use crate::kit::Segment;
+use std::sync::OnceLock;
+
+/// Fewest dots a side.
+pub const MIN_DOTS: u8 = 3;
+/// Most dots a side.
+pub const MAX_DOTS: u8 = 7;
+/// No box on this side of a segment (the edge of the board).
+pub(crate) const NO_BOX: u8 = u8::MAX;
+
+/// The geometry of a square grid of `dots` × `dots` dots.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    dots: u8,
+    /// Per segment, the (at most two) boxes it borders ([`NO_BOX`] for none).
+    pub(crate) seg_boxes: Vec<[u8; 2]>,
+    /// Per box, the bitset of its four sides.
+    pub(crate) box_mask: Vec<u128>,
+    /// Every segment drawn.
+    pub(crate) full: u128,
+}
+
+impl Board {
+    fn build(dots: u8) -> Board {
+        let n = usize::from(dots);
+        let side = n - 1;
+        let hsegs = n * side;
+        let segs = 2 * hsegs;
+        let mut seg_boxes = vec![[NO_BOX; 2]; segs];
+        let mut box_mask = vec![0u128; side * side];
+        for r in 0..side {
+            for c in 0..side {
+                let b = r * side + c;
+                let sides = [
+                    r * side + c,
+                    (r + 1) * side + c,
+                    hsegs + r * n + c,
+                    hsegs + r * n + c + 1,
+                ];
+                for s in sides {
+                    box_mask[b] |= 1u128 << s;
+                    let slot = &mut seg_boxes[s];
+                    if slot[0] == NO_BOX {
+                        slot[0] = b as u8;
+                    } else {
+                        slot[1] = b as u8;
+                    }
+                }
+            }
+        }
+        let full = if segs == 128 {
+            u128::MAX
+        } else {
+            (1u128 << segs) - 1
+        };
+        Board {
+            dots,
+            seg_boxes,
+            box_mask,
+            full,
+        }
+    }
+
+    /// The board of `dots` × `dots` dots, or `None` outside 3..=7.
+    pub fn of(dots: u8) -> Option<&'static Board> {
+        static BOARDS: OnceLock<Vec<Board>> = OnceLock::new();
+        let boards = BOARDS.get_or_init(|| (MIN_DOTS..=MAX_DOTS).map(Board::build).collect());
+        if (MIN_DOTS..=MAX_DOTS).contains(&dots) {
+            boards.get(usize::from(dots - MIN_DOTS))
+        } else {
+            None
+        }
+    }
+
+    /// Dots a side.
+    pub fn dots(&self) -> u8 {
+        self.dots
+    }
+
+    /// Boxes a side (`dots − 1`).
+    pub fn side(&self) -> u8 {
+        self.dots - 1
+    }
+
+    /// How many segments.
+    pub fn segments(&self) -> usize {
+        self.seg_boxes.len()
+    }
+
+    /// How many boxes.
+    pub fn boxes(&self) -> usize {
+        self.box_mask.len()
+    }
+
+    /// The number of `segment`, or `None` when it is not on this board.
+    pub fn index(&self, segment: Segment) -> Option<usize> {
+        if !segment.fits(self.dots) {
+            return None;
+        }
+        let n = usize::from(self.dots);
+        Some(match segment {
+            Segment::H { row, col } => usize::from(row) * (n - 1) + usize::from(col),
+            Segment::V { row, col } => n * (n - 1) + usize::from(row) * n + usize::from(col),
+        })
+    }
+
+    /// The segment numbered `index` (callers keep `index` below [`Board::segments`]).
+    pub fn segment(&self, index: usize) -> Segment {
+        let n = usize::from(self.dots);
+        let hsegs = n * (n - 1);
+        if index < hsegs {
+            Segment::H {
+                row: (index / (n - 1)) as u8,
+                col: (index % (n - 1)) as u8,
+            }
+        } else {
+            let i = index - hsegs;
+            Segment::V {
+                row: (i / n) as u8,
+                col: (i % n) as u8,
+            }
+        }
+    }
+
+    /// How many sides of box `b` are drawn in `drawn`.
+    #[inline]
+    pub(crate) fn sides(&self, drawn: u128, b: usize) -> u32 {
+        (drawn & self.box_mask[b]).count_ones()
+    }
+
+    /// How many boxes drawing segment `s` completes in `drawn` (0, 1 or 2).
+    #[inline]
+    pub(crate) fn completes(&self, drawn: u128, s: usize) -> u32 {
+        self.seg_boxes[s]
+            .iter()
+            .filter(|&&b| b != NO_BOX && self.sides(drawn, usize::from(b)) == 3)
+            .count() as u32
+    }
+
+    /// Whether drawing `s` gives a third side to some box (offers it to the opponent).
+    #[inline]
+    pub(crate) fn opens(&self, drawn: u128, s: usize) -> bool {
+        self.seg_boxes[s]
+            .iter()
+            .any(|&b| b != NO_BOX && self.sides(drawn, usize::from(b)) == 2)
+    }
+
+    /// The boxes complete in `drawn`.
+    pub(crate) fn complete_boxes(&self, drawn: u128) -> usize {
+        self.box_mask.iter().filter(|&&m| drawn & m == m).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbering_round_trips() {
+        for dots in MIN_DOTS..=MAX_DOTS {
+            let b = Board::of(dots).expect("size");
+            assert_eq!(b.segments(), 2 * usize::from(dots) * usize::from(dots - 1));
+            for i in 0..b.segments() {
+                assert_eq!(b.index(b.segment(i)), Some(i));
+            }
+            for (i, m) in b.box_mask.iter().enumerate() {
+                assert_eq!(m.count_ones(), 4, "box {i}");
+            }
+        }
+        assert!(Board::of(2).is_none());
+        assert!(Board::of(8).is_none());
+        let b = Board::of(3).expect("size");
+        assert_eq!(b.index(Segment::H { row: 0, col: 2 }), None);
+        // Box (0, 0) of 3×3 dots: h0,0 h1,0 v0,0 v0,1.
+        let m = b.box_mask[0];
+        for s in ["h0,0", "h1,0", "v0,0", "v0,1"] {
+            let i = b.index(Segment::parse(s).expect("reads")).expect("fits");
+            assert!(m & (1 << i) != 0, "{s}");
+        }
+    }
+}

@@ -1,0 +1,544 @@
+//! The exact solver: the value of a position (boxes the player to move will still mark minus
+//! the opponent's, under perfect play; boxes already marked do not count) and every move that
+//! achieves it.
+//!
+//! Method: negamax alpha-beta on the score difference, with
+//! - a transposition table keyed by the drawn segments (and the board size), holding lower and
+//!   upper bounds and the best move, of a fixed size chosen up front (≤ 64 MiB);
+//! - chain analysis of captures (sound reductions, checked against a plain memoised minimax in
+//!   the tests): a capturable box whose chain is a single box (its last side borders the edge
+//!   or a box that will not become capturable) is taken at once; a chain of three or more
+//!   boxes open at one end, or an opened loop of three or of five or more, is eaten one box at
+//!   a time; at the last two boxes of a chain (all-but-two) and the last four of an opened
+//!   loop (all-but-four) only the capture and the double-dealing decline are searched;
+//! - simple loony endgames (every box not complete has exactly two sides drawn: independent
+//!   chains and loops) valued at once by Berlekamp's recursion over the chain and loop lengths;
+//! - principal variation search; move ordering: the table's move, then safe moves (that give no box a third side), then
+//!   sacrifices;
+//! - a node budget, so that a search is deterministic and always ends; a search that runs out
+//!   reports `proved: false`.
+//!
+//! At the root every move is tested against the value with a null window, so `best` lists
+//! every optimal move.
+
+use super::board::{Board, NO_BOX};
+use super::position::Position;
+use crate::kit::Segment;
+
+/// How much a solver may spend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SolverConfig {
+    /// Most positions searched before giving up (the result is then not proved).
+    pub node_budget: u64,
+    /// The transposition table holds 2^`table_bits` entries of 24 bytes (clamped to 10..=21,
+    /// so at most 48 MiB).
+    pub table_bits: u8,
+}
+
+impl Default for SolverConfig {
+    fn default() -> Self {
+        SolverConfig {
+            node_budget: 20_000_000,
+            table_bits: 20,
+        }
+    }
+}
+
+/// The solver's answer for one position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solution {
+    /// Boxes the player to move will mark from now on minus the opponent's, under perfect
+    /// play (meaningful only when `proved`).
+    pub value: i32,
+    /// Every optimal move, in numbering order (empty when not proved or the game is over).
+    pub best: Vec<Segment>,
+    /// Whether the search finished within its budget (the answer is exact).
+    pub proved: bool,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    k0: u64,
+    k1: u64,
+    lo: i8,
+    hi: i8,
+    mv: u8,
+}
+
+const EMPTY: Entry = Entry {
+    k0: u64::MAX,
+    k1: u64::MAX,
+    lo: i8::MIN,
+    hi: i8::MAX,
+    mv: u8::MAX,
+};
+
+/// An exact solver with its transposition table (reused between searches: what it learnt
+/// stays true).
+#[derive(Debug, Clone)]
+pub struct Solver {
+    table: Vec<Entry>,
+    mask: usize,
+    budget: u64,
+    nodes: u64,
+    aborted: bool,
+    loony: std::collections::HashMap<Vec<u8>, i8>,
+}
+
+/// What a capturable box offers.
+pub(crate) enum Capture {
+    /// Take it: no other move can do better.
+    Take(usize),
+    /// Take one or decline with the double-dealing move: see [`declines`].
+    Choose,
+}
+
+impl Solver {
+    /// A solver with `config`'s table and budget.
+    pub fn new(config: SolverConfig) -> Solver {
+        let bits = config.table_bits.clamp(10, 21);
+        let size = 1usize << bits;
+        Solver {
+            table: vec![EMPTY; size],
+            mask: size - 1,
+            budget: config.node_budget,
+            nodes: 0,
+            aborted: false,
+            loony: std::collections::HashMap::new(),
+        }
+    }
+
+    /// The table's memory in bytes.
+    pub fn table_bytes(&self) -> usize {
+        self.table.len() * std::mem::size_of::<Entry>()
+    }
+
+    /// Forgets everything the table learnt.
+    pub fn clear(&mut self) {
+        self.table.fill(EMPTY);
+    }
+
+    /// Solves `position`: its value and every optimal move, or `proved: false` when the node
+    /// budget ran out.
+    pub fn solve(&mut self, position: &Position) -> Solution {
+        self.solve_bits(position.board(), position.drawn_bits())
+    }
+
+    /// Solves the position of `board` with `drawn` drawn.
+    pub fn solve_bits(&mut self, board: &Board, drawn: u128) -> Solution {
+        self.nodes = 0;
+        self.aborted = false;
+        let drawn = drawn & board.full;
+        if drawn == board.full {
+            return Solution {
+                value: 0,
+                best: Vec::new(),
+                proved: true,
+                nodes: 0,
+            };
+        }
+        let remaining = (board.boxes() - board.complete_boxes(drawn)) as i32;
+        let value = self.search(board, drawn, -remaining - 1, remaining + 1);
+        if self.aborted {
+            return self.unproved();
+        }
+        let mut best = Vec::new();
+        let mut free = board.full & !drawn;
+        while free != 0 {
+            let s = free.trailing_zeros() as usize;
+            free &= free - 1;
+            if self.move_reaches(board, drawn, s, value) {
+                best.push(board.segment(s));
+            }
+            if self.aborted {
+                return self.unproved();
+            }
+        }
+        Solution {
+            value,
+            best,
+            proved: true,
+            nodes: self.nodes,
+        }
+    }
+
+    /// The exact value of drawing `segment` in `position` for the player to move (boxes it
+    /// completes plus what follows), or `None` when the budget ran out or the segment cannot be
+    /// drawn.
+    pub fn move_value(&mut self, position: &Position, segment: Segment) -> Option<i32> {
+        let board = position.board();
+        let drawn = position.drawn_bits();
+        let s = board.index(segment)?;
+        if drawn & (1u128 << s) != 0 {
+            return None;
+        }
+        self.nodes = 0;
+        self.aborted = false;
+        let k = board.completes(drawn, s) as i32;
+        let child = drawn | (1u128 << s);
+        let remaining = (board.boxes() - board.complete_boxes(child)) as i32;
+        let v = self.search(board, child, -remaining - 1, remaining + 1);
+        if self.aborted {
+            return None;
+        }
+        Some(if k > 0 { k + v } else { -v })
+    }
+
+    /// The exact value of `position` for the player to move (no list of moves: cheaper than
+    /// [`Solver::solve`]), or `None` when the budget ran out.
+    pub fn value(&mut self, position: &Position) -> Option<i32> {
+        let board = position.board();
+        let drawn = position.drawn_bits();
+        self.nodes = 0;
+        self.aborted = false;
+        let remaining = (board.boxes() - board.complete_boxes(drawn)) as i32;
+        let v = self.search(board, drawn, -remaining - 1, remaining + 1);
+        (!self.aborted).then_some(v)
+    }
+
+    /// Positions searched by the last call.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn unproved(&self) -> Solution {
+        Solution {
+            value: 0,
+            best: Vec::new(),
+            proved: false,
+            nodes: self.nodes,
+        }
+    }
+
+    /// Whether drawing `s` in `drawn` reaches `target` (the position's value).
+    fn move_reaches(&mut self, board: &Board, drawn: u128, s: usize, target: i32) -> bool {
+        let k = board.completes(drawn, s) as i32;
+        let child = drawn | (1u128 << s);
+        if k > 0 {
+            // k + v ≥ target ⟺ v ≥ target − k.
+            self.search(board, child, target - k - 1, target - k) >= target - k
+        } else {
+            // −v ≥ target ⟺ v ≤ −target.
+            self.search(board, child, -target, -target + 1) <= -target
+        }
+    }
+
+    /// The value of a simple loony endgame (independent chains and loops, every move opens
+    /// one): the mover opens a component; the opponent takes it all, or all but two of a chain
+    /// (all but four of a loop) and keeps control. `components` is sorted: a chain of `n` is
+    /// `n`, a loop of `n` is `LOOP + n`.
+    fn loony_value(&mut self, components: Vec<u8>) -> i32 {
+        if components.is_empty() {
+            return 0;
+        }
+        if let Some(&v) = self.loony.get(&components) {
+            return i32::from(v);
+        }
+        let mut best = i32::MIN;
+        for i in 0..components.len() {
+            if i > 0 && components[i] == components[i - 1] {
+                continue;
+            }
+            let c = components[i];
+            let mut rest = components.clone();
+            rest.remove(i);
+            let r = self.loony_value(rest);
+            let v = if c >= LOOP {
+                let n = i32::from(c - LOOP);
+                -(n + r).max(n - 8 - r)
+            } else {
+                let n = i32::from(c);
+                if n <= 2 {
+                    // A single box, or two opened in the middle (no decline possible).
+                    -(n + r)
+                } else {
+                    -(n + r).max(n - 4 - r)
+                }
+            };
+            best = best.max(v);
+        }
+        if self.loony.len() > 1 << 20 {
+            self.loony.clear();
+        }
+        self.loony.insert(components, best.clamp(-127, 127) as i8);
+        best
+    }
+
+    fn slot(&self, board: &Board, drawn: u128) -> (usize, u64, u64) {
+        let k0 = drawn as u64;
+        let k1 = ((drawn >> 64) as u64) | (u64::from(board.dots()) << 56);
+        let h = (k0 ^ k1.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let h = h ^ (h >> 31);
+        ((h as usize) & self.mask, k0, k1)
+    }
+
+    fn search(&mut self, board: &Board, drawn: u128, mut alpha: i32, mut beta: i32) -> i32 {
+        if drawn == board.full {
+            return 0;
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.aborted = true;
+            return 0;
+        }
+        let mut moves = [0u8; 128];
+        let mut count = 0;
+        match captures(board, drawn) {
+            Some(Capture::Take(s)) => {
+                let k = board.completes(drawn, s) as i32;
+                return k + self.search(board, drawn | (1u128 << s), alpha - k, beta - k);
+            }
+            Some(Capture::Choose) => {
+                for (s, t) in declines(board, drawn) {
+                    for m in [s, t] {
+                        if !moves[..count].contains(&(m as u8)) {
+                            moves[count] = m as u8;
+                            count += 1;
+                        }
+                    }
+                }
+            }
+            None => {
+                if let Some(components) = loony_components(board, drawn) {
+                    return self.loony_value(components);
+                }
+            }
+        }
+        let (slot, k0, k1) = self.slot(board, drawn);
+        let e = self.table[slot];
+        let mut tt_move = u8::MAX;
+        if e.k0 == k0 && e.k1 == k1 {
+            let (lo, hi) = (i32::from(e.lo), i32::from(e.hi));
+            if lo >= beta {
+                return lo;
+            }
+            if hi <= alpha {
+                return hi;
+            }
+            if lo == hi {
+                return lo;
+            }
+            alpha = alpha.max(lo);
+            beta = beta.min(hi);
+            tt_move = e.mv;
+        }
+        if count == 0 {
+            // No capturable box: every move completes nothing. Safe moves first.
+            let mut free = board.full & !drawn;
+            let mut unsafe_moves = [0u8; 128];
+            let mut n_unsafe = 0;
+            while free != 0 {
+                let s = free.trailing_zeros() as usize;
+                free &= free - 1;
+                if board.opens(drawn, s) {
+                    unsafe_moves[n_unsafe] = s as u8;
+                    n_unsafe += 1;
+                } else {
+                    moves[count] = s as u8;
+                    count += 1;
+                }
+            }
+            moves[count..count + n_unsafe].copy_from_slice(&unsafe_moves[..n_unsafe]);
+            count += n_unsafe;
+        }
+        if tt_move != u8::MAX {
+            if let Some(p) = moves[..count].iter().position(|&m| m == tt_move) {
+                moves[..=p].rotate_right(1);
+            }
+        }
+        let alpha0 = alpha;
+        let mut best = i32::MIN;
+        let mut best_move = moves[0];
+        for (n, &m) in moves[..count].iter().enumerate() {
+            let s = usize::from(m);
+            let k = board.completes(drawn, s) as i32;
+            let child = drawn | (1u128 << s);
+            // Principal variation search: the first move with the whole window, the others
+            // with a null window first, searched again only when they beat alpha.
+            let mut v;
+            if k > 0 {
+                v = if n == 0 {
+                    k + self.search(board, child, alpha - k, beta - k)
+                } else {
+                    k + self.search(board, child, alpha - k, alpha - k + 1)
+                };
+                if n > 0 && v > alpha && v < beta && !self.aborted {
+                    v = k + self.search(board, child, alpha - k, beta - k);
+                }
+            } else {
+                v = if n == 0 {
+                    -self.search(board, child, -beta, -alpha)
+                } else {
+                    -self.search(board, child, -alpha - 1, -alpha)
+                };
+                if n > 0 && v > alpha && v < beta && !self.aborted {
+                    v = -self.search(board, child, -beta, -alpha);
+                }
+            }
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = m;
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        let mut entry = if e.k0 == k0 && e.k1 == k1 {
+            e
+        } else {
+            Entry { k0, k1, ..EMPTY }
+        };
+        let b8 = best.clamp(-127, 127) as i8;
+        if best <= alpha0 {
+            entry.hi = entry.hi.min(b8);
+        } else if best >= beta {
+            entry.lo = entry.lo.max(b8);
+        } else {
+            entry.lo = b8;
+            entry.hi = b8;
+        }
+        entry.mv = best_move;
+        self.table[slot] = entry;
+        best
+    }
+}
+
+/// A chain followed from a capturable box: its length in boxes, whether its far end is
+/// capturable too (an opened loop, or a chain opened at both ends), and the first box's other
+/// undrawn side (the double-dealing move), if the chain has a second box.
+struct Chain {
+    len: u32,
+    both_open: bool,
+    decline: Option<usize>,
+}
+
+/// Marks a loop in [`Solver::loony_value`]'s components.
+const LOOP: u8 = 100;
+
+/// When every box not complete has exactly two sides drawn (so every move gives a box a third
+/// side, and the boxes form independent chains ending at the edge and closed loops), the sorted
+/// components (chain of `n`: `n`; loop of `n`: `LOOP + n`); `None` otherwise.
+fn loony_components(board: &Board, drawn: u128) -> Option<Vec<u8>> {
+    let mut open = 0u64;
+    for (b, &m) in board.box_mask.iter().enumerate() {
+        match (drawn & m).count_ones() {
+            4 => {}
+            2 => open |= 1u64 << b,
+            _ => return None,
+        }
+    }
+    let mut out = Vec::new();
+    while open != 0 {
+        let start = open.trailing_zeros() as usize;
+        let mut stack = vec![start];
+        open &= !(1u64 << start);
+        let mut size = 0u8;
+        let mut ends = 0;
+        while let Some(b) = stack.pop() {
+            size += 1;
+            let mut sides = board.box_mask[b] & !drawn;
+            while sides != 0 {
+                let s = sides.trailing_zeros() as usize;
+                sides &= sides - 1;
+                let [x, y] = board.seg_boxes[s];
+                let other = if usize::from(x) == b { y } else { x };
+                if other == NO_BOX {
+                    ends += 1;
+                } else if open & (1u64 << other) != 0 {
+                    open &= !(1u64 << other);
+                    stack.push(usize::from(other));
+                }
+            }
+        }
+        out.push(if ends == 0 { LOOP + size } else { size });
+    }
+    out.sort_unstable();
+    Some(out)
+}
+
+/// Follows the chain that starts at capturable box `b` through its last undrawn side `s`.
+fn follow(board: &Board, drawn: u128, b: usize, s: usize) -> Chain {
+    let mut len = 1;
+    let mut prev_seg = s;
+    let mut prev_box = b;
+    let mut decline = None;
+    for _ in 0..board.boxes() {
+        let [a, c] = board.seg_boxes[prev_seg];
+        let x = if usize::from(a) == prev_box { c } else { a };
+        if x == NO_BOX {
+            break;
+        }
+        let x = usize::from(x);
+        match board.sides(drawn, x) {
+            3 => {
+                return Chain {
+                    len: len + 1,
+                    both_open: true,
+                    decline,
+                };
+            }
+            2 => {
+                len += 1;
+                let open = board.box_mask[x] & !drawn & !(1u128 << prev_seg);
+                let next = open.trailing_zeros() as usize;
+                if len == 2 {
+                    decline = Some(next);
+                }
+                prev_seg = next;
+                prev_box = x;
+            }
+            _ => break,
+        }
+    }
+    Chain {
+        len,
+        both_open: false,
+        decline,
+    }
+}
+
+/// The capture rule for `drawn`: a box to take at once, or (when every capturable box is at
+/// the end of a chain of two or an opened loop of four) the choice between taking and
+/// declining; `None` when no box is capturable.
+pub(crate) fn captures(board: &Board, drawn: u128) -> Option<Capture> {
+    let mut choice = None;
+    for b in 0..board.boxes() {
+        let m = board.box_mask[b];
+        if (drawn & m).count_ones() != 3 {
+            continue;
+        }
+        let s = (m & !drawn).trailing_zeros() as usize;
+        let chain = follow(board, drawn, b, s);
+        let decline_at = if chain.both_open { 4 } else { 2 };
+        match chain.decline {
+            Some(_) if chain.len == decline_at => choice = Some(Capture::Choose),
+            _ => return Some(Capture::Take(s)),
+        }
+    }
+    choice
+}
+
+/// Every (take, decline) pair of the capturable boxes of `drawn` (called when none is taken
+/// at once).
+pub(crate) fn declines(board: &Board, drawn: u128) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for b in 0..board.boxes() {
+        let m = board.box_mask[b];
+        if (drawn & m).count_ones() != 3 {
+            continue;
+        }
+        let s = (m & !drawn).trailing_zeros() as usize;
+        if let Some(t) = follow(board, drawn, b, s).decline {
+            out.push((s, t));
+        }
+    }
+    out
+}
