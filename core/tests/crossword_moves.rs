@@ -1,0 +1,76 @@
+//! The fast move generator agrees with the slow reference on seeded self-play positions.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "support/crossword_reference.rs"]
+mod crossword_reference;
+
+use crossword_reference::reference;
+use std::collections::BTreeSet;
+use tuffest_core::crossword::board::Board;
+use tuffest_core::crossword::equation::EquationRules;
+use tuffest_core::crossword::movegen::{any_play, generate, DEFAULT_BUDGET};
+use tuffest_core::crossword::pieces::{pytagora_set, Piece};
+use tuffest_core::kit::{Bag, Rack};
+use tuffest_core::rng::GameRng;
+
+/// Plays seeded games on a small board with small racks, comparing at every turn.
+fn agree_over(games: u64, rack_size: usize, size: u8) -> usize {
+    let mut positions = 0;
+    for seed in 0..games {
+        let mut rng = GameRng::from_seed(seed);
+        let mut bag: Bag<Piece> = Bag::new(pytagora_set().tiles(), seed);
+        let mut board = Board::new(size, size);
+        let mut rack = Rack::new(rack_size);
+        let mut pool = 2u32;
+        let mut idle = 0;
+        for _turn in 0..30 {
+            rack.refill(&mut bag);
+            let fast = generate(&board, rack.tiles(), pool, EquationRules::PYTAGORA, DEFAULT_BUDGET);
+            assert!(!fast.truncated);
+            let slow = reference(&board, rack.tiles(), pool, EquationRules::PYTAGORA);
+            let fast_crossing: BTreeSet<_> = fast
+                .moves
+                .iter()
+                .filter(|m| m.crossed > 0)
+                .map(|m| (m.placement.clone(), m.points))
+                .collect();
+            let fast_free: BTreeSet<_> = fast
+                .moves
+                .iter()
+                .filter(|m| m.crossed == 0)
+                .map(|m| m.placement.pieces.clone())
+                .collect();
+            assert_eq!(fast_crossing, slow.crossing, "seed {seed}\n{board:?}\nrack {:?}", rack.tiles());
+            assert_eq!(fast_free, slow.free, "seed {seed} rack {:?}", rack.tiles());
+            let first = any_play(&board, rack.tiles(), pool, EquationRules::PYTAGORA, DEFAULT_BUDGET);
+            assert_eq!(first.moves.is_empty(), fast.moves.is_empty());
+            positions += 1;
+            if fast.moves.is_empty() {
+                idle += 1;
+                if idle > 3 {
+                    break;
+                }
+                let back = rack.take_all();
+                bag.put_back(back);
+                continue;
+            }
+            idle = 0;
+            let m = &fast.moves[rng.below(fast.moves.len() as u32) as usize];
+            let new = m.new_pieces(&board);
+            let mut used = new.clone();
+            if new.contains(&Piece::Equals) && !rack.tiles().contains(&Piece::Equals) {
+                pool -= 1;
+                used.retain(|p| *p != Piece::Equals);
+            }
+            assert!(rack.remove_all(&used));
+            board.place(&m.placement).unwrap();
+        }
+    }
+    positions
+}
+
+#[test]
+fn fast_and_reference_generators_agree_on_a_thousand_positions() {
+    let n = agree_over(150, 5, 9) + agree_over(8, 6, 11);
+    assert!(n >= 1000, "only {n} positions");
+}
