@@ -212,19 +212,91 @@ impl Auto {
         self.sum == self.left
     }
 
-    /// Whether the right side can no longer come down to the left side's value, given what
-    /// is left to lay: `minus_left` − signs and `digits_left` digits at most.
-    fn hopeless(&self, minus_left: u32, digits_left: u32) -> bool {
-        if self.eqs == 0 || self.minus || self.last != Last::Sign || self.term_op.is_some() {
+    /// Whether the equation can no longer balance, given what is left to lay (`ahead`).
+    ///
+    /// Whatever digits make (sums, products, quotients of numbers made of them) is at most
+    /// `c` = the digits side by side in decreasing order, and two disjoint sets of digits make
+    /// at most `c` of their union together. So, while the member's pending term is not waiting
+    /// on a × or ÷: on the left side, the committed sum plus the number being read (divided by
+    /// `c` when a ÷ may follow) is at most `c` (the right side and any subtraction still to
+    /// come share the digits left); on the right side, the member lies between that sum less
+    /// `c` (only if a − may follow) and the sum plus the number grown by every digit left plus
+    /// `c`.
+    fn hopeless(&self, ahead: &Ahead) -> bool {
+        if self.term_op.is_some() || self.last == Last::Start {
             return false;
         }
-        let max_sub: i128 = if minus_left == 0 {
-            0
-        } else {
-            10i128.saturating_pow(digits_left.min(30))
-        };
-        self.sum > self.left.saturating_add(max_sub)
+        let c = concat_desc(&ahead.digits);
+        let n = if self.last == Last::Digit { self.num } else { 0 };
+        if self.minus && n > 0 {
+            // A term being subtracted: only the left side's bound holds (its digits are spent).
+            return self.eqs == 0 && self.sum > c.saturating_add(n);
+        }
+        let n_low = if ahead.divide > 0 { n / c.max(1) } else { n };
+        let low = self.sum.saturating_add(n_low);
+        if self.eqs == 0 {
+            return low > c;
+        }
+        let sub = if ahead.minus > 0 || self.minus { c } else { 0 };
+        if low.saturating_sub(sub) > self.left {
+            return true;
+        }
+        let grow = 10i128.saturating_pow(ahead.digits.iter().sum::<u32>().min(30));
+        let high = self
+            .sum
+            .saturating_add(n.saturating_mul(grow))
+            .saturating_add(c);
+        !self.minus && high < self.left
     }
+}
+
+/// What is left to lay after a prefix: the rack's pieces and the laid ones further along.
+#[derive(Debug, Clone, Copy, Default)]
+struct Ahead {
+    minus: u32,
+    divide: u32,
+    equals: u32,
+    digits: [u32; 10],
+}
+
+impl Ahead {
+    fn plus(mut self, p: Piece) -> Ahead {
+        match p {
+            Piece::Digit(d) => self.digits[usize::from(d.min(9))] += 1,
+            Piece::Minus => self.minus += 1,
+            Piece::Divide => self.divide += 1,
+            Piece::Equals => self.equals += 1,
+            _ => {}
+        }
+        self
+    }
+
+    fn minus_one(mut self, p: Piece) -> Ahead {
+        match p {
+            Piece::Digit(d) => self.digits[usize::from(d.min(9))] -= 1,
+            Piece::Minus => self.minus -= 1,
+            Piece::Divide => self.divide -= 1,
+            Piece::Equals => self.equals -= 1,
+            _ => {}
+        }
+        self
+    }
+}
+
+/// The digits side by side in decreasing order (the largest number they make).
+fn concat_desc(digits: &[u32; 10]) -> i128 {
+    let mut v: i128 = 0;
+    let mut n = 0u32;
+    for d in (0..10).rev() {
+        for _ in 0..digits[d] {
+            n += 1;
+            if n > 30 {
+                return i128::MAX / 4;
+            }
+            v = v * 10 + d as i128;
+        }
+    }
+    v
 }
 
 /// One square of a line being walked.
@@ -266,6 +338,8 @@ fn squares(board: &Board, cells: &[Cell], dir: Direction) -> Vec<Square> {
 struct Search<'a> {
     rules: EquationRules,
     supply: Counts,
+    /// The supply as an [`Ahead`].
+    held: Ahead,
     budget: u64,
     nodes: u64,
     truncated: bool,
@@ -284,12 +358,28 @@ impl Search<'_> {
         !self.truncated && !(self.stop_at_first && !self.found.is_empty())
     }
 
-    fn left(&self, kind: usize) -> u32 {
-        u32::from(self.supply[kind])
+
+    /// The laid pieces `fixed` further along plus what the supply still holds.
+    fn ahead(&self, fixed: Ahead) -> Ahead {
+        let h = &self.held;
+        let mut a = fixed;
+        a.minus += h.minus;
+        a.divide += h.divide;
+        a.equals += h.equals;
+        for (d, n) in a.digits.iter_mut().zip(h.digits) {
+            *d += n;
+        }
+        a
     }
 
-    fn digits_left(&self) -> u32 {
-        self.supply[..10].iter().map(|&n| u32::from(n)).sum()
+    fn take(&mut self, k: usize) {
+        self.supply[k] -= 1;
+        self.held = self.held.minus_one(Piece::ALL[k]);
+    }
+
+    fn give(&mut self, k: usize) {
+        self.supply[k] += 1;
+        self.held = self.held.plus(Piece::ALL[k]);
     }
 
     /// Walks a line from square `i` of `sq` (cells `cells`), with the automaton at `auto`.
@@ -298,7 +388,7 @@ impl Search<'_> {
         &mut self,
         cells: &[Cell],
         sq: &[Square],
-        suffix: &[(u32, u32, u32)],
+        suffix: &[Ahead],
         dir: Direction,
         start: usize,
         i: usize,
@@ -313,11 +403,8 @@ impl Search<'_> {
             let Some(a) = auto.push(p, s.rules) else {
                 return;
             };
-            let (fixed_minus, fixed_digits, fixed_eq) = suffix.get(i + 1).copied().unwrap_or((0, 0, 0));
-            if a.hopeless(s.left(Piece::Minus.index()) + fixed_minus, s.digits_left() + fixed_digits) {
-                return;
-            }
-            if a.eqs == 0 && s.left(Piece::Equals.index()) + fixed_eq == 0 {
+            let ahead = s.ahead(suffix.get(i + 1).copied().unwrap_or_default());
+            if a.hopeless(&ahead) || (a.eqs == 0 && ahead.equals == 0) {
                 return;
             }
             s.line.push(p);
@@ -338,9 +425,9 @@ impl Search<'_> {
                     if self.supply[k] == 0 {
                         continue;
                     }
-                    self.supply[k] -= 1;
+                    self.take(k);
                     next(self, Piece::ALL[k], crossed, placed + 1);
-                    self.supply[k] += 1;
+                    self.give(k);
                 }
             }
             Square::Closed | Square::Blocked => {}
@@ -376,10 +463,9 @@ impl Search<'_> {
             let Some(a) = auto.push(p, self.rules) else {
                 continue;
             };
-            self.supply[k] -= 1;
-            if !a.hopeless(self.left(Piece::Minus.index()), self.digits_left())
-                && (a.eqs > 0 || self.left(Piece::Equals.index()) > 0)
-            {
+            self.take(k);
+            let ahead = self.ahead(Ahead::default());
+            if !a.hopeless(&ahead) && (a.eqs > 0 || ahead.equals > 0) {
                 self.line.push(p);
                 if a.accepts(self.rules) && check(&self.line, self.rules).is_ok() {
                     out.push(self.line.clone());
@@ -399,7 +485,7 @@ impl Search<'_> {
                 self.free(a, max_len, out);
                 self.line.pop();
             }
-            self.supply[k] += 1;
+            self.give(k);
         }
     }
 }
@@ -455,9 +541,16 @@ fn run(
 ) -> Generated {
     let supply = supply(rack, pool_equals);
     let total: usize = supply.iter().map(|&n| usize::from(n)).sum();
+    let mut held = Ahead::default();
+    for (k, &n) in supply.iter().enumerate() {
+        for _ in 0..n {
+            held = held.plus(Piece::ALL[k]);
+        }
+    }
     let mut s = Search {
         rules,
         supply,
+        held,
         budget,
         nodes: 0,
         truncated: false,
@@ -483,17 +576,12 @@ fn run(
                 continue;
             }
             // Laid pieces ahead of each square: (−, digits, =).
-            let mut suffix = vec![(0u32, 0u32, 0u32); sq.len() + 1];
+            let mut suffix = vec![Ahead::default(); sq.len() + 1];
             for i in (0..sq.len()).rev() {
-                let (m, d, e) = suffix[i + 1];
                 suffix[i] = match sq[i] {
-                    Square::Cross(p) => (
-                        m + u32::from(p == Piece::Minus),
-                        d + u32::from(p.digit().is_some()),
-                        e + u32::from(p == Piece::Equals),
-                    ),
-                    Square::Closed | Square::Blocked => (0, 0, 0),
-                    Square::Open => (m, d, e),
+                    Square::Cross(p) => suffix[i + 1].plus(p),
+                    Square::Closed | Square::Blocked => Ahead::default(),
+                    Square::Open => suffix[i + 1],
                 };
             }
             // The nearest crossable piece at or after each square, reachable through open ones.
