@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use tuffest_core::crossword::board::Board;
 use tuffest_core::crossword::equation::EquationRules;
 use tuffest_core::crossword::movegen::{any_play, generate, DEFAULT_BUDGET};
-use tuffest_core::crossword::pieces::{pytagora_set, Piece};
+use tuffest_core::crossword::pieces::{pytagora_set, text_of, Piece};
 use tuffest_core::kit::{Bag, Rack};
 use tuffest_core::rng::GameRng;
 
@@ -40,7 +40,13 @@ fn agree_over(games: u64, rack_size: usize, size: u8) -> usize {
                 .filter(|m| m.crossed == 0)
                 .map(|m| m.placement.pieces.clone())
                 .collect();
-            assert_eq!(fast_crossing, slow.crossing, "seed {seed}\n{board:?}\nrack {:?}", rack.tiles());
+            let missing: Vec<_> = slow.crossing.difference(&fast_crossing).map(|(p, _)| p.notation()).collect();
+            let extra: Vec<_> = fast_crossing.difference(&slow.crossing).map(|(p, _)| p.notation()).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "seed {seed}: rack {}, missing {missing:?}, extra {extra:?}",
+                text_of(rack.tiles())
+            );
             assert_eq!(fast_free, slow.free, "seed {seed} rack {:?}", rack.tiles());
             let first = any_play(&board, rack.tiles(), pool, EquationRules::PYTAGORA, DEFAULT_BUDGET);
             assert_eq!(first.moves.is_empty(), fast.moves.is_empty());

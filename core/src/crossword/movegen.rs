@@ -228,9 +228,12 @@ impl Auto {
         }
         let c = concat_desc(&ahead.digits);
         let n = if self.last == Last::Digit { self.num } else { 0 };
+        let count: u32 = ahead.digits.iter().sum();
         if self.minus && n > 0 {
-            // A term being subtracted: only the left side's bound holds (its digits are spent).
-            return self.eqs == 0 && self.sum > c.saturating_add(n);
+            // A term being subtracted: on the left side the digits of its number and those left
+            // make at most `10^(their count) − 1` together.
+            let cap = 10i128.saturating_pow((count + u32::from(self.digits)).min(30));
+            return self.eqs == 0 && self.sum >= cap;
         }
         let n_low = if ahead.divide > 0 { n / c.max(1) } else { n };
         let low = self.sum.saturating_add(n_low);
@@ -241,10 +244,12 @@ impl Auto {
         if low.saturating_sub(sub) > self.left {
             return true;
         }
-        let grow = 10i128.saturating_pow(ahead.digits.iter().sum::<u32>().min(30));
+        // The number being read grows at most to (n + 1)·10^count (digits appended or a
+        // product with what the digits left make).
+        let grow = 10i128.saturating_pow(count.min(30));
         let high = self
             .sum
-            .saturating_add(n.saturating_mul(grow))
+            .saturating_add((n + 1).saturating_mul(grow))
             .saturating_add(c);
         !self.minus && high < self.left
     }
