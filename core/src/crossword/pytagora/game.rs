@@ -10,7 +10,7 @@ use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
 use crate::crossword::pieces::{pytagora_set, text_of, Piece};
 use crate::history::{FinishedMatch, MatchPlayer};
-use crate::kit::{Bag, Cue, Event, Game, GameId, Outcome, PlayMode, Rack, Seat, SeatId, Worded};
+use crate::kit::{Bag, Cue, Event, Game, GameId, Outcome, PlayMode, Rack, Seat, SeatId, Strength, Worded};
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -412,7 +412,19 @@ impl Pytagora {
             }
             let t = &self.table;
             let rack = t.racks.get(seat as usize).map(|r| r.tiles().to_vec()).unwrap_or_default();
-            let moves = generate(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET).moves;
+            let budget = match strength {
+                Strength::Beginner => 300_000,
+                Strength::Casual => 600_000,
+                Strength::Strong => 1_500_000,
+                Strength::Unbeatable => 3_000_000,
+            };
+            let found = generate(&t.board, &rack, t.pool, RULES, budget);
+            let moves = if found.moves.is_empty() && found.truncated {
+                // Never stuck by the budget alone: find any play before giving up.
+                any_play(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET).moves
+            } else {
+                found.moves
+            };
             let board = t.board.clone();
             let mut rng = GameRng::from_seed(t.next_seed);
             self.table.next_seed = rng.derive_seed();
