@@ -62,7 +62,13 @@ fn main() {
             let any = any_play(&board, rack.tiles(), pool, rules, DEFAULT_BUDGET);
             let any_us = t1.elapsed().as_micros();
             if std::env::var("CROSSWORD_BENCH_SHOW").is_ok() && all_us > 200_000 {
-                let free = generate(&Board::new(25, 25), rack.tiles(), pool, rules, DEFAULT_BUDGET);
+                let free = generate(
+                    &Board::new(25, 25),
+                    rack.tiles(),
+                    pool,
+                    rules,
+                    DEFAULT_BUDGET,
+                );
                 eprintln!(
                     "slow: {} ms, rack {}, pool {pool}, laid {}, nodes {}, free-only nodes {}, moves {}",
                     all_us / 1000,
@@ -110,7 +116,10 @@ fn main() {
     moves.sort_unstable();
     let mean_nodes = samples.iter().map(|s| s.nodes).sum::<u64>() / samples.len() as u64;
     println!("Pytagora move generation: 10-piece racks, 25×25 table, mid-game positions (turn ≥ 5) of {seed} seeded self-play games");
-    println!("{:<22} {:>9} {:>11} {:>11} {:>11}", "search", "positions", "median", "p99", "worst");
+    println!(
+        "{:<22} {:>9} {:>11} {:>11} {:>11}",
+        "search", "positions", "median", "p99", "worst"
+    );
     println!(
         "{:<22} {:>9} {:>11} {:>11} {:>11}",
         "every legal play",

@@ -25,7 +25,13 @@ fn agree_over(games: u64, rack_size: usize, size: u8) -> usize {
         let mut idle = 0;
         for _turn in 0..30 {
             rack.refill(&mut bag);
-            let fast = generate(&board, rack.tiles(), pool, EquationRules::PYTAGORA, DEFAULT_BUDGET);
+            let fast = generate(
+                &board,
+                rack.tiles(),
+                pool,
+                EquationRules::PYTAGORA,
+                DEFAULT_BUDGET,
+            );
             assert!(!fast.truncated);
             let slow = reference(&board, rack.tiles(), pool, EquationRules::PYTAGORA);
             let fast_crossing: BTreeSet<_> = fast
@@ -40,15 +46,28 @@ fn agree_over(games: u64, rack_size: usize, size: u8) -> usize {
                 .filter(|m| m.crossed == 0)
                 .map(|m| m.placement.pieces.clone())
                 .collect();
-            let missing: Vec<_> = slow.crossing.difference(&fast_crossing).map(|(p, _)| p.notation()).collect();
-            let extra: Vec<_> = fast_crossing.difference(&slow.crossing).map(|(p, _)| p.notation()).collect();
+            let missing: Vec<_> = slow
+                .crossing
+                .difference(&fast_crossing)
+                .map(|(p, _)| p.notation())
+                .collect();
+            let extra: Vec<_> = fast_crossing
+                .difference(&slow.crossing)
+                .map(|(p, _)| p.notation())
+                .collect();
             assert!(
                 missing.is_empty() && extra.is_empty(),
                 "seed {seed}: rack {}, missing {missing:?}, extra {extra:?}",
                 text_of(rack.tiles())
             );
             assert_eq!(fast_free, slow.free, "seed {seed} rack {:?}", rack.tiles());
-            let first = any_play(&board, rack.tiles(), pool, EquationRules::PYTAGORA, DEFAULT_BUDGET);
+            let first = any_play(
+                &board,
+                rack.tiles(),
+                pool,
+                EquationRules::PYTAGORA,
+                DEFAULT_BUDGET,
+            );
             assert_eq!(first.moves.is_empty(), fast.moves.is_empty());
             positions += 1;
             if fast.moves.is_empty() {

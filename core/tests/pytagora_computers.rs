@@ -28,7 +28,9 @@ fn whole_game(seed: u64, strengths: &[Strength]) -> Pytagora {
         for e in g.tick(now) {
             match e {
                 Event::Game(Detail::Laid { seat, points, .. }) => totals[seat as usize] += points,
-                Event::Game(Detail::Exchanged { seat, penalty }) => totals[seat as usize] -= penalty,
+                Event::Game(Detail::Exchanged { seat, penalty }) => {
+                    totals[seat as usize] -= penalty
+                }
                 _ => {}
             }
         }
@@ -49,7 +51,15 @@ fn computers_play_whole_games_with_consistent_bags_and_scores() {
     let g = whole_game(1, &[Strength::Unbeatable, Strength::Beginner]);
     assert!(g.table().laid.len() >= 3);
     whole_game(2, &[Strength::Strong, Strength::Casual, Strength::Beginner]);
-    whole_game(3, &[Strength::Casual, Strength::Strong, Strength::Unbeatable, Strength::Beginner]);
+    whole_game(
+        3,
+        &[
+            Strength::Casual,
+            Strength::Strong,
+            Strength::Unbeatable,
+            Strength::Beginner,
+        ],
+    );
 }
 
 #[test]

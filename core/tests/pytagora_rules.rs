@@ -6,7 +6,8 @@ use tuffest_core::crossword::board::{Board, Placement};
 use tuffest_core::crossword::equation::LineError;
 use tuffest_core::crossword::pieces::{parse_pieces, Piece};
 use tuffest_core::crossword::pytagora::{
-    check_lay, score_line, Command, Detail, FirstPlayer, Hint, LayError, Pytagora, Refusal, Settings, Snapshot, RULES,
+    check_lay, score_line, Command, Detail, FirstPlayer, Hint, LayError, Pytagora, Refusal,
+    Settings, Snapshot, RULES,
 };
 use tuffest_core::kit::save::{read, write};
 use tuffest_core::kit::{Cue, Event, Game, Rack, Seat, Strength, Worded};
@@ -136,7 +137,12 @@ fn two_people(first: FirstPlayer) -> Pytagora {
 }
 
 /// The game with `seat`'s rack set to `pieces` (taken from the bag; the old rack goes back).
-fn with_rack(g: &Pytagora, seat: usize, pieces: &str, edit: impl FnOnce(&mut Snapshot)) -> Pytagora {
+fn with_rack(
+    g: &Pytagora,
+    seat: usize,
+    pieces: &str,
+    edit: impl FnOnce(&mut Snapshot),
+) -> Pytagora {
     let mut s = g.snapshot(0);
     let t = &mut s.table;
     let old = t.racks[seat].take_all();
@@ -191,7 +197,9 @@ fn a_play_scores_refills_and_passes_the_turn() {
             10,
         )
         .unwrap();
-    assert!(ev.iter().any(|e| matches!(e, Event::Game(Detail::Laid { points: 5, .. }))));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::Game(Detail::Laid { points: 5, .. }))));
     // Two people on one device: the hand-over cue.
     assert!(ev.contains(&Event::Cue(Cue::HandOver { seat: 1 })));
     assert_eq!(g.table().scores, vec![5, 0]);
@@ -272,7 +280,10 @@ fn a_stuck_rack_costs_five_and_the_turn_goes_on_then_passes() {
     let mut g = with_rack(&g, 0, "++++−−−−××", empty_pool);
     assert!(g.is_stuck());
     let ev = g.apply(0, Command::Stuck, 1).unwrap();
-    assert!(ev.contains(&Event::Game(Detail::Exchanged { seat: 0, penalty: 5 })));
+    assert!(ev.contains(&Event::Game(Detail::Exchanged {
+        seat: 0,
+        penalty: 5
+    })));
     assert_eq!(g.table().scores[0], -5);
     assert_eq!(g.turn(), 0, "the turn continues");
     assert_eq!(g.table().racks[0].tiles().len(), 10);
@@ -316,9 +327,18 @@ fn hints_go_from_possible_to_pieces_to_the_play_and_are_counted() {
     assert_eq!(g.hint(1, 0), Err(Refusal::NoHint));
     assert_eq!(g.hint(0, 0), Ok(Hint::Possible(true)));
     assert!(matches!(g.hint(0, 0), Ok(Hint::Pieces(p)) if p.contains(&Piece::Equals)));
-    let Ok(Hint::Play(p)) = g.hint(0, 0) else { panic!("a play") };
+    let Ok(Hint::Play(p)) = g.hint(0, 0) else {
+        panic!("a play")
+    };
     assert!(g
-        .apply(0, Command::Lay { placement: p, equals_from_pool: false }, 1)
+        .apply(
+            0,
+            Command::Lay {
+                placement: p,
+                equals_from_pool: false
+            },
+            1
+        )
         .is_ok());
     assert_eq!(g.outcome(), None);
     assert!(g.assisted()[0]);
@@ -366,7 +386,10 @@ fn pass_and_play_hides_the_rack_until_its_owner_is_ready() {
     assert!(g.view(0, Lang::En).rack.is_none());
     let v = g.view(0, Lang::Fr);
     assert_eq!(v.spoken_lines, vec!["2 plus 3 égale 5".to_string()]);
-    assert_eq!(g.view(0, Lang::En).spoken_lines, vec!["2 plus 3 equals 5".to_string()]);
+    assert_eq!(
+        g.view(0, Lang::En).spoken_lines,
+        vec!["2 plus 3 equals 5".to_string()]
+    );
 }
 
 #[test]

@@ -241,7 +241,10 @@ mod tests {
         let p = Placement::parse("h1,0 2+3=5").expect("reads");
         assert_eq!(b.place(&p).map(|n| n.len()), Ok(5));
         let down = Placement::parse("v0,2 1+2=3").expect("reads");
-        assert_eq!(b.new_cells(&down), Err(BoardError::Mismatch(Cell::new(1, 2))));
+        assert_eq!(
+            b.new_cells(&down),
+            Err(BoardError::Mismatch(Cell::new(1, 2)))
+        );
         let down = Placement::parse("v0,2 1300").expect("reads");
         assert_eq!(b.new_cells(&down).map(|n| n.len()), Ok(3));
         assert_eq!(

@@ -78,32 +78,58 @@ impl Worded for LineError {
         match (self, lang) {
             (LineError::Empty, Lang::En) => "there are no pieces".into(),
             (LineError::Empty, Lang::Fr) => "il n\u{2019}y a aucune pièce".into(),
-            (LineError::NotThisGame(p), Lang::En) => format!("the piece {p} is not used in this game"),
-            (LineError::NotThisGame(p), Lang::Fr) => format!("la pièce {p} ne sert pas dans ce jeu"),
+            (LineError::NotThisGame(p), Lang::En) => {
+                format!("the piece {p} is not used in this game")
+            }
+            (LineError::NotThisGame(p), Lang::Fr) => {
+                format!("la pièce {p} ne sert pas dans ce jeu")
+            }
             (LineError::StartsWithSign, Lang::En) => "an equation cannot start with a sign".into(),
-            (LineError::StartsWithSign, Lang::Fr) => "une égalité ne peut pas commencer par un signe".into(),
+            (LineError::StartsWithSign, Lang::Fr) => {
+                "une égalité ne peut pas commencer par un signe".into()
+            }
             (LineError::EndsWithSign, Lang::En) => "an equation cannot end with a sign".into(),
-            (LineError::EndsWithSign, Lang::Fr) => "une égalité ne peut pas finir par un signe".into(),
+            (LineError::EndsWithSign, Lang::Fr) => {
+                "une égalité ne peut pas finir par un signe".into()
+            }
             (LineError::SignsTogether, Lang::En) => "two signs cannot be side by side".into(),
             (LineError::SignsTogether, Lang::Fr) => "deux signes ne peuvent pas se suivre".into(),
             (LineError::NoEquals, Lang::En) => "an equation needs an equals sign".into(),
             (LineError::NoEquals, Lang::Fr) => "une égalité a besoin d\u{2019}un signe égal".into(),
             (LineError::TwoEquals, Lang::En) => "an equation has only one equals sign".into(),
-            (LineError::TwoEquals, Lang::Fr) => "une égalité n\u{2019}a qu\u{2019}un seul signe égal".into(),
+            (LineError::TwoEquals, Lang::Fr) => {
+                "une égalité n\u{2019}a qu\u{2019}un seul signe égal".into()
+            }
             (LineError::LeadingZero(n), Lang::En) => format!("a number cannot start with 0 (0{n})"),
-            (LineError::LeadingZero(n), Lang::Fr) => format!("un nombre ne peut pas commencer par 0 (0{n})"),
+            (LineError::LeadingZero(n), Lang::Fr) => {
+                format!("un nombre ne peut pas commencer par 0 (0{n})")
+            }
             (LineError::ByZero, Lang::En) => "you cannot multiply or divide by 0".into(),
             (LineError::ByZero, Lang::Fr) => "on ne peut pas multiplier ni diviser par 0".into(),
             (LineError::NotWhole(a, b), Lang::En) => format!("{a} ÷ {b} is not a whole number"),
-            (LineError::NotWhole(a, b), Lang::Fr) => format!("{a} ÷ {b} n\u{2019}est pas un nombre entier"),
-            (LineError::Negative, Lang::En) => "negative numbers are not allowed in any part of an equation".into(),
-            (LineError::Negative, Lang::Fr) => "les nombres négatifs sont interdits dans toute l\u{2019}égalité".into(),
+            (LineError::NotWhole(a, b), Lang::Fr) => {
+                format!("{a} ÷ {b} n\u{2019}est pas un nombre entier")
+            }
+            (LineError::Negative, Lang::En) => {
+                "negative numbers are not allowed in any part of an equation".into()
+            }
+            (LineError::Negative, Lang::Fr) => {
+                "les nombres négatifs sont interdits dans toute l\u{2019}égalité".into()
+            }
             (LineError::TooLarge, Lang::En) => "a number is too large".into(),
             (LineError::TooLarge, Lang::Fr) => "un nombre est trop grand".into(),
-            (LineError::Unequal(a, b), Lang::En) => format!("the sides are not equal ({a} and {b})"),
-            (LineError::Unequal(a, b), Lang::Fr) => format!("les deux membres ne sont pas égaux ({a} et {b})"),
-            (LineError::SameBothSides, Lang::En) => "both sides use the same numbers and operations".into(),
-            (LineError::SameBothSides, Lang::Fr) => "les deux membres ont les mêmes nombres et les mêmes opérations".into(),
+            (LineError::Unequal(a, b), Lang::En) => {
+                format!("the sides are not equal ({a} and {b})")
+            }
+            (LineError::Unequal(a, b), Lang::Fr) => {
+                format!("les deux membres ne sont pas égaux ({a} et {b})")
+            }
+            (LineError::SameBothSides, Lang::En) => {
+                "both sides use the same numbers and operations".into()
+            }
+            (LineError::SameBothSides, Lang::Fr) => {
+                "les deux membres ont les mêmes nombres et les mêmes opérations".into()
+            }
         }
     }
 
@@ -199,10 +225,16 @@ pub fn check_tokens(toks: Vec<Token>, rules: EquationRules) -> Result<Checked, L
             return Err(LineError::Unequal(values[0], *v));
         }
     }
-    if !rules.same_sides && members.len() == 2 && same_numbers_and_operations(members[0], members[1]) {
+    if !rules.same_sides
+        && members.len() == 2
+        && same_numbers_and_operations(members[0], members[1])
+    {
         return Err(LineError::SameBothSides);
     }
-    Ok(Checked { tokens: toks, values })
+    Ok(Checked {
+        tokens: toks,
+        values,
+    })
 }
 
 /// The value of one member (numbers and operators, no `=`): × and ÷ first, then + and − left
@@ -300,7 +332,11 @@ mod tests {
     use crate::crossword::pieces::parse_pieces;
 
     fn pyt(text: &str) -> Result<Vec<i128>, LineError> {
-        check(&parse_pieces(text, false).expect("reads"), EquationRules::PYTAGORA).map(|c| c.values)
+        check(
+            &parse_pieces(text, false).expect("reads"),
+            EquationRules::PYTAGORA,
+        )
+        .map(|c| c.values)
     }
 
     #[test]

@@ -109,7 +109,11 @@ pub fn run_through(board: &Board, cell: Cell, dir: Direction) -> (Cell, Vec<Piec
 /// Every line of two or more pieces through the cells `new` on `board` (the pieces already
 /// placed): the line along `dir` and the crossing line of each new cell, each once, as
 /// (first cell, direction, pieces).
-pub fn lines_touched(board: &Board, new: &[Cell], dir: Direction) -> Vec<(Cell, Direction, Vec<Piece>)> {
+pub fn lines_touched(
+    board: &Board,
+    new: &[Cell],
+    dir: Direction,
+) -> Vec<(Cell, Direction, Vec<Piece>)> {
     let mut out: Vec<(Cell, Direction, Vec<Piece>)> = Vec::new();
     if let Some(&first) = new.first() {
         let (s, p) = run_through(board, first, dir);

@@ -227,7 +227,11 @@ impl Auto {
             return false;
         }
         let c = concat_desc(&ahead.digits);
-        let n = if self.last == Last::Digit { self.num } else { 0 };
+        let n = if self.last == Last::Digit {
+            self.num
+        } else {
+            0
+        };
         let count: u32 = ahead.digits.iter().sum();
         if self.minus && n > 0 {
             // A term being subtracted: on the left side the digits of its number and those left
@@ -362,7 +366,6 @@ impl Search<'_> {
         }
         !self.truncated && !(self.stop_at_first && !self.found.is_empty())
     }
-
 
     /// The laid pieces `fixed` further along plus what the supply still holds.
     fn ahead(&self, fixed: Ahead) -> Ahead {
@@ -507,7 +510,11 @@ pub fn free_places(board: &Board, max_len: usize) -> Vec<Option<(Cell, Direction
                 Direction::Across => Cell::new(l as u8, 0),
                 Direction::Down => Cell::new(0, l as u8),
             };
-            let n = if dir == Direction::Across { board.cols() } else { board.rows() };
+            let n = if dir == Direction::Across {
+                board.cols()
+            } else {
+                board.rows()
+            };
             let Some(cells) = board.cells(first, dir, usize::from(n)) else {
                 continue;
             };
@@ -522,8 +529,18 @@ pub fn free_places(board: &Board, max_len: usize) -> Vec<Option<(Cell, Direction
                     let after_ok = cells.get(s + len).is_none_or(|&c| board.piece(c).is_none());
                     if after_ok {
                         // Distance of the line's middle from the board's centre (doubled).
-                        let mid_r = 2 * i64::from(cells[s].row) + (if dir == Direction::Down { len as i64 - 1 } else { 0 });
-                        let mid_c = 2 * i64::from(cells[s].col) + (if dir == Direction::Across { len as i64 - 1 } else { 0 });
+                        let mid_r = 2 * i64::from(cells[s].row)
+                            + (if dir == Direction::Down {
+                                len as i64 - 1
+                            } else {
+                                0
+                            });
+                        let mid_c = 2 * i64::from(cells[s].col)
+                            + (if dir == Direction::Across {
+                                len as i64 - 1
+                            } else {
+                                0
+                            });
                         let d = (mid_r - (rows - 1)).abs() + (mid_c - (cols - 1)).abs();
                         if best[len].is_none_or(|(bd, _, _)| d < bd) {
                             best[len] = Some((d, cells[s], dir));
@@ -533,7 +550,9 @@ pub fn free_places(board: &Board, max_len: usize) -> Vec<Option<(Cell, Direction
             }
         }
     }
-    best.into_iter().map(|b| b.map(|(_, c, d)| (c, d))).collect()
+    best.into_iter()
+        .map(|b| b.map(|(_, c, d)| (c, d)))
+        .collect()
 }
 
 fn run(
@@ -566,13 +585,21 @@ fn run(
     };
     // Lines that cross laid pieces.
     for dir in Direction::BOTH {
-        let lines = if dir == Direction::Across { board.rows() } else { board.cols() };
+        let lines = if dir == Direction::Across {
+            board.rows()
+        } else {
+            board.cols()
+        };
         for l in 0..lines {
             let first = match dir {
                 Direction::Across => Cell::new(l, 0),
                 Direction::Down => Cell::new(0, l),
             };
-            let n = if dir == Direction::Across { board.cols() } else { board.rows() };
+            let n = if dir == Direction::Across {
+                board.cols()
+            } else {
+                board.rows()
+            };
             let Some(cells) = board.cells(first, dir, usize::from(n)) else {
                 continue;
             };

@@ -75,7 +75,10 @@ impl Piece {
 
     /// Whether the piece is one of + − × ÷.
     pub fn is_operator(self) -> bool {
-        matches!(self, Piece::Plus | Piece::Minus | Piece::Times | Piece::Divide)
+        matches!(
+            self,
+            Piece::Plus | Piece::Minus | Piece::Times | Piece::Divide
+        )
     }
 
     /// The piece as printed: `0`-`9`, `+`, `−`, `×`, `÷`, `=`, `.`, `/`.

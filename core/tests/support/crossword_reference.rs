@@ -17,7 +17,12 @@ pub struct Reference {
 }
 
 /// Every distinct arrangement of `n` pieces from `counts`.
-fn arrangements(counts: &mut [u8; KINDS], n: usize, cur: &mut Vec<Piece>, out: &mut Vec<Vec<Piece>>) {
+fn arrangements(
+    counts: &mut [u8; KINDS],
+    n: usize,
+    cur: &mut Vec<Piece>,
+    out: &mut Vec<Vec<Piece>>,
+) {
     if cur.len() == n {
         out.push(cur.clone());
         return;
@@ -34,7 +39,10 @@ fn arrangements(counts: &mut [u8; KINDS], n: usize, cur: &mut Vec<Piece>, out: &
 }
 
 fn structural(e: &LayError) -> bool {
-    matches!(e, LayError::Board(_) | LayError::Extends(_) | LayError::Touches(_))
+    matches!(
+        e,
+        LayError::Board(_) | LayError::Extends(_) | LayError::Touches(_)
+    )
 }
 
 pub fn reference(board: &Board, rack: &[Piece], pool: u32, rules: EquationRules) -> Reference {

@@ -65,16 +65,22 @@ pub fn choose(
                 m.points * 2 + keep_value(&kept_after(rack, &u), pool_after)
             };
             let best = moves.iter().map(value).max()?;
-            let c = (0..moves.len()).filter(|&i| value(&moves[i]) == best).collect();
+            let c = (0..moves.len())
+                .filter(|&i| value(&moves[i]) == best)
+                .collect();
             pick(c, rng)
         }
         Strength::Strong => {
             let best = moves.iter().map(|m| m.points).max()?;
-            let c = (0..moves.len()).filter(|&i| moves[i].points == best).collect();
+            let c = (0..moves.len())
+                .filter(|&i| moves[i].points == best)
+                .collect();
             pick(c, rng)
         }
         Strength::Casual => {
-            let mut c: Vec<usize> = (0..moves.len()).filter(|&i| moves[i].placement.pieces.len() <= 6).collect();
+            let mut c: Vec<usize> = (0..moves.len())
+                .filter(|&i| moves[i].placement.pieces.len() <= 6)
+                .collect();
             if c.is_empty() {
                 c = (0..moves.len()).collect();
             }
@@ -82,13 +88,20 @@ pub fn choose(
             c.get(c.len() / 2).copied()
         }
         Strength::Beginner => {
-            let simple = |m: &Move| m.placement.pieces.iter().all(|p| !matches!(p, Piece::Times | Piece::Divide));
+            let simple = |m: &Move| {
+                m.placement
+                    .pieces
+                    .iter()
+                    .all(|p| !matches!(p, Piece::Times | Piece::Divide))
+            };
             let shortest = moves.iter().map(|m| m.placement.pieces.len()).min()?;
             let mut c: Vec<usize> = (0..moves.len())
                 .filter(|&i| moves[i].placement.pieces.len() == shortest && simple(&moves[i]))
                 .collect();
             if c.is_empty() {
-                c = (0..moves.len()).filter(|&i| moves[i].placement.pieces.len() == shortest).collect();
+                c = (0..moves.len())
+                    .filter(|&i| moves[i].placement.pieces.len() == shortest)
+                    .collect();
             }
             pick(c, rng)
         }

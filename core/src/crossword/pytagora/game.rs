@@ -10,7 +10,9 @@ use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
 use crate::crossword::pieces::{pytagora_set, text_of, Piece};
 use crate::history::{FinishedMatch, MatchPlayer};
-use crate::kit::{Bag, Cue, Event, Game, GameId, Outcome, PlayMode, Rack, Seat, SeatId, Strength, Worded};
+use crate::kit::{
+    Bag, Cue, Event, Game, GameId, Outcome, PlayMode, Rack, Seat, SeatId, Strength, Worded,
+};
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -113,7 +115,9 @@ impl Worded for Refusal {
             (Refusal::Paused, Lang::En) => "the game is paused".into(),
             (Refusal::Paused, Lang::Fr) => "la partie est en pause".into(),
             (Refusal::NoHint, Lang::En) => "hints are for the player whose turn it is".into(),
-            (Refusal::NoHint, Lang::Fr) => "les indices sont pour le joueur dont c\u{2019}est le tour".into(),
+            (Refusal::NoHint, Lang::Fr) => {
+                "les indices sont pour le joueur dont c\u{2019}est le tour".into()
+            }
         }
     }
 
@@ -240,15 +244,25 @@ impl Pytagora {
     /// Every legal play for the seat in turn (within the default budget).
     pub fn legal_moves(&self) -> Vec<Move> {
         let t = &self.table;
-        let rack = t.racks.get(t.turn as usize).map(|r| r.tiles().to_vec()).unwrap_or_default();
+        let rack = t
+            .racks
+            .get(t.turn as usize)
+            .map(|r| r.tiles().to_vec())
+            .unwrap_or_default();
         generate(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET).moves
     }
 
     /// Whether the seat in turn is truly stuck (no equation at all).
     pub fn is_stuck(&self) -> bool {
         let t = &self.table;
-        let rack = t.racks.get(t.turn as usize).map(|r| r.tiles().to_vec()).unwrap_or_default();
-        any_play(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET).moves.is_empty()
+        let rack = t
+            .racks
+            .get(t.turn as usize)
+            .map(|r| r.tiles().to_vec())
+            .unwrap_or_default();
+        any_play(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET)
+            .moves
+            .is_empty()
     }
 
     fn computer_delay(&mut self) -> u64 {
@@ -270,7 +284,11 @@ impl Pytagora {
         if self.table.winners.is_some() {
             return;
         }
-        if self.seats.get(self.table.turn as usize).is_some_and(Seat::is_computer) {
+        if self
+            .seats
+            .get(self.table.turn as usize)
+            .is_some_and(Seat::is_computer)
+        {
             let d = self.computer_delay();
             self.due_ms = Some(self.game_time(now_ms) + d);
         }
@@ -285,7 +303,10 @@ impl Pytagora {
         t.hint_step = 0;
         t.exchanged = false;
         t.idle = if played { 0 } else { t.idle + 1 };
-        if t.scores.get(seat as usize).is_some_and(|s| *s >= self.settings.target) {
+        if t.scores
+            .get(seat as usize)
+            .is_some_and(|s| *s >= self.settings.target)
+        {
             t.winners = Some(vec![seat]);
             out.push(Event::Game(Detail::Won { seat }));
             out.push(Event::Cue(Cue::GameOver));
@@ -307,7 +328,12 @@ impl Pytagora {
         }
     }
 
-    fn lay(&mut self, placement: &Placement, from_pool: bool, out: &mut Vec<Event<Detail>>) -> Result<(), Refusal> {
+    fn lay(
+        &mut self,
+        placement: &Placement,
+        from_pool: bool,
+        out: &mut Vec<Event<Detail>>,
+    ) -> Result<(), Refusal> {
         let t = &self.table;
         let seat = t.turn;
         let laid = check_lay(&t.board, placement, RULES).map_err(Refusal::Lay)?;
@@ -342,10 +368,15 @@ impl Pytagora {
         let t = &mut self.table;
         let cols = usize::from(t.board.cols());
         if t.board.place(placement).is_err() {
-            return Err(Refusal::Lay(LayError::Board(crate::crossword::board::BoardError::OffBoard)));
+            return Err(Refusal::Lay(LayError::Board(
+                crate::crossword::board::BoardError::OffBoard,
+            )));
         }
         for (c, _) in &laid.new {
-            if let Some(o) = t.owners.get_mut(usize::from(c.row) * cols + usize::from(c.col)) {
+            if let Some(o) = t
+                .owners
+                .get_mut(usize::from(c.row) * cols + usize::from(c.col))
+            {
                 *o = Some(seat);
             }
         }
@@ -411,7 +442,11 @@ impl Pytagora {
                 return;
             }
             let t = &self.table;
-            let rack = t.racks.get(seat as usize).map(|r| r.tiles().to_vec()).unwrap_or_default();
+            let rack = t
+                .racks
+                .get(seat as usize)
+                .map(|r| r.tiles().to_vec())
+                .unwrap_or_default();
             let budget = match strength {
                 Strength::Beginner => 300_000,
                 Strength::Casual => 600_000,
@@ -460,7 +495,8 @@ impl Pytagora {
     pub fn assisted(&self) -> Vec<bool> {
         (0..self.seats.len())
             .map(|i| {
-                self.table.hints.get(i).is_some_and(|h| *h > 0) || self.table.undos.get(i).is_some_and(|u| *u > 0)
+                self.table.hints.get(i).is_some_and(|h| *h > 0)
+                    || self.table.undos.get(i).is_some_and(|u| *u > 0)
             })
             .collect()
     }
@@ -480,7 +516,10 @@ impl Pytagora {
         if t.owners.len() != usize::from(settings.size) * usize::from(settings.size) {
             return bad("the owners of the squares");
         }
-        if t.racks.iter().any(|r| r.size() != RACK || r.tiles().len() > RACK) {
+        if t.racks
+            .iter()
+            .any(|r| r.size() != RACK || r.tiles().len() > RACK)
+        {
             return bad("racks hold 10 pieces");
         }
         // Every piece accounted for: board + bag + racks + pool (and pieces set aside by the
@@ -503,7 +542,9 @@ impl Pytagora {
         for (p, n) in pytagora_set().entries {
             let have = count[p.index()];
             let want = i64::from(n);
-            let aside = if settings.first == FirstPlayer::Italian && p.digit().is_some_and(|d| (1..=6).contains(&d)) {
+            let aside = if settings.first == FirstPlayer::Italian
+                && p.digit().is_some_and(|d| (1..=6).contains(&d))
+            {
                 seats.len() as i64
             } else {
                 0
@@ -512,7 +553,10 @@ impl Pytagora {
                 return bad("the pieces do not add up to the 126");
             }
         }
-        if t.winners.as_ref().is_some_and(|w| w.iter().any(|s| *s as usize >= n)) {
+        if t.winners
+            .as_ref()
+            .is_some_and(|w| w.iter().any(|s| *s as usize >= n))
+        {
             return bad("a winner is not a seat");
         }
         Ok(())
@@ -554,7 +598,10 @@ impl Game for Pytagora {
                 // Each player's first dealt piece showing 1-6 is set aside as their score; the
                 // rack is then filled again from the bag.
                 for (i, r) in racks.iter_mut().enumerate() {
-                    let first = r.tiles().iter().position(|p| p.digit().is_some_and(|d| (1..=6).contains(&d)));
+                    let first = r
+                        .tiles()
+                        .iter()
+                        .position(|p| p.digit().is_some_and(|d| (1..=6).contains(&d)));
                     let aside = match first {
                         Some(k) => r.tiles().get(k).copied(),
                         None => {
@@ -626,7 +673,12 @@ impl Game for Pytagora {
         self.mode
     }
 
-    fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Result<Vec<Event<Detail>>, Refusal> {
+    fn apply(
+        &mut self,
+        seat: SeatId,
+        command: Command,
+        now_ms: u64,
+    ) -> Result<Vec<Event<Detail>>, Refusal> {
         if seat as usize >= self.seats.len() {
             return Err(Refusal::NoSeat);
         }
@@ -709,7 +761,9 @@ impl Game for Pytagora {
             return Err(Refusal::NoHint);
         }
         let moves = self.legal_moves();
-        let best = moves.iter().max_by_key(|m| (m.points, std::cmp::Reverse(m.placement.clone())));
+        let best = moves
+            .iter()
+            .max_by_key(|m| (m.points, std::cmp::Reverse(m.placement.clone())));
         let hint = match (self.table.hint_step, best) {
             (_, None) => Hint::Possible(false),
             (0, Some(_)) => Hint::Possible(true),
@@ -737,7 +791,9 @@ impl Game for Pytagora {
         }
         self.table = before;
         self.schedule(now_ms);
-        Ok(vec![Event::Cue(Cue::YourTurn { seat: self.table.turn })])
+        Ok(vec![Event::Cue(Cue::YourTurn {
+            seat: self.table.turn,
+        })])
     }
 
     fn record(&self, started_at_ms: i64) -> FinishedMatch {

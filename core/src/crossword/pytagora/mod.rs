@@ -13,7 +13,9 @@ mod setup;
 mod view;
 
 pub use computer::{choose, keep_value};
-pub use game::{Command, Detail, Hint, Pytagora, Refusal, Snapshot, Table, RACK, RULES, STUCK_PENALTY};
+pub use game::{
+    Command, Detail, Hint, Pytagora, Refusal, Snapshot, Table, RACK, RULES, STUCK_PENALTY,
+};
 pub use rules::{check_lay, score_line, Laid, LayError};
 pub use score::points;
 pub use setup::{FirstPlayer, Settings, SetupError};

@@ -81,7 +81,11 @@ pub struct Laid {
 
 /// Checks where and what `placement` lays on `board` under Pytagora's rules (the rack is the
 /// game's business); the board is not changed.
-pub fn check_lay(board: &Board, placement: &Placement, rules: EquationRules) -> Result<Laid, LayError> {
+pub fn check_lay(
+    board: &Board,
+    placement: &Placement,
+    rules: EquationRules,
+) -> Result<Laid, LayError> {
     let new = board.new_cells(placement).map_err(LayError::Board)?;
     let dir = placement.dir;
     let len = placement.pieces.len();
@@ -90,9 +94,12 @@ pub fn check_lay(board: &Board, placement: &Placement, rules: EquationRules) -> 
         .ok_or(LayError::Board(BoardError::OffBoard))?;
     // Nothing laid just before or just after the line.
     let i_len = i32::try_from(len).unwrap_or(i32::MAX);
-    for end in [board.step(placement.start, dir, -1), board.step(placement.start, dir, i_len)]
-        .into_iter()
-        .flatten()
+    for end in [
+        board.step(placement.start, dir, -1),
+        board.step(placement.start, dir, i_len),
+    ]
+    .into_iter()
+    .flatten()
     {
         if board.piece(end).is_some() {
             return Err(LayError::Extends(end));

@@ -18,7 +18,9 @@ pub fn points(tokens: &[Token], crossed: usize) -> i64 {
             }
             Token::Eq | Token::Op(Op::Add) | Token::Op(Op::Sub) => 1,
             Token::Op(Op::Mul) => {
-                if literal(tokens, i.wrapping_sub(1)) == Some(1) || literal(tokens, i + 1) == Some(1) {
+                if literal(tokens, i.wrapping_sub(1)) == Some(1)
+                    || literal(tokens, i + 1) == Some(1)
+                {
                     1
                 } else {
                     2

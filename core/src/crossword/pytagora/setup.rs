@@ -60,16 +60,34 @@ pub enum SetupError {
 impl Worded for SetupError {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
-            (SetupError::Players(n), Lang::En) => format!("Pytagora is for 2 to 4 players, not {n}"),
-            (SetupError::Players(n), Lang::Fr) => format!("Pytagora se joue de 2 à 4 joueurs, pas {n}"),
-            (SetupError::Target(t), Lang::En) => format!("the target must be between 1 and 1000, not {t}"),
-            (SetupError::Target(t), Lang::Fr) => format!("l\u{2019}objectif doit être entre 1 et 1000, pas {t}"),
-            (SetupError::Size(s), Lang::En) => format!("the table must be 9 to 40 squares a side, not {s}"),
-            (SetupError::Size(s), Lang::Fr) => format!("la table doit avoir de 9 à 40 cases de côté, pas {s}"),
+            (SetupError::Players(n), Lang::En) => {
+                format!("Pytagora is for 2 to 4 players, not {n}")
+            }
+            (SetupError::Players(n), Lang::Fr) => {
+                format!("Pytagora se joue de 2 à 4 joueurs, pas {n}")
+            }
+            (SetupError::Target(t), Lang::En) => {
+                format!("the target must be between 1 and 1000, not {t}")
+            }
+            (SetupError::Target(t), Lang::Fr) => {
+                format!("l\u{2019}objectif doit être entre 1 et 1000, pas {t}")
+            }
+            (SetupError::Size(s), Lang::En) => {
+                format!("the table must be 9 to 40 squares a side, not {s}")
+            }
+            (SetupError::Size(s), Lang::Fr) => {
+                format!("la table doit avoir de 9 à 40 cases de côté, pas {s}")
+            }
             (SetupError::FirstSeat(s), Lang::En) => format!("there is no seat {s} to start"),
-            (SetupError::FirstSeat(s), Lang::Fr) => format!("il n\u{2019}y a pas de place {s} pour commencer"),
-            (SetupError::Damaged(why), Lang::En) => format!("the saved game does not hold together ({why})"),
-            (SetupError::Damaged(why), Lang::Fr) => format!("la partie enregistrée est incohérente ({why})"),
+            (SetupError::FirstSeat(s), Lang::Fr) => {
+                format!("il n\u{2019}y a pas de place {s} pour commencer")
+            }
+            (SetupError::Damaged(why), Lang::En) => {
+                format!("the saved game does not hold together ({why})")
+            }
+            (SetupError::Damaged(why), Lang::Fr) => {
+                format!("la partie enregistrée est incohérente ({why})")
+            }
         }
     }
 

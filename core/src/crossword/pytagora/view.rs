@@ -58,7 +58,11 @@ pub fn speak(pieces: &[Piece], lang: Lang) -> String {
             })
             .collect::<Vec<_>>()
             .join(" "),
-        Err(_) => pieces.iter().map(|p| p.spoken(lang)).collect::<Vec<_>>().join(" "),
+        Err(_) => pieces
+            .iter()
+            .map(|p| p.spoken(lang))
+            .collect::<Vec<_>>()
+            .join(" "),
     }
 }
 
@@ -118,18 +122,31 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
     let turn = t.turn;
     let person = seats.get(turn as usize).is_some_and(|s| !s.is_computer());
     let shown = person && (game.mode() != PlayMode::PassAndPlay || t.revealed);
-    let name = |s: SeatId| seats.get(s as usize).map(|x| x.name.clone()).unwrap_or_default();
+    let name = |s: SeatId| {
+        seats
+            .get(s as usize)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    };
     let status = match &t.winners {
         Some(w) => {
             let names: Vec<String> = w.iter().map(|s| name(*s)).collect();
             match lang {
                 Lang::En => format!("{} won", lang.list(&names)),
-                Lang::Fr => format!("{} {}", lang.list(&names), if names.len() > 1 { "ont gagné" } else { "a gagné" }),
+                Lang::Fr => format!(
+                    "{} {}",
+                    lang.list(&names),
+                    if names.len() > 1 {
+                        "ont gagné"
+                    } else {
+                        "a gagné"
+                    }
+                ),
             }
         }
         None => match lang {
-            Lang::En => format!("{}\u{2019}s turn", name(turn)),
-            Lang::Fr => format!("au tour de {}", name(turn)),
+            Lang::En => format!("{} to play", name(turn)),
+            Lang::Fr => format!("à {} de jouer", name(turn)),
         },
     };
     View {
@@ -139,7 +156,12 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
             cells,
             segments: Vec::new(),
         },
-        rack: shown.then(|| t.racks.get(turn as usize).map(|r| r.tiles().to_vec()).unwrap_or_default()),
+        rack: shown.then(|| {
+            t.racks
+                .get(turn as usize)
+                .map(|r| r.tiles().to_vec())
+                .unwrap_or_default()
+        }),
         pool: t.pool,
         bag: t.bag.len(),
         scores: t.scores.clone(),

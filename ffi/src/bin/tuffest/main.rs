@@ -3,13 +3,16 @@
 //! - `tuffest tuf check --game N [options]`: one layout per stdin line → one JSON verdict per line.
 //! - `tuffest tuf solve --game N --roll CODE [options]`: the best equation of a roll, JSON out.
 //! - `tuffest horseshoes score|solve …`: Math Horseshoes scoring and solving, JSON out.
-//! - `tuffest play tuf` / `tuffest play horseshoes`: play in the terminal.
+//! - `tuffest pytagora score 'EQUATION' [--crossed K]`: one Pytagora line checked and scored.
+//! - `tuffest play tuf` / `tuffest play horseshoes` / `tuffest play pytagora`: play in the
+//!   terminal.
 //!
 //! Run `tuffest help` for everything.
 
 mod args;
 mod horseshoes;
 mod play_tuf;
+mod pytagora;
 mod solve;
 mod tuf;
 
@@ -25,6 +28,11 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
   tuffest play tuf [--game N] [--players K] [--strength S] [--seed N] [--minutes M]
                                             play TUF: solitaire or against 1-3 computer players
   tuffest play horseshoes [--players Ann,Bob] [--numbers … --target … | --code C | --seed S]
+  tuffest pytagora score 'EQUATION' [--crossed K] [--lang fr]
+                                            one Pytagora line checked and scored, JSON out
+  tuffest play pytagora [--players K] [--people Ann,Ben] [--strength S] [--seed N]
+                        [--target T] [--first SEAT|random|italian] [--lang fr]
+                                            play Pytagora against 1-3 computers or pass-and-play
   tuffest help                              this text
 
 TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
@@ -43,6 +51,8 @@ fn main() -> ExitCode {
         ["horseshoes", "solve", ..] => horseshoes::solve(&argv[2..]),
         ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),
         ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
+        ["pytagora", "score", rest @ ..] => pytagora::score(rest),
+        ["play", "pytagora", rest @ ..] => pytagora::play(rest),
         ["help"] | ["--help"] | ["-h"] | [] => {
             println!("{HELP}");
             0
