@@ -364,7 +364,7 @@ impl Search<'_> {
         if self.nodes > self.budget {
             self.truncated = true;
         }
-        !self.truncated && !(self.stop_at_first && !self.found.is_empty())
+        !self.truncated && (!self.stop_at_first || self.found.is_empty())
     }
 
     /// The laid pieces `fixed` further along plus what the supply still holds.

@@ -45,6 +45,7 @@ fn structural(e: &LayError) -> bool {
     )
 }
 
+#[allow(clippy::needless_range_loop)]
 pub fn reference(board: &Board, rack: &[Piece], pool: u32, rules: EquationRules) -> Reference {
     let mut counts = supply(rack, pool);
     let total: usize = counts.iter().map(|&n| usize::from(n)).sum();

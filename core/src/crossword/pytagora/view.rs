@@ -43,9 +43,13 @@ pub fn speak(pieces: &[Piece], lang: Lang) -> String {
         Ok(toks) => toks
             .iter()
             .map(|t| match t {
-                Token::Num { value, digits, .. } => {
-                    if *digits > 1 && pieces.first() == Some(&Piece::Digit(0)) {
-                        "0".repeat(1) + &value.to_string()
+                Token::Num {
+                    value,
+                    digits,
+                    leading_zero,
+                } => {
+                    if *leading_zero {
+                        format!("{value:0>width$}", width = usize::from(*digits))
                     } else {
                         value.to_string()
                     }

@@ -33,7 +33,8 @@ pub fn score(args: &[&str]) -> i32 {
         .copied()
         .enumerate()
         .filter(|(i, a)| {
-            !a.starts_with("--") && !(*i > 0 && matches!(args[i - 1], "--crossed" | "--lang"))
+            let after_flag = *i > 0 && matches!(args[i - 1], "--crossed" | "--lang");
+            !a.starts_with("--") && !after_flag
         })
         .map(|(_, a)| a)
         .collect();
