@@ -99,3 +99,60 @@ fn fast_and_reference_generators_agree_on_a_thousand_positions() {
     let n = agree_over(150, 5, 9) + agree_over(8, 6, 11);
     assert!(n >= 1000, "only {n} positions");
 }
+
+/// Full 10-piece racks on the full 25 × 25 table: every play the generator gives is legal
+/// under the rules' own check and scores what it says; "is this rack stuck?" agrees.
+#[test]
+fn every_generated_play_is_legal_with_full_racks() {
+    use tuffest_core::crossword::pytagora::check_lay;
+    let mut checked = 0;
+    for seed in 0..3u64 {
+        let mut rng = GameRng::from_seed(100 + seed);
+        let mut bag: Bag<Piece> = Bag::new(pytagora_set().tiles(), 100 + seed);
+        let mut board = Board::new(25, 25);
+        let mut rack = Rack::new(10);
+        let mut pool = 2u32;
+        for _turn in 0..10 {
+            rack.refill(&mut bag);
+            let fast = generate(
+                &board,
+                rack.tiles(),
+                pool,
+                EquationRules::PYTAGORA,
+                2_000_000,
+            );
+            for m in &fast.moves {
+                let laid = check_lay(&board, &m.placement, EquationRules::PYTAGORA).unwrap();
+                assert_eq!(laid.points, m.points);
+                assert_eq!(laid.crossed, m.crossed);
+                checked += 1;
+            }
+            if !fast.truncated {
+                let first = any_play(
+                    &board,
+                    rack.tiles(),
+                    pool,
+                    EquationRules::PYTAGORA,
+                    DEFAULT_BUDGET,
+                );
+                assert_eq!(first.moves.is_empty(), fast.moves.is_empty());
+            }
+            let Some(m) = fast
+                .moves
+                .get(rng.below(fast.moves.len().max(1) as u32) as usize)
+            else {
+                let back = rack.take_all();
+                bag.put_back(back);
+                continue;
+            };
+            let mut used = m.new_pieces(&board);
+            if used.contains(&Piece::Equals) && !rack.tiles().contains(&Piece::Equals) {
+                pool -= 1;
+                used.retain(|p| *p != Piece::Equals);
+            }
+            assert!(rack.remove_all(&used));
+            board.place(&m.placement).unwrap();
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
