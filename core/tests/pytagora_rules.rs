@@ -425,3 +425,54 @@ fn undo_against_the_computer_takes_back_the_last_move() {
     assert!(g.assisted()[0]);
     assert_eq!(g.undo(0, 10_000).map(|_| ()), Err(Refusal::NoUndo));
 }
+
+#[test]
+fn plus_and_minus_plays_with_the_reduced_set() {
+    use tuffest_core::crossword::pieces::plus_and_minus_set;
+    use tuffest_core::crossword::pytagora::Variant;
+    // "remove … all the signs of multiplication and division; 3 pieces with the equals sign
+    // and 3 pieces for each number (from 0 to 9)".
+    let set = plus_and_minus_set();
+    assert_eq!(set.total(), 126 - 12 - 3 - 30);
+    let tiles = set.tiles();
+    assert!(!tiles
+        .iter()
+        .any(|p| matches!(p, Piece::Times | Piece::Divide)));
+    assert_eq!(tiles.iter().filter(|p| **p == Piece::Equals).count(), 15);
+    assert_eq!(tiles.iter().filter(|p| **p == Piece::Digit(0)).count(), 4);
+    let mut g = Pytagora::start(
+        Settings {
+            variant: Variant::PlusAndMinus,
+            target: 25,
+            seed: 5,
+            first: FirstPlayer::Seat(0),
+            ..Settings::default()
+        },
+        vec![
+            Seat::computer("A", Strength::Strong),
+            Seat::computer("B", Strength::Casual),
+        ],
+        0,
+    )
+    .unwrap();
+    assert_eq!(g.table().bag.len(), 81 - 2 - 20);
+    let mut now = 0;
+    while g.outcome().is_none() && now < 600_000 {
+        now += 2_000;
+        g.tick(now);
+    }
+    assert!(g.outcome().is_some());
+    assert!(g.table().laid.iter().all(|(_, p, _)| !p
+        .pieces
+        .iter()
+        .any(|x| matches!(x, Piece::Times | Piece::Divide))));
+    assert_eq!(g.record(0).variant, "plus-and-minus");
+    // A save of this variant refuses a × smuggled in.
+    let mut s = g.snapshot(now);
+    let back = s.table.racks[0].take_all();
+    s.table.bag.put_back(back);
+    let mut r = Rack::new(10);
+    r.push(Piece::Times);
+    s.table.racks[0] = r;
+    assert!(Pytagora::restore(s).is_err());
+}

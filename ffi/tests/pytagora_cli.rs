@@ -87,6 +87,14 @@ fn play_pytagora_in_line_mode() {
     assert!(out.contains("The play: lay "));
     assert!(out.contains("both sides use the same numbers and operations"));
     assert!(out.contains("changes all pieces (−5)"));
+    let (code, out, _) = run_tuffest(
+        &["play", "pytagora", "--variant", "plus-minus", "--seed", "2"],
+        "show\nquit\n",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("target 25"));
+    let rack = out.lines().find(|l| l.starts_with("Your rack:")).unwrap();
+    assert!(!rack.contains('×') && !rack.contains('÷'), "{rack}");
     let (code, _, err) = run_tuffest(&["play", "pytagora", "--players", "9"], "");
     assert_eq!(code, 2);
     assert!(err.contains("--players"));

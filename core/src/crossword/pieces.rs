@@ -200,6 +200,21 @@ pub fn pytagora_set() -> TileSet<Piece> {
     TileSet::new(PYTAGORA_TABLE.to_vec())
 }
 
+/// The children's game "Plus and minus": Pytagora's set without the × and ÷ signs, 3 `=` and
+/// 3 of each digit (as the rulebook says): 47 digits, + ×10, − ×9, = ×15 (81 pieces).
+pub fn plus_and_minus_set() -> TileSet<Piece> {
+    TileSet::new(
+        PYTAGORA_TABLE
+            .iter()
+            .filter(|(p, _)| !matches!(p, Piece::Times | Piece::Divide))
+            .map(|&(p, n)| match p {
+                Piece::Digit(_) | Piece::Equals => (p, n - 3),
+                _ => (p, n),
+            })
+            .collect(),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

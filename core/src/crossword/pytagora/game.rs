@@ -8,7 +8,7 @@ use super::setup::{FirstPlayer, Settings, SetupError};
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
-use crate::crossword::pieces::{pytagora_set, text_of, Piece};
+use crate::crossword::pieces::{text_of, Piece};
 use crate::history::{FinishedMatch, MatchPlayer};
 use crate::kit::{
     Bag, Cue, Event, Game, GameId, Outcome, PlayMode, Rack, Seat, SeatId, Strength, Worded,
@@ -539,7 +539,14 @@ impl Pytagora {
             }
         }
         count[Piece::Equals.index()] += i64::from(t.pool);
-        for (p, n) in pytagora_set().entries {
+        let set = settings.variant.tiles();
+        if Piece::ALL
+            .iter()
+            .any(|p| count[p.index()] > 0 && !set.entries.iter().any(|(q, _)| q == p))
+        {
+            return bad("a piece that is not in this game's set");
+        }
+        for (p, n) in settings.variant.tiles().entries {
             let have = count[p.index()];
             let want = i64::from(n);
             let aside = if settings.first == FirstPlayer::Italian
@@ -579,7 +586,7 @@ impl Game for Pytagora {
         settings.validate(seats.len())?;
         let n = seats.len();
         let mut rng = GameRng::from_seed(settings.seed);
-        let mut bag = Bag::new(pytagora_set().tiles(), rng.derive_seed());
+        let mut bag = Bag::new(settings.variant.tiles().tiles(), rng.derive_seed());
         let mut pool = 0;
         for _ in 0..n {
             if bag.take(&Piece::Equals).is_some() {
@@ -810,7 +817,7 @@ impl Game for Pytagora {
             .collect();
         FinishedMatch {
             game: GameId::Pytagora.as_str().to_string(),
-            variant: "pytagora".to_string(),
+            variant: self.settings.variant.name().to_string(),
             settings_json: serde_json::to_string(&self.settings).unwrap_or_else(|_| "{}".into()),
             started_at_ms,
             duration_ms: i64::try_from(self.played_ms).unwrap_or(i64::MAX),

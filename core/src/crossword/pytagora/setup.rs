@@ -18,6 +18,35 @@ pub enum FirstPlayer {
     Italian,
 }
 
+/// Which game is played with the Pytagora pieces.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Variant {
+    /// Pytagora itself.
+    #[default]
+    Standard,
+    /// Children's game 2, "Plus and minus": the standard rules with the reduced set (no × or
+    /// ÷, 3 `=` and 3 of each digit removed).
+    PlusAndMinus,
+}
+
+impl Variant {
+    /// The pieces in the bag at the start.
+    pub fn tiles(self) -> crate::kit::TileSet<crate::crossword::pieces::Piece> {
+        match self {
+            Variant::Standard => crate::crossword::pieces::pytagora_set(),
+            Variant::PlusAndMinus => crate::crossword::pieces::plus_and_minus_set(),
+        }
+    }
+
+    /// The history's variant name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Standard => "pytagora",
+            Variant::PlusAndMinus => "plus-and-minus",
+        }
+    }
+}
+
 /// The agreed settings of a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
@@ -29,6 +58,9 @@ pub struct Settings {
     pub size: u8,
     /// The seed of the bag, the draw for the first player and the computers' choices.
     pub seed: u64,
+    /// Pytagora or one of its children's games.
+    #[serde(default)]
+    pub variant: Variant,
 }
 
 impl Default for Settings {
@@ -38,6 +70,7 @@ impl Default for Settings {
             first: FirstPlayer::Random,
             size: 25,
             seed: 0,
+            variant: Variant::Standard,
         }
     }
 }

@@ -31,7 +31,8 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
   tuffest pytagora score 'EQUATION' [--crossed K] [--lang fr]
                                             one Pytagora line checked and scored, JSON out
   tuffest play pytagora [--players K] [--people Ann,Ben] [--strength S] [--seed N]
-                        [--target T] [--first SEAT|random|italian] [--lang fr]
+                        [--target T] [--first SEAT|random|italian]
+                        [--variant pytagora|plus-minus] [--lang fr]
                                             play Pytagora against 1-3 computers or pass-and-play
   tuffest help                              this text
 

@@ -7,7 +7,7 @@ use std::io::{BufRead, Write};
 use tuffest_core::crossword::board::Placement;
 use tuffest_core::crossword::pieces::{parse_pieces, text_of};
 use tuffest_core::crossword::pytagora::{
-    score_line, Command, Detail, FirstPlayer, Hint, Pytagora, Settings,
+    score_line, Command, Detail, FirstPlayer, Hint, Pytagora, Settings, Variant,
 };
 use tuffest_core::kit::{Cue, Event, Game, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
@@ -85,7 +85,8 @@ const PLAY_HELP: &str = "Commands:
 
 const PLAY_USAGE: &str = "usage: tuffest play pytagora [--players K (computer opponents 1-3)]
   [--people Ann,Ben (pass-and-play)] [--strength beginner|casual|strong|unbeatable]
-  [--seed N] [--target T] [--first SEAT|random|italian] [--lang en|fr]";
+  [--seed N] [--target T] [--first SEAT|random|italian] [--variant pytagora|plus-minus]
+  [--lang en|fr]";
 
 fn draw(g: &Pytagora, lang: Lang) {
     let v = g.view(0, lang);
@@ -207,7 +208,7 @@ pub fn play(args: &[&str]) -> i32 {
     };
     if let Some(u) = flags
         .unknown(&[
-            "players", "people", "strength", "seed", "target", "first", "lang",
+            "players", "people", "strength", "seed", "target", "first", "lang", "variant",
         ])
         .first()
     {
@@ -247,6 +248,18 @@ pub fn play(args: &[&str]) -> i32 {
                 eprintln!("--seed is a whole number\n{PLAY_USAGE}");
                 return 2;
             }
+        }
+    }
+    match flags.value("variant") {
+        None | Some("pytagora") => {}
+        Some("plus-minus") | Some("plus-and-minus") => {
+            // "It is also suggested to slightly lower the winning score."
+            settings.variant = Variant::PlusAndMinus;
+            settings.target = 25;
+        }
+        Some(v) => {
+            eprintln!("--variant is pytagora or plus-minus, not {v}\n{PLAY_USAGE}");
+            return 2;
         }
     }
     if let Some(t) = flags.value("target") {
