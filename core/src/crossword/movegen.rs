@@ -226,13 +226,13 @@ impl Auto {
         if self.term_op.is_some() || self.last == Last::Start {
             return false;
         }
-        let c = concat_desc(&ahead.digits);
+        let c = concat_desc(&ahead.digits, ahead.room);
         let n = if self.last == Last::Digit {
             self.num
         } else {
             0
         };
-        let count: u32 = ahead.digits.iter().sum();
+        let count: u32 = ahead.digits.iter().sum::<u32>().min(ahead.room);
         if self.minus && n > 0 {
             // A term being subtracted: on the left side the digits of its number and those left
             // make at most `10^(their count) − 1` together.
@@ -266,6 +266,8 @@ struct Ahead {
     divide: u32,
     equals: u32,
     digits: [u32; 10],
+    /// Squares still free for the line (each digit takes one).
+    room: u32,
 }
 
 impl Ahead {
@@ -292,12 +294,16 @@ impl Ahead {
     }
 }
 
-/// The digits side by side in decreasing order (the largest number they make).
-fn concat_desc(digits: &[u32; 10]) -> i128 {
+/// The largest `room` digits side by side in decreasing order (the largest number they make
+/// in that many squares).
+fn concat_desc(digits: &[u32; 10], room: u32) -> i128 {
     let mut v: i128 = 0;
     let mut n = 0u32;
     for d in (0..10).rev() {
         for _ in 0..digits[d] {
+            if n == room {
+                return v;
+            }
             n += 1;
             if n > 30 {
                 return i128::MAX / 4;
@@ -472,7 +478,11 @@ impl Search<'_> {
                 continue;
             };
             self.take(k);
-            let ahead = self.ahead(Ahead::default());
+            let room = u32::try_from(max_len.saturating_sub(self.line.len() + 1)).unwrap_or(0);
+            let ahead = self.ahead(Ahead {
+                room,
+                ..Ahead::default()
+            });
             if !a.hopeless(&ahead) && (a.eqs > 0 || ahead.equals > 0) {
                 self.line.push(p);
                 if a.accepts(self.rules) && check(&self.line, self.rules).is_ok() {
@@ -615,6 +625,9 @@ fn run(
                     Square::Closed | Square::Blocked => Ahead::default(),
                     Square::Open => suffix[i + 1],
                 };
+                if matches!(sq[i], Square::Cross(_) | Square::Open) {
+                    suffix[i].room += 1;
+                }
             }
             // The nearest crossable piece at or after each square, reachable through open ones.
             let mut next_cross: Vec<Option<usize>> = vec![None; sq.len() + 1];
