@@ -7,7 +7,8 @@
 //!   stdin), JSON out.
 //! - `tuffest boxes solve --dots N [--drawn "…"]`: the exact value and every best move, JSON out.
 //! - `tuffest tournament pairings --players N`: the round-robin schedule, JSON out.
-//! - `tuffest play tuf|horseshoes|mathable|boxes`: play in the terminal.
+//! - `tuffest pytagora score 'EQUATION' [--crossed K]`: one Pytagora line checked and scored.
+//! - `tuffest play tuf|horseshoes|mathable|boxes|pytagora`: play in the terminal.
 //!
 //! Run `tuffest help` for everything.
 
@@ -17,6 +18,7 @@ mod cues;
 mod horseshoes;
 mod mathable;
 mod play_tuf;
+mod pytagora;
 mod solve;
 mod tournament;
 mod tuf;
@@ -44,6 +46,12 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
                                             and every best segment, JSON out
   tuffest play boxes [--dots N | --code C] [--strength S] [--seed N] [--people] [--tournament]
                                             play Dots and Boxes: type segments, hint, undo, quit
+  tuffest pytagora score 'EQUATION' [--crossed K] [--lang fr]
+                                            one Pytagora line checked and scored, JSON out
+  tuffest play pytagora [--players K] [--people Ann,Ben] [--strength S] [--seed N]
+                        [--target T] [--first SEAT|random|italian]
+                        [--variant pytagora|plus-minus] [--lang fr]
+                                            play Pytagora against 1-3 computers or pass-and-play
   tuffest help                              this text
 
 TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
@@ -67,6 +75,8 @@ fn main() -> ExitCode {
         ["play", "mathable", rest @ ..] => mathable::play(rest),
         ["boxes", "solve", rest @ ..] => boxes::solve(rest),
         ["play", "boxes", rest @ ..] => boxes::play(rest),
+        ["pytagora", "score", rest @ ..] => pytagora::score(rest),
+        ["play", "pytagora", rest @ ..] => pytagora::play(rest),
         ["help"] | ["--help"] | ["-h"] | [] => {
             println!("{HELP}");
             0

@@ -1,0 +1,19 @@
+//! Equation crosswords: pieces laid in crossword formation, every line a true equation.
+//!
+//! The shared engine: [`pieces`] (the kinds of piece and the tile sets), [`board`] (a grid
+//! of laid pieces, lines across or down), [`line`] (reading a line: digits side by side are
+//! one number), [`equation`] (checking with standard precedence and exact arithmetic, the
+//! reason a line is refused) and [`movegen`] (every legal play for a rack). The games on top:
+//! [`pytagora`].
+
+pub mod board;
+pub mod equation;
+pub mod line;
+pub mod movegen;
+pub mod pieces;
+pub mod pytagora;
+
+pub use board::{Board, BoardError, Direction, Placement};
+pub use equation::{check, Checked, EquationRules, LineError};
+pub use movegen::{any_play, generate, Generated, Move};
+pub use pieces::{Piece, PYTAGORA_TABLE};

@@ -1,0 +1,857 @@
+//! A live game of Pytagora implementing [`kit::Game`](crate::kit::Game): turns, the shared
+//! pool of `=`, racks of 10, stuck racks, the target, computer seats, hints, undo, saves and
+//! the history record.
+
+use super::computer::choose;
+use super::rules::{check_lay, LayError};
+use super::setup::{FirstPlayer, Settings, SetupError};
+use crate::crossword::board::{Board, Placement};
+use crate::crossword::equation::EquationRules;
+use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
+use crate::crossword::pieces::{text_of, Piece};
+use crate::history::{FinishedMatch, MatchPlayer};
+use crate::kit::{
+    Bag, Cue, Event, Game, GameId, Outcome, PlayMode, Rack, Seat, SeatId, Strength, Worded,
+};
+use crate::lang::Lang;
+use crate::rng::GameRng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Pieces in a rack.
+pub const RACK: usize = 10;
+/// Points lost when a rack is stuck.
+pub const STUCK_PENALTY: i64 = 5;
+
+/// What a seat may do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    /// Lay one equation; its `=` (if it places one) from the pool when `equals_from_pool`.
+    Lay {
+        /// The whole line as it reads.
+        placement: Placement,
+        /// Take the `=` from the shared pool rather than the rack.
+        equals_from_pool: bool,
+    },
+    /// "I cannot make an equation": the first time in a turn all pieces go back, 10 new ones
+    /// are drawn, −5 and the turn goes on; the second time the turn passes.
+    Stuck,
+    /// Pass-and-play: the seat whose turn it is has the device and shows their rack.
+    Ready,
+}
+
+/// The game's own events.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Detail {
+    /// An equation laid.
+    Laid {
+        /// Who.
+        seat: SeatId,
+        /// The line.
+        placement: Placement,
+        /// Points scored.
+        points: i64,
+        /// Laid pieces crossed.
+        crossed: usize,
+    },
+    /// A stuck rack exchanged, with the penalty.
+    Exchanged {
+        /// Who.
+        seat: SeatId,
+        /// Points lost.
+        penalty: i64,
+    },
+    /// Stuck again: the turn passes.
+    Passed {
+        /// Who.
+        seat: SeatId,
+    },
+    /// The winner reached the target.
+    Won {
+        /// Who.
+        seat: SeatId,
+    },
+}
+
+/// Why a command, hint or undo is refused (the game is unchanged).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game is over.
+    Over,
+    /// Not this seat's turn.
+    NotYourTurn,
+    /// No such seat.
+    NoSeat,
+    /// The line cannot be laid.
+    Lay(LayError),
+    /// The rack does not hold these pieces (the pieces missing).
+    NotInRack(String),
+    /// The pool has no `=` left.
+    PoolEmpty,
+    /// Undo is only against the computer, and there is nothing to take back.
+    NoUndo,
+    /// The game is paused.
+    Paused,
+    /// Hints are for people.
+    NoHint,
+}
+
+impl Worded for Refusal {
+    fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (Refusal::Over, Lang::En) => "the game is over".into(),
+            (Refusal::Over, Lang::Fr) => "la partie est finie".into(),
+            (Refusal::NotYourTurn, Lang::En) => "it is not your turn".into(),
+            (Refusal::NotYourTurn, Lang::Fr) => "ce n\u{2019}est pas votre tour".into(),
+            (Refusal::NoSeat, Lang::En) => "there is no such player".into(),
+            (Refusal::NoSeat, Lang::Fr) => "ce joueur n\u{2019}existe pas".into(),
+            (Refusal::Lay(e), _) => e.text_in(lang),
+            (Refusal::NotInRack(p), Lang::En) => format!("your rack does not hold {p}"),
+            (Refusal::NotInRack(p), Lang::Fr) => format!("votre chevalet ne contient pas {p}"),
+            (Refusal::PoolEmpty, Lang::En) => "there is no equals sign left on the table".into(),
+            (Refusal::PoolEmpty, Lang::Fr) => "il ne reste aucun signe égal sur la table".into(),
+            (Refusal::NoUndo, Lang::En) => "there is nothing to take back".into(),
+            (Refusal::NoUndo, Lang::Fr) => "il n\u{2019}y a rien à annuler".into(),
+            (Refusal::Paused, Lang::En) => "the game is paused".into(),
+            (Refusal::Paused, Lang::Fr) => "la partie est en pause".into(),
+            (Refusal::NoHint, Lang::En) => "hints are for the player whose turn it is".into(),
+            (Refusal::NoHint, Lang::Fr) => {
+                "les indices sont pour le joueur dont c\u{2019}est le tour".into()
+            }
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            Refusal::Over => "over",
+            Refusal::NotYourTurn => "not_your_turn",
+            Refusal::NoSeat => "no_seat",
+            Refusal::Lay(e) => e.kind(),
+            Refusal::NotInRack(_) => "not_in_rack",
+            Refusal::PoolEmpty => "pool_empty",
+            Refusal::NoUndo => "no_undo",
+            Refusal::Paused => "paused",
+            Refusal::NoHint => "no_hint",
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+/// A hint, one step further each time it is asked in a turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Hint {
+    /// Whether an equation can be made (false: the rack is truly stuck).
+    Possible(bool),
+    /// The pieces of the best equation found (from the rack, and the pool's `=`).
+    Pieces(Vec<Piece>),
+    /// The play itself.
+    Play(Placement),
+}
+
+/// The state of play: everything a save holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    /// The pieces laid.
+    pub board: Board,
+    /// Who laid each piece (row-major; `None` for empty squares).
+    pub owners: Vec<Option<SeatId>>,
+    /// The bag.
+    pub bag: Bag<Piece>,
+    /// `=` signs left in the shared pool.
+    pub pool: u32,
+    /// One rack a seat.
+    pub racks: Vec<Rack<Piece>>,
+    /// Scores.
+    pub scores: Vec<i64>,
+    /// Whose turn.
+    pub turn: SeatId,
+    /// The seat already exchanged a stuck rack this turn.
+    pub exchanged: bool,
+    /// Turns in a row that ended without an equation.
+    pub idle: u32,
+    /// Hints asked per seat (a seat with hints is assisted).
+    pub hints: Vec<u32>,
+    /// How far the hint has gone this turn.
+    pub hint_step: u8,
+    /// Undos per seat (counted as assistance too).
+    pub undos: Vec<u32>,
+    /// Winners once over.
+    pub winners: Option<Vec<SeatId>>,
+    /// Turns played.
+    pub turns: u32,
+    /// Pass-and-play: the rack of the seat in turn is shown.
+    pub revealed: bool,
+    /// Seeds the computers' choices.
+    pub next_seed: u64,
+    /// The equations laid, in order: (seat, line, points).
+    pub laid: Vec<(SeatId, Placement, i64)>,
+}
+
+/// A saved game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The settings.
+    pub settings: Settings,
+    /// The seats.
+    pub seats: Vec<Seat>,
+    /// The state of play.
+    pub table: Table,
+    /// Game time played (ms).
+    pub played_ms: u64,
+}
+
+/// A live Pytagora game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pytagora {
+    settings: Settings,
+    seats: Vec<Seat>,
+    mode: PlayMode,
+    table: Table,
+    /// States before each person's move, for undo against the computer.
+    undo: Vec<Table>,
+    paused: bool,
+    /// When the computer in turn moves (game clock).
+    due_ms: Option<u64>,
+    /// Game time: the shell's time at the last resume, and time played before it.
+    resumed_at: u64,
+    played_ms: u64,
+}
+
+/// Pytagora's equation rules.
+pub const RULES: EquationRules = EquationRules::PYTAGORA;
+
+impl Pytagora {
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The state of play.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The seat whose turn it is.
+    pub fn turn(&self) -> SeatId {
+        self.table.turn
+    }
+
+    /// Every legal play for the seat in turn (within the default budget).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let t = &self.table;
+        let rack = t
+            .racks
+            .get(t.turn as usize)
+            .map(|r| r.tiles().to_vec())
+            .unwrap_or_default();
+        generate(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET).moves
+    }
+
+    /// Whether the seat in turn is truly stuck (no equation at all).
+    pub fn is_stuck(&self) -> bool {
+        let t = &self.table;
+        let rack = t
+            .racks
+            .get(t.turn as usize)
+            .map(|r| r.tiles().to_vec())
+            .unwrap_or_default();
+        any_play(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET)
+            .moves
+            .is_empty()
+    }
+
+    fn computer_delay(&mut self) -> u64 {
+        let mut rng = GameRng::from_seed(self.table.next_seed);
+        self.table.next_seed = rng.derive_seed();
+        600 + u64::from(rng.below(900))
+    }
+
+    fn game_time(&self, now_ms: u64) -> u64 {
+        if self.paused {
+            self.played_ms
+        } else {
+            self.played_ms + now_ms.saturating_sub(self.resumed_at)
+        }
+    }
+
+    fn schedule(&mut self, now_ms: u64) {
+        self.due_ms = None;
+        if self.table.winners.is_some() {
+            return;
+        }
+        if self
+            .seats
+            .get(self.table.turn as usize)
+            .is_some_and(Seat::is_computer)
+        {
+            let d = self.computer_delay();
+            self.due_ms = Some(self.game_time(now_ms) + d);
+        }
+    }
+
+    /// Ends the turn of the seat in turn (after a play or a pass).
+    fn end_turn(&mut self, played: bool, out: &mut Vec<Event<Detail>>) {
+        let t = &mut self.table;
+        let n = self.seats.len() as u32;
+        let seat = t.turn;
+        t.turns += 1;
+        t.hint_step = 0;
+        t.exchanged = false;
+        t.idle = if played { 0 } else { t.idle + 1 };
+        if t.scores
+            .get(seat as usize)
+            .is_some_and(|s| *s >= self.settings.target)
+        {
+            t.winners = Some(vec![seat]);
+            out.push(Event::Game(Detail::Won { seat }));
+            out.push(Event::Cue(Cue::GameOver));
+            return;
+        }
+        if t.idle >= 2 * n {
+            // Nobody can play any more (our ruling): the highest score wins.
+            t.winners = Some(Outcome::highest_wins(t.scores.clone(), Vec::new()).winners);
+            out.push(Event::Cue(Cue::GameOver));
+            return;
+        }
+        t.turn = (seat + 1) % n;
+        t.revealed = false;
+        let next = t.turn;
+        if self.mode.hands_over() && !self.seats.get(next as usize).is_some_and(Seat::is_computer) {
+            out.push(Event::Cue(Cue::HandOver { seat: next }));
+        } else {
+            out.push(Event::Cue(Cue::YourTurn { seat: next }));
+        }
+    }
+
+    fn lay(
+        &mut self,
+        placement: &Placement,
+        from_pool: bool,
+        out: &mut Vec<Event<Detail>>,
+    ) -> Result<(), Refusal> {
+        let t = &self.table;
+        let seat = t.turn;
+        let laid = check_lay(&t.board, placement, RULES).map_err(Refusal::Lay)?;
+        let mut from_rack: Vec<Piece> = laid.new.iter().map(|(_, p)| *p).collect();
+        let places_eq = from_rack.contains(&Piece::Equals);
+        let rack = t.racks.get(seat as usize).ok_or(Refusal::NoSeat)?;
+        let use_pool = places_eq && (from_pool || !rack.tiles().contains(&Piece::Equals));
+        if use_pool {
+            if t.pool == 0 {
+                return Err(Refusal::PoolEmpty);
+            }
+            if let Some(i) = from_rack.iter().position(|p| *p == Piece::Equals) {
+                from_rack.remove(i);
+            }
+        }
+        if !rack.holds(&from_rack) {
+            let mut left = rack.tiles().to_vec();
+            let missing: Vec<Piece> = from_rack
+                .iter()
+                .filter(|p| match left.iter().position(|q| q == *p) {
+                    Some(i) => {
+                        left.remove(i);
+                        false
+                    }
+                    None => true,
+                })
+                .copied()
+                .collect();
+            return Err(Refusal::NotInRack(text_of(&missing)));
+        }
+        // Validated: change the state.
+        let t = &mut self.table;
+        let cols = usize::from(t.board.cols());
+        if t.board.place(placement).is_err() {
+            return Err(Refusal::Lay(LayError::Board(
+                crate::crossword::board::BoardError::OffBoard,
+            )));
+        }
+        for (c, _) in &laid.new {
+            if let Some(o) = t
+                .owners
+                .get_mut(usize::from(c.row) * cols + usize::from(c.col))
+            {
+                *o = Some(seat);
+            }
+        }
+        if use_pool {
+            t.pool -= 1;
+        }
+        if let Some(r) = t.racks.get_mut(seat as usize) {
+            r.remove_all(&from_rack);
+            r.refill(&mut t.bag);
+        }
+        if let Some(s) = t.scores.get_mut(seat as usize) {
+            *s += laid.points;
+        }
+        t.laid.push((seat, placement.clone(), laid.points));
+        out.push(Event::Game(Detail::Laid {
+            seat,
+            placement: placement.clone(),
+            points: laid.points,
+            crossed: laid.crossed,
+        }));
+        self.end_turn(true, out);
+        Ok(())
+    }
+
+    fn stuck(&mut self, out: &mut Vec<Event<Detail>>) {
+        let t = &mut self.table;
+        let seat = t.turn;
+        if t.exchanged {
+            out.push(Event::Game(Detail::Passed { seat }));
+            self.end_turn(false, out);
+            return;
+        }
+        if let Some(r) = t.racks.get_mut(seat as usize) {
+            let back = r.take_all();
+            t.bag.put_back(back);
+            r.refill(&mut t.bag);
+        }
+        if let Some(s) = t.scores.get_mut(seat as usize) {
+            *s -= STUCK_PENALTY;
+        }
+        t.exchanged = true;
+        t.hint_step = 0;
+        out.push(Event::Game(Detail::Exchanged {
+            seat,
+            penalty: STUCK_PENALTY,
+        }));
+    }
+
+    /// Lets computer seats move while their time has come.
+    fn run_computers(&mut self, now_ms: u64, out: &mut Vec<Event<Detail>>) {
+        let mut guard = 0;
+        while !self.paused && self.table.winners.is_none() && guard < 64 {
+            guard += 1;
+            let seat = self.table.turn;
+            let Some(strength) = self.seats.get(seat as usize).and_then(Seat::strength) else {
+                return;
+            };
+            let Some(due) = self.due_ms else {
+                self.schedule(now_ms);
+                continue;
+            };
+            if self.game_time(now_ms) < due {
+                return;
+            }
+            let t = &self.table;
+            let rack = t
+                .racks
+                .get(seat as usize)
+                .map(|r| r.tiles().to_vec())
+                .unwrap_or_default();
+            let budget = match strength {
+                Strength::Beginner => 300_000,
+                Strength::Casual => 600_000,
+                Strength::Strong => 1_500_000,
+                Strength::Unbeatable => 3_000_000,
+            };
+            let found = generate(&t.board, &rack, t.pool, RULES, budget);
+            let moves = if found.moves.is_empty() && found.truncated {
+                // Never stuck by the budget alone: find any play before giving up.
+                any_play(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET).moves
+            } else {
+                found.moves
+            };
+            let board = t.board.clone();
+            let mut rng = GameRng::from_seed(t.next_seed);
+            self.table.next_seed = rng.derive_seed();
+            let used = |m: &Move| m.new_pieces(&board);
+            let choice = choose(&moves, &used, &rack, self.table.pool, strength, &mut rng);
+            let turn_before = self.table.turns;
+            match choice.and_then(|i| moves.get(i)) {
+                Some(m) => {
+                    let rack_eq = rack.contains(&Piece::Equals);
+                    if self.lay(&m.placement, !rack_eq, out).is_err() {
+                        self.stuck(out);
+                    }
+                }
+                None => self.stuck(out),
+            }
+            if self.table.turns != turn_before {
+                self.schedule(now_ms);
+            }
+        }
+    }
+
+    fn outcome_now(&self) -> Option<Outcome> {
+        let w = self.table.winners.clone()?;
+        Some(Outcome {
+            scores: self.table.scores.clone(),
+            winners: w,
+            assisted: self.assisted(),
+            finished: true,
+        })
+    }
+
+    /// Whether each seat had help (hints or undos).
+    pub fn assisted(&self) -> Vec<bool> {
+        (0..self.seats.len())
+            .map(|i| {
+                self.table.hints.get(i).is_some_and(|h| *h > 0)
+                    || self.table.undos.get(i).is_some_and(|u| *u > 0)
+            })
+            .collect()
+    }
+
+    fn validate_table(settings: &Settings, seats: &[Seat], t: &Table) -> Result<(), SetupError> {
+        let n = seats.len();
+        let bad = |why: &str| Err(SetupError::Damaged(why.to_string()));
+        if t.racks.len() != n || t.scores.len() != n || t.hints.len() != n || t.undos.len() != n {
+            return bad("one rack, score and count per seat");
+        }
+        if t.turn as usize >= n {
+            return bad("the turn is not a seat");
+        }
+        if t.board.rows() != settings.size || t.board.cols() != settings.size {
+            return bad("the table's size");
+        }
+        if t.owners.len() != usize::from(settings.size) * usize::from(settings.size) {
+            return bad("the owners of the squares");
+        }
+        if t.racks
+            .iter()
+            .any(|r| r.size() != RACK || r.tiles().len() > RACK)
+        {
+            return bad("racks hold 10 pieces");
+        }
+        // Every piece accounted for: board + bag + racks + pool (and pieces set aside by the
+        // Italian start, counted in the scores' starting points) = the 126.
+        let mut count = [0i64; crate::crossword::pieces::KINDS];
+        for (_, p) in t.board.grid().iter() {
+            if let Some(p) = p {
+                count[p.index()] += 1;
+            }
+        }
+        for p in t.bag.contents() {
+            count[p.index()] += 1;
+        }
+        for r in &t.racks {
+            for p in r.tiles() {
+                count[p.index()] += 1;
+            }
+        }
+        count[Piece::Equals.index()] += i64::from(t.pool);
+        let set = settings.variant.tiles();
+        if Piece::ALL
+            .iter()
+            .any(|p| count[p.index()] > 0 && !set.entries.iter().any(|(q, _)| q == p))
+        {
+            return bad("a piece that is not in this game's set");
+        }
+        for (p, n) in settings.variant.tiles().entries {
+            let have = count[p.index()];
+            let want = i64::from(n);
+            let aside = if settings.first == FirstPlayer::Italian
+                && p.digit().is_some_and(|d| (1..=6).contains(&d))
+            {
+                seats.len() as i64
+            } else {
+                0
+            };
+            if have > want || have < want - aside {
+                return bad("the pieces do not add up to the 126");
+            }
+        }
+        if t.winners
+            .as_ref()
+            .is_some_and(|w| w.iter().any(|s| *s as usize >= n))
+        {
+            return bad("a winner is not a seat");
+        }
+        Ok(())
+    }
+}
+
+impl Game for Pytagora {
+    const ID: GameId = GameId::Pytagora;
+    const SAVE_VERSION: u32 = 1;
+    type Setup = Settings;
+    type Command = Command;
+    type Detail = Detail;
+    type View = super::view::View;
+    type Hint = Hint;
+    type Refusal = Refusal;
+    type SetupError = SetupError;
+    type Snapshot = Snapshot;
+
+    fn start(settings: Settings, seats: Vec<Seat>, now_ms: u64) -> Result<Self, SetupError> {
+        settings.validate(seats.len())?;
+        let n = seats.len();
+        let mut rng = GameRng::from_seed(settings.seed);
+        let mut bag = Bag::new(settings.variant.tiles().tiles(), rng.derive_seed());
+        let mut pool = 0;
+        for _ in 0..n {
+            if bag.take(&Piece::Equals).is_some() {
+                pool += 1;
+            }
+        }
+        let mut racks: Vec<Rack<Piece>> = (0..n).map(|_| Rack::new(RACK)).collect();
+        let mut scores = vec![0i64; n];
+        for r in racks.iter_mut() {
+            r.refill(&mut bag);
+        }
+        let turn = match settings.first {
+            FirstPlayer::Seat(s) => s,
+            FirstPlayer::Random => rng.below(n as u32),
+            FirstPlayer::Italian => {
+                // Each player's first dealt piece showing 1-6 is set aside as their score; the
+                // rack is then filled again from the bag.
+                for (i, r) in racks.iter_mut().enumerate() {
+                    let first = r
+                        .tiles()
+                        .iter()
+                        .position(|p| p.digit().is_some_and(|d| (1..=6).contains(&d)));
+                    let aside = match first {
+                        Some(k) => r.tiles().get(k).copied(),
+                        None => {
+                            // None in the rack: deal on from the bag until one shows.
+                            let mut found = None;
+                            for d in 1..=6u8 {
+                                if bag.contents().contains(&Piece::Digit(d)) {
+                                    found = bag.take(&Piece::Digit(d));
+                                    break;
+                                }
+                            }
+                            if let Some(p) = found {
+                                r.push(p);
+                            }
+                            found
+                        }
+                    };
+                    if let Some(p) = aside {
+                        r.remove_all(&[p]);
+                        scores[i] = i64::from(p.digit().unwrap_or(0));
+                    }
+                    r.refill(&mut bag);
+                }
+                let low = scores.iter().min().copied().unwrap_or(0);
+                scores.iter().position(|s| *s == low).unwrap_or(0) as u32
+            }
+        };
+        let size = usize::from(settings.size);
+        let table = Table {
+            board: Board::new(settings.size, settings.size),
+            owners: vec![None; size * size],
+            bag,
+            pool,
+            racks,
+            scores,
+            turn,
+            exchanged: false,
+            idle: 0,
+            hints: vec![0; n],
+            hint_step: 0,
+            undos: vec![0; n],
+            winners: None,
+            turns: 0,
+            revealed: false,
+            next_seed: rng.derive_seed(),
+            laid: Vec::new(),
+        };
+        let mode = PlayMode::for_turns(&seats);
+        let mut g = Pytagora {
+            settings,
+            seats,
+            mode,
+            table,
+            undo: Vec::new(),
+            paused: false,
+            due_ms: None,
+            resumed_at: now_ms,
+            played_ms: 0,
+        };
+        g.schedule(now_ms);
+        Ok(g)
+    }
+
+    fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    fn mode(&self) -> PlayMode {
+        self.mode
+    }
+
+    fn apply(
+        &mut self,
+        seat: SeatId,
+        command: Command,
+        now_ms: u64,
+    ) -> Result<Vec<Event<Detail>>, Refusal> {
+        if seat as usize >= self.seats.len() {
+            return Err(Refusal::NoSeat);
+        }
+        if self.table.winners.is_some() {
+            return Err(Refusal::Over);
+        }
+        if self.paused {
+            return Err(Refusal::Paused);
+        }
+        if seat != self.table.turn || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+            return Err(Refusal::NotYourTurn);
+        }
+        let before = self.table.clone();
+        let mut out = Vec::new();
+        match command {
+            Command::Lay {
+                placement,
+                equals_from_pool,
+            } => self.lay(&placement, equals_from_pool, &mut out)?,
+            Command::Stuck => self.stuck(&mut out),
+            Command::Ready => {
+                self.table.revealed = true;
+                return Ok(out);
+            }
+        }
+        let turn_changed = self.table.turn != before.turn;
+        if self.mode == PlayMode::VsComputer {
+            self.undo.push(before);
+        }
+        if turn_changed || self.table.winners.is_some() {
+            self.schedule(now_ms);
+        }
+        self.run_computers(now_ms, &mut out);
+        Ok(out)
+    }
+
+    fn tick(&mut self, now_ms: u64) -> Vec<Event<Detail>> {
+        let mut out = Vec::new();
+        self.run_computers(now_ms, &mut out);
+        out
+    }
+
+    fn pause(&mut self, now_ms: u64) -> Vec<Event<Detail>> {
+        if self.paused {
+            return Vec::new();
+        }
+        self.played_ms = self.game_time(now_ms);
+        self.paused = true;
+        vec![Event::Cue(Cue::Paused)]
+    }
+
+    fn resume(&mut self, now_ms: u64) -> Vec<Event<Detail>> {
+        if !self.paused {
+            return Vec::new();
+        }
+        self.paused = false;
+        self.resumed_at = now_ms;
+        if self.due_ms.is_none() {
+            self.schedule(now_ms);
+        }
+        vec![Event::Cue(Cue::Resumed)]
+    }
+
+    fn view(&self, now_ms: u64, lang: Lang) -> super::view::View {
+        super::view::view(self, now_ms, lang)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome_now()
+    }
+
+    fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
+        if self.table.winners.is_some() {
+            return Err(Refusal::Over);
+        }
+        if seat as usize >= self.seats.len() {
+            return Err(Refusal::NoSeat);
+        }
+        if seat != self.table.turn || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+            return Err(Refusal::NoHint);
+        }
+        let moves = self.legal_moves();
+        let best = moves
+            .iter()
+            .max_by_key(|m| (m.points, std::cmp::Reverse(m.placement.clone())));
+        let hint = match (self.table.hint_step, best) {
+            (_, None) => Hint::Possible(false),
+            (0, Some(_)) => Hint::Possible(true),
+            (1, Some(m)) => Hint::Pieces(m.new_pieces(&self.table.board)),
+            (_, Some(m)) => Hint::Play(m.placement.clone()),
+        };
+        self.table.hint_step = self.table.hint_step.saturating_add(1).min(2);
+        if let Some(h) = self.table.hints.get_mut(seat as usize) {
+            *h += 1;
+        }
+        Ok(hint)
+    }
+
+    fn undo(&mut self, seat: SeatId, now_ms: u64) -> Result<Vec<Event<Detail>>, Refusal> {
+        if self.mode != PlayMode::VsComputer || seat as usize >= self.seats.len() {
+            return Err(Refusal::NoUndo);
+        }
+        let Some(mut before) = self.undo.pop() else {
+            return Err(Refusal::NoUndo);
+        };
+        before.undos = self.table.undos.clone();
+        before.hints = self.table.hints.clone();
+        if let Some(u) = before.undos.get_mut(seat as usize) {
+            *u += 1;
+        }
+        self.table = before;
+        self.schedule(now_ms);
+        Ok(vec![Event::Cue(Cue::YourTurn {
+            seat: self.table.turn,
+        })])
+    }
+
+    fn record(&self, started_at_ms: i64) -> FinishedMatch {
+        let players = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| MatchPlayer {
+                name: s.name.clone(),
+                is_computer: s.is_computer(),
+                computer_strength: s.strength().map(|st| st.level()),
+                total: self.table.scores.get(i).copied().unwrap_or(0),
+            })
+            .collect();
+        FinishedMatch {
+            game: GameId::Pytagora.as_str().to_string(),
+            variant: self.settings.variant.name().to_string(),
+            settings_json: serde_json::to_string(&self.settings).unwrap_or_else(|_| "{}".into()),
+            started_at_ms,
+            duration_ms: i64::try_from(self.played_ms).unwrap_or(i64::MAX),
+            finished: self.table.winners.is_some(),
+            players,
+            rounds: Vec::new(),
+            winners: self.table.winners.clone().unwrap_or_default(),
+            par: None,
+        }
+    }
+
+    fn snapshot(&self, now_ms: u64) -> Snapshot {
+        Snapshot {
+            settings: self.settings,
+            seats: self.seats.clone(),
+            table: self.table.clone(),
+            played_ms: self.game_time(now_ms),
+        }
+    }
+
+    fn restore(s: Snapshot) -> Result<Self, SetupError> {
+        s.settings.validate(s.seats.len())?;
+        Self::validate_table(&s.settings, &s.seats, &s.table)?;
+        let mode = PlayMode::for_turns(&s.seats);
+        Ok(Pytagora {
+            settings: s.settings,
+            seats: s.seats,
+            mode,
+            table: s.table,
+            undo: Vec::new(),
+            paused: true,
+            due_ms: None,
+            resumed_at: 0,
+            played_ms: s.played_ms,
+        })
+    }
+}

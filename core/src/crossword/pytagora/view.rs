@@ -1,0 +1,179 @@
+//! What a shell draws for Pytagora: the table as a kit board view, the rack (hidden in
+//! pass-and-play until its owner is ready), the pool, scores, and every line read aloud as
+//! mathematics in English or French.
+
+use super::game::Pytagora;
+use crate::crossword::board::{Board, Direction};
+use crate::crossword::line::{tokens, Op, Token};
+use crate::crossword::pieces::Piece;
+use crate::kit::{BoardView, CellView, Game, Highlight, PlayMode, SeatId};
+use crate::lang::Lang;
+use serde::{Deserialize, Serialize};
+
+/// The screen of a Pytagora game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// The table.
+    pub board: BoardView,
+    /// The rack of the seat in turn, when it may be shown.
+    pub rack: Option<Vec<Piece>>,
+    /// `=` left in the pool.
+    pub pool: u32,
+    /// Pieces left in the bag.
+    pub bag: usize,
+    /// Scores, in seat order.
+    pub scores: Vec<i64>,
+    /// Whose turn.
+    pub turn: SeatId,
+    /// The target.
+    pub target: i64,
+    /// The seat already exchanged a stuck rack this turn.
+    pub exchanged: bool,
+    /// One sentence: whose turn, or who won.
+    pub status: String,
+    /// Every equation on the table read aloud.
+    pub spoken_lines: Vec<String>,
+    /// Whether the game is over.
+    pub over: bool,
+}
+
+/// A line of pieces read aloud as mathematics: "12 plus 3 equals 15" / "12 plus 3 égale 15".
+pub fn speak(pieces: &[Piece], lang: Lang) -> String {
+    match tokens(pieces) {
+        Ok(toks) => toks
+            .iter()
+            .map(|t| match t {
+                Token::Num {
+                    value,
+                    digits,
+                    leading_zero,
+                } => {
+                    if *leading_zero {
+                        format!("{value:0>width$}", width = usize::from(*digits))
+                    } else {
+                        value.to_string()
+                    }
+                }
+                Token::Op(Op::Add) => Piece::Plus.spoken(lang).to_string(),
+                Token::Op(Op::Sub) => Piece::Minus.spoken(lang).to_string(),
+                Token::Op(Op::Mul) => Piece::Times.spoken(lang).to_string(),
+                Token::Op(Op::Div) => Piece::Divide.spoken(lang).to_string(),
+                Token::Eq => Piece::Equals.spoken(lang).to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+        Err(_) => pieces
+            .iter()
+            .map(|p| p.spoken(lang))
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+fn runs(board: &Board) -> Vec<Vec<Piece>> {
+    let mut out = Vec::new();
+    for dir in Direction::BOTH {
+        for (c, p) in board.grid().iter() {
+            if p.is_none() {
+                continue;
+            }
+            let before = board.step(c, dir, -1).and_then(|b| board.piece(b));
+            if before.is_some() {
+                continue;
+            }
+            let (_, line) = crate::crossword::line::run_through(board, c, dir);
+            if line.len() >= 2 {
+                out.push(line);
+            }
+        }
+    }
+    out
+}
+
+/// The view of `game` at `now_ms` in `lang`.
+pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
+    let t = game.table();
+    let cols = usize::from(t.board.cols());
+    let last: Vec<crate::kit::Cell> = t
+        .laid
+        .last()
+        .and_then(|(_, p, _)| t.board.cells(p.start, p.dir, p.pieces.len()))
+        .unwrap_or_default();
+    let cells = t
+        .board
+        .grid()
+        .iter()
+        .filter_map(|(c, p)| {
+            let p = (*p)?;
+            Some(CellView {
+                cell: c,
+                text: p.symbol().to_string(),
+                spoken: p.spoken(lang).to_string(),
+                owner: t
+                    .owners
+                    .get(usize::from(c.row) * cols + usize::from(c.col))
+                    .copied()
+                    .flatten(),
+                mark: String::new(),
+                highlight: Highlight {
+                    last: last.contains(&c),
+                    ..Highlight::default()
+                },
+            })
+        })
+        .collect();
+    let seats = game.seats();
+    let turn = t.turn;
+    let person = seats.get(turn as usize).is_some_and(|s| !s.is_computer());
+    let shown = person && (game.mode() != PlayMode::PassAndPlay || t.revealed);
+    let name = |s: SeatId| {
+        seats
+            .get(s as usize)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    };
+    let status = match &t.winners {
+        Some(w) => {
+            let names: Vec<String> = w.iter().map(|s| name(*s)).collect();
+            match lang {
+                Lang::En => format!("{} won", lang.list(&names)),
+                Lang::Fr => format!(
+                    "{} {}",
+                    lang.list(&names),
+                    if names.len() > 1 {
+                        "ont gagné"
+                    } else {
+                        "a gagné"
+                    }
+                ),
+            }
+        }
+        None => match lang {
+            Lang::En => format!("{} to play", name(turn)),
+            Lang::Fr => format!("à {} de jouer", name(turn)),
+        },
+    };
+    View {
+        board: BoardView {
+            rows: t.board.rows(),
+            cols: t.board.cols(),
+            cells,
+            segments: Vec::new(),
+        },
+        rack: shown.then(|| {
+            t.racks
+                .get(turn as usize)
+                .map(|r| r.tiles().to_vec())
+                .unwrap_or_default()
+        }),
+        pool: t.pool,
+        bag: t.bag.len(),
+        scores: t.scores.clone(),
+        turn,
+        target: game.settings().target,
+        exchanged: t.exchanged,
+        status,
+        spoken_lines: runs(&t.board).iter().map(|l| speak(l, lang)).collect(),
+        over: t.winners.is_some(),
+    }
+}

@@ -1,0 +1,400 @@
+//! `tuffest pytagora score` and `tuffest play pytagora`: Pytagora in a terminal. Every rule
+//! lives in `tuffest_core::crossword`; this file only reads arguments and prints.
+
+use crate::args::Flags;
+use serde_json::json;
+use std::io::{BufRead, Write};
+use tuffest_core::crossword::board::Placement;
+use tuffest_core::crossword::pieces::{parse_pieces, text_of};
+use tuffest_core::crossword::pytagora::{
+    score_line, Command, Detail, FirstPlayer, Hint, Pytagora, Settings, Variant,
+};
+use tuffest_core::kit::{Cue, Event, Game, Seat, Strength, Worded};
+use tuffest_core::lang::Lang;
+
+fn fail(msg: &str) -> i32 {
+    println!("{}", json!({ "error": msg }));
+    2
+}
+
+/// `tuffest pytagora score 'EQUATION' [--crossed K]`: one line of pieces under Pytagora's
+/// checks and scoring, as JSON.
+pub fn score(args: &[&str]) -> i32 {
+    let flags = match Flags::parse(args, &[]) {
+        Ok(f) => f,
+        Err(e) => return fail(&e),
+    };
+    if let Some(u) = flags.unknown(&["crossed", "lang"]).first() {
+        return fail(&format!("unknown option {u}"));
+    }
+    let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
+    let texts: Vec<&str> = args
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(i, a)| {
+            let after_flag = *i > 0 && matches!(args[i - 1], "--crossed" | "--lang");
+            !a.starts_with("--") && !after_flag
+        })
+        .map(|(_, a)| a)
+        .collect();
+    if texts.is_empty() {
+        return fail("give one equation, e.g. tuffest pytagora score '12+3=15'");
+    }
+    // Spaces are ignored, so the words of an unquoted equation are one line.
+    let joined = texts.join("");
+    let text = &joined;
+    let crossed: usize = match flags.value("crossed") {
+        None => 0,
+        Some(k) => match k.trim().parse() {
+            Ok(k) if k <= 100 => k,
+            _ => {
+                return fail(&format!(
+                    "--crossed must be a whole number from 0 to 100, not {k:?}"
+                ))
+            }
+        },
+    };
+    let pieces = match parse_pieces(text, false) {
+        Ok(p) => p,
+        Err(c) => return fail(&format!("{c:?} is not a Pytagora piece")),
+    };
+    if crossed > pieces.len() {
+        return fail("--crossed counts more pieces than the line has");
+    }
+    let out = match score_line(&pieces, crossed) {
+        Ok(points) => {
+            json!({ "valid": true, "points": points, "error": null, "pieces": text_of(&pieces) })
+        }
+        Err(e) => {
+            json!({ "valid": false, "points": 0, "error": e.text_in(lang), "kind": e.kind(), "pieces": text_of(&pieces) })
+        }
+    };
+    println!("{out}");
+    0
+}
+
+const PLAY_HELP: &str = "Commands:
+  lay h<row>,<col> EQUATION [pool]   lay a line across (h) or down (v) from that square,
+                                     written whole (crossed pieces included); 'pool' takes the
+                                     = from the table even if your rack has one
+  stuck        no equation: change all pieces (−5; the second time, pass)
+  hint         is an equation possible? then its pieces, then the play
+  undo         take back your last move (against the computer)
+  show         draw the table again      help    this text      quit    stop";
+
+const PLAY_USAGE: &str = "usage: tuffest play pytagora [--players K (computer opponents 1-3)]
+  [--people Ann,Ben (pass-and-play)] [--strength beginner|casual|strong|unbeatable]
+  [--seed N] [--target T] [--first SEAT|random|italian] [--variant pytagora|plus-minus]
+  [--lang en|fr]";
+
+fn draw(g: &Pytagora, lang: Lang) {
+    let v = g.view(0, lang);
+    let t = g.table();
+    let b = &t.board;
+    let (mut r0, mut r1, mut c0, mut c1) = (u8::MAX, 0u8, u8::MAX, 0u8);
+    for c in &v.board.cells {
+        r0 = r0.min(c.cell.row);
+        r1 = r1.max(c.cell.row);
+        c0 = c0.min(c.cell.col);
+        c1 = c1.max(c.cell.col);
+    }
+    if v.board.cells.is_empty() {
+        println!(
+            "(the table is empty; it is {} × {} squares, rows and columns from 0)",
+            b.rows(),
+            b.cols()
+        );
+    } else {
+        let (r0, c0) = (r0.saturating_sub(1), c0.saturating_sub(1));
+        let (r1, c1) = ((r1 + 1).min(b.rows() - 1), (c1 + 1).min(b.cols() - 1));
+        print!("    ");
+        for c in c0..=c1 {
+            print!("{:>3}", c);
+        }
+        println!();
+        for r in r0..=r1 {
+            print!("{r:>3} ");
+            for c in c0..=c1 {
+                let p = b.piece(tuffest_core::kit::Cell::new(r, c));
+                print!(
+                    "{:>3}",
+                    p.map(|p| p.symbol().to_string())
+                        .unwrap_or_else(|| "·".into())
+                );
+            }
+            println!();
+        }
+    }
+    let names: Vec<String> = g
+        .seats()
+        .iter()
+        .zip(&v.scores)
+        .map(|(s, sc)| format!("{} {}", s.name, sc))
+        .collect();
+    println!(
+        "{}: {} — target {}, = on the table {}, bag {}",
+        lang.pick("Scores", "Scores"),
+        names.join(", "),
+        v.target,
+        v.pool,
+        v.bag
+    );
+    if let Some(r) = &v.rack {
+        println!(
+            "{}: {}",
+            lang.pick("Your rack", "Votre chevalet"),
+            text_of(r)
+        );
+    }
+    println!("{}", v.status);
+}
+
+fn report(g: &Pytagora, events: &[Event<Detail>], lang: Lang) {
+    let name = |s: u32| {
+        g.seats()
+            .get(s as usize)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    };
+    for e in events {
+        match e {
+            Event::Game(Detail::Laid {
+                seat,
+                placement,
+                points,
+                crossed,
+            }) => println!(
+                "{} {} {} ({}, {} crossed)",
+                name(*seat),
+                lang.pick("lays", "pose"),
+                placement.notation(),
+                lang.count(*points, "point", "points"),
+                crossed
+            ),
+            Event::Game(Detail::Exchanged { seat, penalty }) => println!(
+                "{} {} (−{penalty})",
+                name(*seat),
+                lang.pick(
+                    "is stuck and changes all pieces",
+                    "est bloqué et change toutes ses pièces"
+                )
+            ),
+            Event::Game(Detail::Passed { seat }) => {
+                println!("{} {}", name(*seat), lang.pick("passes", "passe"))
+            }
+            Event::Game(Detail::Won { seat }) => {
+                println!("{} {}", name(*seat), lang.pick("wins!", "gagne !"))
+            }
+            Event::Cue(Cue::HandOver { seat }) => println!(
+                "{} {} ({})",
+                lang.pick("Hand the device to", "Passez l\u{2019}appareil à"),
+                name(*seat),
+                lang.pick("type ready", "tapez ready")
+            ),
+            _ => {}
+        }
+    }
+}
+
+/// `tuffest play pytagora`: line mode through the kit's `Game` interface.
+pub fn play(args: &[&str]) -> i32 {
+    let flags = match Flags::parse(args, &[]) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("{e}\n{PLAY_USAGE}");
+            return 2;
+        }
+    };
+    if let Some(u) = flags
+        .unknown(&[
+            "players", "people", "strength", "seed", "target", "first", "lang", "variant",
+        ])
+        .first()
+    {
+        eprintln!("unknown option {u}\n{PLAY_USAGE}");
+        return 2;
+    }
+    let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
+    let strength = match flags.value("strength").map(Strength::parse) {
+        None => Strength::Casual,
+        Some(Some(s)) => s,
+        Some(None) => {
+            eprintln!("--strength is beginner, casual, strong or unbeatable\n{PLAY_USAGE}");
+            return 2;
+        }
+    };
+    let mut seats: Vec<Seat> = Vec::new();
+    if let Some(people) = flags.value("people") {
+        seats.extend(people.split(',').map(|n| Seat::person(n.trim())));
+    } else {
+        seats.push(Seat::person("You"));
+        let k: usize = match flags.value("players").unwrap_or("1").parse() {
+            Ok(k) if (1..=3).contains(&k) => k,
+            _ => {
+                eprintln!("--players is 1 to 3\n{PLAY_USAGE}");
+                return 2;
+            }
+        };
+        for i in 0..k {
+            seats.push(Seat::computer(format!("Computer {}", i + 1), strength));
+        }
+    }
+    let mut settings = Settings::default();
+    if let Some(s) = flags.value("seed") {
+        match s.parse() {
+            Ok(v) => settings.seed = v,
+            Err(_) => {
+                eprintln!("--seed is a whole number\n{PLAY_USAGE}");
+                return 2;
+            }
+        }
+    }
+    match flags.value("variant") {
+        None | Some("pytagora") => {}
+        Some("plus-minus") | Some("plus-and-minus") => {
+            // "It is also suggested to slightly lower the winning score."
+            settings.variant = Variant::PlusAndMinus;
+            settings.target = 25;
+        }
+        Some(v) => {
+            eprintln!("--variant is pytagora or plus-minus, not {v}\n{PLAY_USAGE}");
+            return 2;
+        }
+    }
+    if let Some(t) = flags.value("target") {
+        match t.parse() {
+            Ok(v) => settings.target = v,
+            Err(_) => {
+                eprintln!("--target is a whole number\n{PLAY_USAGE}");
+                return 2;
+            }
+        }
+    }
+    settings.first = match flags.value("first") {
+        None | Some("random") => FirstPlayer::Random,
+        Some("italian") => FirstPlayer::Italian,
+        Some(n) => match n.parse() {
+            Ok(s) => FirstPlayer::Seat(s),
+            Err(_) => {
+                eprintln!("--first is a seat number, random or italian\n{PLAY_USAGE}");
+                return 2;
+            }
+        },
+    };
+    let mut g = match Pytagora::start(settings, seats, 0) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("{}", e.text_in(lang));
+            return 2;
+        }
+    };
+    // A virtual clock: each command lets ten seconds pass, so computers move at once.
+    let mut now: u64 = 0;
+    now += 10_000;
+    let ev = g.tick(now);
+    report(&g, &ev, lang);
+    draw(&g, lang);
+    println!("{PLAY_HELP}");
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let seat = g.turn();
+        let result = match words.as_slice() {
+            [] => continue,
+            ["quit"] | ["q"] => break,
+            ["help"] => {
+                println!("{PLAY_HELP}");
+                continue;
+            }
+            ["show"] => {
+                draw(&g, lang);
+                continue;
+            }
+            ["ready"] => g.apply(seat, Command::Ready, now),
+            ["stuck"] => g.apply(seat, Command::Stuck, now),
+            ["undo"] => g.undo(0, now),
+            ["hint"] => {
+                match g.hint(seat, now) {
+                    Ok(Hint::Possible(true)) => println!(
+                        "{}",
+                        lang.pick("An equation is possible.", "Une égalité est possible.")
+                    ),
+                    Ok(Hint::Possible(false)) => println!(
+                        "{}",
+                        lang.pick(
+                            "No equation: you are stuck.",
+                            "Aucune égalité : vous êtes bloqué."
+                        )
+                    ),
+                    Ok(Hint::Pieces(p)) => {
+                        println!("{}: {}", lang.pick("Its pieces", "Ses pièces"), text_of(&p))
+                    }
+                    Ok(Hint::Play(p)) => {
+                        println!("{}: lay {}", lang.pick("The play", "Le coup"), p.notation())
+                    }
+                    Err(e) => println!("{}", e.text_in(lang)),
+                }
+                continue;
+            }
+            ["lay", rest @ ..] => {
+                let pool = rest.last() == Some(&"pool");
+                let text = if pool { &rest[..rest.len() - 1] } else { rest };
+                match Placement::parse(&text.join(" ")) {
+                    Some(placement) => g.apply(
+                        seat,
+                        Command::Lay {
+                            placement,
+                            equals_from_pool: pool,
+                        },
+                        now,
+                    ),
+                    None => {
+                        println!(
+                            "{}",
+                            lang.pick(
+                                "write it as: lay h3,4 12+3=15",
+                                "écrivez : lay h3,4 12+3=15"
+                            )
+                        );
+                        continue;
+                    }
+                }
+            }
+            _ => {
+                println!(
+                    "{}",
+                    lang.pick(
+                        "unknown command (help lists them)",
+                        "commande inconnue (help les donne)"
+                    )
+                );
+                continue;
+            }
+        };
+        match result {
+            Ok(ev) => {
+                report(&g, &ev, lang);
+                now += 10_000;
+                let ev = g.tick(now);
+                report(&g, &ev, lang);
+                draw(&g, lang);
+            }
+            Err(e) => println!("{}", e.text_in(lang)),
+        }
+        let _ = std::io::stdout().flush();
+        if g.outcome().is_some() {
+            break;
+        }
+    }
+    if let Some(o) = g.outcome() {
+        let names: Vec<String> = o
+            .winners
+            .iter()
+            .map(|w| g.seats()[*w as usize].name.clone())
+            .collect();
+        println!("{}: {}", lang.pick("Winner", "Gagnant"), lang.list(&names));
+    }
+    0
+}
