@@ -156,7 +156,7 @@ fn main() {
         .unwrap_or(1);
     println!("per-puzzle time = best of {reps} runs (HS_BENCH_REPS)");
     if only != "best" {
-        let six = puzzles(1, 6, n.max(200));
+        let six = puzzles(1, 6, 1000);
         let cd = time_each(&six, reps.max(3), |p| {
             std::hint::black_box(solve_countdown(p.numbers(), p.target()));
         });
@@ -180,8 +180,13 @@ fn main() {
             let ps = puzzles(seed, count, n);
             best_row(count, &ps, reps, goal);
         }
-        for (count, seed) in [(4, 4), (5, 5)] {
-            let ps = puzzles(seed, count, n);
+        // The full search is slow on five numbers: fewer puzzles (HS_BENCH_FULL5, default 20).
+        let n5: usize = std::env::var("HS_BENCH_FULL5")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(20);
+        for (count, seed, m) in [(4, 4, n), (5, 5, n5)] {
+            let ps = puzzles(seed, count, m);
             full_row(count, &ps);
         }
         if let Some(kib) = vm_hwm_kib() {

@@ -56,18 +56,28 @@ impl List {
         a..b.max(a)
     }
 
-    /// Sorts and deduplicates the candidates into a list.
-    fn build(cand: &mut [Entry]) -> List {
-        cand.sort_by(|x, y| x.num.v.total_cmp(&y.num.v));
+    /// Sorts and deduplicates the candidates into a list (sorting compact integer keys, not
+    /// the entries).
+    fn build(cand: &[Entry]) -> List {
+        let mut order: Vec<(u64, u32)> = cand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (sort_key(c.num.v), i as u32))
+            .collect();
+        order.sort_unstable();
         let mut ents: Vec<Entry> = Vec::with_capacity(cand.len() / 2);
         let mut i = 0;
-        while i < cand.len() {
-            let first = cand[i].num.v;
-            let mut pick = cand[i];
+        while i < order.len() {
+            let first = cand[order[i].1 as usize].num.v;
+            let mut pick = cand[order[i].1 as usize];
             let mut j = i + 1;
-            while j < cand.len() && cand[j].num.v - first <= first.abs() * SAME {
-                if simpler(&cand[j], &pick) {
-                    pick = cand[j];
+            while j < order.len() {
+                let c = &cand[order[j].1 as usize];
+                if c.num.v - first > first.abs() * SAME {
+                    break;
+                }
+                if simpler(c, &pick) {
+                    pick = *c;
                 }
                 j += 1;
             }
@@ -78,6 +88,18 @@ impl List {
             keys: ents.iter().map(|e| e.num.v).collect(),
             ents,
         }
+    }
+}
+
+/// An order-preserving integer image of a finite `f64` (`−0` and `0` apart, which the
+/// deduplication then joins).
+#[inline]
+fn sort_key(f: f64) -> u64 {
+    let b = f.to_bits();
+    if b >> 63 == 1 {
+        !b
+    } else {
+        b | (1 << 63)
     }
 }
 
@@ -172,7 +194,7 @@ pub fn build_lists(numbers: &[u32], stored: u32, work: &Work) -> Option<Vec<List
         if !work.spend(cand.len() as u64) {
             return None;
         }
-        lists[mask] = List::build(&mut cand);
+        lists[mask] = List::build(&cand);
     }
     Some(lists)
 }

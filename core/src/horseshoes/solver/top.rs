@@ -95,7 +95,7 @@ impl Top {
             if same_value && c.size >= b.size {
                 return true;
             }
-            if !same_value && !(dist + tc < bd - tb) {
+            if !same_value && dist + tc >= bd - tb {
                 // Too close to call in floats: a tie, settled exactly at the end.
                 if self.ties.len() < MAX_TIES {
                     let e = (c.build)();
