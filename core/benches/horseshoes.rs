@@ -1,10 +1,14 @@
 //! Math Horseshoes solver benchmark (not a test; prints timings).
 //! Run with `cargo bench -p tuffest-core --bench horseshoes`.
+//!
+//! Environment: `HS_BENCH_N` (puzzles per row, default 200), `HS_BENCH_REPS` (runs per puzzle,
+//! the fastest kept; default 1), `HS_BENCH_ONLY` (`countdown` or `best`), `HS_BENCH_VERBOSE`
+//! (the slowest puzzles of each row).
 
 use std::time::{Duration, Instant};
 
 use tuffest_core::horseshoes::countdown::{reference_countdown, solve_countdown};
-use tuffest_core::horseshoes::solver::{reference_best, solve_best};
+use tuffest_core::horseshoes::solver::{solve_best, solve_best_with, Options, Search};
 use tuffest_core::horseshoes::Puzzle;
 use tuffest_core::rng::GameRng;
 
@@ -18,22 +22,93 @@ fn puzzles(seed: u64, count: usize, n: usize) -> Vec<Puzzle> {
 /// Each puzzle's time is the best of `reps` runs: the machine is shared, and a run that loses
 /// the processor for a scheduler slice (several ms) says nothing about the solver.
 fn time_each(ps: &[Puzzle], reps: usize, mut f: impl FnMut(&Puzzle)) -> Vec<Duration> {
-    let mut out: Vec<(Duration, usize)> = ps
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
+    ps.iter()
+        .map(|p| {
             let mut fastest = Duration::MAX;
             for _ in 0..reps.max(1) {
                 let t = Instant::now();
                 f(p);
                 fastest = fastest.min(t.elapsed());
             }
-            (fastest, i)
+            fastest
         })
-        .collect();
-    out.sort();
-    if std::env::var("HS_BENCH_VERBOSE").is_ok() {
-        for &(d, i) in out.iter().rev().take(3) {
+        .collect()
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn median_worst(ts: &[Duration]) -> (f64, f64) {
+    if ts.is_empty() {
+        return (f64::NAN, f64::NAN);
+    }
+    let mut s = ts.to_vec();
+    s.sort();
+    (ms(s[s.len() / 2]), ms(s[s.len() - 1]))
+}
+
+fn vm_hwm_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn best_row(count: usize, ps: &[Puzzle], reps: usize, goal: (f64, f64)) {
+    let mut times = Vec::new();
+    let mut tens = 0;
+    let mut no_ten: Vec<Duration> = Vec::new();
+    let mut spent = 0;
+    let mut works = Vec::new();
+    let verbose = std::env::var("HS_BENCH_VERBOSE").is_ok();
+    let mut slow: Vec<(Duration, usize)> = Vec::new();
+    for (i, p) in ps.iter().enumerate() {
+        let mut fastest = Duration::MAX;
+        let mut last = None;
+        for _ in 0..reps.max(1) {
+            let t = Instant::now();
+            let b = solve_best(p.numbers(), p.target());
+            fastest = fastest.min(t.elapsed());
+            last = b;
+        }
+        times.push(fastest);
+        slow.push((fastest, i));
+        if let Some(b) = last {
+            works.push(b.work);
+            match b.search {
+                Search::StoppedAtTen => tens += 1,
+                Search::Exhaustive if b.score == 10 => tens += 1,
+                Search::Exhaustive => no_ten.push(fastest),
+                Search::BudgetSpent => spent += 1,
+            }
+        }
+    }
+    let (med, worst) = median_worst(&times);
+    let (nmed, nworst) = median_worst(&no_ten);
+    works.sort();
+    let verdict = if med <= goal.0 && worst <= goal.1 {
+        "meets"
+    } else {
+        "MISSES"
+    };
+    println!(
+        "best expression, {count} numbers  n={:<4} median {:>8.3} ms  worst {:>9.3} ms  | 10 points: {:>5.1}%  | proved no 10: {} puzzles, median {:>8.3} ms, worst {:>9.3} ms | budget spent (best so far): {} | work median {} max {} | {verdict} goal median ≤ {} ms, worst ≤ {} ms",
+        ps.len(),
+        med,
+        worst,
+        100.0 * tens as f64 / ps.len() as f64,
+        no_ten.len(),
+        nmed,
+        nworst,
+        spent,
+        works.get(works.len() / 2).copied().unwrap_or(0),
+        works.last().copied().unwrap_or(0),
+        goal.0,
+        goal.1,
+    );
+    if verbose {
+        slow.sort();
+        for &(d, i) in slow.iter().rev().take(3) {
             let p = &ps[i];
             eprintln!(
                 "  slow: {:>9.3} ms  {:?} -> {}",
@@ -43,45 +118,29 @@ fn time_each(ps: &[Puzzle], reps: usize, mut f: impl FnMut(&Puzzle)) -> Vec<Dura
             );
         }
     }
-    out.into_iter().map(|(d, _)| d).collect()
 }
 
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
-
-fn report(name: &str, fast: &[Duration], reference: &[Duration], target: (f64, f64)) {
-    let med = fast[fast.len() / 2];
-    let worst = fast[fast.len() - 1];
-    let verdict = if ms(med) <= target.0 && ms(worst) <= target.1 {
-        "meets"
-    } else {
-        "MISSES"
+/// The cost of proving that no 10 exists, measured on all puzzles: the search run to the end
+/// (no stop at 10), so every puzzle is a proof of its best distance.
+fn full_row(count: usize, ps: &[Puzzle]) {
+    let options = Options {
+        stop_at_ten: false,
+        ..Options::default()
     };
-    let goal = format!(
-        "{verdict} target median ≤ {} ms, worst ≤ {} ms",
-        target.0, target.1
-    );
-    if reference.is_empty() {
-        println!(
-            "{name:<30} n={:<5} median {:>9.3} ms  worst {:>9.3} ms  | reference: too slow here (see the five-number row) | {goal}",
-            fast.len(),
-            ms(med),
-            ms(worst),
-        );
-        return;
-    }
-    let rmed = reference[reference.len() / 2];
-    let rworst = reference[reference.len() - 1];
+    let mut exhaustive = 0;
+    let times = time_each(ps, 1, |p| {
+        if let Some(b) = solve_best_with(p.numbers(), p.target(), &options) {
+            exhaustive += usize::from(b.search == Search::Exhaustive);
+        }
+    });
+    let (med, worst) = median_worst(&times);
     println!(
-        "{name:<30} n={:<5} median {:>9.3} ms  worst {:>9.3} ms  | reference n={:<3} median {:>10.3} ms  worst {:>10.3} ms  ratio {:>8.1}x | {goal}",
-        fast.len(),
-        ms(med),
-        ms(worst),
-        reference.len(),
-        ms(rmed),
-        ms(rworst),
-        ms(rmed) / ms(med).max(1e-9)
+        "full search (no stop at 10), {count} numbers  n={:<4} median {:>8.3} ms  worst {:>9.3} ms  | exhaustive {} of {}",
+        ps.len(),
+        med,
+        worst,
+        exhaustive,
+        ps.len()
     );
 }
 
@@ -89,43 +148,49 @@ fn main() {
     let n: usize = std::env::var("HS_BENCH_N")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(1000);
-    // HS_BENCH_ONLY=countdown or best runs one half.
+        .unwrap_or(200);
     let only = std::env::var("HS_BENCH_ONLY").unwrap_or_default();
     let reps: usize = std::env::var("HS_BENCH_REPS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(3);
-    println!("per-puzzle time = best of {reps} runs (HS_BENCH_REPS); references run once");
-    let six = puzzles(1, 6, n);
+        .unwrap_or(1);
+    println!("per-puzzle time = best of {reps} runs (HS_BENCH_REPS)");
     if only != "best" {
-        let cd = time_each(&six, reps, |p| {
+        let six = puzzles(1, 6, 1000);
+        let cd = time_each(&six, reps.max(3), |p| {
             std::hint::black_box(solve_countdown(p.numbers(), p.target()));
         });
-        let cd_ref = time_each(&six[..n.min(10)], 1, |p| {
+        let cd_ref = time_each(&six[..10], 1, |p| {
             std::hint::black_box(reference_countdown(p.numbers(), p.target()));
         });
-        report("countdown closest, 6 numbers", &cd, &cd_ref, (0.5, 5.0));
+        let (med, worst) = median_worst(&cd);
+        let (rmed, _) = median_worst(&cd_ref);
+        println!(
+            "countdown closest, 6 numbers  n={} median {med:.3} ms  worst {worst:.3} ms  | reference (10) median {rmed:.3} ms, ratio {:.0}x",
+            six.len(),
+            rmed / med.max(1e-9)
+        );
     }
     if only != "countdown" {
-        let best_n = n.min(200);
-        let best = time_each(&six[..best_n], reps, |p| {
-            std::hint::black_box(solve_best(p.numbers(), p.target()));
-        });
-        report("best expression, 6 numbers", &best, &[], (50.0, 500.0));
-        // The naive reference cannot finish six numbers in reasonable time; compare on five.
-        let five = puzzles(2, 5, n.min(20));
-        let best5 = time_each(&five, reps, |p| {
-            std::hint::black_box(solve_best(p.numbers(), p.target()));
-        });
-        let best5_ref = time_each(&five[..n.min(3)], 1, |p| {
-            std::hint::black_box(reference_best(p.numbers(), p.target()));
-        });
-        report(
-            "best expression, 5 numbers",
-            &best5,
-            &best5_ref,
-            (50.0, 500.0),
-        );
+        for (count, seed, goal) in [
+            (4, 4, (5.0, 100.0)),
+            (5, 5, (50.0, 1000.0)),
+            (6, 6, (200.0, 3000.0)),
+        ] {
+            let ps = puzzles(seed, count, n);
+            best_row(count, &ps, reps, goal);
+        }
+        // The full search is slow on five numbers: fewer puzzles (HS_BENCH_FULL5, default 20).
+        let n5: usize = std::env::var("HS_BENCH_FULL5")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(20);
+        for (count, seed, m) in [(4, 4, n), (5, 5, n5)] {
+            let ps = puzzles(seed, count, m);
+            full_row(count, &ps);
+        }
+        if let Some(kib) = vm_hwm_kib() {
+            println!("peak memory (VmHWM): {:.1} MiB", kib as f64 / 1024.0);
+        }
     }
 }

@@ -110,7 +110,9 @@ fn solve_in_both_modes() {
     ]);
     assert_eq!(code, 0);
     assert_eq!(j["mode"], "best");
-    assert_eq!(j["score"], 7);
+    assert_eq!(j["score"], 10);
+    assert_eq!(j["search"], "stopped at 10");
+    assert_eq!(j["exhaustive"], false);
     let (code, j) = run(&[
         "horseshoes",
         "solve",

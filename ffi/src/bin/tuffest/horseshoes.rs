@@ -8,7 +8,8 @@ use crate::cues;
 use serde_json::{json, Value as Json};
 use tuffest_core::horseshoes::countdown::solve_countdown;
 use tuffest_core::horseshoes::round::{HorseshoesRound, Phase, RoundEvent, Screen};
-use tuffest_core::horseshoes::solver::{score_r, solve_best};
+use tuffest_core::horseshoes::score;
+use tuffest_core::horseshoes::solver::{score_r, solve_best, Search};
 use tuffest_core::horseshoes::HorseshoesCommand;
 use tuffest_core::horseshoes::{guide, judge, Puzzle};
 use tuffest_core::kit::{self, Cue, Game, Seat};
@@ -217,24 +218,30 @@ pub fn solve(args: &[String]) -> i32 {
     };
     match solve_best(p.numbers(), p.target()) {
         Some(b) => {
-            let value = if b.value.1 == 1 {
-                b.value.0.to_string()
-            } else {
-                format!("{}/{}", b.value.0, b.value.1)
+            let exact = b.value.exact_text();
+            let value = match (&exact, score::rounded(&b.value)) {
+                (Some(e), _) => e.clone(),
+                (None, Some(r)) => r.decimal,
+                (None, None) => b.value.decimal(3),
             };
-            let distance = if b.distance.1 == 1 {
-                b.distance.0.to_string()
-            } else {
-                format!("{}/{}", b.distance.0, b.distance.1)
+            let distance = b.distance(p.target());
+            let search = match b.search {
+                Search::Exhaustive => "exhaustive",
+                Search::StoppedAtTen => "stopped at 10",
+                Search::BudgetSpent => "budget spent: best so far",
             };
             print(&json!({
                 "mode": "best",
                 "value": value,
-                "exact": value,
-                "distance": distance,
+                "exact": exact,
+                "distance": distance.as_ref().map(|d| d.decimal.clone()),
+                "distance_exact": distance.as_ref().map(|d| d.exact),
                 "score": b.score,
                 "valid": true,
                 "expression": b.expr.to_string(),
+                "symbols": b.expr.symbols(),
+                "search": search,
+                "exhaustive": b.exhaustive(),
                 "error": Json::Null,
             }));
             0
