@@ -2,6 +2,7 @@
 //! players and the SQLite score history. Pure rules take time and randomness as parameters;
 //! the history store is the one module that does I/O.
 
+pub mod chips;
 pub mod exact;
 pub mod history;
 pub mod horseshoes;
