@@ -30,6 +30,8 @@ pub const DEFAULT_BUDGET: u64 = 50_000_000;
 const INF: i32 = 100;
 /// Below this many empty squares the table is not consulted (the search is cheaper).
 const TT_MIN_EMPTIES: u32 = 5;
+/// From this many empty squares children are looked up in the table before any is searched.
+const ETC_MIN_EMPTIES: u32 = 9;
 /// From this many empty squares moves are sorted fastest-first.
 const SORT_MIN_EMPTIES: u32 = 6;
 
@@ -156,14 +158,25 @@ impl Solver {
                 nodes: 1,
             };
         }
-        let mut order = self.order(p, o, moves, 0);
+        let (order, len) = self.order(p, o, moves, 0);
         let mut best = -INF;
         let mut best_moves = 0u64;
-        for sq in order.drain(..) {
+        for &sq in &order[..len] {
             let f = flips(p, o, sq, mask);
-            // Window (best - 1, +inf): a move as good as the best so far comes back exact.
-            let lower = if best == -INF { -INF } else { best - 1 };
-            let v = -self.search(o & !f, p | f | (1u64 << sq), -INF, -lower);
+            let np = o & !f;
+            let no = p | f | (1u64 << sq);
+            let v = if best == -INF {
+                -self.search(np, no, -INF, INF)
+            } else {
+                // Is the move at least as good as the best so far? (window best-1, best)
+                let t = -self.search(np, no, -best, -best + 1);
+                if t < best {
+                    t
+                } else {
+                    // Exact value from best - 1 up: a tie comes back exact, a better move too.
+                    -self.search(np, no, -INF, -best + 1)
+                }
+            };
             if self.aborted {
                 return Solution {
                     value: None,
@@ -194,12 +207,14 @@ impl Solver {
     }
 
     /// Moves in search order: the table's move, then fastest-first (or parity near the end).
-    fn order(&self, p: u64, o: u64, moves: u64, tt_move: u64) -> Vec<u32> {
+    fn order(&self, p: u64, o: u64, moves: u64, tt_move: u64) -> ([u32; 36], usize) {
         let empties = (self.mask & !(p | o)).count_ones();
-        let mut list: Vec<(i32, u32)> = Vec::with_capacity(moves.count_ones() as usize);
+        let mut keys = [(0i32, 0u32); 36];
+        let mut len = 0usize;
         let mut m = moves;
         let odd = self.odd_regions(p | o);
-        while m != 0 {
+        let corner = corners(self.mask);
+        while m != 0 && len < 36 {
             let sq = m.trailing_zeros();
             let b = 1u64 << sq;
             m &= m - 1;
@@ -213,23 +228,28 @@ impl Solver {
                 let no = o & !f;
                 let replies = legal_bits(no, np, self.mask);
                 if replies == 0 {
-                    // The game ends at once: best first when it wins, last when it loses.
+                    // The game ends at once: first when it wins, last when it loses.
                     key += if diff(np, no) > 0 { -1000 } else { 1000 };
                 } else {
                     key += 16 * replies.count_ones() as i32;
-                    key -= 4 * (replies & corners(self.mask)).count_ones() as i32;
+                    key += 8 * (replies & corner).count_ones() as i32;
                 }
             }
             if b & odd == 0 {
                 key += 8;
             }
-            if b & corners(self.mask) != 0 {
+            if b & corner != 0 {
                 key -= 6;
             }
-            list.push((key, sq));
+            keys[len] = (key, sq);
+            len += 1;
         }
-        list.sort_unstable();
-        list.into_iter().map(|(_, sq)| sq).collect()
+        keys[..len].sort_unstable();
+        let mut out = [0u32; 36];
+        for (slot, (_, sq)) in out.iter_mut().zip(keys[..len].iter()) {
+            *slot = *sq;
+        }
+        (out, len)
     }
 
     /// The squares of the quadrants holding an odd number of empty squares.
@@ -243,6 +263,34 @@ impl Solver {
         odd
     }
 
+    /// Two empty squares: each is tried directly (no move generation).
+    fn last2(&mut self, p: u64, o: u64, empty: u64, alpha: i32, beta: i32) -> i32 {
+        let mask = self.mask;
+        let a = empty.trailing_zeros();
+        let b = (empty & (empty - 1)).trailing_zeros();
+        let mut best = -INF;
+        for (x, y) in [(a, b), (b, a)] {
+            let f = flips(p, o, x, mask);
+            if f == 0 {
+                continue;
+            }
+            self.nodes += 1;
+            let v = -last1(o & !f, p | f | (1u64 << x), y, mask);
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return best;
+                }
+            }
+        }
+        let _ = alpha;
+        if best == -INF {
+            // Neither square turns anything: the game ends here.
+            return diff(p, o);
+        }
+        best
+    }
+
     fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes > self.budget {
@@ -253,15 +301,10 @@ impl Solver {
         let empty = mask & !(p | o);
         let n_empty = empty.count_ones();
         if n_empty == 1 {
-            let sq = empty.trailing_zeros();
-            let f = flips(p, o, sq, mask);
-            if f == 0 {
-                // No move: the game ends here (no passing).
-                return diff(p, o);
-            }
-            // After the move the board is full and the opponent cannot move.
-            let n = f.count_ones() as i32;
-            return diff(p, o) + 2 * n + 1;
+            return last1(p, o, empty.trailing_zeros(), mask);
+        }
+        if n_empty == 2 {
+            return self.last2(p, o, empty, alpha, beta);
         }
         let moves = legal_bits(p, o, mask);
         if moves == 0 {
@@ -291,7 +334,7 @@ impl Solver {
         let beta_in = beta;
         let mut best = -INF;
         let mut best_sq = 0u32;
-        if n_empty <= 3 {
+        if n_empty < TT_MIN_EMPTIES {
             // Few moves: parity order without allocating.
             let odd = self.odd_regions(p | o);
             for pass in [moves & odd, moves & !odd] {
@@ -314,8 +357,24 @@ impl Solver {
             }
             return best;
         }
-        let order = self.order(p, o, moves, tt_move);
-        for (i, sq) in order.into_iter().enumerate() {
+        let (order, len) = self.order(p, o, moves, tt_move);
+        if n_empty >= ETC_MIN_EMPTIES {
+            // Enhanced transposition cutoff: a child already known to be bad enough for the
+            // opponent ends the search here.
+            for &sq in &order[..len] {
+                let f = flips(p, o, sq, mask);
+                let cp = o & !f;
+                let co = p | f | (1u64 << sq);
+                let e = self.table[self.index(cp, co)];
+                if e.generation == self.generation && e.p == cp && e.o == co {
+                    let v = -i32::from(e.hi);
+                    if v >= beta {
+                        return v;
+                    }
+                }
+            }
+        }
+        for (i, &sq) in order[..len].iter().enumerate() {
             let f = flips(p, o, sq, mask);
             let np = o & !f;
             let no = p | f | (1u64 << sq);
@@ -369,6 +428,17 @@ impl Solver {
         }
         best
     }
+}
+
+/// The last empty square: the mover plays it if it turns something (the board is then full
+/// and the opponent cannot move), otherwise the game ends here (no passing).
+#[inline(always)]
+fn last1(p: u64, o: u64, sq: u32, mask: u64) -> i32 {
+    let f = flips(p, o, sq, mask);
+    if f == 0 {
+        return diff(p, o);
+    }
+    diff(p, o) + 2 * f.count_ones() as i32 + 1
 }
 
 fn diff(p: u64, o: u64) -> i32 {
