@@ -3,11 +3,13 @@
 //! - `tuffest tuf check --game N [options]`: one layout per stdin line → one JSON verdict per line.
 //! - `tuffest tuf solve --game N --roll CODE [options]`: the best equation of a roll, JSON out.
 //! - `tuffest horseshoes score|solve …`: Math Horseshoes scoring and solving, JSON out.
-//! - `tuffest play tuf` / `tuffest play horseshoes`: play in the terminal.
+//! - `tuffest chips solve --board ROWS --to-move Y|R`: the chip game's exact value, JSON out.
+//! - `tuffest play tuf` / `tuffest play horseshoes` / `tuffest play chips`: play in the terminal.
 //!
 //! Run `tuffest help` for everything.
 
 mod args;
+mod chips;
 mod horseshoes;
 mod play_tuf;
 mod solve;
@@ -25,6 +27,11 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
   tuffest play tuf [--game N] [--players K] [--strength S] [--seed N] [--minutes M]
                                             play TUF: solitaire or against 1-3 computer players
   tuffest play horseshoes [--players Ann,Bob] [--numbers … --target … | --code C | --seed S]
+  tuffest chips solve --board \"ROWS\" --to-move Y|R [--budget N]
+                                            the chip game's exact value and every best square, JSON out
+  tuffest play chips [--size N] [--code C | --board ROWS] [--empties E] [--strength S]
+                     [--people 1|2] [--watch] [--tournament] [--seed N] [--lang fr]
+                                            play the chip game against the computer, alone or two
   tuffest help                              this text
 
 TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
@@ -43,6 +50,8 @@ fn main() -> ExitCode {
         ["horseshoes", "solve", ..] => horseshoes::solve(&argv[2..]),
         ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),
         ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
+        ["chips", "solve", rest @ ..] => chips::solve(rest),
+        ["play", "chips", rest @ ..] => chips::play(rest),
         ["help"] | ["--help"] | ["-h"] | [] => {
             println!("{HELP}");
             0
