@@ -67,10 +67,12 @@ impl Hint {
                 format!("Bien joué, vous obtenez d\u{2019}ici {v}.")
             }
             (HintStep::Squares, Lang::En) => {
-                format!("{} keep {v}.", Lang::En.list(&names))
+                let verb = if names.len() == 1 { "keeps" } else { "keep" };
+                format!("{} {verb} {v}.", Lang::En.list(&names))
             }
             (HintStep::Squares, Lang::Fr) => {
-                format!("{} gardent {v}.", Lang::Fr.list(&names))
+                let verb = if names.len() == 1 { "garde" } else { "gardent" };
+                format!("{} {verb} {v}.", Lang::Fr.list(&names))
             }
             (HintStep::Move, Lang::En) => format!("Play {}.", names.join(" ")),
             (HintStep::Move, Lang::Fr) => format!("Jouez {}.", names.join(" ")),

@@ -44,9 +44,9 @@ const LIBRARY: &[NamedSetup] = &[
         rows: "..../YYRR/RRYY/....",
     },
     NamedSetup {
-        name_en: "Cross",
-        name_fr: "Croix",
-        rows: "..R../..Y../RYRYR/..Y../..R..",
+        name_en: "Pinwheel",
+        name_fr: "Moulinet",
+        rows: "..R../.RY../RYRYR/..YR./..R..",
     },
     NamedSetup {
         name_en: "Checkerboard heart",
@@ -56,12 +56,12 @@ const LIBRARY: &[NamedSetup] = &[
     NamedSetup {
         name_en: "Frame",
         name_fr: "Cadre",
-        rows: "YRYRY/R...R/Y.R.Y/R...R/YRYRY",
+        rows: "YRYRY/R...R/Y.RY./R...R/YRYRY",
     },
     NamedSetup {
         name_en: "Crown",
         name_fr: "Couronne",
-        rows: "....../.YRRY./.RYYR./.RYYR./.YRRY./......",
+        rows: "Y....R/.YRRY./.RYYR./.RYYR./.YRRY./R....Y",
     },
     NamedSetup {
         name_en: "Border walls",
