@@ -133,7 +133,10 @@ fn main() {
         solver.table_bytes() as f64 / (1024.0 * 1024.0)
     );
     if let Some(kib) = peak_rss_kib() {
-        println!("peak memory of the solver runs (VmHWM): {:.1} MiB", kib as f64 / 1024.0);
+        println!(
+            "peak memory of the solver runs (VmHWM): {:.1} MiB",
+            kib as f64 / 1024.0
+        );
     }
     // The ratio to a naive alpha-beta (no table, no ordering) on 6×6 with 12 empty squares.
     let boards = positions(6, 12, 10, 7612);

@@ -80,7 +80,12 @@ fn refused_commands_leave_the_game_exactly_as_it_was() {
     // Paused: refused.
     g.pause(20);
     let before = g.clone();
-    assert_eq!(g.apply(0, ChipsCommand::Place(sq("b1")), 30).unwrap_err().kind(), "paused");
+    assert_eq!(
+        g.apply(0, ChipsCommand::Place(sq("b1")), 30)
+            .unwrap_err()
+            .kind(),
+        "paused"
+    );
     assert_eq!(g, before);
 }
 
@@ -119,7 +124,12 @@ fn no_passing_ends_the_live_game_with_squares_empty() {
     assert_eq!(o.scores, vec![4, 1]);
     assert_eq!(o.winners, vec![0]);
     let before = g.clone();
-    assert_eq!(g.apply(1, ChipsCommand::Place(sq("b3")), 200).unwrap_err().kind(), "game_over");
+    assert_eq!(
+        g.apply(1, ChipsCommand::Place(sq("b3")), 200)
+            .unwrap_err()
+            .kind(),
+        "game_over"
+    );
     assert_eq!(g, before);
 }
 
@@ -137,21 +147,24 @@ fn computers_move_in_tick_after_a_seeded_delay_and_replay_alike() {
     let mut g = vs_cpu(CENTRE, Strength::Casual);
     assert_eq!(g.mode(), PlayMode::VsComputer);
     g.apply(0, ChipsCommand::Place(sq("b1")), 1000).unwrap();
-    assert!(g.tick(1300).is_empty(), "the computer thinks at least 400 ms");
+    assert!(
+        g.tick(1300).is_empty(),
+        "the computer thinks at least 400 ms"
+    );
     let ev = g.tick(2100);
-    assert!(matches!(ev[0], Event::Game(ChipsEvent::Placed { seat: 1, .. })));
+    assert!(matches!(
+        ev[0],
+        Event::Game(ChipsEvent::Placed { seat: 1, .. })
+    ));
     assert_eq!(g.to_move(), Colour::Yellow);
     // Computer against computer: the same seed plays the same game; another seed may not.
     for s in Strength::ALL {
         let mk = |seed: u64| {
             let mut st = setup(SIX);
             st.seed = seed;
-            let mut g = ChipsGame::start(
-                st,
-                vec![Seat::computer("A", s), Seat::computer("B", s)],
-                0,
-            )
-            .unwrap();
+            let mut g =
+                ChipsGame::start(st, vec![Seat::computer("A", s), Seat::computer("B", s)], 0)
+                    .unwrap();
             play_out(&mut g);
             assert!(g.is_over());
             g.moves().to_vec()
@@ -170,13 +183,19 @@ fn the_unbeatable_player_gets_at_least_the_perfect_play_value() {
             st.seed = seed;
             let mut g = ChipsGame::start(
                 st,
-                vec![Seat::computer("Perfect", Strength::Unbeatable), Seat::computer("Other", s)],
+                vec![
+                    Seat::computer("Perfect", Strength::Unbeatable),
+                    Seat::computer("Other", s),
+                ],
                 0,
             )
             .unwrap();
             play_out(&mut g);
             let o = g.outcome().unwrap();
-            assert!(o.scores[0] - o.scores[1] >= i64::from(value), "{s:?} {seed}");
+            assert!(
+                o.scores[0] - o.scores[1] >= i64::from(value),
+                "{s:?} {seed}"
+            );
         }
     }
 }
@@ -194,7 +213,10 @@ fn weaker_levels_differ_from_perfect_play() {
         if s.best.is_empty() {
             continue;
         }
-        for (k, style) in [Style::Random, Style::Greedy, Style::Positional].into_iter().enumerate() {
+        for (k, style) in [Style::Random, Style::Greedy, Style::Positional]
+            .into_iter()
+            .enumerate()
+        {
             let m = choose_move(&b, Colour::Yellow, style, i).unwrap();
             if !s.best.contains(&m) {
                 misses[k] += 1;
@@ -213,7 +235,10 @@ fn hints_come_in_steps_and_mark_the_game_assisted() {
     let h1 = g.hint(0, 10).unwrap();
     assert_eq!(h1.value, -6);
     assert!(h1.squares.is_empty());
-    assert_eq!(h1.text_in(Lang::En), "Perfect play from here gives you a loss by 6.");
+    assert_eq!(
+        h1.text_in(Lang::En),
+        "Perfect play from here gives you a loss by 6."
+    );
     let h2 = g.hint(0, 20).unwrap();
     assert_eq!(h2.squares, vec![sq("b1"), sq("a2"), sq("d3"), sq("c4")]);
     assert!(h2.text_in(Lang::Fr).contains("gardent une défaite de 6"));
@@ -240,7 +265,12 @@ fn hints_come_in_steps_and_mark_the_game_assisted() {
     // Tournament games give no hints and no undo.
     let mut st = setup(CENTRE);
     st.tournament = true;
-    let mut t = ChipsGame::start(st, vec![Seat::person("A"), Seat::computer("C", Strength::Casual)], 0).unwrap();
+    let mut t = ChipsGame::start(
+        st,
+        vec![Seat::person("A"), Seat::computer("C", Strength::Casual)],
+        0,
+    )
+    .unwrap();
     assert_eq!(t.hint(0, 1).unwrap_err().kind(), "no_hint_in_tournament");
     t.apply(0, ChipsCommand::Place(sq("b1")), 5).unwrap();
     assert_eq!(t.undo(0, 6).unwrap_err().kind(), "undo_in_tournament");
@@ -263,10 +293,13 @@ fn undo_against_the_computer_and_in_solitaire() {
     assert_eq!(s.mode(), PlayMode::Solitaire);
     s.apply(0, ChipsCommand::Place(sq("b1")), 1).unwrap();
     s.apply(0, ChipsCommand::Place(sq("a1")), 2).unwrap();
-    assert_eq!(s.undo(0, 3).unwrap(), vec![
-        Event::Game(ChipsEvent::Undone { moves: 1 }),
-        Event::Cue(Cue::YourTurn { seat: 0 })
-    ]);
+    assert_eq!(
+        s.undo(0, 3).unwrap(),
+        vec![
+            Event::Game(ChipsEvent::Undone { moves: 1 }),
+            Event::Cue(Cue::YourTurn { seat: 0 })
+        ]
+    );
     assert_eq!(s.moves(), &[sq("b1")]);
 }
 
@@ -275,22 +308,57 @@ fn the_view_marks_legal_moves_last_move_and_turned_chips_and_speaks() {
     let mut g = two_people(CENTRE);
     let v = g.view(0, Lang::En);
     assert_eq!(v.legal, vec!["b1", "a2", "d3", "c4"]);
-    assert!(v.board.cells.iter().find(|c| c.cell == sq("b1")).unwrap().highlight.legal);
+    assert!(
+        v.board
+            .cells
+            .iter()
+            .find(|c| c.cell == sq("b1"))
+            .unwrap()
+            .highlight
+            .legal
+    );
     let c2 = v.board.cells.iter().find(|c| c.cell == sq("c2")).unwrap();
     assert_eq!(c2.spoken, "c2, yellow");
     assert_eq!(c2.text, "Y");
     let fr = g.view(0, Lang::Fr);
-    assert_eq!(fr.board.cells.iter().find(|c| c.cell == sq("c2")).unwrap().spoken, "c2, jaune");
+    assert_eq!(
+        fr.board
+            .cells
+            .iter()
+            .find(|c| c.cell == sq("c2"))
+            .unwrap()
+            .spoken,
+        "c2, jaune"
+    );
     g.apply(0, ChipsCommand::ShowLegal(false), 1).unwrap();
     let v = g.view(1, Lang::En);
     assert!(v.board.cells.iter().all(|c| !c.highlight.legal));
     g.apply(0, ChipsCommand::Place(sq("b1")), 2).unwrap();
     let v = g.view(2, Lang::En);
     assert_eq!(v.last.as_deref(), Some("b1"));
-    assert!(v.board.cells.iter().find(|c| c.cell == sq("b1")).unwrap().highlight.last);
-    assert!(v.board.cells.iter().find(|c| c.cell == sq("b2")).unwrap().highlight.changed);
+    assert!(
+        v.board
+            .cells
+            .iter()
+            .find(|c| c.cell == sq("b1"))
+            .unwrap()
+            .highlight
+            .last
+    );
+    assert!(
+        v.board
+            .cells
+            .iter()
+            .find(|c| c.cell == sq("b2"))
+            .unwrap()
+            .highlight
+            .changed
+    );
     assert_eq!(v.announcement, "b1, yellow: 1 chip turned");
-    assert_eq!(g.view(2, Lang::Fr).announcement, "b1, jaune\u{a0}: 1 jeton retourné");
+    assert_eq!(
+        g.view(2, Lang::Fr).announcement,
+        "b1, jaune\u{a0}: 1 jeton retourné"
+    );
     assert_eq!((v.yellow, v.red), (4, 1));
     assert!(v.status.contains("Bob"));
 }
@@ -311,18 +379,35 @@ fn saves_round_trip_and_damaged_saves_are_refused() {
     back.tick(12_000);
     assert_eq!(back.moves().len(), 2);
     // Damaged: cut short, wrong game, an illegal move, a wrong square.
-    assert_eq!(save::read::<ChipsGame>(&text[..text.len() / 2]).unwrap_err().kind(), "save_damaged");
+    assert_eq!(
+        save::read::<ChipsGame>(&text[..text.len() / 2])
+            .unwrap_err()
+            .kind(),
+        "save_damaged"
+    );
     let wrong = text.replace("\"game\":\"chips\"", "\"game\":\"boxes\"");
-    assert_eq!(save::read::<ChipsGame>(&wrong).unwrap_err().kind(), "save_wrong_game");
+    assert_eq!(
+        save::read::<ChipsGame>(&wrong).unwrap_err().kind(),
+        "save_wrong_game"
+    );
     let illegal = text.replace("\"b1\"", "\"c3\"");
-    assert_eq!(save::read::<ChipsGame>(&illegal).unwrap_err().kind(), "bad_save");
+    assert_eq!(
+        save::read::<ChipsGame>(&illegal).unwrap_err().kind(),
+        "bad_save"
+    );
     let off = text.replace("\"b1\"", "\"z9\"");
-    assert_eq!(save::read::<ChipsGame>(&off).unwrap_err().kind(), "bad_save");
+    assert_eq!(
+        save::read::<ChipsGame>(&off).unwrap_err().kind(),
+        "bad_save"
+    );
     let no_move = text.replace(
         "Y....R/.YRRY./.RYYR./.RYYR./.YRRY./R....Y",
         "RY..../....../....../....../....../......",
     );
-    assert_eq!(save::read::<ChipsGame>(&no_move).unwrap_err().kind(), "no_first_move");
+    assert_eq!(
+        save::read::<ChipsGame>(&no_move).unwrap_err().kind(),
+        "no_first_move"
+    );
 }
 
 #[test]
@@ -331,7 +416,10 @@ fn the_record_goes_into_the_history() {
     st.seed = 9;
     let mut g = ChipsGame::start(
         st,
-        vec![Seat::person("Ann"), Seat::computer("CPU", Strength::Unbeatable)],
+        vec![
+            Seat::person("Ann"),
+            Seat::computer("CPU", Strength::Unbeatable),
+        ],
         0,
     )
     .unwrap();
@@ -350,7 +438,10 @@ fn the_record_goes_into_the_history() {
     assert!(r.finished);
     assert_eq!(r.players[1].computer_strength, Some(100));
     let o = g.outcome().unwrap();
-    assert_eq!(r.players.iter().map(|p| p.total).collect::<Vec<_>>(), o.scores);
+    assert_eq!(
+        r.players.iter().map(|p| p.total).collect::<Vec<_>>(),
+        o.scores
+    );
     assert_eq!(r.winners, o.winners);
     assert!(r.settings_json.contains("\"code\""));
     let dir = tempfile::tempdir().unwrap();
@@ -366,8 +457,14 @@ fn after_the_game_each_move_is_judged_by_the_solver() {
     let reviews = analyse(&b, &moves).unwrap();
     assert_eq!(reviews[0].before, -6);
     assert_eq!(reviews[0].after, -6);
-    assert_eq!(describe_change(&reviews[0], Lang::En), "b1 kept a loss by 6");
-    assert_eq!(describe_change(&reviews[0], Lang::Fr), "b1 a gardé une défaite de 6");
+    assert_eq!(
+        describe_change(&reviews[0], Lang::En),
+        "b1 kept a loss by 6"
+    );
+    assert_eq!(
+        describe_change(&reviews[0], Lang::Fr),
+        "b1 a gardé une défaite de 6"
+    );
     let r = MoveReview {
         cell: sq("c4"),
         colour: Colour::Yellow,
@@ -375,7 +472,10 @@ fn after_the_game_each_move_is_judged_by_the_solver() {
         after: -2,
         best: vec![],
     };
-    assert_eq!(describe_change(&r, Lang::En), "c4 turned a win by 4 into a loss by 2");
+    assert_eq!(
+        describe_change(&r, Lang::En),
+        "c4 turned a win by 4 into a loss by 2"
+    );
     assert_eq!(
         describe_change(&r, Lang::Fr),
         "c4 a changé une victoire de 4 en une défaite de 2"

@@ -35,7 +35,10 @@ fn broken_boards_are_refused_with_reasons_in_both_languages() {
     for (rows, kind) in [
         ("..././...", "wrong_size"),
         ("", "wrong_size"),
-        ("......./......./......./......./......./......./.......", "wrong_size"),
+        (
+            "......./......./......./......./......./......./.......",
+            "wrong_size",
+        ),
         ("..../.../..../....", "row_length"),
         ("..../.X../..../....", "bad_char"),
     ] {
@@ -52,8 +55,14 @@ fn broken_boards_are_refused_with_reasons_in_both_languages() {
 fn a_move_must_outflank() {
     let b = parse_board("..../.RY./.YR./....").unwrap();
     // Yellow's legal moves in this centre start.
-    assert_eq!(names(&legal_moves(&b, Colour::Yellow)), vec!["b1", "a2", "d3", "c4"]);
-    assert_eq!(names(&legal_moves(&b, Colour::Red)), vec!["c1", "d2", "a3", "b4"]);
+    assert_eq!(
+        names(&legal_moves(&b, Colour::Yellow)),
+        vec!["b1", "a2", "d3", "c4"]
+    );
+    assert_eq!(
+        names(&legal_moves(&b, Colour::Red)),
+        vec!["c1", "d2", "a3", "b4"]
+    );
     // A square next to an opposite chip with nothing of one's own behind it: not legal.
     assert!(play(&b, Colour::Yellow, sq("a1")).is_none());
     // Occupied and off-board squares are not legal either.
@@ -143,7 +152,10 @@ fn tournament_set_ups_have_8_to_16_empty_squares_others_are_marked() {
     assert_eq!(b.empty_count(), 4);
     let b = parse_board("YR../RYRY/YRY./R...").unwrap();
     assert_eq!(b.empty_count(), 6);
-    assert_eq!(check_setup(&b, true).unwrap_err().kind(), "tournament_empties");
+    assert_eq!(
+        check_setup(&b, true).unwrap_err().kind(),
+        "tournament_empties"
+    );
     let info = check_setup(&b, false).unwrap();
     assert!(!info.tournament_ready);
     // 8 and 16 are the bounds.

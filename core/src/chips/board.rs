@@ -133,9 +133,8 @@ impl Board {
     /// board or a square holds both colours.
     pub fn from_masks(size: u8, yellow: u64, red: u64) -> Option<Board> {
         let m = mask(size);
-        (SIZES.contains(&size) && yellow & !m == 0 && red & !m == 0 && yellow & red == 0).then_some(
-            Board { size, yellow, red },
-        )
+        (SIZES.contains(&size) && yellow & !m == 0 && red & !m == 0 && yellow & red == 0)
+            .then_some(Board { size, yellow, red })
     }
 
     /// The side length.

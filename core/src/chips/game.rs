@@ -440,7 +440,10 @@ impl ChipsGame {
     }
 
     /// Replays `moves` from the set-up (every move checked).
-    fn replay(setup: &ChipsSetup, moves: &[Cell]) -> Result<(Board, Colour, bool, Vec<Cell>), String> {
+    fn replay(
+        setup: &ChipsSetup,
+        moves: &[Cell],
+    ) -> Result<(Board, Colour, bool, Vec<Cell>), String> {
         let mut board = setup.board;
         let mut colour = Colour::Yellow;
         let mut turned = Vec::new();
@@ -556,7 +559,8 @@ impl Game for ChipsGame {
                 self.computer_due = None;
                 break;
             };
-            let seed = self.setup.seed ^ (self.moves.len() as u64).wrapping_mul(0xA24B_AED4_963E_E407);
+            let seed =
+                self.setup.seed ^ (self.moves.len() as u64).wrapping_mul(0xA24B_AED4_963E_E407);
             let Some(cell) = choose_move(&self.board, self.to_move, style, seed) else {
                 break;
             };
@@ -699,7 +703,10 @@ impl Game for ChipsGame {
             .iter()
             .map(|m| {
                 parse_square(&board, m).ok_or_else(|| SetupError::BadSave {
-                    why: format!("\u{201c}{}\u{201d} is not a square of this board", m.chars().take(8).collect::<String>()),
+                    why: format!(
+                        "\u{201c}{}\u{201d} is not a square of this board",
+                        m.chars().take(8).collect::<String>()
+                    ),
                 })
             })
             .collect::<Result<_, _>>()?;

@@ -121,7 +121,10 @@ pub fn parse_code(code: &str) -> Result<Board, SetupError> {
             2 => Some(Colour::Red),
             _ => return Err(bad()),
         };
-        board.set(Cell::new((k / usize::from(n)) as u8, (k % usize::from(n)) as u8), chip);
+        board.set(
+            Cell::new((k / usize::from(n)) as u8, (k % usize::from(n)) as u8),
+            chip,
+        );
     }
     // Padding squares after the last one must be empty.
     let used = squares % 4;

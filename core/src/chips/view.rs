@@ -45,7 +45,10 @@ fn cell_spoken(cell: Cell, chip: Option<Colour>, legal: bool, lang: Lang) -> Str
     let sq = cell.algebraic();
     match chip {
         Some(c) => format!("{sq}, {}", c.name_in(lang)),
-        None if legal => format!("{sq}, {}", lang.pick("empty, legal move", "vide, coup possible")),
+        None if legal => format!(
+            "{sq}, {}",
+            lang.pick("empty, legal move", "vide, coup possible")
+        ),
         None => format!("{sq}, {}", lang.pick("empty", "vide")),
     }
 }
@@ -56,7 +59,11 @@ pub fn turned_text(n: usize, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{} turned", Lang::En.count(n, "chip", "chips")),
         Lang::Fr => {
-            let word = if n.abs() < 2 { "retourné" } else { "retournés" };
+            let word = if n.abs() < 2 {
+                "retourné"
+            } else {
+                "retournés"
+            };
             format!("{} {word}", Lang::Fr.count(n, "jeton", "jetons"))
         }
     }
@@ -70,7 +77,11 @@ pub(crate) fn build_view(game: &ChipsGame, _now_ms: u64, lang: Lang) -> ChipsVie
     let legal_mask = if over {
         0
     } else {
-        legal_bits(board.chips(colour), board.chips(colour.other()), board.mask())
+        legal_bits(
+            board.chips(colour),
+            board.chips(colour.other()),
+            board.mask(),
+        )
     };
     let show = game.show_legal();
     let last = game.moves().last().copied();

@@ -175,7 +175,10 @@ mod tests {
         let ann = Seat::person("Ann");
         let bob = Seat::person("Bob");
         let cpu = Seat::computer("CPU", Strength::Strong);
-        assert_eq!(PlayMode::for_turns(std::slice::from_ref(&ann)), PlayMode::Solitaire);
+        assert_eq!(
+            PlayMode::for_turns(std::slice::from_ref(&ann)),
+            PlayMode::Solitaire
+        );
         assert_eq!(
             PlayMode::for_turns(&[ann.clone(), cpu.clone()]),
             PlayMode::VsComputer

@@ -269,10 +269,7 @@ pub fn play(args: &[&str]) -> i32 {
             other => match parse_square(game.board(), other) {
                 None => println!(
                     "{}",
-                    lang.pick(
-                        "Type a square such as c4.",
-                        "Tapez une case comme c4."
-                    )
+                    lang.pick("Type a square such as c4.", "Tapez une case comme c4.")
                 ),
                 Some(cell) => match game.apply(seat, ChipsCommand::Place(cell), now) {
                     Ok(events) => report(&events, lang),
