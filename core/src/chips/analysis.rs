@@ -58,7 +58,7 @@ pub fn describe_change(review: &MoveReview, lang: Lang) -> String {
 /// Judges every move of a game from `start` (yellow first). `None` when a move is not legal or
 /// a position could not be proved within the solver's budget.
 pub fn analyse(start: &Board, moves: &[Cell]) -> Option<Vec<MoveReview>> {
-    let mut solver = Solver::new(16);
+    let mut solver = Solver::new(16).with_budget(super::solver::PLAY_BUDGET);
     let mut board = *start;
     let mut colour = Colour::Yellow;
     let mut values = Vec::with_capacity(moves.len() + 1);

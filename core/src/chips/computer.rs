@@ -91,7 +91,7 @@ pub fn choose_move(board: &Board, colour: Colour, style: Style, seed: u64) -> Op
             pick(&mut rng, &top)
         }
         Style::Perfect => {
-            let mut solver = Solver::new(16);
+            let mut solver = Solver::new(16).with_budget(super::solver::PLAY_BUDGET);
             let s = solver.solve(board, colour);
             if s.proved && !s.best.is_empty() {
                 let i = rng.below(u32::try_from(s.best.len()).unwrap_or(1)) as usize;

@@ -45,11 +45,16 @@ pub fn generate(seed: u64, size: u8, empties: u32) -> Result<Board, SetupError> 
     let mut rng = GameRng::from_seed(seed);
     let mut solver = Solver::new(16).with_budget(5_000_000);
     let mut best: Option<(i32, Board)> = None;
+    let mut solved = 0;
     for _ in 0..CANDIDATES * 8 {
+        if solved >= CANDIDATES {
+            break;
+        }
         let b = random_position(&mut rng, size, empties);
         if !has_move(&b, Colour::Yellow) {
             continue;
         }
+        solved += 1;
         let s = solver.solve(&b, Colour::Yellow);
         // Unproved candidates count as unbalanced.
         let score = s.value.map_or(i32::MAX, i32::abs);

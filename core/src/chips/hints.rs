@@ -35,7 +35,9 @@ impl Hint {
     /// move); `None` when the position cannot be proved within the solver's budget or the game
     /// is over.
     pub fn for_position(board: &Board, colour: Colour, step: u8) -> Option<Hint> {
-        let s = Solver::new(16).solve(board, colour);
+        let s = Solver::new(16)
+            .with_budget(super::solver::PLAY_BUDGET)
+            .solve(board, colour);
         let value = s.value?;
         let first = *s.best.first()?;
         Some(match step {

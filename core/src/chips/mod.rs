@@ -42,5 +42,5 @@ pub use notation::{board_text, parse_board, parse_code, parse_square, share_code
 pub use setup::{
     check_setup, Editor, SetupError, SetupInfo, TOURNAMENT_MAX_EMPTIES, TOURNAMENT_MIN_EMPTIES,
 };
-pub use solver::{solve, Solution, Solver, DEFAULT_BUDGET};
+pub use solver::{solve, Solution, Solver, DEFAULT_BUDGET, PLAY_BUDGET};
 pub use view::{turned_text, ChipsView};

@@ -27,6 +27,11 @@ use serde::{Deserialize, Serialize};
 /// many more empty squares returns in seconds, unproved.
 pub const DEFAULT_BUDGET: u64 = 50_000_000;
 
+/// The node budget of the computer player, hints and the after-game review: every position
+/// with at most 16 empty squares seen so far needs under 5 M; bigger boards outside the
+/// tournament fall back to the positional player (or no hint) within about two seconds.
+pub const PLAY_BUDGET: u64 = 20_000_000;
+
 const INF: i32 = 100;
 /// Below this many empty squares the table is not consulted (the search is cheaper).
 const TT_MIN_EMPTIES: u32 = 5;

@@ -14,6 +14,9 @@ use tuffest_core::lang::Lang;
 
 use crate::args::Flags;
 
+/// The largest node budget the solver command accepts (a few minutes at most).
+const MAX_BUDGET: u64 = 2_000_000_000;
+
 fn fail(msg: &str) -> i32 {
     println!("{}", json!({ "error": msg }));
     2
@@ -45,8 +48,8 @@ pub fn solve(args: &[&str]) -> i32 {
     let budget = match flags.value("budget") {
         None => DEFAULT_BUDGET,
         Some(t) => match t.parse::<u64>() {
-            Ok(n) if n > 0 => n,
-            _ => return fail("--budget is a whole number of positions, at least 1"),
+            Ok(n) if (1..=MAX_BUDGET).contains(&n) => n,
+            _ => return fail("--budget is a whole number of positions, from 1 to 2000000000"),
         },
     };
     let s = Solver::new(18).with_budget(budget).solve(&board, to_move);
