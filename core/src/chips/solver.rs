@@ -166,8 +166,7 @@ impl Solver {
         let (order, len) = self.order(p, o, moves, 0);
         let mut best = -INF;
         let mut best_moves = 0u64;
-        for &sq in &order[..len] {
-            let f = flips(p, o, sq, mask);
+        for &(sq, f) in &order[..len] {
             let np = o & !f;
             let no = p | f | (1u64 << sq);
             let v = if best == -INF {
@@ -212,9 +211,9 @@ impl Solver {
     }
 
     /// Moves in search order: the table's move, then fastest-first (or parity near the end).
-    fn order(&self, p: u64, o: u64, moves: u64, tt_move: u64) -> ([u32; 36], usize) {
+    fn order(&self, p: u64, o: u64, moves: u64, tt_move: u64) -> ([(u32, u64); 36], usize) {
         let empties = (self.mask & !(p | o)).count_ones();
-        let mut keys = [(0i32, 0u32); 36];
+        let mut keys = [(0i32, 0u32, 0u64); 36];
         let mut len = 0usize;
         let mut m = moves;
         let odd = self.odd_regions(p | o);
@@ -227,8 +226,8 @@ impl Solver {
             if b & tt_move != 0 {
                 key -= 10_000;
             }
+            let f = flips(p, o, sq, self.mask);
             if empties >= SORT_MIN_EMPTIES {
-                let f = flips(p, o, sq, self.mask);
                 let np = p | f | b;
                 let no = o & !f;
                 let replies = legal_bits(no, np, self.mask);
@@ -246,13 +245,13 @@ impl Solver {
             if b & corner != 0 {
                 key -= 6;
             }
-            keys[len] = (key, sq);
+            keys[len] = (key, sq, f);
             len += 1;
         }
         keys[..len].sort_unstable();
-        let mut out = [0u32; 36];
-        for (slot, (_, sq)) in out.iter_mut().zip(keys[..len].iter()) {
-            *slot = *sq;
+        let mut out = [(0u32, 0u64); 36];
+        for (slot, &(_, sq, f)) in out.iter_mut().zip(keys[..len].iter()) {
+            *slot = (sq, f);
         }
         (out, len)
     }
@@ -366,8 +365,7 @@ impl Solver {
         if n_empty >= ETC_MIN_EMPTIES {
             // Enhanced transposition cutoff: a child already known to be bad enough for the
             // opponent ends the search here.
-            for &sq in &order[..len] {
-                let f = flips(p, o, sq, mask);
+            for &(sq, f) in &order[..len] {
                 let cp = o & !f;
                 let co = p | f | (1u64 << sq);
                 let e = self.table[self.index(cp, co)];
@@ -379,8 +377,7 @@ impl Solver {
                 }
             }
         }
-        for (i, &sq) in order[..len].iter().enumerate() {
-            let f = flips(p, o, sq, mask);
+        for (i, &(sq, f)) in order[..len].iter().enumerate() {
             let np = o & !f;
             let no = p | f | (1u64 << sq);
             let v = if i == 0 {
