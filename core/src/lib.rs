@@ -4,6 +4,7 @@
 
 pub mod any_game;
 pub mod boxes;
+pub mod chips;
 pub mod crossword;
 pub mod exact;
 pub mod history;

@@ -8,12 +8,14 @@
 //! - `tuffest boxes solve --dots N [--drawn "…"]`: the exact value and every best move, JSON out.
 //! - `tuffest tournament pairings --players N`: the round-robin schedule, JSON out.
 //! - `tuffest pytagora score 'EQUATION' [--crossed K]`: one Pytagora line checked and scored.
-//! - `tuffest play tuf|horseshoes|mathable|boxes|pytagora`: play in the terminal.
+//! - `tuffest chips solve --board ROWS --to-move Y|R`: the chip game's exact value, JSON out.
+//! - `tuffest play tuf|horseshoes|mathable|boxes|chips|pytagora`: play in the terminal.
 //!
 //! Run `tuffest help` for everything.
 
 mod args;
 mod boxes;
+mod chips;
 mod cues;
 mod horseshoes;
 mod mathable;
@@ -52,6 +54,11 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
                         [--target T] [--first SEAT|random|italian]
                         [--variant pytagora|plus-minus] [--lang fr]
                                             play Pytagora against 1-3 computers or pass-and-play
+  tuffest chips solve --board \"ROWS\" --to-move Y|R [--budget N]
+                                            the chip game's exact value and every best square, JSON out
+  tuffest play chips [--size N] [--code C | --board ROWS] [--empties E] [--strength S]
+                     [--people 1|2] [--watch] [--tournament] [--seed N] [--lang fr]
+                                            play the chip game against the computer, alone or two
   tuffest help                              this text
 
 TUF settings: --const (constant cube in play; lifts the two-cube limit on whole numbers),
@@ -77,6 +84,8 @@ fn main() -> ExitCode {
         ["play", "boxes", rest @ ..] => boxes::play(rest),
         ["pytagora", "score", rest @ ..] => pytagora::score(rest),
         ["play", "pytagora", rest @ ..] => pytagora::play(rest),
+        ["chips", "solve", rest @ ..] => chips::solve(rest),
+        ["play", "chips", rest @ ..] => chips::play(rest),
         ["help"] | ["--help"] | ["-h"] | [] => {
             println!("{HELP}");
             0

@@ -1,0 +1,476 @@
+//! The exact solver: the value of a position under perfect play with the no-pass rule, and
+//! every move that achieves it.
+//!
+//! The value is the mover's chips minus the opponent's when the game ends, which is as soon as
+//! the player to move has no legal move (empty squares stay empty and count for nobody).
+//!
+//! The search is a negamax alpha-beta over bitboards (`u64` masks, see
+//! [`super::board`]) with:
+//! - a transposition table of bounds keyed by the exact pair of masks (no hash collisions can
+//!   change a value), cleared between positions by a generation number;
+//! - principal-variation (null-window) search after the first move;
+//! - fastest-first ordering (the move that leaves the opponent fewest replies first, the
+//!   table's best move before all) while many squares are empty, and parity ordering (moves in
+//!   quadrants with an odd number of empty squares first, corners before others) near the end;
+//! - the last empty square special-cased: one flip count, no move generation.
+//!
+//! Every search is bounded by a node budget, not by time, so results are deterministic: a
+//! search that runs out of budget says so (`proved: false`).
+
+use super::board::{cells, Board, Colour};
+use super::moves::{flips, legal_bits};
+use crate::kit::Cell;
+use serde::{Deserialize, Serialize};
+
+/// The default node budget of one solve: far above what any position with at most 16 empty
+/// squares needs (the benchmark's worst is well under a million), low enough that a board with
+/// many more empty squares returns in seconds, unproved.
+pub const DEFAULT_BUDGET: u64 = 50_000_000;
+
+/// The node budget of the computer player, hints and the after-game review: every position
+/// with at most 16 empty squares seen so far needs under 5 M; bigger boards outside the
+/// tournament fall back to the positional player (or no hint) within about two seconds.
+pub const PLAY_BUDGET: u64 = 20_000_000;
+
+const INF: i32 = 100;
+/// Below this many empty squares the table is not consulted (the search is cheaper).
+const TT_MIN_EMPTIES: u32 = 5;
+/// From this many empty squares children are looked up in the table before any is searched.
+const ETC_MIN_EMPTIES: u32 = 9;
+/// From this many empty squares moves are sorted fastest-first.
+const SORT_MIN_EMPTIES: u32 = 6;
+
+/// A solved position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Solution {
+    /// The mover's chips minus the opponent's at the end under perfect play (`None` when the
+    /// budget ran out first).
+    pub value: Option<i32>,
+    /// Every optimal move, top row first (empty when the game is over, or not proved).
+    pub best: Vec<Cell>,
+    /// Whether the search finished within its budget (the value is then exact).
+    pub proved: bool,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    p: u64,
+    o: u64,
+    generation: u32,
+    lo: i8,
+    hi: i8,
+    best: u8,
+}
+
+/// An exact solver with its transposition table (reuse one solver for many positions: the
+/// table is allocated once).
+pub struct Solver {
+    table: Vec<Entry>,
+    shift: u32,
+    generation: u32,
+    mask: u64,
+    quadrants: [u64; 4],
+    nodes: u64,
+    budget: u64,
+    aborted: bool,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new(18)
+    }
+}
+
+impl Solver {
+    /// A solver with a table of `2^bits` entries (24 bytes each; clamped to 10..=24 bits).
+    pub fn new(bits: u32) -> Solver {
+        let bits = bits.clamp(10, 24);
+        Solver {
+            table: vec![Entry::default(); 1usize << bits],
+            shift: 64 - bits,
+            generation: 0,
+            mask: 0,
+            quadrants: [0; 4],
+            nodes: 0,
+            budget: DEFAULT_BUDGET,
+            aborted: false,
+        }
+    }
+
+    /// Sets the node budget of each later solve.
+    pub fn with_budget(mut self, budget: u64) -> Solver {
+        self.budget = budget.max(1);
+        self
+    }
+
+    /// The table's size in bytes (for the benchmark's memory figure).
+    pub fn table_bytes(&self) -> usize {
+        self.table.len() * std::mem::size_of::<Entry>()
+    }
+
+    /// Solves `board` with `to_move` to play: the value and every optimal move.
+    pub fn solve(&mut self, board: &Board, to_move: Colour) -> Solution {
+        let p = board.chips(to_move);
+        let o = board.chips(to_move.other());
+        self.solve_masks(p, o, board.mask())
+    }
+
+    /// The exact value of every legal move of `to_move` (from the mover's side), top row first;
+    /// `None` when the budget ran out.
+    pub fn move_values(&mut self, board: &Board, to_move: Colour) -> Option<Vec<(Cell, i32)>> {
+        let p = board.chips(to_move);
+        let o = board.chips(to_move.other());
+        self.begin(board.mask());
+        let mut out = Vec::new();
+        let mut moves = legal_bits(p, o, self.mask);
+        while moves != 0 {
+            let sq = moves.trailing_zeros();
+            moves &= moves - 1;
+            let f = flips(p, o, sq, self.mask);
+            let v = -self.search(o & !f, p | f | (1u64 << sq), -INF, INF);
+            if self.aborted {
+                return None;
+            }
+            out.push((super::board::cell_of(sq), v));
+        }
+        Some(out)
+    }
+
+    fn begin(&mut self, mask: u64) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // Wrapped: forget everything so an old entry never passes for a new one.
+            self.table.iter_mut().for_each(|e| *e = Entry::default());
+            self.generation = 1;
+        }
+        self.mask = mask;
+        self.quadrants = quadrants(mask);
+        self.nodes = 0;
+        self.aborted = false;
+    }
+
+    /// Solves the position where the mover has chips `p` and the opponent `o` on `mask`.
+    pub fn solve_masks(&mut self, p: u64, o: u64, mask: u64) -> Solution {
+        self.begin(mask);
+        let moves = legal_bits(p, o, mask);
+        if moves == 0 {
+            return Solution {
+                value: Some(diff(p, o)),
+                best: Vec::new(),
+                proved: true,
+                nodes: 1,
+            };
+        }
+        let (order, len) = self.order(p, o, moves, 0);
+        let mut best = -INF;
+        let mut best_moves = 0u64;
+        for &(sq, f) in &order[..len] {
+            let np = o & !f;
+            let no = p | f | (1u64 << sq);
+            let v = if best == -INF {
+                -self.search(np, no, -INF, INF)
+            } else {
+                // Is the move at least as good as the best so far? (window best-1, best)
+                let t = -self.search(np, no, -best, -best + 1);
+                if t < best {
+                    t
+                } else {
+                    // Exact value from best - 1 up: a tie comes back exact, a better move too.
+                    -self.search(np, no, -INF, -best + 1)
+                }
+            };
+            if self.aborted {
+                return Solution {
+                    value: None,
+                    best: Vec::new(),
+                    proved: false,
+                    nodes: self.nodes,
+                };
+            }
+            if v > best {
+                best = v;
+                best_moves = 1u64 << sq;
+            } else if v == best {
+                best_moves |= 1u64 << sq;
+            }
+        }
+        Solution {
+            value: Some(best),
+            best: cells(best_moves),
+            proved: true,
+            nodes: self.nodes,
+        }
+    }
+
+    fn index(&self, p: u64, o: u64) -> usize {
+        let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        let h = h ^ (h >> 29);
+        (h.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> self.shift) as usize
+    }
+
+    /// Moves in search order: the table's move, then fastest-first (or parity near the end).
+    fn order(&self, p: u64, o: u64, moves: u64, tt_move: u64) -> ([(u32, u64); 36], usize) {
+        let empties = (self.mask & !(p | o)).count_ones();
+        let mut keys = [(0i32, 0u32, 0u64); 36];
+        let mut len = 0usize;
+        let mut m = moves;
+        let odd = self.odd_regions(p | o);
+        let corner = corners(self.mask);
+        while m != 0 && len < 36 {
+            let sq = m.trailing_zeros();
+            let b = 1u64 << sq;
+            m &= m - 1;
+            let mut key: i32 = 0;
+            if b & tt_move != 0 {
+                key -= 10_000;
+            }
+            let f = flips(p, o, sq, self.mask);
+            if empties >= SORT_MIN_EMPTIES {
+                let np = p | f | b;
+                let no = o & !f;
+                let replies = legal_bits(no, np, self.mask);
+                if replies == 0 {
+                    // The game ends at once: first when it wins, last when it loses.
+                    key += if diff(np, no) > 0 { -1000 } else { 1000 };
+                } else {
+                    key += 16 * replies.count_ones() as i32;
+                    key += 8 * (replies & corner).count_ones() as i32;
+                }
+            }
+            if b & odd == 0 {
+                key += 8;
+            }
+            if b & corner != 0 {
+                key -= 6;
+            }
+            keys[len] = (key, sq, f);
+            len += 1;
+        }
+        keys[..len].sort_unstable();
+        let mut out = [(0u32, 0u64); 36];
+        for (slot, &(_, sq, f)) in out.iter_mut().zip(keys[..len].iter()) {
+            *slot = (sq, f);
+        }
+        (out, len)
+    }
+
+    /// The squares of the quadrants holding an odd number of empty squares.
+    fn odd_regions(&self, filled: u64) -> u64 {
+        let mut odd = 0;
+        for q in self.quadrants {
+            if (q & !filled).count_ones() & 1 == 1 {
+                odd |= q;
+            }
+        }
+        odd
+    }
+
+    /// Two empty squares: each is tried directly (no move generation).
+    fn last2(&mut self, p: u64, o: u64, empty: u64, alpha: i32, beta: i32) -> i32 {
+        let mask = self.mask;
+        let a = empty.trailing_zeros();
+        let b = (empty & (empty - 1)).trailing_zeros();
+        let mut best = -INF;
+        for (x, y) in [(a, b), (b, a)] {
+            let f = flips(p, o, x, mask);
+            if f == 0 {
+                continue;
+            }
+            self.nodes += 1;
+            let v = -last1(o & !f, p | f | (1u64 << x), y, mask);
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return best;
+                }
+            }
+        }
+        let _ = alpha;
+        if best == -INF {
+            // Neither square turns anything: the game ends here.
+            return diff(p, o);
+        }
+        best
+    }
+
+    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.aborted = true;
+            return 0;
+        }
+        let mask = self.mask;
+        let empty = mask & !(p | o);
+        let n_empty = empty.count_ones();
+        if n_empty == 1 {
+            return last1(p, o, empty.trailing_zeros(), mask);
+        }
+        if n_empty == 2 {
+            return self.last2(p, o, empty, alpha, beta);
+        }
+        let moves = legal_bits(p, o, mask);
+        if moves == 0 {
+            return diff(p, o);
+        }
+        let mut tt_move = 0u64;
+        let idx = self.index(p, o);
+        if n_empty >= TT_MIN_EMPTIES {
+            let e = self.table[idx];
+            if e.generation == self.generation && e.p == p && e.o == o {
+                let (lo, hi) = (i32::from(e.lo), i32::from(e.hi));
+                if lo >= beta {
+                    return lo;
+                }
+                if hi <= alpha {
+                    return hi;
+                }
+                if lo == hi {
+                    return lo;
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+                tt_move = 1u64 << e.best;
+            }
+        }
+        let alpha_in = alpha;
+        let beta_in = beta;
+        let mut best = -INF;
+        let mut best_sq = 0u32;
+        if n_empty < TT_MIN_EMPTIES {
+            // Few moves: parity order without allocating.
+            let odd = self.odd_regions(p | o);
+            for pass in [moves & odd, moves & !odd] {
+                let mut m = pass;
+                while m != 0 {
+                    let sq = m.trailing_zeros();
+                    m &= m - 1;
+                    let f = flips(p, o, sq, mask);
+                    let v = -self.search(o & !f, p | f | (1u64 << sq), -beta, -alpha);
+                    if v > best {
+                        best = v;
+                        if v > alpha {
+                            alpha = v;
+                            if alpha >= beta {
+                                return best;
+                            }
+                        }
+                    }
+                }
+            }
+            return best;
+        }
+        let (order, len) = self.order(p, o, moves, tt_move);
+        if n_empty >= ETC_MIN_EMPTIES {
+            // Enhanced transposition cutoff: a child already known to be bad enough for the
+            // opponent ends the search here.
+            for &(sq, f) in &order[..len] {
+                let cp = o & !f;
+                let co = p | f | (1u64 << sq);
+                let e = self.table[self.index(cp, co)];
+                if e.generation == self.generation && e.p == cp && e.o == co {
+                    let v = -i32::from(e.hi);
+                    if v >= beta {
+                        return v;
+                    }
+                }
+            }
+        }
+        for (i, &(sq, f)) in order[..len].iter().enumerate() {
+            let np = o & !f;
+            let no = p | f | (1u64 << sq);
+            let v = if i == 0 {
+                -self.search(np, no, -beta, -alpha)
+            } else {
+                let t = -self.search(np, no, -alpha - 1, -alpha);
+                if t > alpha && t < beta {
+                    -self.search(np, no, -beta, -t)
+                } else {
+                    t
+                }
+            };
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_sq = sq;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if n_empty >= TT_MIN_EMPTIES && !self.aborted {
+            let e = &mut self.table[idx];
+            let (mut lo, mut hi) = if e.generation == self.generation && e.p == p && e.o == o {
+                (i32::from(e.lo), i32::from(e.hi))
+            } else {
+                (-INF, INF)
+            };
+            if best <= alpha_in {
+                hi = hi.min(best);
+            } else if best >= beta_in {
+                lo = lo.max(best);
+            } else {
+                lo = best;
+                hi = best;
+            }
+            *e = Entry {
+                p,
+                o,
+                generation: self.generation,
+                lo: lo.clamp(-INF, INF) as i8,
+                hi: hi.clamp(-INF, INF) as i8,
+                best: best_sq as u8,
+            };
+        }
+        best
+    }
+}
+
+/// The last empty square: the mover plays it if it turns something (the board is then full
+/// and the opponent cannot move), otherwise the game ends here (no passing).
+#[inline(always)]
+fn last1(p: u64, o: u64, sq: u32, mask: u64) -> i32 {
+    let f = flips(p, o, sq, mask);
+    if f == 0 {
+        return diff(p, o);
+    }
+    diff(p, o) + 2 * f.count_ones() as i32 + 1
+}
+
+fn diff(p: u64, o: u64) -> i32 {
+    p.count_ones() as i32 - o.count_ones() as i32
+}
+
+fn corners(mask: u64) -> u64 {
+    // The board is square from bit 0: its corners are the mask's extreme bits per row.
+    let n = (mask & 0xff).count_ones();
+    if n == 0 {
+        return 0;
+    }
+    let last = n - 1;
+    (1u64) | (1u64 << last) | (1u64 << (last * 8)) | (1u64 << (last * 8 + last))
+}
+
+fn quadrants(mask: u64) -> [u64; 4] {
+    let n = (mask & 0xff).count_ones();
+    let half = n / 2;
+    let mut q = [0u64; 4];
+    for r in 0..n {
+        for c in 0..n {
+            let k = usize::from(r >= half) * 2 + usize::from(c >= half);
+            q[k] |= 1u64 << (r * 8 + c);
+        }
+    }
+    q
+}
+
+/// Solves `board` with `to_move` to play with a fresh solver and the default budget.
+pub fn solve(board: &Board, to_move: Colour) -> Solution {
+    Solver::new(16).solve(board, to_move)
+}

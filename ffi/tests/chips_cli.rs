@@ -1,0 +1,172 @@
+//! The `tuffest chips solve` contract and `tuffest play chips`, run from outside.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tuffest"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+    )
+}
+
+fn json(text: &str) -> serde_json::Value {
+    // Exactly one JSON object on stdout.
+    assert_eq!(text.trim().lines().count(), 1, "{text}");
+    serde_json::from_str(text.trim()).unwrap()
+}
+
+#[test]
+fn solve_prints_the_value_every_best_square_and_proved() {
+    let (code, out) = run(&[
+        "chips",
+        "solve",
+        "--board",
+        "..../.RY./.YR./....",
+        "--to-move",
+        "Y",
+    ]);
+    assert_eq!(code, 0);
+    let j = json(&out);
+    assert_eq!(j["value"], -6);
+    assert_eq!(j["best"], serde_json::json!(["b1", "a2", "d3", "c4"]));
+    assert_eq!(j["proved"], true);
+    // No passing: red to move with no move is a finished game, valued as it stands.
+    let (code, out) = run(&[
+        "chips",
+        "solve",
+        "--board=YRR./..../..../....",
+        "--to-move=R",
+    ]);
+    assert_eq!(code, 0);
+    let j = json(&out);
+    assert_eq!(j["value"], 1);
+    assert_eq!(j["best"], serde_json::json!([]));
+    assert_eq!(j["game_over"], true);
+}
+
+#[test]
+fn a_tiny_budget_is_reported_unproved() {
+    let (code, out) = run(&[
+        "chips",
+        "solve",
+        "--board",
+        "....../....../..YR../..RY../....../......",
+        "--to-move",
+        "R",
+        "--budget",
+        "10",
+    ]);
+    assert_eq!(code, 0);
+    let j = json(&out);
+    assert_eq!(j["proved"], false);
+    assert!(j["value"].is_null());
+}
+
+#[test]
+fn bad_input_prints_an_error_object_and_exits_2() {
+    for args in [
+        vec![
+            "chips",
+            "solve",
+            "--board",
+            "..../.RX./.YR./....",
+            "--to-move",
+            "Y",
+        ],
+        vec!["chips", "solve", "--board", "..././...", "--to-move", "Y"],
+        vec![
+            "chips",
+            "solve",
+            "--board",
+            "..../.RY./.YR./....",
+            "--to-move",
+            "G",
+        ],
+        vec!["chips", "solve", "--board", "..../.RY./.YR./...."],
+        vec!["chips", "solve", "--to-move", "Y"],
+        vec![
+            "chips",
+            "solve",
+            "--board",
+            "..../.RY./.YR./....",
+            "--to-move",
+            "Y",
+            "--budget",
+            "-1",
+        ],
+        vec![
+            "chips",
+            "solve",
+            "--board",
+            "..../.RY./.YR./....",
+            "--to-move",
+            "Y",
+            "--colour",
+            "Y",
+        ],
+        vec!["chips", "solve", "--board"],
+    ] {
+        let (code, out) = run(&args);
+        assert_eq!(code, 2, "{args:?}");
+        let j = json(&out);
+        assert!(!j["error"].as_str().unwrap().is_empty(), "{args:?}");
+    }
+    let (_, out) = run(&[
+        "chips",
+        "solve",
+        "--board",
+        "..../.RX./.YR./....",
+        "--to-move",
+        "Y",
+        "--lang",
+        "fr",
+    ]);
+    assert!(json(&out)["error"].as_str().unwrap().contains("vide"));
+}
+
+#[test]
+fn play_chips_runs_a_game_in_line_mode() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
+        .args([
+            "play",
+            "chips",
+            "--board",
+            "..../.RY./.YR./....",
+            "--strength",
+            "strong",
+            "--seed",
+            "4",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"a1\nhint\nb1\nundo\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(text.contains("would outflank nothing"), "{text}");
+    assert!(
+        text.contains("Perfect play from here gives you a loss by 6."),
+        "{text}"
+    );
+    assert!(text.contains("yellow b1 1 chip turned"), "{text}");
+    assert!(text.contains("Taken back."), "{text}");
+    let (code, out) = run(&["play", "chips", "--size", "9"]);
+    assert_eq!(code, 2);
+    assert!(json(&out)["error"].is_string());
+    let (code, out) = run(&["play", "chips", "--code", "NOTACODE"]);
+    assert_eq!(code, 2);
+    assert!(json(&out)["error"].as_str().unwrap().contains("NOTACODE"));
+}
