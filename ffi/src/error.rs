@@ -3,11 +3,10 @@
 //! arrives as `TuffestException.<Variant>` whose `message` is that sentence; in Swift as
 //! `TuffestError.<variant>(message:)`; in Python as `TuffestError.<Variant>`.
 
-use tuffest_core::history::{HistoryError, MatchError, NameError};
+use tuffest_core::history::HistoryError;
 use tuffest_core::lang::Lang;
 use tuffest_core::tuf::board::EditError;
-use tuffest_core::tuf::notation::NotationError;
-use tuffest_core::tuf::play::{ConfigError, PlayError, SaveError};
+use tuffest_core::tuf::play::PlayError;
 use tuffest_core::tuf::roll::RollError;
 
 /// Why a call into the core was refused. The `message` is a sentence to show to the player.
@@ -87,144 +86,76 @@ pub(crate) fn sentence(text: impl AsRef<str>) -> String {
 }
 
 impl TuffestError {
-    pub(crate) fn invalid_roll(text: impl AsRef<str>) -> Self {
+    /// A roll code or faces refused, worded in `lang`.
+    pub(crate) fn roll(e: &RollError, lang: Lang) -> Self {
         TuffestError::InvalidRoll {
-            message: sentence(text),
+            message: sentence(e.text_in(lang)),
         }
     }
+
+    /// A share code, puzzle code or game name refused (the sentence already in its language).
     pub(crate) fn invalid_code(text: impl AsRef<str>) -> Self {
         TuffestError::InvalidCode {
             message: sentence(text),
         }
     }
-    pub(crate) fn invalid_layout(text: impl AsRef<str>) -> Self {
+
+    /// A board edit refused, worded in `lang`.
+    pub(crate) fn edit(e: &EditError, lang: Lang) -> Self {
+        TuffestError::EditRefused {
+            message: sentence(e.text_in(lang)),
+        }
+    }
+
+    /// A layout that cannot stand (typed text, or an edit of a whole layout), worded in `lang`.
+    pub(crate) fn layout(text: impl AsRef<str>) -> Self {
         TuffestError::InvalidLayout {
             message: sentence(text),
         }
     }
-    pub(crate) fn edit_refused(text: impl AsRef<str>) -> Self {
-        TuffestError::EditRefused {
-            message: sentence(text),
+
+    /// A match's command refused, with the sentence the match words for the seat.
+    pub(crate) fn refused(e: &PlayError, message: String) -> Self {
+        match e {
+            PlayError::Edit(_) => TuffestError::EditRefused {
+                message: sentence(message),
+            },
+            PlayError::Notation(_) => TuffestError::layout(message),
+            _ => TuffestError::not_allowed_now(message),
         }
     }
+
+    /// A command refused at this moment of play (the sentence already in its language).
     pub(crate) fn not_allowed_now(text: impl AsRef<str>) -> Self {
         TuffestError::NotAllowedNow {
             message: sentence(text),
         }
     }
+
+    /// A match or round that cannot be set up (the sentence already in its language).
     pub(crate) fn invalid_setup(text: impl AsRef<str>) -> Self {
         TuffestError::InvalidSetup {
             message: sentence(text),
         }
     }
+
+    /// A save that cannot be read (the sentence already in its language).
     pub(crate) fn invalid_save(text: impl AsRef<str>) -> Self {
         TuffestError::InvalidSave {
             message: sentence(text),
         }
     }
-    pub(crate) fn history_unavailable(text: impl AsRef<str>) -> Self {
-        TuffestError::HistoryUnavailable {
-            message: sentence(text),
-        }
-    }
-}
 
-/// The core's errors worded in the player's language (the objects that hold a language,
-/// `TufMatch` and `TufBoard`, use these; the `From` conversions word them in English).
-impl TuffestError {
-    /// A refused match command: an edit, a layout typed that cannot be read, or a command that
-    /// does not fit the moment.
-    pub(crate) fn play(e: &PlayError, lang: Lang) -> Self {
-        TuffestError::refused(e, e.text_in(lang))
-    }
-
-    /// A refused match command with its message already worded (`Match::refusal_in`).
-    pub(crate) fn refused(e: &PlayError, message: String) -> Self {
-        match e {
-            PlayError::Edit(_) => TuffestError::edit_refused(message),
-            PlayError::Notation(_) => TuffestError::invalid_layout(message),
-            _ => TuffestError::not_allowed_now(message),
-        }
-    }
-
-    /// A refused edit of a board.
-    pub(crate) fn edit(e: &EditError, lang: Lang) -> Self {
-        TuffestError::edit_refused(e.text_in(lang))
-    }
-
-    /// A layout typed in the text notation that does not fit the roll.
-    pub(crate) fn layout_edit(e: &EditError, lang: Lang) -> Self {
-        TuffestError::invalid_layout(e.text_in(lang))
-    }
-
-    /// Text that cannot be read as a layout.
-    pub(crate) fn notation(e: &NotationError, lang: Lang) -> Self {
-        TuffestError::invalid_layout(e.text_in(lang))
-    }
-
-    /// A match that cannot be set up that way.
-    pub(crate) fn config(e: &ConfigError, lang: Lang) -> Self {
-        TuffestError::invalid_setup(e.text_in(lang))
-    }
-
-    /// A roll code or list of faces that cannot be read.
-    pub(crate) fn roll(e: &RollError, lang: Lang) -> Self {
-        TuffestError::invalid_roll(e.text_in(lang))
-    }
-}
-
-impl From<RollError> for TuffestError {
-    fn from(e: RollError) -> Self {
-        TuffestError::roll(&e, Lang::En)
-    }
-}
-
-impl From<EditError> for TuffestError {
-    fn from(e: EditError) -> Self {
-        TuffestError::edit(&e, Lang::En)
-    }
-}
-
-impl From<PlayError> for TuffestError {
-    fn from(e: PlayError) -> Self {
-        TuffestError::play(&e, Lang::En)
-    }
-}
-
-impl From<ConfigError> for TuffestError {
-    fn from(e: ConfigError) -> Self {
-        TuffestError::config(&e, Lang::En)
-    }
-}
-
-impl From<SaveError> for TuffestError {
-    fn from(e: SaveError) -> Self {
-        TuffestError::invalid_save(e.text_in(Lang::En))
-    }
-}
-
-impl From<HistoryError> for TuffestError {
-    fn from(e: HistoryError) -> Self {
+    /// The history's refusal: a record or name it does not accept, or a file it cannot use
+    /// (the history's own errors are in English only).
+    pub(crate) fn history(e: HistoryError) -> Self {
+        let message = sentence(e.to_string());
         match e {
             HistoryError::InvalidMatch(_) | HistoryError::InvalidName(_) => {
-                TuffestError::MatchRefused {
-                    message: sentence(e.to_string()),
-                }
+                TuffestError::MatchRefused { message }
             }
-            other => TuffestError::history_unavailable(other.to_string()),
+            _ => TuffestError::HistoryUnavailable { message },
         }
-    }
-}
-
-impl From<MatchError> for TuffestError {
-    fn from(e: MatchError) -> Self {
-        HistoryError::from(e).into()
-    }
-}
-
-impl From<NameError> for TuffestError {
-    fn from(e: NameError) -> Self {
-        HistoryError::from(e).into()
     }
 }
 
@@ -240,10 +171,10 @@ mod tests {
         );
         assert_eq!(sentence("été fini."), "Été fini.");
         assert_eq!(sentence(""), "Something went wrong.");
-        let e: TuffestError = EditError::NotInRoll(9).into();
+        let e = TuffestError::edit(&EditError::NotInRoll(9), Lang::En);
         assert_eq!(e.to_string(), "Cube 9 is not in the roll.");
         assert!(matches!(e, TuffestError::EditRefused { .. }));
-        let e: TuffestError = NameError::Empty.into();
+        let e = TuffestError::history(tuffest_core::history::NameError::Empty.into());
         assert_eq!(
             e.to_string(),
             "The player name is not accepted: the name is empty."

@@ -2,9 +2,10 @@
 //! (Android), Swift (iOS) and Python bindings are generated from.
 //!
 //! The boundary is thin: every object delegates to a core type behind a [`std::sync::Mutex`]
-//! (a poisoned lock is recovered, never unwrapped), every record mirrors a core view or event,
-//! and [`TuffestError`] carries a sentence to show. No rule lives here: a field the apps need
-//! and the core lacks is added to the core, not computed here.
+//! (a poisoned lock is recovered, never unwrapped), the records and enums are the core's own
+//! (derived behind `tuffest-core`'s `uniffi` feature, so nothing is mirrored here), and
+//! [`TuffestError`] carries a kind and a sentence to show, worded in the object's language. No
+//! rule lives here: a field the apps need and the core lacks is added to the core.
 //!
 //! - [`tuf`]: TUF matches ([`tuf::TufMatch`]), the board (a roll and the layout built from
 //!   it), verdicts, rolls and codes.

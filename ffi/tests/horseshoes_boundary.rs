@@ -6,10 +6,11 @@
 use tuffest_ffi::history::HistoryStore;
 use tuffest_ffi::horseshoes::{
     horseshoes_code_problem, horseshoes_judge_in, horseshoes_puzzle_problem, horseshoes_rules,
-    horseshoes_summary, horseshoes_title, HorseshoesEvent, HorseshoesRound, HorseshoesScreen,
-    HorseshoesView,
+    horseshoes_summary, horseshoes_title, HorseshoesRound,
 };
-use tuffest_ffi::tuf::guide::TuffestLanguage;
+use tuffest_core::horseshoes::round::{RoundEvent as HorseshoesEvent, RoundView as HorseshoesView};
+use tuffest_core::horseshoes::view::Screen as HorseshoesScreen;
+use tuffest_core::lang::Lang as TuffestLanguage;
 use tuffest_ffi::TuffestError;
 
 fn names(list: &[&str]) -> Vec<String> {
