@@ -1,7 +1,9 @@
-//! The one error type of the boundary. Every variant carries a `message`: one sentence, starting
-//! with a capital and ending with a full stop, that the apps can show as it is. In Kotlin it
-//! arrives as `TuffestException.<Variant>` whose `message` is that sentence; in Swift as
-//! `TuffestError.<variant>(message:)`; in Python as `TuffestError.<Variant>`.
+//! The one error type of the boundary: a kind (the variant) and a sentence to show, starting
+//! with a capital and ending with a full stop, worded in the language of the object that refused
+//! (English until `set_language`, or the language given to an `…In` call). In Kotlin it arrives
+//! as `TuffestException.<Kind>` whose `message` is that sentence; in Swift as
+//! `TuffestError.<kind>(message:)`; in Python as `TuffestError.<Kind>`. There is no `From` from
+//! a core error: every conversion names its language.
 
 use tuffest_core::history::HistoryError;
 use tuffest_core::lang::Lang;
@@ -9,65 +11,38 @@ use tuffest_core::tuf::board::EditError;
 use tuffest_core::tuf::play::PlayError;
 use tuffest_core::tuf::roll::RollError;
 
-/// Why a call into the core was refused. The `message` is a sentence to show to the player.
+/// Why a call into the core was refused. The message is a sentence to show to the player.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
 #[uniffi(flat_error)]
 pub enum TuffestError {
     /// A roll code or a list of faces could not be read.
-    #[error("{message}")]
-    InvalidRoll {
-        /// The sentence to show.
-        message: String,
-    },
+    #[error("{0}")]
+    InvalidRoll(String),
     /// A game name, puzzle or share code could not be read.
-    #[error("{message}")]
-    InvalidCode {
-        /// The sentence to show.
-        message: String,
-    },
+    #[error("{0}")]
+    InvalidCode(String),
     /// A layout typed in the text notation could not be read or does not fit the roll.
-    #[error("{message}")]
-    InvalidLayout {
-        /// The sentence to show.
-        message: String,
-    },
-    /// An edit of the board was refused; the layout is unchanged.
-    #[error("{message}")]
-    EditRefused {
-        /// The sentence to show.
-        message: String,
-    },
+    #[error("{0}")]
+    InvalidLayout(String),
+    /// An edit of the board or of an answer was refused; nothing changed.
+    #[error("{0}")]
+    EditRefused(String),
     /// A command does not fit the moment (the round is over, it is not this player's turn, …);
     /// nothing changed.
-    #[error("{message}")]
-    NotAllowedNow {
-        /// The sentence to show.
-        message: String,
-    },
+    #[error("{0}")]
+    NotAllowedNow(String),
     /// A game could not be set up that way (seats, rounds, time limits, settings).
-    #[error("{message}")]
-    InvalidSetup {
-        /// The sentence to show.
-        message: String,
-    },
+    #[error("{0}")]
+    InvalidSetup(String),
     /// A saved game could not be read back.
-    #[error("{message}")]
-    InvalidSave {
-        /// The sentence to show.
-        message: String,
-    },
+    #[error("{0}")]
+    InvalidSave(String),
     /// A match record or a player name was refused; nothing was written.
-    #[error("{message}")]
-    MatchRefused {
-        /// The sentence to show.
-        message: String,
-    },
+    #[error("{0}")]
+    MatchRefused(String),
     /// The history file could not be opened, read or written, or the store was closed.
-    #[error("{message}")]
-    HistoryUnavailable {
-        /// The sentence to show.
-        message: String,
-    },
+    #[error("{0}")]
+    HistoryUnavailable(String),
 }
 
 /// Turns a core message ("cube 3 is not in the roll") into a sentence ("Cube 3 is not in the
@@ -85,100 +60,40 @@ pub(crate) fn sentence(text: impl AsRef<str>) -> String {
     out
 }
 
+/// The error of this kind with `text` (already in its language) as a sentence:
+/// `said(TuffestError::InvalidSetup, e.text_in(lang))`.
+pub(crate) fn said(kind: fn(String) -> TuffestError, text: impl AsRef<str>) -> TuffestError {
+    kind(sentence(text))
+}
+
 impl TuffestError {
     /// A roll code or faces refused, worded in `lang`.
     pub(crate) fn roll(e: &RollError, lang: Lang) -> Self {
-        TuffestError::InvalidRoll {
-            message: sentence(e.text_in(lang)),
-        }
-    }
-
-    /// A share code, puzzle code or game name refused (the sentence already in its language).
-    pub(crate) fn invalid_code(text: impl AsRef<str>) -> Self {
-        TuffestError::InvalidCode {
-            message: sentence(text),
-        }
+        said(TuffestError::InvalidRoll, e.text_in(lang))
     }
 
     /// A board edit refused, worded in `lang`.
     pub(crate) fn edit(e: &EditError, lang: Lang) -> Self {
-        TuffestError::EditRefused {
-            message: sentence(e.text_in(lang)),
-        }
-    }
-
-    /// A layout that cannot stand (typed text, or an edit of a whole layout), worded in `lang`.
-    pub(crate) fn layout(text: impl AsRef<str>) -> Self {
-        TuffestError::InvalidLayout {
-            message: sentence(text),
-        }
+        said(TuffestError::EditRefused, e.text_in(lang))
     }
 
     /// A match's command refused, with the sentence the match words for the seat.
     pub(crate) fn refused(e: &PlayError, message: String) -> Self {
         match e {
-            PlayError::Edit(_) => TuffestError::EditRefused {
-                message: sentence(message),
-            },
-            PlayError::Notation(_) => TuffestError::layout(message),
-            _ => TuffestError::not_allowed_now(message),
-        }
-    }
-
-    /// A command refused at this moment of play (the sentence already in its language).
-    pub(crate) fn not_allowed_now(text: impl AsRef<str>) -> Self {
-        TuffestError::NotAllowedNow {
-            message: sentence(text),
-        }
-    }
-
-    /// A match or round that cannot be set up (the sentence already in its language).
-    pub(crate) fn invalid_setup(text: impl AsRef<str>) -> Self {
-        TuffestError::InvalidSetup {
-            message: sentence(text),
-        }
-    }
-
-    /// A save that cannot be read (the sentence already in its language).
-    pub(crate) fn invalid_save(text: impl AsRef<str>) -> Self {
-        TuffestError::InvalidSave {
-            message: sentence(text),
+            PlayError::Edit(_) => said(TuffestError::EditRefused, message),
+            PlayError::Notation(_) => said(TuffestError::InvalidLayout, message),
+            _ => said(TuffestError::NotAllowedNow, message),
         }
     }
 
     /// The history's refusal: a record or name it does not accept, or a file it cannot use
     /// (the history's own errors are in English only).
     pub(crate) fn history(e: HistoryError) -> Self {
-        let message = sentence(e.to_string());
         match e {
             HistoryError::InvalidMatch(_) | HistoryError::InvalidName(_) => {
-                TuffestError::MatchRefused { message }
+                said(TuffestError::MatchRefused, e.to_string())
             }
-            _ => TuffestError::HistoryUnavailable { message },
+            _ => said(TuffestError::HistoryUnavailable, e.to_string()),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn messages_are_sentences() {
-        assert_eq!(
-            sentence("cube 3 is not in the roll"),
-            "Cube 3 is not in the roll."
-        );
-        assert_eq!(sentence("été fini."), "Été fini.");
-        assert_eq!(sentence(""), "Something went wrong.");
-        let e = TuffestError::edit(&EditError::NotInRoll(9), Lang::En);
-        assert_eq!(e.to_string(), "Cube 9 is not in the roll.");
-        assert!(matches!(e, TuffestError::EditRefused { .. }));
-        let e = TuffestError::history(tuffest_core::history::NameError::Empty.into());
-        assert_eq!(
-            e.to_string(),
-            "The player name is not accepted: the name is empty."
-        );
-        assert!(matches!(e, TuffestError::MatchRefused { .. }));
     }
 }

@@ -10,7 +10,7 @@ use tuffest_core::history::{
 };
 use tuffest_core::lang::Lang;
 
-use crate::error::TuffestError;
+use crate::error::{said, TuffestError};
 use crate::lock::lock;
 
 /// The score history: one SQLite file in the app's private storage. Open it once and keep it;
@@ -21,18 +21,13 @@ pub struct HistoryStore {
     inner: Mutex<Option<core::HistoryStore>>,
 }
 
-fn closed() -> TuffestError {
-    TuffestError::HistoryUnavailable {
-        message: "The history is closed.".to_string(),
-    }
-}
-
 impl HistoryStore {
     fn with<T>(
         &self,
         f: impl FnOnce(&mut core::HistoryStore) -> core::Result<T>,
     ) -> Result<T, TuffestError> {
         let mut guard = lock(&self.inner);
+        let closed = || said(TuffestError::HistoryUnavailable, "the history is closed");
         let store = guard.as_mut().ok_or_else(closed)?;
         f(store).map_err(TuffestError::history)
     }

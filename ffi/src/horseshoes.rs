@@ -5,16 +5,16 @@
 
 use std::sync::{Arc, Mutex};
 
+use tuffest_core::history::FinishedMatch;
 use tuffest_core::horseshoes::guide;
 use tuffest_core::horseshoes::puzzle::{Puzzle, PuzzleError};
 use tuffest_core::horseshoes::round::{
     self as core_round, ResultView, RoundError, RoundEvent, RoundView,
 };
 use tuffest_core::horseshoes::{judge, Verdict};
-use tuffest_core::history::FinishedMatch;
 use tuffest_core::lang::Lang;
 
-use crate::error::{sentence, TuffestError};
+use crate::error::{said, sentence, TuffestError};
 use crate::lock::lock;
 
 /// A Math Horseshoes puzzle: computing numbers and a target.
@@ -42,27 +42,25 @@ impl From<&Puzzle> for HorseshoesPuzzle {
 fn round_error(e: RoundError, lang: Lang) -> TuffestError {
     let text = e.text_in(lang);
     match e {
-        RoundError::PlayerCount(_) => TuffestError::invalid_setup(text),
-        RoundError::NotNow => TuffestError::not_allowed_now(text),
-        RoundError::Entry(_) => TuffestError::EditRefused {
-            message: sentence(text),
-        },
-        RoundError::Damaged(_) | RoundError::FutureVersion(_) => TuffestError::invalid_save(text),
+        RoundError::PlayerCount(_) => said(TuffestError::InvalidSetup, text),
+        RoundError::NotNow => said(TuffestError::NotAllowedNow, text),
+        RoundError::Entry(_) => said(TuffestError::EditRefused, text),
+        RoundError::Damaged(_) | RoundError::FutureVersion(_) => {
+            said(TuffestError::InvalidSave, text)
+        }
     }
 }
 
 /// A puzzle refused, worded in `lang`.
 fn puzzle_error(e: &PuzzleError, lang: Lang) -> TuffestError {
-    TuffestError::invalid_code(e.text_in(lang))
+    said(TuffestError::InvalidCode, e.text_in(lang))
 }
 
 /// A round of Math Horseshoes: solitaire against the three-minute clock, or pass-and-play for
-/// 2 to 8 players (the same puzzle, each in turn behind a hand-over screen). Time comes from the
-/// shell's monotonic clock as `now_ms`; call `tick` often and draw `view`.
-///
-/// The answer is entered with `press_number` (a tile) and `press_key` (a key of the view's
-/// keypad), or typed with `set_answer`. Views and refusals come in the language set with
-/// `set_language` (English until then).
+/// 2 to 8 players (the same puzzle, each in turn behind a hand-over screen). Time is the shell's
+/// monotonic clock (`now_ms`); call `tick` often and draw `view`. Answers are entered with
+/// `press_number` (a tile) and `press_key` (a key of the view's keypad), or typed with
+/// `set_answer`. Views and refusals speak the language of `set_language` (English until then).
 #[derive(Debug, uniffi::Object)]
 pub struct HorseshoesRound {
     round: Mutex<core_round::HorseshoesRound>,
@@ -70,17 +68,17 @@ pub struct HorseshoesRound {
 }
 
 impl HorseshoesRound {
-    fn wrap(round: core_round::HorseshoesRound) -> Arc<Self> {
+    fn wrap(round: core_round::HorseshoesRound, language: Lang) -> Arc<Self> {
         Arc::new(HorseshoesRound {
             round: Mutex::new(round),
-            language: Mutex::new(Lang::En),
+            language: Mutex::new(language),
         })
     }
 
     fn with_puzzle(puzzle: Puzzle, players: Vec<String>) -> Result<Arc<Self>, TuffestError> {
         // No language is set yet: a refused setup is worded in English.
         core_round::HorseshoesRound::new(puzzle, players)
-            .map(Self::wrap)
+            .map(|round| Self::wrap(round, Lang::En))
             .map_err(|e| round_error(e, Lang::En))
     }
 
@@ -135,11 +133,9 @@ impl HorseshoesRound {
     /// the round then speaks `language`.
     #[uniffi::constructor]
     pub fn restore_in(saved: String, language: Lang) -> Result<Arc<Self>, TuffestError> {
-        let round =
-            core_round::HorseshoesRound::load(&saved).map_err(|e| round_error(e, language))?;
-        let r = Self::wrap(round);
-        r.set_language(language);
-        Ok(r)
+        core_round::HorseshoesRound::load(&saved)
+            .map(|round| Self::wrap(round, language))
+            .map_err(|e| round_error(e, language))
     }
 
     /// The language of the views (`view`, `results`) and of refusals from now on.
@@ -172,8 +168,7 @@ impl HorseshoesRound {
 
     /// Presses a keypad key by its `HorseshoesKey.key` (`+ - * / ^ sqrt ( ) back clear`; the
     /// labels `− × ÷ √ ⌫ C` work too): an operation, `√` or a parenthesis is added, `back`
-    /// removes the last item, `clear` empties the answer. An unknown key is refused
-    /// (`EditRefused`).
+    /// removes the last item, `clear` empties the answer; an unknown key is `EditRefused`.
     pub fn press_key(&self, now_ms: u64, key: String) -> Result<(), TuffestError> {
         self.command(|r| r.press_key(now_ms, &key))
     }
@@ -275,11 +270,7 @@ pub fn horseshoes_judge_in(
 /// a valid puzzle (4 to 6 numbers from 1 to 20, a target from 100 to 2000). For a setup screen
 /// to show before calling `HorseshoesRound.from_numbers`.
 #[uniffi::export]
-pub fn horseshoes_puzzle_problem(
-    numbers: Vec<i64>,
-    target: i64,
-    language: Lang,
-) -> Option<String> {
+pub fn horseshoes_puzzle_problem(numbers: Vec<i64>, target: i64, language: Lang) -> Option<String> {
     Puzzle::new(&numbers, target)
         .err()
         .map(|e| sentence(e.text_in(language)))

@@ -286,3 +286,17 @@ fn the_setup_screen_lists_come_from_the_core() {
         "spoken names follow the language"
     );
 }
+
+#[test]
+fn errors_are_sentences_of_a_kind() {
+    let board = TufBoard::from_faces(ROLL.to_string(), tuf_game_settings(TufGame::G1)).unwrap();
+    let e = board.place(99, 0).unwrap_err();
+    assert_eq!(e.to_string(), "Cube 99 is not in the roll.");
+    assert!(matches!(e, TuffestError::EditRefused(_)));
+    let e = tuffest_ffi::history::clean_player_name("  ".to_string()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "The player name is not accepted: the name is empty."
+    );
+    assert!(matches!(e, TuffestError::MatchRefused(_)));
+}

@@ -84,7 +84,11 @@ impl std::fmt::Display for RoundError {
 
 /// Something the shell may turn into a sound or a buzz.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "HorseshoesEvent"))]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "HorseshoesEvent")
+)]
 pub enum RoundEvent {
     /// Ten seconds left for the current player.
     LastTenSeconds,

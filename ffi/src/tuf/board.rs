@@ -10,7 +10,7 @@ use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check, notation, Settings};
 
 use super::views::{layout_records, TufItem, TufRoll, TufVerdict};
-use crate::error::TuffestError;
+use crate::error::{said, TuffestError};
 use crate::lock::lock;
 
 /// Everything a board screen draws, in one call.
@@ -103,17 +103,17 @@ impl TufBoard {
     /// A board restored from the text `save` returned.
     #[uniffi::constructor]
     pub fn restore(saved: String) -> Result<Arc<Self>, TuffestError> {
-        let saved: Saved = serde_json::from_str(&saved).map_err(|e| {
-            TuffestError::invalid_save(format!("the saved board cannot be read ({e})"))
-        })?;
+        let bad = |text: String| said(TuffestError::InvalidSave, text);
+        let saved: Saved = serde_json::from_str(&saved)
+            .map_err(|e| bad(format!("the saved board cannot be read ({e})")))?;
         if saved.format != SAVE_FORMAT {
-            return Err(TuffestError::invalid_save(format!(
-                "the saved board has format {}, which this version cannot read",
-                saved.format
+            let format = saved.format;
+            return Err(bad(format!(
+                "the saved board has format {format}, which this version cannot read"
             )));
         }
         tuffest_core::tuf::board::validate(saved.board.layout(), saved.board.roll())
-            .map_err(|e| TuffestError::invalid_save(format!("the saved board is damaged: {e}")))?;
+            .map_err(|e| bad(format!("the saved board is damaged: {e}")))?;
         Ok(Arc::new(TufBoard {
             state: Mutex::new(State {
                 board: saved.board,
@@ -123,8 +123,7 @@ impl TufBoard {
         }))
     }
 
-    /// Sets the language of the errors this board throws and of the verdict's reason (the
-    /// device's setting; not saved with the board).
+    /// Sets the language of its errors and of the verdict's reason (not saved with the board).
     pub fn set_language(&self, language: Lang) {
         lock(&self.state).lang = language;
     }
@@ -142,7 +141,12 @@ impl TufBoard {
             board: state.board.clone(),
             settings: state.settings.clone(),
         })
-        .map_err(|e| TuffestError::invalid_save(format!("the board could not be saved ({e})")))
+        .map_err(|e| {
+            said(
+                TuffestError::InvalidSave,
+                format!("the board could not be saved ({e})"),
+            )
+        })
     }
 
     /// The roll.
@@ -189,12 +193,13 @@ impl TufBoard {
     pub fn place(&self, cube_id: u32, at: u32) -> Result<(), TuffestError> {
         let Ok(id) = u16::try_from(cube_id) else {
             let lang = lock(&self.state).lang;
-            return Err(TuffestError::EditRefused {
-                message: crate::error::sentence(match lang {
+            return Err(said(
+                TuffestError::EditRefused,
+                match lang {
                     Lang::En => format!("cube {cube_id} is not in the roll"),
                     Lang::Fr => format!("le cube {cube_id} n'est pas dans le lancer"),
-                }),
-            });
+                },
+            ));
         };
         self.edit(|b| b.place(id, position(at)))
     }
@@ -236,11 +241,12 @@ impl TufBoard {
     pub fn set_layout_text(&self, text: String) -> Result<(), TuffestError> {
         let mut state = lock(&self.state);
         let lang = state.lang;
-        let layout = notation::parse(&text).map_err(|e| TuffestError::layout(e.text_in(lang)))?;
+        let layout = notation::parse(&text)
+            .map_err(|e| said(TuffestError::InvalidLayout, e.text_in(lang)))?;
         state
             .board
             .set_layout(layout)
-            .map_err(|e| TuffestError::layout(e.text_in(lang)))
+            .map_err(|e| said(TuffestError::InvalidLayout, e.text_in(lang)))
     }
 
     /// The placements and roles the cube at `at` may take in this game.
@@ -273,15 +279,13 @@ impl TufBoard {
 
     /// Everything the board screen draws, in one call.
     pub fn view(&self) -> TufBoardView {
-        let state = lock(&self.state);
-        let board = &state.board;
         TufBoardView {
-            roll: TufRoll::from(board.roll()),
-            layout: layout_records(board.layout()),
-            layout_text: notation::print(board.layout()),
-            unused: board.unused().into_iter().map(u32::from).collect(),
-            uses_all_cubes: board.uses_all_cubes(),
-            verdict: TufVerdict::in_language(&check(board.layout(), &state.settings), state.lang),
+            roll: self.roll(),
+            layout: self.layout(),
+            layout_text: self.layout_text(),
+            unused: self.unused(),
+            uses_all_cubes: self.uses_all_cubes(),
+            verdict: self.verdict(),
         }
     }
 }

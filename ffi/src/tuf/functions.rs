@@ -11,7 +11,7 @@ use tuffest_core::tuf::roll::OperatorPreset;
 use tuffest_core::tuf::Colour;
 
 use super::views::{TufConstantFace, TufGameInfo, TufRoll, TufVerdict};
-use crate::error::TuffestError;
+use crate::error::{said, TuffestError};
 
 /// Checks an equation typed in the text notation (`1/5 ( 6 + 4 = 2`) under the settings.
 /// A fault in the text is reported in the verdict, not as an error.
@@ -54,9 +54,8 @@ pub fn tuf_operator_preset_label(preset: OperatorPreset) -> String {
     operator_preset_label(preset)
 }
 
-/// The six faces of the constant (orange) cube, in the cube's order (`%`, `π`, `log`, `j`,
-/// `tan`, `χ`), with their names for screen readers in `language`: the constant-cube race's
-/// preset picker.
+/// The constant cube's six faces in order (`%`, `π`, `log`, `j`, `tan`, `χ`), named for screen
+/// readers in `language`: the constant-cube race's preset picker.
 #[uniffi::export]
 pub fn tuf_constant_faces(language: Lang) -> Vec<TufConstantFace> {
     Colour::Orange
@@ -74,7 +73,12 @@ pub fn tuf_constant_faces(language: Lang) -> Vec<TufConstantFace> {
 /// Reads a game's name (`1`, `1A`, `1C(b)`, `game 3`; case and spaces are forgiven).
 #[uniffi::export]
 pub fn tuf_parse_game(text: String) -> Result<Game, TuffestError> {
-    Game::parse(&text).ok_or_else(|| TuffestError::invalid_code(format!("\"{text}\" is not a TUF game")))
+    Game::parse(&text).ok_or_else(|| {
+        said(
+            TuffestError::InvalidCode,
+            format!("\"{text}\" is not a TUF game"),
+        )
+    })
 }
 
 /// Rolls a game's cubes (plus the constant cube when `constant`) from a seed: the same seed
@@ -110,6 +114,10 @@ pub fn share_code(value: u64) -> String {
 /// are forgiven).
 #[uniffi::export]
 pub fn read_share_code(code: String) -> Result<u64, TuffestError> {
-    decode_code(&code)
-        .ok_or_else(|| TuffestError::invalid_code(format!("\"{code}\" is not a share code")))
+    decode_code(&code).ok_or_else(|| {
+        said(
+            TuffestError::InvalidCode,
+            format!("\"{code}\" is not a share code"),
+        )
+    })
 }

@@ -10,12 +10,12 @@ use tuffest_core::tuf::play::{self, Command, Event, Match, MatchConfig, SeatConf
 use tuffest_core::tuf::Game;
 
 use super::views::TufHint;
-use crate::error::TuffestError;
+use crate::error::{said, TuffestError};
 use crate::lock::lock;
 
 /// The default setup of a match of `game` for these seats: five rounds at a tablet table with
-/// the game's settings (one round for a single player's solitaire). Change what the players
-/// choose, then pass it to `TufMatch(config, nowMs)`.
+/// the game's settings (one round for solitaire). Change what the players choose, then pass it
+/// to `TufMatch(config, nowMs)`.
 #[uniffi::export]
 pub fn tuf_match_config(game: Game, seats: Vec<SeatConfig>, seed: u64) -> MatchConfig {
     MatchConfig::new(game, seats, seed)
@@ -24,10 +24,8 @@ pub fn tuf_match_config(game: Game, seats: Vec<SeatConfig>, seed: u64) -> MatchC
 /// A TUF match. The shell sends commands for a seat, calls `tick(nowMs)` often (every 100 to
 /// 250 ms), `pause`/`resume` when the app leaves or returns to the foreground, draws `view`,
 /// and turns the returned events into sound and haptics. Time is the shell's monotonic clock;
-/// a refused command throws and changes nothing.
-///
-/// The match speaks the device's language, set with `setLanguage` (English until then; it is
-/// not saved with the game): `view` and every error it throws are worded in it.
+/// a refused command throws and changes nothing. `view` and every error speak the language of
+/// `setLanguage` (English until then; not saved with the game).
 #[derive(Debug, uniffi::Object)]
 pub struct TufMatch {
     game: Mutex<Match>,
@@ -39,10 +37,10 @@ impl TufMatch {
         *lock(&self.language)
     }
 
-    fn with_match(game: Match) -> Arc<Self> {
+    fn with_match(game: Match, language: Lang) -> Arc<Self> {
         Arc::new(TufMatch {
             game: Mutex::new(game),
-            language: Mutex::new(Lang::En),
+            language: Mutex::new(language),
         })
     }
 }
@@ -71,11 +69,9 @@ impl TufMatch {
         now_ms: u64,
         language: Lang,
     ) -> Result<Arc<Self>, TuffestError> {
-        let game = Match::new(config, now_ms)
-            .map_err(|e| TuffestError::invalid_setup(e.text_in(language)))?;
-        let m = Self::with_match(game);
-        m.set_language(language);
-        Ok(m)
+        Match::new(config, now_ms)
+            .map(|game| Self::with_match(game, language))
+            .map_err(|e| said(TuffestError::InvalidSetup, e.text_in(language)))
     }
 
     /// As `restore`, speaking `language` from the start: a saved game that cannot be read is
@@ -83,11 +79,9 @@ impl TufMatch {
     /// `setLanguage`).
     #[uniffi::constructor]
     pub fn restore_in(saved: String, language: Lang) -> Result<Arc<Self>, TuffestError> {
-        let game =
-            play::load(&saved).map_err(|e| TuffestError::invalid_save(e.text_in(language)))?;
-        let m = Self::with_match(game);
-        m.set_language(language);
-        Ok(m)
+        play::load(&saved)
+            .map(|game| Self::with_match(game, language))
+            .map_err(|e| said(TuffestError::InvalidSave, e.text_in(language)))
     }
 
     /// Sets the language of `view` and of the errors this match throws (the device's setting;

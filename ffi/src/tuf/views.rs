@@ -125,9 +125,7 @@ pub(crate) fn layout_records(layout: &Layout) -> Vec<TufItem> {
                 role: c.role,
                 shifts: c.script.shifts(),
             },
-            Item::Gap(s) => TufItem::Gap {
-                shifts: s.shifts(),
-            },
+            Item::Gap(s) => TufItem::Gap { shifts: s.shifts() },
         })
         .collect()
 }

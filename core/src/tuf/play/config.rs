@@ -117,7 +117,11 @@ impl Variant {
 
 /// Everything a match needs to start.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufMatchConfig"))]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufMatchConfig")
+)]
 pub struct MatchConfig {
     /// The game.
     pub game: Game,

@@ -11,7 +11,7 @@ import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.tufMatchConfig
-import app.tuffest.core.tufRollFromFaces
+import app.tuffest.ffi.tufRollFromFaces
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.ui.model.Role
