@@ -39,6 +39,8 @@ xcodebuild -create-xcframework \
     -library "$work/sim/$lib" -headers "$work/headers" \
     -output "$pkg/TuffestFFI.xcframework"
 
+# Both crates' Swift (TuffestCore.swift, TuffestCoreRecords.swift) go into the one target.
+rm -f "$pkg/Sources/TuffestCore/"*.swift
 cp "$work/bindings/"*.swift "$pkg/Sources/TuffestCore/"
 echo "Built $pkg/TuffestFFI.xcframework and the Swift bindings."
 echo "Next: cd ios && xcodegen generate && open Tuffest.xcodeproj"

@@ -2,12 +2,14 @@
 """Checks the iOS app's calls into the core against the generated Swift bindings.
 
 No Swift compiler runs here, so this catches what a rename in the core would break in the
-iOS app: every core type the app names must exist in the generated `TuffestCore.swift`, and every
+iOS app: every core type the app names must exist in the generated Swift of the `TuffestCore`
+module (`TuffestCore.swift`, the boundary's objects, and `TuffestCoreRecords.swift`, the core's
+own records and enums), and every
 call of a core free function, initializer or method must use argument labels that one of the
 generated declarations of that name has, and every pattern over a core enum case must bind as
 many values as the case carries. It is a check of names and labels, not of types.
 
-    scripts/check-swift-calls.py GENERATED_SWIFT APP_DIR
+    scripts/check-swift-calls.py GENERATED_SWIFT_DIR APP_DIR
 
 Exits 1 and lists each mismatch (file:line) when there is one.
 """
@@ -141,7 +143,9 @@ def main():
     if len(sys.argv) != 3:
         print(__doc__, file=sys.stderr)
         return 2
-    generated = strip_strings(pathlib.Path(sys.argv[1]).read_text())
+    source = pathlib.Path(sys.argv[1])
+    files = sorted(source.glob("*.swift")) if source.is_dir() else [source]
+    generated = "\n".join(strip_strings(f.read_text()) for f in files)
     core, core_types = declarations(generated)
     methods = protocol_methods(generated)
     core_cases = set(re.findall(r"\bcase\s+(" + IDENT + r")\s*\(", generated))

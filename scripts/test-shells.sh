@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 swift=$(mktemp -d)
 trap 'rm -rf "$swift"' EXIT
 scripts/gen-bindings.sh swift "$swift"
-python3 scripts/check-swift-calls.py "$swift/TuffestCore.swift" ios
+python3 scripts/check-swift-calls.py "$swift" ios
 
 preview=android/desktop-preview
 generated=$preview/target/generated/uniffi

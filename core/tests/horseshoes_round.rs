@@ -77,7 +77,7 @@ fn pass_and_play_hides_the_puzzle_between_turns_and_scores_all() {
         r.start_turn(i as u64 * 1000).unwrap();
         r.set_answer(i as u64 * 1000 + 10, answer).unwrap();
         let ev = r.submit(i as u64 * 1000 + 20).unwrap();
-        assert_eq!(ev[0], RoundEvent::TurnOver { player: i });
+        assert_eq!(ev[0], RoundEvent::TurnOver { player: i as u32 });
     }
     let scores: Vec<u32> = r.results().iter().map(|x| x.verdict.score).collect();
     assert_eq!(scores, vec![4, 2, 0]);

@@ -14,19 +14,21 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use tuffest_ffi::history::{FinishedMatch, HistoryStore};
+use tuffest_core::history::FinishedMatch;
+use tuffest_ffi::history::HistoryStore;
 
 /// The same synthetic matches as core's history benchmark.
 #[path = "../../core/benches/support/history_sample.rs"]
 mod sample;
-use tuffest_ffi::tuf::{tuf_game_settings, TufBoard, TufGame};
+use tuffest_core::tuf::Game as TufGame;
+use tuffest_ffi::tuf::{tuf_game_settings, TufBoard};
 
 /// The layout before the timed edit, and the roll it is built from.
 pub const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
 const LAYOUT: &str = "8 - 7 + 2 + 3 =";
 
 fn bench_match(i: u64) -> FinishedMatch {
-    sample::bench_match(i).into()
+    sample::bench_match(i)
 }
 
 fn summary(what: &str, mut times: Vec<Duration>, unit: f64, unit_name: &str) -> f64 {

@@ -3,8 +3,8 @@
 
     python3 ffi/python-tests/test_smoke.py
 
-Generates the bindings with scripts/gen-bindings.sh python into a temporary folder, puts the
-host library beside the module (uniffi's Python loads it from its own folder through ctypes),
+Generates the bindings with scripts/gen-bindings.sh python into a temporary package, puts the
+host library beside its modules (uniffi's Python loads it from its own folder through ctypes),
 then drives the core from outside: a TUF board and verdict, a whole solitaire match with
 scripted time, a Math Horseshoes round, the history store on a real SQLite file, and a typed
 error. No pip installs are needed. Exits non-zero on the first failure.
@@ -23,15 +23,18 @@ LIB = "libtuffest_ffi.dylib" if sys.platform == "darwin" else "libtuffest_ffi.so
 
 
 def load_bindings(folder):
+    # The bindings are a package: the core's records (tuffest_core) and the boundary's objects
+    # (tuffest_ffi), both re-exported by its __init__.py.
+    package = os.path.join(folder, "tuffest")
     subprocess.run(
-        [os.path.join(ROOT, "scripts", "gen-bindings.sh"), "python", folder],
+        [os.path.join(ROOT, "scripts", "gen-bindings.sh"), "python", package],
         check=True,
         stdout=subprocess.DEVNULL,
     )
     target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    shutil.copy(os.path.join(target, "release", LIB), folder)
+    shutil.copy(os.path.join(target, "release", LIB), package)
     sys.path.insert(0, folder)
-    return importlib.import_module("tuffest_ffi")
+    return importlib.import_module("tuffest")
 
 
 class Smoke(unittest.TestCase):

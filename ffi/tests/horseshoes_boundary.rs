@@ -3,13 +3,14 @@
 //! pass-and-play rounds, and the title, summary and rules page.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+use tuffest_core::horseshoes::round::{RoundEvent as HorseshoesEvent, RoundView as HorseshoesView};
+use tuffest_core::horseshoes::view::Screen as HorseshoesScreen;
+use tuffest_core::lang::Lang as TuffestLanguage;
 use tuffest_ffi::history::HistoryStore;
 use tuffest_ffi::horseshoes::{
     horseshoes_code_problem, horseshoes_judge_in, horseshoes_puzzle_problem, horseshoes_rules,
-    horseshoes_summary, horseshoes_title, HorseshoesEvent, HorseshoesRound, HorseshoesScreen,
-    HorseshoesView,
+    horseshoes_summary, horseshoes_title, HorseshoesRound,
 };
-use tuffest_ffi::tuf::guide::TuffestLanguage;
 use tuffest_ffi::TuffestError;
 
 fn names(list: &[&str]) -> Vec<String> {
@@ -75,9 +76,7 @@ fn a_solitaire_round_by_key_presses_and_its_history_record() {
     let err = round.press_number(30, 3).unwrap_err();
     assert_eq!(
         err,
-        TuffestError::EditRefused {
-            message: "17 is already in your answer: each number is used once.".into()
-        }
+        TuffestError::EditRefused("17 is already in your answer: each number is used once.".into())
     );
     round.set_language(TuffestLanguage::Fr);
     let err = round.press_number(30, 3).unwrap_err();
@@ -102,7 +101,7 @@ fn a_solitaire_round_by_key_presses_and_its_history_record() {
     assert!(events.contains(&HorseshoesEvent::RoundOver));
     assert!(matches!(
         round.start_turn(40_001),
-        Err(TuffestError::NotAllowedNow { message }) if message == "Ce n'est pas possible maintenant."
+        Err(TuffestError::NotAllowedNow(message)) if message == "Ce n'est pas possible maintenant."
     ));
     let results = round.results();
     assert_eq!(results[0].verdict.score, 5);
@@ -195,7 +194,7 @@ fn a_pass_and_play_round_in_french_and_its_history_record() {
 
     assert!(matches!(
         HorseshoesRound::restore_in("{".into(), TuffestLanguage::Fr),
-        Err(TuffestError::InvalidSave { message }) if message.starts_with("La partie enregistrée est abîmée")
+        Err(TuffestError::InvalidSave(message)) if message.starts_with("La partie enregistrée est abîmée")
     ));
 }
 

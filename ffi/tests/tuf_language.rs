@@ -4,10 +4,16 @@
 //! from the core.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+use tuffest_core::lang::Lang as TuffestLanguage;
+use tuffest_core::tuf::board::Placement as TufPlacement;
+use tuffest_core::tuf::play::{
+    Command as TufCommand, SeatConfig as TufSeat, SeatKind as TufSeatKind,
+};
+use tuffest_core::tuf::roll::{OperatorPreset as TufOperatorPreset, Roll};
+use tuffest_core::tuf::{Face as TufFace, Game as TufGame};
 use tuffest_ffi::tuf::{
     tuf_constant_faces, tuf_game_settings, tuf_games, tuf_match_config, tuf_operator_preset_label,
-    tuf_roll_from_faces, TufBoard, TufCommand, TufFace, TufGame, TufMatch, TufOperatorPreset,
-    TufPlacement, TufSeat, TufSeatKind, TuffestLanguage,
+    tuf_roll_from_code, tuf_roll_from_faces, TufBoard, TufMatch,
 };
 use tuffest_ffi::TuffestError;
 
@@ -25,7 +31,7 @@ fn seats(names: &[&str]) -> Vec<TufSeat> {
 
 fn standard() -> std::sync::Arc<TufMatch> {
     let mut config = tuf_match_config(TufGame::G1, seats(&["Ann", "Ben"]), 7);
-    config.roll_code = Some(tuf_roll_from_faces(ROLL.to_string()).unwrap().code);
+    config.roll = Some(Roll::from_faces(ROLL).unwrap());
     TufMatch::new(config, 0).unwrap()
 }
 
@@ -136,14 +142,9 @@ fn a_match_set_up_in_french_refuses_in_french() {
         "A match has 1 to 4 players, not 0."
     );
 
-    let mut bad_roll = tuf_match_config(TufGame::G1, seats(&["Ann"]), 1);
-    bad_roll.roll_code = Some("??".to_string());
-    let e = TufMatch::new_in(bad_roll.clone(), 0, TuffestLanguage::Fr).unwrap_err();
+    // A roll code is read (and refused) before it is put into a setup.
+    let e = tuf_roll_from_code("??".to_string()).unwrap_err();
     assert!(matches!(e, TuffestError::InvalidRoll { .. }));
-    assert_ne!(
-        message(&e),
-        message(&TufMatch::new(bad_roll, 0).unwrap_err())
-    );
 
     let game = TufMatch::new_in(
         tuf_match_config(TufGame::G1Ca, seats(&["Ann"]), 1),
@@ -284,4 +285,18 @@ fn the_setup_screen_lists_come_from_the_core() {
         en.iter().zip(&fr).any(|(e, f)| e.spoken != f.spoken),
         "spoken names follow the language"
     );
+}
+
+#[test]
+fn errors_are_sentences_of_a_kind() {
+    let board = TufBoard::from_faces(ROLL.to_string(), tuf_game_settings(TufGame::G1)).unwrap();
+    let e = board.place(99, 0).unwrap_err();
+    assert_eq!(e.to_string(), "Cube 99 is not in the roll.");
+    assert!(matches!(e, TuffestError::EditRefused(_)));
+    let e = tuffest_ffi::history::clean_player_name("  ".to_string()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "The player name is not accepted: the name is empty."
+    );
+    assert!(matches!(e, TuffestError::MatchRefused(_)));
 }

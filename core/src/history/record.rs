@@ -19,6 +19,7 @@ pub const MAX_SETTINGS_CHARS: u32 = 4096;
 
 /// A match to record: finished, or abandoned (`finished == false`).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct FinishedMatch {
     /// The game id: a short lowercase word such as `"tuf"` or `"horseshoes"`.
     pub game: String,
@@ -47,6 +48,7 @@ pub struct FinishedMatch {
 
 /// One player of a match.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MatchPlayer {
     /// The name as typed; it is cleaned (see [`clean_name`]).
     pub name: String,
@@ -61,6 +63,7 @@ pub struct MatchPlayer {
 
 /// One round of a match.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RoundRecord {
     /// How long the round lasted, in milliseconds.
     pub duration_ms: i64,
@@ -72,6 +75,7 @@ pub struct RoundRecord {
 
 /// What one player did in one round.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RoundEntry {
     /// Points scored in the round.
     pub score: i64,

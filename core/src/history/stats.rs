@@ -19,6 +19,7 @@ pub const MAX_PAGE: u32 = 200;
 
 /// A player known to the history.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerInfo {
     /// The player's id.
     pub id: i64,
@@ -32,6 +33,7 @@ pub struct PlayerInfo {
 
 /// A player's best match total.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct BestMatch {
     /// The match id.
     pub match_id: i64,
@@ -43,6 +45,7 @@ pub struct BestMatch {
 
 /// A player's best single round.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct BestRound {
     /// The match id.
     pub match_id: i64,
@@ -60,6 +63,7 @@ pub struct BestRound {
 
 /// One player's statistics for one game.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerStats {
     /// The player.
     pub player: PlayerInfo,
@@ -87,6 +91,7 @@ pub struct PlayerStats {
 
 /// One player's line in a match summary.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SummaryPlayer {
     /// The player.
     pub player: PlayerInfo,
@@ -102,6 +107,7 @@ pub struct SummaryPlayer {
 
 /// A recorded match, as listed in recent games.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MatchSummary {
     /// The match id.
     pub match_id: i64,
@@ -125,6 +131,7 @@ pub struct MatchSummary {
 
 /// One line of a Hall of Fame.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HallOfFameEntry {
     /// Rank from 1; equal totals share a rank (1, 2, 2, 4).
     pub rank: u32,

@@ -205,9 +205,14 @@ impl Value {
 
 /// A value as the apps show it, in no language yet (see [`Shown::text_in`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "HorseshoesShown")
+)]
 pub enum Shown {
     /// A decimal with a point: `399.000000000000`, `-2.5`.
-    Decimal(String),
+    Decimal(#[cfg_attr(feature = "uniffi", uniffi(name = "decimal"))] String),
     /// Just above or just below this decimal (the difference is astronomically small).
     Near {
         /// The decimal.

@@ -112,6 +112,11 @@ impl std::fmt::Display for RoundError {
 
 /// Something the shell may turn into a sound or a buzz.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "HorseshoesEvent")
+)]
 pub enum RoundEvent {
     /// Ten seconds left for the current player.
     LastTenSeconds,
@@ -120,7 +125,7 @@ pub enum RoundEvent {
     /// A player's turn ended (by submitting or by time).
     TurnOver {
         /// The player's index.
-        player: usize,
+        player: u32,
     },
     /// All answers are in and scored.
     RoundOver,
@@ -370,7 +375,9 @@ impl HorseshoesRound {
     fn end_turn(&mut self, player: usize, now_ms: u64) -> Vec<RoundEvent> {
         let used = ROUND_MS.saturating_sub(self.timer.remaining_ms(now_ms));
         self.used_ms.push(used);
-        let mut out = vec![RoundEvent::TurnOver { player }];
+        let mut out = vec![RoundEvent::TurnOver {
+            player: u32::try_from(player).unwrap_or(u32::MAX),
+        }];
         if player + 1 < self.players.len() {
             self.phase = Phase::HandOver { player: player + 1 };
             self.timer = Countdown::new(ROUND_MS);

@@ -17,9 +17,14 @@ use crate::lang::Lang;
 
 /// A number tile: a computing number, usable once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "HorseshoesTile")
+)]
 pub struct TileView {
     /// The tile's index (from 0), to pass to `press_number`.
-    pub index: usize,
+    pub index: u32,
     /// The computing number.
     pub value: u32,
     /// Whether the tile is already in the answer (then it cannot be pressed again).
@@ -30,6 +35,11 @@ pub struct TileView {
 
 /// A key of the keypad, in the order the apps show them (see [`super::keys::KEYPAD`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "HorseshoesKey")
+)]
 pub struct KeyView {
     /// The name to pass to `press_key`: `+ - * / ^ sqrt ( ) back clear`.
     pub key: String,
@@ -41,6 +51,11 @@ pub struct KeyView {
 
 /// The value of a complete, valid draft and the score it would get now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "HorseshoesLive")
+)]
 pub struct LiveValue {
     /// The value as shown: `399`, `9.5`, `≈ 177.377` (French `≈ 177,377`).
     pub value: String,
@@ -57,6 +72,11 @@ pub struct LiveValue {
 
 /// One player's revealed answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "HorseshoesResult")
+)]
 pub struct ResultView {
     /// The player's name.
     pub name: String,
@@ -74,6 +94,11 @@ pub struct ResultView {
 
 /// What the screen shows.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "HorseshoesScreen")
+)]
 pub enum Screen {
     /// "Pass the device to …" (the puzzle is hidden).
     HandOver {
@@ -125,6 +150,11 @@ pub enum Screen {
 
 /// The view record: everything a shell draws, with no rule left to apply.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "HorseshoesView")
+)]
 pub struct RoundView {
     /// The screen.
     pub screen: Screen,
@@ -234,7 +264,7 @@ impl HorseshoesRound {
             .map(|(index, &value)| {
                 let used = entry.is_used(index);
                 TileView {
-                    index,
+                    index: u32::try_from(index).unwrap_or(u32::MAX),
                     value,
                     used,
                     spoken: if used {

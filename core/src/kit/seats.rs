@@ -10,6 +10,7 @@ pub type SeatId = u32;
 /// How strong a computer player is: one scale for every game, each game mapping it to its own
 /// levels (TUF's thinking time and equation length, a board game's search depth and mistakes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Strength {
     /// Makes the mistakes beginners make; slow.
     Beginner,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// The colour of a cube, which fixes its six faces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufColour"))]
 pub enum Colour {
     /// Number cubes `0 1 2 3 4 5`.
     Blue,
@@ -22,9 +23,10 @@ pub enum Colour {
 
 /// One face of a cube.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufFace"))]
 pub enum Face {
     /// A single digit 0..=9 (blue 0-5, green 6-9).
-    Digit(u8),
+    Digit(#[cfg_attr(feature = "uniffi", uniffi(name = "value"))] u8),
     /// The green `10`, one cube.
     Ten,
     /// The green dotted zero: a zero in games 1 and 2, a decimal point from game 3 on.
@@ -40,7 +42,7 @@ pub enum Face {
     /// `(×)`: multiply, open a group or close a group, as the player chooses.
     Paren,
     /// A fraction cube `1/d` for d in 2, 3, 4, 5, 8, 10.
-    Fraction(u8),
+    Fraction(#[cfg_attr(feature = "uniffi", uniffi(name = "denominator"))] u8),
     /// `=`.
     Equals,
     /// `%`: × 1/100, after a number.

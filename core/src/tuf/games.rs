@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// A TUF game of the rulebook. Later games include the features of earlier ones.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufGame"))]
 pub enum Game {
     /// Game 1, the basic game: + − × ÷, two-cube numbers.
     G1,

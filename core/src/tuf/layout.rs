@@ -18,6 +18,7 @@ pub const MAX_SCRIPT_DEPTH: u8 = 6;
 
 /// One step away from the line: up into an exponent or down into a subscript.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufShift"))]
 pub enum Shift {
     /// Above and to the right: an exponent.
     Up,
@@ -119,6 +120,7 @@ impl Script {
 
 /// The role a player gives a cube whose face has several uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufRole"))]
 pub enum Role {
     /// The face's only use.
     Plain,

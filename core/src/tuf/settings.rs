@@ -8,6 +8,11 @@ use serde::{Deserialize, Serialize};
 
 /// What the green dotted zero means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "TufDottedZero")
+)]
 pub enum DottedZero {
     /// A zero (games 1 and 2).
     Zero,
@@ -17,6 +22,11 @@ pub enum DottedZero {
 
 /// What happens to an equation with a side equal to zero ("equating to zero").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "TufEquateZero")
+)]
 pub enum EquateZero {
     /// Allowed, with no penalty (the rulebook's default).
     Allowed,
@@ -28,6 +38,11 @@ pub enum EquateZero {
 
 /// How π is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "TufPiReading")
+)]
 pub enum PiReading {
     /// Whichever reading makes the equation true (real number, then 22/7, then 180); the
     /// verdict says which.
@@ -42,6 +57,7 @@ pub enum PiReading {
 
 /// A relation the `j` joker may stand for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufRelation"))]
 pub enum Relation {
     /// `<`
     Less,
@@ -82,17 +98,23 @@ impl Relation {
 
 /// What the `j` face means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufJMode"))]
 pub enum JMode {
     /// The imaginary unit, √−1.
     Imaginary,
     /// A joker standing for a relation declared before the game.
-    Relation(Relation),
+    Relation(#[cfg_attr(feature = "uniffi", uniffi(name = "relation"))] Relation),
     /// A joker standing for factorial (j turned upside down), after a whole number.
     Factorial,
 }
 
 /// The settings of a game. Build them with [`Game::settings`] and change what the players agree.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufSettings")
+)]
 pub struct Settings {
     /// The game these settings came from.
     pub game: Game,

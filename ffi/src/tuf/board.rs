@@ -4,16 +4,13 @@ use std::sync::{Arc, Mutex};
 
 use serde::{Deserialize, Serialize};
 use tuffest_core::lang::Lang;
-use tuffest_core::tuf::board::Board;
-use tuffest_core::tuf::layout::Shift;
+use tuffest_core::tuf::board::{Board, CubeOptions, EditError, Placement};
+use tuffest_core::tuf::layout::{Role, Shift};
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check, notation, Settings};
 
-use super::guide::{TufCubeOptions, TuffestLanguage};
-use super::records::{
-    layout_records, TufItem, TufPlacement, TufRole, TufRoll, TufSettings, TufShift, TufVerdict,
-};
-use crate::error::TuffestError;
+use super::views::{layout_records, TufItem, TufRoll, TufVerdict};
+use crate::error::{said, TuffestError};
 use crate::lock::lock;
 
 /// Everything a board screen draws, in one call.
@@ -67,11 +64,11 @@ fn position(at: u32) -> usize {
 }
 
 impl TufBoard {
-    fn with_roll(roll: Roll, settings: TufSettings) -> Arc<Self> {
+    fn with_roll(roll: Roll, settings: Settings) -> Arc<Self> {
         Arc::new(TufBoard {
             state: Mutex::new(State {
                 board: Board::new(roll),
-                settings: settings.into(),
+                settings,
                 lang: Lang::En,
             }),
         })
@@ -79,7 +76,7 @@ impl TufBoard {
 
     fn edit(
         &self,
-        f: impl FnOnce(&mut Board) -> Result<(), tuffest_core::tuf::board::EditError>,
+        f: impl FnOnce(&mut Board) -> Result<(), EditError>,
     ) -> Result<(), TuffestError> {
         let mut state = lock(&self.state);
         let lang = state.lang;
@@ -91,30 +88,32 @@ impl TufBoard {
 impl TufBoard {
     /// A board with nothing placed, for the roll with this share code.
     #[uniffi::constructor]
-    pub fn new(roll_code: String, settings: TufSettings) -> Result<Arc<Self>, TuffestError> {
-        Ok(Self::with_roll(Roll::from_code(&roll_code)?, settings))
+    pub fn new(roll_code: String, settings: Settings) -> Result<Arc<Self>, TuffestError> {
+        let roll = Roll::from_code(&roll_code).map_err(|e| TuffestError::roll(&e, Lang::En))?;
+        Ok(Self::with_roll(roll, settings))
     }
 
     /// A board with nothing placed, for a roll typed as faces (`4 2 0 7 8 7 + × + (x) =`).
     #[uniffi::constructor]
-    pub fn from_faces(faces: String, settings: TufSettings) -> Result<Arc<Self>, TuffestError> {
-        Ok(Self::with_roll(Roll::from_faces(&faces)?, settings))
+    pub fn from_faces(faces: String, settings: Settings) -> Result<Arc<Self>, TuffestError> {
+        let roll = Roll::from_faces(&faces).map_err(|e| TuffestError::roll(&e, Lang::En))?;
+        Ok(Self::with_roll(roll, settings))
     }
 
     /// A board restored from the text `save` returned.
     #[uniffi::constructor]
     pub fn restore(saved: String) -> Result<Arc<Self>, TuffestError> {
-        let saved: Saved = serde_json::from_str(&saved).map_err(|e| {
-            TuffestError::invalid_save(format!("the saved board cannot be read ({e})"))
-        })?;
+        let bad = |text: String| said(TuffestError::InvalidSave, text);
+        let saved: Saved = serde_json::from_str(&saved)
+            .map_err(|e| bad(format!("the saved board cannot be read ({e})")))?;
         if saved.format != SAVE_FORMAT {
-            return Err(TuffestError::invalid_save(format!(
-                "the saved board has format {}, which this version cannot read",
-                saved.format
+            let format = saved.format;
+            return Err(bad(format!(
+                "the saved board has format {format}, which this version cannot read"
             )));
         }
         tuffest_core::tuf::board::validate(saved.board.layout(), saved.board.roll())
-            .map_err(|e| TuffestError::invalid_save(format!("the saved board is damaged: {e}")))?;
+            .map_err(|e| bad(format!("the saved board is damaged: {e}")))?;
         Ok(Arc::new(TufBoard {
             state: Mutex::new(State {
                 board: saved.board,
@@ -124,15 +123,14 @@ impl TufBoard {
         }))
     }
 
-    /// Sets the language of the errors this board throws and of the verdict's reason (the
-    /// device's setting; not saved with the board).
-    pub fn set_language(&self, language: TuffestLanguage) {
-        lock(&self.state).lang = language.into();
+    /// Sets the language of its errors and of the verdict's reason (not saved with the board).
+    pub fn set_language(&self, language: Lang) {
+        lock(&self.state).lang = language;
     }
 
     /// The language of the errors this board throws and of the verdict's reason.
-    pub fn language(&self) -> TuffestLanguage {
-        lock(&self.state).lang.into()
+    pub fn language(&self) -> Lang {
+        lock(&self.state).lang
     }
 
     /// The board as text, to keep and later pass to `restore`.
@@ -143,7 +141,12 @@ impl TufBoard {
             board: state.board.clone(),
             settings: state.settings.clone(),
         })
-        .map_err(|e| TuffestError::invalid_save(format!("the board could not be saved ({e})")))
+        .map_err(|e| {
+            said(
+                TuffestError::InvalidSave,
+                format!("the board could not be saved ({e})"),
+            )
+        })
     }
 
     /// The roll.
@@ -177,23 +180,26 @@ impl TufBoard {
     }
 
     /// The settings the layout is checked under.
-    pub fn settings(&self) -> TufSettings {
-        lock(&self.state).settings.clone().into()
+    pub fn settings(&self) -> Settings {
+        lock(&self.state).settings.clone()
     }
 
     /// Changes the settings the layout is checked under.
-    pub fn set_settings(&self, settings: TufSettings) {
-        lock(&self.state).settings = settings.into();
+    pub fn set_settings(&self, settings: Settings) {
+        lock(&self.state).settings = settings;
     }
 
     /// Places cube `cube_id` at position `at` (0 = leftmost; past the end appends), on the line.
     pub fn place(&self, cube_id: u32, at: u32) -> Result<(), TuffestError> {
         let Ok(id) = u16::try_from(cube_id) else {
             let lang = lock(&self.state).lang;
-            return Err(TuffestError::edit_refused(match lang {
-                Lang::En => format!("cube {cube_id} is not in the roll"),
-                Lang::Fr => format!("le cube {cube_id} n'est pas dans le lancer"),
-            }));
+            return Err(said(
+                TuffestError::EditRefused,
+                match lang {
+                    Lang::En => format!("cube {cube_id} is not in the roll"),
+                    Lang::Fr => format!("le cube {cube_id} n'est pas dans le lancer"),
+                },
+            ));
         };
         self.edit(|b| b.place(id, position(at)))
     }
@@ -210,20 +216,19 @@ impl TufBoard {
 
     /// Sets where the cube at `at` sits: on the line, raised as a negative sign, as an exponent
     /// or as a subscript.
-    pub fn set_placement(&self, at: u32, placement: TufPlacement) -> Result<(), TuffestError> {
-        self.edit(|b| b.set_placement(position(at), placement.into()))
+    pub fn set_placement(&self, at: u32, placement: Placement) -> Result<(), TuffestError> {
+        self.edit(|b| b.set_placement(position(at), placement))
     }
 
     /// Sets the exact path off the line of the item at `at` (for exponents of exponents).
-    pub fn set_script(&self, at: u32, shifts: Vec<TufShift>) -> Result<(), TuffestError> {
-        let shifts: Vec<Shift> = shifts.into_iter().map(Into::into).collect();
+    pub fn set_script(&self, at: u32, shifts: Vec<Shift>) -> Result<(), TuffestError> {
         self.edit(|b| b.set_script(position(at), &shifts))
     }
 
     /// Sets the role of the cube at `at` (the (×) cube's multiply/open/close, the dotted zero's
     /// zero/decimal point, a minus's subtract/negative).
-    pub fn set_role(&self, at: u32, role: TufRole) -> Result<(), TuffestError> {
-        self.edit(|b| b.set_role(position(at), role.into()))
+    pub fn set_role(&self, at: u32, role: Role) -> Result<(), TuffestError> {
+        self.edit(|b| b.set_role(position(at), role))
     }
 
     /// Removes the gap at `at`, or inserts one there.
@@ -236,28 +241,28 @@ impl TufBoard {
     pub fn set_layout_text(&self, text: String) -> Result<(), TuffestError> {
         let mut state = lock(&self.state);
         let lang = state.lang;
-        let layout = notation::parse(&text).map_err(|e| TuffestError::notation(&e, lang))?;
+        let layout = notation::parse(&text)
+            .map_err(|e| said(TuffestError::InvalidLayout, e.text_in(lang)))?;
         state
             .board
             .set_layout(layout)
-            .map_err(|e| TuffestError::layout_edit(&e, lang))
+            .map_err(|e| said(TuffestError::InvalidLayout, e.text_in(lang)))
     }
 
     /// The placements and roles the cube at `at` may take in this game.
-    pub fn options(&self, at: u32) -> Result<TufCubeOptions, TuffestError> {
+    pub fn options(&self, at: u32) -> Result<CubeOptions, TuffestError> {
         let state = lock(&self.state);
         state
             .board
             .options(position(at), &state.settings)
-            .map(Into::into)
             .map_err(|e| TuffestError::edit(&e, state.lang))
     }
 
     /// The layout spoken for screen readers: as mathematics when it reads as an equation, else
     /// cube by cube.
-    pub fn spoken(&self, language: TuffestLanguage) -> String {
+    pub fn spoken(&self, language: Lang) -> String {
         let state = lock(&self.state);
-        tuffest_core::tuf::spoken::layout(state.board.layout(), &state.settings, language.into())
+        tuffest_core::tuf::spoken::layout(state.board.layout(), &state.settings, language)
     }
 
     /// Takes every cube back.
@@ -274,15 +279,13 @@ impl TufBoard {
 
     /// Everything the board screen draws, in one call.
     pub fn view(&self) -> TufBoardView {
-        let state = lock(&self.state);
-        let board = &state.board;
         TufBoardView {
-            roll: TufRoll::from(board.roll()),
-            layout: layout_records(board.layout()),
-            layout_text: notation::print(board.layout()),
-            unused: board.unused().into_iter().map(u32::from).collect(),
-            uses_all_cubes: board.uses_all_cubes(),
-            verdict: TufVerdict::in_language(&check(board.layout(), &state.settings), state.lang),
+            roll: self.roll(),
+            layout: self.layout(),
+            layout_text: self.layout_text(),
+            unused: self.unused(),
+            uses_all_cubes: self.uses_all_cubes(),
+            verdict: self.verdict(),
         }
     }
 }

@@ -7,32 +7,30 @@ use tuffest_core::tuf::{check_text, Game, Settings};
 
 use tuffest_core::lang::Lang;
 use tuffest_core::tuf::games::operator_preset_label;
+use tuffest_core::tuf::roll::OperatorPreset;
 use tuffest_core::tuf::Colour;
 
-use super::guide::TuffestLanguage;
-use super::play_records::{preset_in, preset_out, TufOperatorPreset};
-use super::records::{TufConstantFace, TufGame, TufGameInfo, TufRoll, TufSettings, TufVerdict};
-use crate::error::TuffestError;
+use super::views::{TufConstantFace, TufGameInfo, TufRoll, TufVerdict};
+use crate::error::{said, TuffestError};
 
 /// Checks an equation typed in the text notation (`1/5 ( 6 + 4 = 2`) under the settings.
 /// A fault in the text is reported in the verdict, not as an error.
 #[uniffi::export]
-pub fn tuf_check(text: String, settings: TufSettings) -> TufVerdict {
-    let settings: Settings = settings.into();
-    TufVerdict::from(&check_text(&text, &settings))
+pub fn tuf_check(text: String, settings: Settings) -> TufVerdict {
+    TufVerdict::in_language(&check_text(&text, &settings), Lang::En)
 }
 
 /// The default settings of a game (the rulebook's, where it gives them).
 #[uniffi::export]
-pub fn tuf_game_settings(game: TufGame) -> TufSettings {
-    Game::from(game).settings().into()
+pub fn tuf_game_settings(game: Game) -> Settings {
+    game.settings()
 }
 
 /// The settings with the constant cube in play (which also lifts the two-cube limit on whole
 /// numbers, as the rulebook's constant-cube examples do).
 #[uniffi::export]
-pub fn tuf_with_constant_cube(settings: TufSettings) -> TufSettings {
-    Settings::from(settings).with_constant_cube().into()
+pub fn tuf_with_constant_cube(settings: Settings) -> Settings {
+    settings.with_constant_cube()
 }
 
 /// Every game of the rulebook, in order, as a menu shows them.
@@ -41,68 +39,69 @@ pub fn tuf_games() -> Vec<TufGameInfo> {
     Game::ALL
         .iter()
         .map(|g| TufGameInfo {
-            game: (*g).into(),
+            game: *g,
             code: g.code().to_string(),
             level: g.level(),
             cubes: g.allotment().total(),
-            operator_presets: g
-                .operator_presets()
-                .iter()
-                .map(|p| preset_out(*p))
-                .collect(),
+            operator_presets: g.operator_presets().to_vec(),
         })
         .collect()
 }
 
 /// How a setup screen labels a red-cube preset: its four faces as drawn (`+ + − −`).
 #[uniffi::export]
-pub fn tuf_operator_preset_label(preset: TufOperatorPreset) -> String {
-    operator_preset_label(preset_in(preset))
+pub fn tuf_operator_preset_label(preset: OperatorPreset) -> String {
+    operator_preset_label(preset)
 }
 
-/// The six faces of the constant (orange) cube, in the cube's order (`%`, `π`, `log`, `j`,
-/// `tan`, `χ`), with their names for screen readers in `language`: the constant-cube race's
-/// preset picker.
+/// The constant cube's six faces in order (`%`, `π`, `log`, `j`, `tan`, `χ`), named for screen
+/// readers in `language`: the constant-cube race's preset picker.
 #[uniffi::export]
-pub fn tuf_constant_faces(language: TuffestLanguage) -> Vec<TufConstantFace> {
-    let lang = Lang::from(language);
+pub fn tuf_constant_faces(language: Lang) -> Vec<TufConstantFace> {
     Colour::Orange
         .faces()
         .into_iter()
         .map(|face| TufConstantFace {
-            face: face.into(),
+            face,
             symbol: face.symbol().to_string(),
             glyph: face.glyph().to_string(),
-            spoken: face.spoken_in(lang),
+            spoken: face.spoken_in(language),
         })
         .collect()
 }
 
 /// Reads a game's name (`1`, `1A`, `1C(b)`, `game 3`; case and spaces are forgiven).
 #[uniffi::export]
-pub fn tuf_parse_game(text: String) -> Result<TufGame, TuffestError> {
-    Game::parse(&text)
-        .map(Into::into)
-        .ok_or_else(|| TuffestError::invalid_code(format!("\"{text}\" is not a TUF game")))
+pub fn tuf_parse_game(text: String) -> Result<Game, TuffestError> {
+    Game::parse(&text).ok_or_else(|| {
+        said(
+            TuffestError::InvalidCode,
+            format!("\"{text}\" is not a TUF game"),
+        )
+    })
 }
 
 /// Rolls a game's cubes (plus the constant cube when `constant`) from a seed: the same seed
 /// gives the same roll on every device.
 #[uniffi::export]
-pub fn tuf_roll(game: TufGame, constant: bool, seed: u64) -> TufRoll {
-    TufRoll::from(&Roll::for_game(game.into(), constant, seed))
+pub fn tuf_roll(game: Game, constant: bool, seed: u64) -> TufRoll {
+    TufRoll::from(&Roll::for_game(game, constant, seed))
 }
 
 /// Reads a roll from its share code.
 #[uniffi::export]
 pub fn tuf_roll_from_code(code: String) -> Result<TufRoll, TuffestError> {
-    Ok(TufRoll::from(&Roll::from_code(&code)?))
+    Roll::from_code(&code)
+        .map(|r| TufRoll::from(&r))
+        .map_err(|e| TuffestError::roll(&e, Lang::En))
 }
 
 /// Reads a roll typed as faces (`4 2 0 7 8 7 + × + (x) =`).
 #[uniffi::export]
 pub fn tuf_roll_from_faces(faces: String) -> Result<TufRoll, TuffestError> {
-    Ok(TufRoll::from(&Roll::from_faces(&faces)?))
+    Roll::from_faces(&faces)
+        .map(|r| TufRoll::from(&r))
+        .map_err(|e| TuffestError::roll(&e, Lang::En))
 }
 
 /// Writes a number (a seed) as a short share code, easy to read aloud.
@@ -115,6 +114,10 @@ pub fn share_code(value: u64) -> String {
 /// are forgiven).
 #[uniffi::export]
 pub fn read_share_code(code: String) -> Result<u64, TuffestError> {
-    decode_code(&code)
-        .ok_or_else(|| TuffestError::invalid_code(format!("\"{code}\" is not a share code")))
+    decode_code(&code).ok_or_else(|| {
+        said(
+            TuffestError::InvalidCode,
+            format!("\"{code}\" is not a share code"),
+        )
+    })
 }

@@ -3,42 +3,29 @@
 
 use std::sync::{Arc, Mutex};
 
+use tuffest_core::history::FinishedMatch;
 use tuffest_core::lang::Lang;
-use tuffest_core::tuf::play::{self, Match, MatchConfig};
+use tuffest_core::tuf::play::view::TableView;
+use tuffest_core::tuf::play::{self, Command, Event, Match, MatchConfig, SeatConfig};
 use tuffest_core::tuf::Game;
 
-use super::guide::TuffestLanguage;
-use super::play_records::{
-    match_config, TufCommand, TufEvent, TufMatchConfig, TufSeat, TufTableView,
-};
-use super::records::TufGame;
-use crate::error::TuffestError;
+use super::views::TufHint;
+use crate::error::{said, TuffestError};
 use crate::lock::lock;
 
-fn events(list: Vec<play::Event>) -> Vec<TufEvent> {
-    list.into_iter().map(Into::into).collect()
-}
-
 /// The default setup of a match of `game` for these seats: five rounds at a tablet table with
-/// the game's settings (one round for a single player's solitaire). Change what the players
-/// choose, then pass it to `TufMatch(config, nowMs)`.
+/// the game's settings (one round for solitaire). Change what the players choose, then pass it
+/// to `TufMatch(config, nowMs)`.
 #[uniffi::export]
-pub fn tuf_match_config(game: TufGame, seats: Vec<TufSeat>, seed: u64) -> TufMatchConfig {
-    MatchConfig::new(
-        Game::from(game),
-        seats.into_iter().map(Into::into).collect(),
-        seed,
-    )
-    .into()
+pub fn tuf_match_config(game: Game, seats: Vec<SeatConfig>, seed: u64) -> MatchConfig {
+    MatchConfig::new(game, seats, seed)
 }
 
 /// A TUF match. The shell sends commands for a seat, calls `tick(nowMs)` often (every 100 to
 /// 250 ms), `pause`/`resume` when the app leaves or returns to the foreground, draws `view`,
 /// and turns the returned events into sound and haptics. Time is the shell's monotonic clock;
-/// a refused command throws and changes nothing.
-///
-/// The match speaks the device's language, set with `setLanguage` (English until then; it is
-/// not saved with the game): `view` and every error it throws are worded in it.
+/// a refused command throws and changes nothing. `view` and every error speak the language of
+/// `setLanguage` (English until then; not saved with the game).
 #[derive(Debug, uniffi::Object)]
 pub struct TufMatch {
     game: Mutex<Match>,
@@ -50,10 +37,10 @@ impl TufMatch {
         *lock(&self.language)
     }
 
-    fn with_match(game: Match) -> Arc<Self> {
+    fn with_match(game: Match, language: Lang) -> Arc<Self> {
         Arc::new(TufMatch {
             game: Mutex::new(game),
-            language: Mutex::new(Lang::En),
+            language: Mutex::new(language),
         })
     }
 }
@@ -63,55 +50,49 @@ impl TufMatch {
     /// Sets up a match and starts its first round at `now_ms` (its events come with the first
     /// tick).
     #[uniffi::constructor]
-    pub fn new(config: TufMatchConfig, now_ms: u64) -> Result<Arc<Self>, TuffestError> {
-        let config = MatchConfig::try_from(config)?;
-        Ok(Self::with_match(Match::new(config, now_ms)?))
+    pub fn new(config: MatchConfig, now_ms: u64) -> Result<Arc<Self>, TuffestError> {
+        Self::new_in(config, now_ms, Lang::En)
     }
 
     /// A match restored from the text `save` returned. It comes back paused: call `resume`
     /// with the new clock's reading.
     #[uniffi::constructor]
     pub fn restore(saved: String) -> Result<Arc<Self>, TuffestError> {
-        Ok(Self::with_match(play::load(&saved)?))
+        Self::restore_in(saved, Lang::En)
     }
 
     /// As `new`, speaking `language` from the start: a setup that is refused is worded in it,
     /// and so are the match's views and errors (as after `setLanguage`).
     #[uniffi::constructor]
     pub fn new_in(
-        config: TufMatchConfig,
+        config: MatchConfig,
         now_ms: u64,
-        language: TuffestLanguage,
+        language: Lang,
     ) -> Result<Arc<Self>, TuffestError> {
-        let lang = Lang::from(language);
-        let config = match_config(config, lang)?;
-        let game = Match::new(config, now_ms).map_err(|e| TuffestError::config(&e, lang))?;
-        let m = Self::with_match(game);
-        m.set_language(language);
-        Ok(m)
+        Match::new(config, now_ms)
+            .map(|game| Self::with_match(game, language))
+            .map_err(|e| said(TuffestError::InvalidSetup, e.text_in(language)))
     }
 
     /// As `restore`, speaking `language` from the start: a saved game that cannot be read is
     /// refused in it, and the match's views and errors are worded in it (as after
     /// `setLanguage`).
     #[uniffi::constructor]
-    pub fn restore_in(saved: String, language: TuffestLanguage) -> Result<Arc<Self>, TuffestError> {
-        let lang = Lang::from(language);
-        let game = play::load(&saved).map_err(|e| TuffestError::invalid_save(e.text_in(lang)))?;
-        let m = Self::with_match(game);
-        m.set_language(language);
-        Ok(m)
+    pub fn restore_in(saved: String, language: Lang) -> Result<Arc<Self>, TuffestError> {
+        play::load(&saved)
+            .map(|game| Self::with_match(game, language))
+            .map_err(|e| said(TuffestError::InvalidSave, e.text_in(language)))
     }
 
     /// Sets the language of `view` and of the errors this match throws (the device's setting;
     /// not saved with the game).
-    pub fn set_language(&self, language: TuffestLanguage) {
-        *lock(&self.language) = language.into();
+    pub fn set_language(&self, language: Lang) {
+        *lock(&self.language) = language;
     }
 
     /// The language of `view` and of the errors this match throws.
-    pub fn language(&self) -> TuffestLanguage {
-        self.lang().into()
+    pub fn language(&self) -> Lang {
+        self.lang()
     }
 
     /// The match as text at `now_ms` (a paused snapshot; the match in play is not touched).
@@ -120,8 +101,8 @@ impl TufMatch {
     }
 
     /// The setup.
-    pub fn config(&self) -> TufMatchConfig {
-        lock(&self.game).config().clone().into()
+    pub fn config(&self) -> MatchConfig {
+        lock(&self.game).config().clone()
     }
 
     /// Applies `command` for `seat` at `now_ms` and returns the events (those of the tick to
@@ -129,50 +110,44 @@ impl TufMatch {
     pub fn apply(
         &self,
         seat: u32,
-        command: TufCommand,
+        command: Command,
         now_ms: u64,
-    ) -> Result<Vec<TufEvent>, TuffestError> {
+    ) -> Result<Vec<Event>, TuffestError> {
         let lang = self.lang();
         let mut game = lock(&self.game);
-        match game.apply(seat, command.into(), now_ms) {
-            Ok(list) => Ok(events(list)),
-            Err(e) => Err(TuffestError::refused(&e, game.refusal_in(seat, &e, lang))),
-        }
+        game.apply(seat, command, now_ms)
+            .map_err(|e| TuffestError::refused(&e, game.refusal_in(seat, &e, lang)))
     }
 
     /// Advances to `now_ms`: timer events, expiry, computer players, the end of a round.
-    pub fn tick(&self, now_ms: u64) -> Vec<TufEvent> {
-        events(lock(&self.game).tick(now_ms))
+    pub fn tick(&self, now_ms: u64) -> Vec<Event> {
+        lock(&self.game).tick(now_ms)
     }
 
     /// Pauses at `now_ms` (the app went to the background): the timer stops and commands are
     /// refused until `resume`.
-    pub fn pause(&self, now_ms: u64) -> Vec<TufEvent> {
-        events(lock(&self.game).pause(now_ms))
+    pub fn pause(&self, now_ms: u64) -> Vec<Event> {
+        lock(&self.game).pause(now_ms)
     }
 
     /// Resumes at `now_ms` (possibly from a new clock after a restore): the timer runs on with
     /// the time it had.
-    pub fn resume(&self, now_ms: u64) -> Vec<TufEvent> {
-        events(lock(&self.game).resume(now_ms))
+    pub fn resume(&self, now_ms: u64) -> Vec<Event> {
+        lock(&self.game).resume(now_ms)
     }
 
     /// Everything the table screen draws at `now_ms`, in the match's language (`setLanguage`):
     /// spoken labels, reasons, why declaring is refused, the hand-over screen, score notes and
     /// the status line.
-    pub fn view(&self, now_ms: u64) -> TufTableView {
+    pub fn view(&self, now_ms: u64) -> TableView {
         let lang = self.lang();
-        lock(&self.game).view_in(now_ms, lang).into()
+        lock(&self.game).view_in(now_ms, lang)
     }
 
     /// Everything the table screen draws at `now_ms`, in `language` (whatever the match's
     /// language).
-    pub fn view_in(
-        &self,
-        now_ms: u64,
-        language: crate::tuf::guide::TuffestLanguage,
-    ) -> TufTableView {
-        lock(&self.game).view_in(now_ms, language.into()).into()
+    pub fn view_in(&self, now_ms: u64, language: Lang) -> TableView {
+        lock(&self.game).view_in(now_ms, language)
     }
 
     /// Whether the match is paused.
@@ -198,23 +173,19 @@ impl TufMatch {
     /// The next hint for `seat` (steps 1, 2, 3: how good the best equation is, which cubes it
     /// uses, the whole equation), its sentence in the match's language. Every step taken is
     /// counted, so the match is marked assisted in the history.
-    pub fn hint(
-        &self,
-        seat: u32,
-        now_ms: u64,
-    ) -> Result<super::play_records::TufHint, TuffestError> {
+    pub fn hint(&self, seat: u32, now_ms: u64) -> Result<TufHint, TuffestError> {
         let lang = self.lang();
         lock(&self.game)
             .hint(seat, now_ms)
-            .map(|h| super::play_records::TufHint::in_language(h, lang))
-            .map_err(|e| TuffestError::play(&e, lang))
+            .map(|h| TufHint::in_language(h, lang))
+            .map_err(|e| TuffestError::refused(&e, e.text_in(lang)))
     }
 
     /// The match as a score-history record, to pass to `HistoryStore.record` when it ends (or
     /// is abandoned: then `finished` is false). `started_at_ms` is the wall-clock start the app
     /// noted (Unix milliseconds).
-    pub fn history_record(&self, started_at_ms: i64) -> crate::history::FinishedMatch {
-        lock(&self.game).history_record(started_at_ms).into()
+    pub fn history_record(&self, started_at_ms: i64) -> FinishedMatch {
+        lock(&self.game).history_record(started_at_ms)
     }
 
     /// The game time at the shell's clock reading `now_ms` (it stands still while paused).

@@ -10,7 +10,7 @@ enum Catalog {
         ("standard", .standard), ("faster", .faster), ("blue_only", .blueOnly),
         ("combined", .combined(red: true, yellow: true, blue: true)),
     ]
-    static let strengths: [(name: String, strength: TufStrength)] = [
+    static let strengths: [(name: String, strength: Strength)] = [
         ("beginner", .beginner), ("casual", .casual), ("strong", .strong), ("unbeatable", .unbeatable),
     ]
     /// The operator presets a game offers (game 1A's red cubes), each with the core's label.

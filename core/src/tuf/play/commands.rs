@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// One command from a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufCommand"))]
 pub enum Command {
     /// Places roll cube `cube` at layout position `at` (past the end appends).
     Place {

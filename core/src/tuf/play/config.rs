@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufSeatKind"))]
 pub enum SeatKind {
     /// A person at the device.
     Human,
@@ -28,6 +29,7 @@ pub enum SeatKind {
 
 /// One seat of the match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufSeat"))]
 pub struct SeatConfig {
     /// The player's name.
     pub name: String,
@@ -60,6 +62,7 @@ impl SeatConfig {
 
 /// The device the table is played on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufDevice"))]
 pub enum Device {
     /// A phone: two people face to face.
     Phone,
@@ -69,6 +72,7 @@ pub enum Device {
 
 /// How the people share the device.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufPlayMode"))]
 pub enum PlayMode {
     /// Everyone plays at once around the device (computer seats play too).
     Table {
@@ -113,6 +117,11 @@ impl Variant {
 
 /// Everything a match needs to start.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufMatchConfig")
+)]
 pub struct MatchConfig {
     /// The game.
     pub game: Game,
@@ -139,6 +148,7 @@ pub struct MatchConfig {
     /// cutthroat, where declarations are not checked and TUF ERROR exists).
     pub checked_declarations: bool,
     /// A fixed roll for every seat and round (a shared roll code); `None` rolls afresh.
+    #[cfg_attr(feature = "uniffi", uniffi(name = "roll_code"))]
     pub roll: Option<Roll>,
     /// The seed of every roll and computer player of the match.
     pub seed: u64,

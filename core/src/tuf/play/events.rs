@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// Something that happened, in the order it happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufEvent"))]
 pub enum Event {
     /// A round began (the cubes are rolled).
     RoundStarted {

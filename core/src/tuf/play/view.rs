@@ -21,6 +21,11 @@ use serde::{Deserialize, Serialize};
 
 /// A cube of a player's roll.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufCubeView")
+)]
 pub struct CubeView {
     /// Its index in the roll (the `place` command's number).
     pub index: u32,
@@ -40,6 +45,11 @@ pub struct CubeView {
 
 /// One item of a layout.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufItemView")
+)]
 pub struct ItemView {
     /// Its position in the layout.
     pub position: u32,
@@ -72,6 +82,11 @@ pub struct ItemView {
 
 /// The par of a solitaire round: the solver's best equation for the roll, shown after it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufParView")
+)]
 pub struct ParView {
     /// The best cube value (0 when the roll makes no equation).
     pub value: i32,
@@ -85,6 +100,11 @@ pub struct ParView {
 
 /// Which buttons are live for a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufButtons")
+)]
 pub struct Buttons {
     /// Declare (the call word is [`PlayerView::call`]).
     pub declare: bool,
@@ -109,6 +129,11 @@ pub struct Buttons {
 
 /// One seat as drawn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufPlayerView")
+)]
 pub struct PlayerView {
     /// The seat.
     pub seat: u32,
@@ -165,6 +190,11 @@ pub struct PlayerView {
 
 /// The running timer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufTimerView")
+)]
 pub struct TimerView {
     /// `red`, `yellow`, `blue`, `combined` or `limit`.
     pub colour: String,
@@ -180,6 +210,11 @@ pub struct TimerView {
 
 /// A declaration as listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufDeclarationView")
+)]
 pub struct DeclarationView {
     /// Who.
     pub seat: u32,
@@ -195,6 +230,11 @@ pub struct DeclarationView {
 
 /// The hand-over screen (pass-and-play).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufHandOverView")
+)]
 pub struct HandOverView {
     /// The seat to hand over to.
     pub seat: u32,
@@ -206,6 +246,11 @@ pub struct HandOverView {
 
 /// A row of a round's score sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufScoreRowView")
+)]
 pub struct ScoreRowView {
     /// The seat.
     pub seat: u32,
@@ -229,6 +274,11 @@ pub struct ScoreRowView {
 
 /// A round's score sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufRoundSheetView")
+)]
 pub struct RoundSheetView {
     /// The round.
     pub round: u32,
@@ -238,6 +288,11 @@ pub struct RoundSheetView {
 
 /// The match's score sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufMatchSheetView")
+)]
 pub struct MatchSheetView {
     /// The players' names, in seat order.
     pub names: Vec<String>,
@@ -255,6 +310,11 @@ pub struct MatchSheetView {
 
 /// The phase as drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "TufPhaseView")
+)]
 pub enum PhaseView {
     /// Everyone plays.
     Playing,
@@ -270,6 +330,11 @@ pub enum PhaseView {
 
 /// The whole table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufTableView")
+)]
 pub struct TableView {
     /// The game (`1`, `1B`, `1C(a)`, …).
     pub game: String,

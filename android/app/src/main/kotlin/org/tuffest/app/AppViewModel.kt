@@ -5,11 +5,11 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.AndroidViewModel
-import app.tuffest.core.HorseshoesRound
+import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.TufDevice
-import app.tuffest.core.TuffestException
+import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.core.languageFromTag
+import app.tuffest.ffi.languageFromTag
 import org.tuffest.app.platform.MonotonicClock
 import org.tuffest.bridge.Catalog
 import org.tuffest.bridge.GameSession

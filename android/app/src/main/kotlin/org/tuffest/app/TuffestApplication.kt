@@ -2,7 +2,7 @@ package org.tuffest.app
 
 import android.app.Application
 import java.io.File
-import app.tuffest.core.HistoryStore
+import app.tuffest.ffi.HistoryStore
 
 /**
  * The process: owns the history store, opened once in the app's private storage

@@ -1,28 +1,28 @@
 package org.tuffest.bridge
 
-import app.tuffest.core.TufConstantFace
+import app.tuffest.ffi.TufConstantFace
 import app.tuffest.core.TufDevice
 import app.tuffest.core.TufGame
-import app.tuffest.core.TufGameInfo
+import app.tuffest.ffi.TufGameInfo
 import app.tuffest.core.TufMatchConfig
 import app.tuffest.core.TufOperatorPreset
 import app.tuffest.core.TufPlayMode
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
-import app.tuffest.core.TufStrength
+import app.tuffest.core.Strength
 import app.tuffest.core.TufTimerSchedule
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.core.horseshoesRules
-import app.tuffest.core.horseshoesTitle
-import app.tuffest.core.tufConstantCubeRules
-import app.tuffest.core.tufGameRules
-import app.tuffest.core.tufGameSummary
-import app.tuffest.core.tufGameTitle
-import app.tuffest.core.tufGames
-import app.tuffest.core.tufMatchConfig
-import app.tuffest.core.tufOperatorPresetLabel
-import app.tuffest.core.tufConstantFaces
-import app.tuffest.core.tufWithConstantCube
+import app.tuffest.ffi.horseshoesRules
+import app.tuffest.ffi.horseshoesTitle
+import app.tuffest.ffi.tufConstantCubeRules
+import app.tuffest.ffi.tufGameRules
+import app.tuffest.ffi.tufGameSummary
+import app.tuffest.ffi.tufGameTitle
+import app.tuffest.ffi.tufGames
+import app.tuffest.ffi.tufMatchConfig
+import app.tuffest.ffi.tufOperatorPresetLabel
+import app.tuffest.ffi.tufConstantFaces
+import app.tuffest.ffi.tufWithConstantCube
 import org.tuffest.ui.model.GameOption
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SetupPlayer
@@ -52,7 +52,7 @@ object Catalog {
     )
 
     /** The computer strengths, by name (the enum's, lowercase). */
-    val strengths: List<String> = TufStrength.entries.map { it.name.lowercase() }
+    val strengths: List<String> = Strength.entries.map { it.name.lowercase() }
 
     /** The operator presets a game offers (game 1A's red cubes), each with the core's label. */
     fun presets(game: TufGame?): List<Pair<String, TufOperatorPreset>> =
@@ -101,7 +101,7 @@ data class SetupState(
         val seats = players.map { p ->
             TufSeat(
                 p.name,
-                p.computerStrength?.let { s -> TufSeatKind.Computer(TufStrength.entries.first { it.name.lowercase() == s }) }
+                p.computerStrength?.let { s -> TufSeatKind.Computer(Strength.entries.first { it.name.lowercase() == s }) }
                     ?: TufSeatKind.Human,
             )
         }

@@ -1,8 +1,8 @@
 package org.tuffest.bridge
 
 import app.tuffest.core.FinishedMatch
-import app.tuffest.core.HistoryStore
-import app.tuffest.core.TuffestException
+import app.tuffest.ffi.HistoryStore
+import app.tuffest.ffi.TuffestException
 
 /**
  * What the app does the same way with a TUF match and a Math Horseshoes round: save it, know

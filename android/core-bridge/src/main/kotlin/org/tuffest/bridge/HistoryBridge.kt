@@ -1,9 +1,9 @@
 package org.tuffest.bridge
 
-import app.tuffest.core.HistoryStore
-import app.tuffest.core.TuffestException
+import app.tuffest.ffi.HistoryStore
+import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.core.horseshoesTitle
+import app.tuffest.ffi.horseshoesTitle
 import org.tuffest.ui.model.FameEntry
 import org.tuffest.ui.model.FameTable
 import org.tuffest.ui.model.HistoryEntry

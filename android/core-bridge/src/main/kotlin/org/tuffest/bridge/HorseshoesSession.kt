@@ -4,11 +4,11 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import app.tuffest.core.FinishedMatch
-import app.tuffest.core.HistoryStore
+import app.tuffest.ffi.HistoryStore
 import app.tuffest.core.HorseshoesEvent
-import app.tuffest.core.HorseshoesRound
+import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.HorseshoesScreen
-import app.tuffest.core.TuffestException
+import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.HorseshoesActions

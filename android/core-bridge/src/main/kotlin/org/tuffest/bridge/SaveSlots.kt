@@ -40,15 +40,15 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
     slots.all().mapNotNull { saved ->
         try {
             when (saved.kind) {
-                SaveSlots.Kind.Tuf -> app.tuffest.core.TufMatch.restore(saved.text).use { m ->
+                SaveSlots.Kind.Tuf -> app.tuffest.ffi.TufMatch.restore(saved.text).use { m ->
                     val v = m.view(0uL)
                     org.tuffest.ui.model.SavedGameView(
                         saved.kind.name,
-                        app.tuffest.core.tufGameTitle(m.config().game, language),
+                        app.tuffest.ffi.tufGameTitle(m.config().game, language),
                         strings.get("saved_round", v.round.toInt(), v.rounds.toInt(), v.players.joinToString(", ") { it.name }),
                     )
                 }
-                SaveSlots.Kind.Horseshoes -> app.tuffest.core.HorseshoesRound.restore(saved.text).use { r ->
+                SaveSlots.Kind.Horseshoes -> app.tuffest.ffi.HorseshoesRound.restore(saved.text).use { r ->
                     val p = r.puzzle()
                     org.tuffest.ui.model.SavedGameView(
                         saved.kind.name,
@@ -57,7 +57,7 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                     )
                 }
             }
-        } catch (e: app.tuffest.core.TuffestException) {
+        } catch (e: app.tuffest.ffi.TuffestException) {
             null // a damaged save is not offered (the core said why; nothing to continue)
         }
     }

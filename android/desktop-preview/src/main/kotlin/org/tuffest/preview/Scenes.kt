@@ -1,7 +1,7 @@
 package org.tuffest.preview
 
-import app.tuffest.core.HistoryStore
-import app.tuffest.core.HorseshoesRound
+import app.tuffest.ffi.HistoryStore
+import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.TufDevice
 import app.tuffest.core.TufGame
 import app.tuffest.core.TufMatchConfig
@@ -10,8 +10,8 @@ import app.tuffest.core.TufScriptedMove
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.core.tufMatchConfig
-import app.tuffest.core.tufRollFromFaces
+import app.tuffest.ffi.tufMatchConfig
+import app.tuffest.ffi.tufRollFromFaces
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.ui.model.Role

@@ -1,12 +1,12 @@
 package org.tuffest.preview
 
-import app.tuffest.core.HistoryStore
-import app.tuffest.core.HorseshoesRound
+import app.tuffest.ffi.HistoryStore
+import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.TufGame
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.core.tufMatchConfig
+import app.tuffest.ffi.tufMatchConfig
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull

@@ -1,5 +1,7 @@
 package app.tuffest.core
 
+import app.tuffest.ffi.*
+
 import org.junit.jupiter.api.Tag
 import org.junit.jupiter.api.Test
 import java.io.File

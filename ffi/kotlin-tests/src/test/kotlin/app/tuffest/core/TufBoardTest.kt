@@ -1,5 +1,7 @@
 package app.tuffest.core
 
+import app.tuffest.ffi.*
+
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull

@@ -1,5 +1,7 @@
 package app.tuffest.core
 
+import app.tuffest.ffi.*
+
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertFalse
@@ -140,7 +142,7 @@ class TufMatchTest {
 
     @Test
     fun `a computer player of a strength bests a person in a standard match`() {
-        val seats = listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Cpu", TufSeatKind.Computer(TufStrength.STRONG)))
+        val seats = listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Cpu", TufSeatKind.Computer(Strength.STRONG)))
         val config = tufMatchConfig(TufGame.G1, seats, 7uL).copy(rollCode = rollCode, rounds = 1u)
         assertEquals(TufTimerSchedule.Standard, config.schedule)
         val game = TufMatch(config, 0uL)
@@ -188,7 +190,7 @@ class TufMatchTest {
         val record = game.historyRecord(0L)
         assertEquals(3u, record.rounds[0].entries[0].hintsUsed)
         assertEquals(11L, record.par)
-        val cpu = TufMatch(tufMatchConfig(TufGame.G1, listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Cpu", TufSeatKind.Computer(TufStrength.CASUAL))), 1uL), 0uL)
+        val cpu = TufMatch(tufMatchConfig(TufGame.G1, listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Cpu", TufSeatKind.Computer(Strength.CASUAL))), 1uL), 0uL)
         val refused = assertThrows<TuffestException.NotAllowedNow> { cpu.hint(1u, 10uL) }
         assertTrue(refused.message!!.contains("computer"), refused.message)
     }
@@ -236,10 +238,10 @@ class TufMatchTest {
             TufMatch(tufMatchConfig(TufGame.G1, listOf(), 1uL), 0uL)
         }
         assertEquals("A match has 1 to 4 players, not 0.", nobody.message)
-        val onlyComputers = tufMatchConfig(TufGame.G1, listOf(TufSeat("Cpu", TufSeatKind.Computer(TufStrength.STRONG))), 1uL)
+        val onlyComputers = tufMatchConfig(TufGame.G1, listOf(TufSeat("Cpu", TufSeatKind.Computer(Strength.STRONG))), 1uL)
         assertThrows<TuffestException.InvalidSetup> { TufMatch(onlyComputers, 0uL) }
-        val badRoll = tufMatchConfig(TufGame.G1, listOf(TufSeat("Ann", TufSeatKind.Human)), 1uL).copy(rollCode = "??")
-        assertThrows<TuffestException.InvalidRoll> { TufMatch(badRoll, 0uL) }
+        // A roll code is read (and refused) before it goes into a setup.
+        assertThrows<TuffestException.InvalidRoll> { tufRollFromCode("??") }
         val race = tufMatchConfig(TufGame.G6, listOf(TufSeat("Ann", TufSeatKind.Human)), 1uL).copy(raceSymbol = TufFace.Plus)
         val raceError = assertThrows<TuffestException.InvalidSetup> { TufMatch(race, 0uL) }
         assertNotNull(raceError.message)
