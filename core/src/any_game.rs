@@ -292,6 +292,12 @@ any_games! {
     Tuf => crate::tuf::play::Match;
     /// Math Horseshoes.
     Horseshoes => crate::horseshoes::round::HorseshoesRound;
+    /// Dots and Boxes.
+    Boxes => crate::boxes::BoxesGame;
+    /// The chip game.
+    Chips => crate::chips::ChipsGame;
     /// Mathable.
     Mathable => crate::mathable::Mathable;
+    /// Pytagora and its children's games.
+    Pytagora => crate::crossword::pytagora::Pytagora;
 }

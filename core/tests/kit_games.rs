@@ -195,12 +195,27 @@ fn every_game_behind_one_type() {
     use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnySetup, AnyView};
     use tuffest_core::kit::Worded;
     let two = vec![Seat::person("Ann"), Seat::person("Ben")];
+    let chips_board = tuffest_core::chips::library(Some(6))[0].board().unwrap();
     let setups = vec![
         AnySetup::Tuf(play::config(TufGame::G1, 2)),
         AnySetup::Horseshoes(puzzle()),
+        AnySetup::Boxes(tuffest_core::boxes::Options {
+            setup: tuffest_core::boxes::Setup::empty(5),
+            tournament: false,
+            seed: 3,
+        }),
+        AnySetup::Chips(tuffest_core::chips::ChipsSetup::new(chips_board)),
         AnySetup::Mathable(tuffest_core::mathable::Setup::new(7)),
+        AnySetup::Pytagora(tuffest_core::crossword::pytagora::Settings::default()),
     ];
-    let ids = [GameId::Tuf, GameId::Horseshoes, GameId::Mathable];
+    let ids = [
+        GameId::Tuf,
+        GameId::Horseshoes,
+        GameId::Boxes,
+        GameId::Chips,
+        GameId::Mathable,
+        GameId::Pytagora,
+    ];
     for (setup, id) in setups.into_iter().zip(ids) {
         let mut g = AnyGame::start(setup, two.clone(), 0).unwrap();
         assert_eq!(g.id(), id);

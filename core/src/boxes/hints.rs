@@ -152,3 +152,13 @@ mod tests {
             .contains("en haut"));
     }
 }
+
+impl crate::kit::Worded for Hint {
+    fn text_in(&self, lang: Lang) -> String {
+        Hint::text_in(self, lang)
+    }
+
+    fn kind(&self) -> &'static str {
+        "hint"
+    }
+}

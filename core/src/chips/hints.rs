@@ -81,3 +81,13 @@ impl Hint {
         }
     }
 }
+
+impl crate::kit::Worded for Hint {
+    fn text_in(&self, lang: Lang) -> String {
+        Hint::text_in(self, lang)
+    }
+
+    fn kind(&self) -> &'static str {
+        "hint"
+    }
+}

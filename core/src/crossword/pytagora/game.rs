@@ -153,6 +153,53 @@ pub enum Hint {
     Play(Placement),
 }
 
+impl Worded for Hint {
+    fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (Hint::Possible(true), Lang::En) => "An equation can be made with your pieces.".into(),
+            (Hint::Possible(true), Lang::Fr) => {
+                "Vos pièces permettent de poser une équation.".into()
+            }
+            (Hint::Possible(false), Lang::En) => {
+                "No equation can be made: your rack is stuck.".into()
+            }
+            (Hint::Possible(false), Lang::Fr) => {
+                "Aucune équation n'est possible\u{a0}: votre chevalet est bloqué.".into()
+            }
+            (Hint::Pieces(p), Lang::En) => {
+                format!("Use these pieces: {}", crate::crossword::pieces::text_of(p))
+            }
+            (Hint::Pieces(p), Lang::Fr) => format!(
+                "Utilisez ces pièces\u{a0}: {}",
+                crate::crossword::pieces::text_of(p)
+            ),
+            (Hint::Play(pl), lang) => {
+                let line = crate::crossword::pieces::text_of(&pl.pieces);
+                let (r, c) = (pl.start.row, pl.start.col);
+                let across = matches!(pl.dir, crate::crossword::Direction::Across);
+                match lang {
+                    Lang::En => format!(
+                        "Lay {line} {} from row {r}, column {c}.",
+                        if across { "across" } else { "down" }
+                    ),
+                    Lang::Fr => format!(
+                        "Posez {line} {} à partir de la ligne {r}, colonne {c}.",
+                        if across {
+                            "horizontalement"
+                        } else {
+                            "verticalement"
+                        }
+                    ),
+                }
+            }
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        "hint"
+    }
+}
+
 /// The state of play: everything a save holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
