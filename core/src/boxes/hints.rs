@@ -113,6 +113,16 @@ pub fn hint(position: &Position, step: u8, seed: u64) -> Option<Hint> {
     Some(Hint::Move(m))
 }
 
+impl crate::kit::Worded for Hint {
+    fn text_in(&self, lang: Lang) -> String {
+        Hint::text_in(self, lang)
+    }
+
+    fn kind(&self) -> &'static str {
+        "hint"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::notation::parse_setup;
@@ -150,15 +160,5 @@ mod tests {
             .expect("hint")
             .text_in(Lang::Fr)
             .contains("en haut"));
-    }
-}
-
-impl crate::kit::Worded for Hint {
-    fn text_in(&self, lang: Lang) -> String {
-        Hint::text_in(self, lang)
-    }
-
-    fn kind(&self) -> &'static str {
-        "hint"
     }
 }
