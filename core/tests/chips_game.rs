@@ -436,7 +436,7 @@ fn the_record_goes_into_the_history() {
     assert_eq!(r.game, "chips");
     assert_eq!(r.variant, "6x6");
     assert!(r.finished);
-    assert_eq!(r.players[1].computer_strength, Some(100));
+    assert_eq!(r.players[1].computer_strength, Some(3));
     let o = g.outcome().unwrap();
     assert_eq!(
         r.players.iter().map(|p| p.total).collect::<Vec<_>>(),

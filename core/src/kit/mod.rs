@@ -29,7 +29,7 @@ pub mod tiles;
 pub use events::{strongest, Cue, Event};
 pub use game::{Game, GameId};
 pub use grid::{BoardView, Cell, CellView, Highlight, Segment, SegmentView};
-pub use outcome::Outcome;
+pub use outcome::{best_seats, Outcome};
 pub use refusal::Worded;
 pub use seats::{PlayMode, Seat, SeatId, SeatKind, Strength};
 pub use tiles::{Bag, Rack, TileSet};
