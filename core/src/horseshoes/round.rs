@@ -451,12 +451,10 @@ impl HorseshoesRound {
 
     /// Validates a round read from a save: its parts add up, answers read from their keys (or,
     /// in saves from before keys were kept, from their text), verdicts complete.
-    pub(super) fn validated(mut self) -> Result<Self, RoundError> {
-        let mut r = {
-            self.check().map_err(RoundError::Damaged)?;
-            self.version = SAVE_VERSION;
-            self
-        };
+    pub(super) fn validated(self) -> Result<Self, RoundError> {
+        self.check().map_err(RoundError::Damaged)?;
+        let mut r = self;
+        r.version = SAVE_VERSION;
         if r.entries.is_empty() {
             // A save from before answers were kept as keys: read the typed text.
             r.entries = r
