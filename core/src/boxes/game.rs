@@ -8,7 +8,10 @@ use super::hints::{hint, Hint};
 use super::notation::{segments_text, setup_code};
 use super::position::{DrawError, Position};
 use super::setup::{Setup, SetupError};
-use crate::kit::{Cue, Event, Game, GameId, Outcome, PlayMode, Seat, SeatId, Segment, Worded};
+use crate::kit::{
+    thinking_delay, Cue, Event, Events, Game, GameClock, GameId, Outcome, PlayMode, Reply, Seat,
+    SeatId, Segment, Worded,
+};
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -195,8 +198,7 @@ pub struct BoxesGame {
     hints: [u32; 2],
     hint_step: u8,
     last_boxes: Vec<(u8, u8)>,
-    played_ms: u64,
-    running_since: Option<u64>,
+    clock: GameClock,
     computer_at_ms: Option<u64>,
     last_move_ms: u64,
 }
@@ -251,12 +253,12 @@ impl BoxesGame {
 
     /// Whether the game is paused.
     pub fn is_paused(&self) -> bool {
-        self.running_since.is_none()
+        self.clock.is_paused()
     }
 
     /// Game time at `now_ms`.
     pub fn played_ms(&self, now_ms: u64) -> u64 {
-        self.played_ms + self.running_since.map_or(0, |t| now_ms.saturating_sub(t))
+        self.clock.at(now_ms)
     }
 
     /// Whether a computer seat is about to move.
@@ -268,6 +270,30 @@ impl BoxesGame {
         self.seats
             .get(usize::from(seat))
             .is_some_and(Seat::is_computer)
+    }
+
+    /// The person at `seat` (0 or 1), or why that seat may not act.
+    fn person(&self, seat: SeatId) -> Result<u8, Refusal> {
+        let s = u8::try_from(seat)
+            .ok()
+            .filter(|&s| s < 2)
+            .ok_or(Refusal::NoSuchSeat)?;
+        if self.seat_is_computer(s) {
+            return Err(Refusal::ComputerSeat);
+        }
+        Ok(s)
+    }
+
+    /// The person to move at `seat`, or why that seat may not act now.
+    fn mover(&self, seat: SeatId) -> Result<u8, Refusal> {
+        if self.position.is_over() {
+            return Err(Refusal::GameOver);
+        }
+        let s = self.person(seat)?;
+        if s != self.position.turn() {
+            return Err(Refusal::NotYourTurn);
+        }
+        Ok(s)
     }
 
     fn move_seed(&self, salt: u64) -> u64 {
@@ -285,9 +311,11 @@ impl BoxesGame {
         if self.position.is_over() || !self.seat_is_computer(self.position.turn()) {
             return;
         }
-        let span = COMPUTER_DELAY_MAX_MS - COMPUTER_DELAY_MIN_MS + 1;
-        let mut rng = GameRng::from_seed(self.move_seed(1));
-        let delay = COMPUTER_DELAY_MIN_MS + u64::from(rng.below(span as u32));
+        let delay = thinking_delay(
+            self.move_seed(1),
+            COMPUTER_DELAY_MIN_MS,
+            COMPUTER_DELAY_MAX_MS,
+        );
         self.computer_at_ms = Some(at + delay);
     }
 
@@ -315,12 +343,7 @@ impl BoxesGame {
         self.schedule(at);
         let next = self.position.turn();
         if next != seat && !self.seat_is_computer(next) {
-            let next = SeatId::from(next);
-            events.push(Event::Cue(if self.mode.hands_over() {
-                Cue::HandOver { seat: next }
-            } else {
-                Cue::YourTurn { seat: next }
-            }));
+            events.push(Event::Cue(self.mode.turn_cue(SeatId::from(next))));
         }
         events
     }
@@ -348,8 +371,7 @@ impl BoxesGame {
             hints: [0, 0],
             hint_step: 0,
             last_boxes: Vec::new(),
-            played_ms: 0,
-            running_since: None,
+            clock: GameClock::stopped(0),
             computer_at_ms: None,
             last_move_ms: 0,
         };
@@ -384,7 +406,7 @@ impl Game for BoxesGame {
 
     fn start(setup: Options, seats: Vec<Seat>, now_ms: u64) -> Result<Self, SetupError> {
         let mut game = BoxesGame::build(setup, seats, &[])?;
-        game.running_since = Some(now_ms);
+        game.clock = GameClock::running(now_ms);
         game.schedule(0);
         Ok(game)
     }
@@ -397,12 +419,7 @@ impl Game for BoxesGame {
         self.mode
     }
 
-    fn apply(
-        &mut self,
-        seat: SeatId,
-        command: Command,
-        now_ms: u64,
-    ) -> Result<Vec<Event<Detail>>, Refusal> {
+    fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
         let Command::Draw(segment) = command;
         if self.position.is_over() {
             return Err(Refusal::GameOver);
@@ -410,16 +427,7 @@ impl Game for BoxesGame {
         if self.is_paused() {
             return Err(Refusal::Paused);
         }
-        let s = u8::try_from(seat)
-            .ok()
-            .filter(|&s| s < 2)
-            .ok_or(Refusal::NoSuchSeat)?;
-        if self.seat_is_computer(s) {
-            return Err(Refusal::ComputerSeat);
-        }
-        if s != self.position.turn() {
-            return Err(Refusal::NotYourTurn);
-        }
+        self.mover(seat)?;
         if !segment.fits(self.position.dots()) {
             return Err(Refusal::OffBoard(segment));
         }
@@ -430,7 +438,7 @@ impl Game for BoxesGame {
         Ok(self.play(segment, at))
     }
 
-    fn tick(&mut self, now_ms: u64) -> Vec<Event<Detail>> {
+    fn tick(&mut self, now_ms: u64) -> Events<Self> {
         let mut events = Vec::new();
         if self.is_paused() {
             return events;
@@ -455,21 +463,12 @@ impl Game for BoxesGame {
         events
     }
 
-    fn pause(&mut self, now_ms: u64) -> Vec<Event<Detail>> {
-        if self.is_paused() {
-            return Vec::new();
-        }
-        self.played_ms = self.played_ms(now_ms);
-        self.running_since = None;
-        vec![Event::Cue(Cue::Paused)]
+    fn pause(&mut self, now_ms: u64) -> Events<Self> {
+        self.clock.pause(now_ms)
     }
 
-    fn resume(&mut self, now_ms: u64) -> Vec<Event<Detail>> {
-        if !self.is_paused() {
-            return Vec::new();
-        }
-        self.running_since = Some(now_ms);
-        vec![Event::Cue(Cue::Resumed)]
+    fn resume(&mut self, now_ms: u64) -> Events<Self> {
+        self.clock.resume(now_ms)
     }
 
     fn view(&self, now_ms: u64, lang: Lang) -> super::view::BoxesView {
@@ -489,19 +488,7 @@ impl Game for BoxesGame {
 
     fn hint(&mut self, seat: SeatId, now_ms: u64) -> Result<Hint, Refusal> {
         let _ = now_ms;
-        if self.position.is_over() {
-            return Err(Refusal::GameOver);
-        }
-        let s = u8::try_from(seat)
-            .ok()
-            .filter(|&s| s < 2)
-            .ok_or(Refusal::NoSuchSeat)?;
-        if self.seat_is_computer(s) {
-            return Err(Refusal::ComputerSeat);
-        }
-        if s != self.position.turn() {
-            return Err(Refusal::NotYourTurn);
-        }
+        let s = self.mover(seat)?;
         let step = (self.hint_step + 1).min(3);
         let h = hint(&self.position, step, self.move_seed(3)).ok_or(Refusal::GameOver)?;
         self.hint_step = step;
@@ -509,17 +496,11 @@ impl Game for BoxesGame {
         Ok(h)
     }
 
-    fn undo(&mut self, seat: SeatId, now_ms: u64) -> Result<Vec<Event<Detail>>, Refusal> {
+    fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
         if self.options.tournament {
             return Err(Refusal::UndoInTournament);
         }
-        let s = u8::try_from(seat)
-            .ok()
-            .filter(|&s| s < 2)
-            .ok_or(Refusal::NoSuchSeat)?;
-        if self.seat_is_computer(s) {
-            return Err(Refusal::ComputerSeat);
-        }
+        let s = self.person(seat)?;
         if self.mode != PlayMode::VsComputer {
             return Err(Refusal::UndoNotHere);
         }
@@ -583,15 +564,14 @@ impl Game for BoxesGame {
         }
         game.hints = hints;
         game.hint_step = snapshot.hint_step;
-        game.played_ms = snapshot.played_ms;
+        game.clock = GameClock::stopped(snapshot.played_ms);
         game.last_move_ms = snapshot.last_move_ms.min(snapshot.played_ms);
         let computer_to_move =
             !game.position.is_over() && game.seat_is_computer(game.position.turn());
         game.computer_at_ms = match (computer_to_move, snapshot.computer_at_ms) {
             (true, Some(at)) => Some(at),
             (true, None) => {
-                let at = game.played_ms;
-                game.schedule(at);
+                game.schedule(snapshot.played_ms);
                 game.computer_at_ms
             }
             (false, _) => None,

@@ -13,9 +13,11 @@ use super::notation::{board_text, parse_board, parse_square};
 use super::setup::{check_setup, SetupError};
 use super::view::{build_view, ChipsView};
 use crate::history::FinishedMatch;
-use crate::kit::{Cell, Cue, Event, Game, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
+use crate::kit::{
+    thinking_delay, Cell, Cue, Event, Events, Game, GameClock, GameId, Outcome, PlayMode, Reply,
+    Seat, SeatId, Worded,
+};
 use crate::lang::Lang;
-use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
 /// The most moves a game can have (every square of a 6×6 board filled).
@@ -232,9 +234,7 @@ pub struct ChipsGame {
     last_turned: Vec<Cell>,
     hints: Vec<u32>,
     hint_step: u8,
-    paused: bool,
-    elapsed_ms: u64,
-    clock_from: u64,
+    clock: GameClock,
     computer_due: Option<u64>,
 }
 
@@ -261,7 +261,7 @@ impl ChipsGame {
 
     /// Whether the game is paused.
     pub fn is_paused(&self) -> bool {
-        self.paused
+        self.clock.is_paused() && !self.over
     }
 
     /// The moves played, in order (yellow first).
@@ -290,11 +290,7 @@ impl ChipsGame {
 
     /// Game time in milliseconds at `now_ms` (stands still while paused or over).
     pub fn game_time(&self, now_ms: u64) -> u64 {
-        if self.paused || self.over {
-            self.elapsed_ms
-        } else {
-            self.elapsed_ms + now_ms.saturating_sub(self.clock_from)
-        }
+        self.clock.at(now_ms)
     }
 
     /// Whether `seat` may take a move back now (solitaire or against the computer, not a
@@ -324,12 +320,9 @@ impl ChipsGame {
     }
 
     fn computer_delay(&self) -> u64 {
-        let mut rng = GameRng::from_seed(
-            self.setup
-                .seed
-                .wrapping_add(0x5EED_0000 ^ (self.moves.len() as u64).wrapping_mul(0x9E37_79B9)),
-        );
-        400 + u64::from(rng.below(600))
+        let seed = (self.setup.seed)
+            .wrapping_add(0x5EED_0000 ^ (self.moves.len() as u64).wrapping_mul(0x9E37_79B9));
+        thinking_delay(seed, 400, 999)
     }
 
     fn computer_style(&self, colour: Colour) -> Option<Style> {
@@ -363,7 +356,7 @@ impl ChipsGame {
             turned,
         }));
         if !has_move(&self.board, self.to_move) {
-            self.elapsed_ms = game_ms;
+            self.clock = GameClock::stopped(game_ms);
             self.over = true;
             events.push(Event::Game(ChipsEvent::GameOver {
                 yellow: self.board.count(Colour::Yellow),
@@ -376,10 +369,8 @@ impl ChipsGame {
         let next = self.seat_of(self.to_move);
         if self.computer_style(self.to_move).is_some() {
             self.computer_due = Some(game_ms + self.computer_delay());
-        } else if self.mode.hands_over() && next != seat {
-            events.push(Event::Cue(Cue::HandOver { seat: next }));
         } else {
-            events.push(Event::Cue(Cue::YourTurn { seat: next }));
+            events.push(Event::Cue(self.mode.turn_cue(next)));
         }
         events
     }
@@ -388,15 +379,10 @@ impl ChipsGame {
         if self.over {
             return Err(ChipsRefusal::GameOver);
         }
-        if self.paused {
+        if self.is_paused() {
             return Err(ChipsRefusal::Paused);
         }
-        let Some(s) = self.seats.get(seat as usize) else {
-            return Err(ChipsRefusal::NoSuchSeat);
-        };
-        if s.is_computer() || self.seat_of(self.to_move) != seat {
-            return Err(ChipsRefusal::NotYourTurn);
-        }
+        self.check_mover(seat)?;
         if !self.board.contains(cell) {
             return Err(ChipsRefusal::OffBoard);
         }
@@ -413,6 +399,17 @@ impl ChipsGame {
         Ok(())
     }
 
+    /// Whether the person at `seat` is to move.
+    fn check_mover(&self, seat: SeatId) -> Result<(), ChipsRefusal> {
+        let Some(s) = self.seats.get(seat as usize) else {
+            return Err(ChipsRefusal::NoSuchSeat);
+        };
+        if s.is_computer() || self.seat_of(self.to_move) != seat {
+            return Err(ChipsRefusal::NotYourTurn);
+        }
+        Ok(())
+    }
+
     /// How many moves an undo by `seat` takes back.
     fn undo_target(&self, seat: SeatId) -> Result<usize, ChipsRefusal> {
         if self.setup.tournament {
@@ -424,7 +421,7 @@ impl ChipsGame {
         if s.is_computer() || !matches!(self.mode, PlayMode::Solitaire | PlayMode::VsComputer) {
             return Err(ChipsRefusal::UndoNotAllowed);
         }
-        if self.paused {
+        if self.is_paused() {
             return Err(ChipsRefusal::Paused);
         }
         // The seat's last move: ply i is yellow's when i is even.
@@ -501,9 +498,7 @@ impl Game for ChipsGame {
             over: false,
             last_turned: Vec::new(),
             hint_step: 0,
-            paused: false,
-            elapsed_ms: 0,
-            clock_from: now_ms,
+            clock: GameClock::running(now_ms),
             computer_due: None,
         };
         if game.computer_style(Colour::Yellow).is_some() {
@@ -520,12 +515,7 @@ impl Game for ChipsGame {
         self.mode
     }
 
-    fn apply(
-        &mut self,
-        seat: SeatId,
-        command: ChipsCommand,
-        now_ms: u64,
-    ) -> Result<Vec<Event<ChipsEvent>>, ChipsRefusal> {
+    fn apply(&mut self, seat: SeatId, command: ChipsCommand, now_ms: u64) -> Reply<Self> {
         match command {
             ChipsCommand::ShowLegal(on) => {
                 if (seat as usize) >= self.seats.len() {
@@ -544,11 +534,11 @@ impl Game for ChipsGame {
         }
     }
 
-    fn tick(&mut self, now_ms: u64) -> Vec<Event<ChipsEvent>> {
+    fn tick(&mut self, now_ms: u64) -> Events<Self> {
         let mut events = Vec::new();
         let now = self.game_time(now_ms);
         for _ in 0..MAX_MOVES {
-            if self.paused || self.over {
+            if self.clock.is_paused() || self.over {
                 break;
             }
             let Some(due) = self.computer_due else { break };
@@ -566,28 +556,24 @@ impl Game for ChipsGame {
             };
             events.extend(self.do_move(cell, due));
         }
-        if self.over && self.elapsed_ms > now {
-            self.elapsed_ms = now;
+        if self.over && self.clock.at(now_ms) > now {
+            self.clock = GameClock::stopped(now);
         }
         events
     }
 
-    fn pause(&mut self, now_ms: u64) -> Vec<Event<ChipsEvent>> {
-        if self.paused || self.over {
+    fn pause(&mut self, now_ms: u64) -> Events<Self> {
+        if self.over {
             return Vec::new();
         }
-        self.elapsed_ms = self.game_time(now_ms);
-        self.paused = true;
-        vec![Event::Cue(Cue::Paused)]
+        self.clock.pause(now_ms)
     }
 
-    fn resume(&mut self, now_ms: u64) -> Vec<Event<ChipsEvent>> {
-        if !self.paused {
+    fn resume(&mut self, now_ms: u64) -> Events<Self> {
+        if self.over {
             return Vec::new();
         }
-        self.paused = false;
-        self.clock_from = now_ms;
-        vec![Event::Cue(Cue::Resumed)]
+        self.clock.resume(now_ms)
     }
 
     fn view(&self, now_ms: u64, lang: Lang) -> ChipsView {
@@ -619,12 +605,7 @@ impl Game for ChipsGame {
         if self.over {
             return Err(ChipsRefusal::GameOver);
         }
-        let Some(s) = self.seats.get(seat as usize) else {
-            return Err(ChipsRefusal::NoSuchSeat);
-        };
-        if s.is_computer() || self.seat_of(self.to_move) != seat {
-            return Err(ChipsRefusal::NotYourTurn);
-        }
+        self.check_mover(seat)?;
         let hint = Hint::for_position(&self.board, self.to_move, self.hint_step)
             .ok_or(ChipsRefusal::HintUnavailable)?;
         self.hint_step = self.hint_step.saturating_add(1).min(2);
@@ -634,20 +615,14 @@ impl Game for ChipsGame {
         Ok(hint)
     }
 
-    fn undo(&mut self, seat: SeatId, now_ms: u64) -> Result<Vec<Event<ChipsEvent>>, ChipsRefusal> {
+    fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
         let keep = self.undo_target(seat)?;
         let removed = self.moves.len() - keep;
         let moves: Vec<Cell> = self.moves[..keep].to_vec();
         let (board, colour, over, _) =
             Self::replay(&self.setup, &moves).map_err(|_| ChipsRefusal::NothingToUndo)?;
-        let t = self.game_time(now_ms);
-        if self.over {
-            // The clock restarts from the end of the game.
-            self.clock_from = now_ms;
-        } else {
-            self.elapsed_ms = t;
-            self.clock_from = now_ms;
-        }
+        // After the end, the clock runs on from the end of the game.
+        self.clock = GameClock::running_from(self.game_time(now_ms), now_ms);
         self.moves = moves;
         self.board = board;
         self.to_move = colour;
@@ -723,9 +698,7 @@ impl Game for ChipsGame {
             last_turned: turned,
             hints: s.hints,
             hint_step: s.hint_step,
-            paused: !over,
-            elapsed_ms: s.elapsed_ms,
-            clock_from: 0,
+            clock: GameClock::stopped(s.elapsed_ms),
             computer_due: None,
         };
         if !over && game.computer_style(to_move).is_some() {

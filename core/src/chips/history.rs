@@ -4,8 +4,8 @@
 use super::board::Colour;
 use super::game::ChipsGame;
 use super::notation::{board_text, share_code};
-use crate::history::{FinishedMatch, MatchPlayer, RoundEntry, RoundRecord};
-use crate::kit::{Game, GameId};
+use crate::history::FinishedMatch;
+use crate::kit::{Game, GameId, OneRound};
 
 /// The history record of `game` (finished, or abandoned while in play).
 pub fn finished_match(game: &ChipsGame, started_at_ms: i64) -> FinishedMatch {
@@ -29,56 +29,28 @@ pub fn finished_match(game: &ChipsGame, started_at_ms: i64) -> FinishedMatch {
             i64::from(board.count(Colour::Red)),
         ]
     };
-    let hints = game.hints_taken();
-    let players: Vec<MatchPlayer> = game
-        .seats()
-        .iter()
-        .zip(&scores)
-        .map(|(s, &total)| MatchPlayer {
-            name: s.name.clone(),
-            is_computer: s.is_computer(),
-            computer_strength: s.strength().map(|st| st.level()),
-            total,
-        })
-        .collect();
-    let entries: Vec<RoundEntry> = scores
-        .iter()
-        .enumerate()
-        .map(|(i, &score)| RoundEntry {
-            score,
-            // The seat's own moves (solitaire: all of them).
-            equation: moves
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| solitaire || k % 2 == i)
-                .map(|(_, m)| m.as_str())
-                .collect::<Vec<_>>()
-                .join(" "),
-            valid: true,
-            hints_used: hints.get(i).copied().unwrap_or(0),
-        })
-        .collect();
-    let finished = game.is_over();
-    let winners = if finished {
-        game.outcome().map(|o| o.winners).unwrap_or_default()
-    } else {
-        Vec::new()
+    let per_seat = |i: usize| {
+        // The seat's own moves (solitaire: all of them).
+        moves
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| solitaire || k % 2 == i)
+            .map(|(_, m)| m.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
     };
-    let duration = i64::try_from(game.game_time(0)).unwrap_or(i64::MAX);
-    FinishedMatch {
-        game: GameId::Chips.as_str().to_string(),
+    OneRound {
+        game: GameId::Chips,
         variant: format!("{n}x{n}"),
-        settings_json: settings.to_string(),
+        settings,
+        code,
         started_at_ms,
-        duration_ms: duration,
-        finished,
-        players,
-        rounds: vec![RoundRecord {
-            duration_ms: duration,
-            code,
-            entries,
-        }],
-        winners,
-        par: None,
+        played_ms: game.game_time(0),
+        seats: game.seats(),
+        moves: (0..scores.len()).map(per_seat).collect(),
+        scores,
+        hints: game.hints_taken().to_vec(),
+        outcome: game.outcome(),
     }
+    .record()
 }

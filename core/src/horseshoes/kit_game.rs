@@ -125,12 +125,7 @@ impl Game for HorseshoesRound {
         }
     }
 
-    fn apply(
-        &mut self,
-        seat: SeatId,
-        command: HorseshoesCommand,
-        now_ms: u64,
-    ) -> Result<Vec<kit::Event<RoundEvent>>, RoundError> {
+    fn apply(&mut self, seat: SeatId, command: HorseshoesCommand, now_ms: u64) -> kit::Reply<Self> {
         let current = self.current_seat().ok_or(RoundError::NotNow)?;
         if seat != current {
             return Err(RoundError::NotYourTurn);
@@ -156,18 +151,18 @@ impl Game for HorseshoesRound {
         Ok(events)
     }
 
-    fn tick(&mut self, now_ms: u64) -> Vec<kit::Event<RoundEvent>> {
+    fn tick(&mut self, now_ms: u64) -> kit::Events<Self> {
         let seat = self.current_seat();
         let events = HorseshoesRound::tick(self, now_ms);
         self.split(seat, events)
     }
 
-    fn pause(&mut self, now_ms: u64) -> Vec<kit::Event<RoundEvent>> {
+    fn pause(&mut self, now_ms: u64) -> kit::Events<Self> {
         HorseshoesRound::pause(self, now_ms);
         vec![kit::Event::Cue(Cue::Paused)]
     }
 
-    fn resume(&mut self, now_ms: u64) -> Vec<kit::Event<RoundEvent>> {
+    fn resume(&mut self, now_ms: u64) -> kit::Events<Self> {
         HorseshoesRound::resume(self, now_ms);
         vec![kit::Event::Cue(Cue::Resumed)]
     }
@@ -199,11 +194,7 @@ impl Game for HorseshoesRound {
         Err(RoundError::NoHints)
     }
 
-    fn undo(
-        &mut self,
-        _seat: SeatId,
-        _now_ms: u64,
-    ) -> Result<Vec<kit::Event<RoundEvent>>, RoundError> {
+    fn undo(&mut self, _seat: SeatId, _now_ms: u64) -> kit::Reply<Self> {
         Err(RoundError::NoUndo)
     }
 

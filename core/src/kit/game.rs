@@ -64,6 +64,12 @@ impl GameId {
     }
 }
 
+/// The events a game's step caused (a tick, a pause, a resume).
+pub type Events<G> = Vec<Event<<G as Game>::Detail>>;
+
+/// What `apply` and `undo` answer: the events, or the game's refusal (the game unchanged).
+pub type Reply<G> = Result<Events<G>, <G as Game>::Refusal>;
+
 /// A game as every shell drives it. Time is the shell's monotonic clock in milliseconds; game
 /// time stands still while the game is paused. Nothing here reads a clock or global
 /// randomness.
@@ -111,21 +117,16 @@ pub trait Game: Sized {
 
     /// Applies `command` for `seat`: the events it caused, or a refusal that leaves the game
     /// exactly as it was.
-    fn apply(
-        &mut self,
-        seat: SeatId,
-        command: Self::Command,
-        now_ms: u64,
-    ) -> Result<Vec<Event<Self::Detail>>, Self::Refusal>;
+    fn apply(&mut self, seat: SeatId, command: Self::Command, now_ms: u64) -> Reply<Self>;
 
     /// Advances time to `now_ms`: clocks, computer players, the end of a round.
-    fn tick(&mut self, now_ms: u64) -> Vec<Event<Self::Detail>>;
+    fn tick(&mut self, now_ms: u64) -> Events<Self>;
 
     /// Pauses: clocks and computer players stand still until [`Game::resume`].
-    fn pause(&mut self, now_ms: u64) -> Vec<Event<Self::Detail>>;
+    fn pause(&mut self, now_ms: u64) -> Events<Self>;
 
     /// Resumes after a pause (or after [`Game::restore`], which comes back paused).
-    fn resume(&mut self, now_ms: u64) -> Vec<Event<Self::Detail>>;
+    fn resume(&mut self, now_ms: u64) -> Events<Self>;
 
     /// What to draw at `now_ms`, every sentence in `lang`.
     fn view(&self, now_ms: u64, lang: Lang) -> Self::View;
@@ -139,11 +140,7 @@ pub trait Game: Sized {
 
     /// Takes back `seat`'s last move where the game allows it (solitaire and against the
     /// computer, typically); refused otherwise, with the game unchanged.
-    fn undo(
-        &mut self,
-        seat: SeatId,
-        now_ms: u64,
-    ) -> Result<Vec<Event<Self::Detail>>, Self::Refusal>;
+    fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self>;
 
     /// The game as a score-history record (finished, or abandoned when not over).
     fn record(&self, started_at_ms: i64) -> FinishedMatch;

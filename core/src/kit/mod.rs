@@ -14,22 +14,28 @@
 //!   unvalidated snapshot and validated into a live game, with migrations from older versions.
 //! - [`grid`]: cells and directions, dots and segments, and a [`BoardView`] any shell can draw.
 //! - [`tiles`]: tile sets as data tables, a seeded [`Bag`] and [`Rack`]s.
+//! - [`GameClock`]: game time that stands still while paused, and [`thinking_delay`] for
+//!   computer players; [`OneRound`]: a one-round game as a history record.
 //! - [`codes`]: share codes for set-ups of any size (Crockford base 32 with a check character).
 
+mod clock;
 pub mod codes;
 mod events;
 mod game;
 pub mod grid;
 mod outcome;
+mod record;
 mod refusal;
 pub mod save;
 mod seats;
 pub mod tiles;
 
+pub use clock::{thinking_delay, GameClock};
 pub use events::{strongest, Cue, Event};
-pub use game::{Game, GameId};
+pub use game::{Events, Game, GameId, Reply};
 pub use grid::{BoardView, Cell, CellView, Highlight, Segment, SegmentView};
 pub use outcome::{best_seats, Outcome};
+pub use record::OneRound;
 pub use refusal::Worded;
 pub use seats::{PlayMode, Seat, SeatId, SeatKind, Strength};
 pub use tiles::{Bag, Rack, TileSet};

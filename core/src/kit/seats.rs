@@ -1,6 +1,7 @@
 //! Who sits at the table: people and computer players at one shared strength scale, and the
 //! ways people share one device.
 
+use super::events::Cue;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -149,11 +150,29 @@ impl PlayMode {
     pub fn hands_over(self) -> bool {
         self == PlayMode::PassAndPlay
     }
+
+    /// The cue when the turn passes to the person at `seat`: a hand-over screen in
+    /// pass-and-play, else "your turn".
+    pub fn turn_cue(self, seat: SeatId) -> Cue {
+        if self.hands_over() {
+            Cue::HandOver { seat }
+        } else {
+            Cue::YourTurn { seat }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_turn_passes_with_a_hand_over_only_in_pass_and_play() {
+        assert_eq!(PlayMode::PassAndPlay.turn_cue(1), Cue::HandOver { seat: 1 });
+        for mode in [PlayMode::Solitaire, PlayMode::VsComputer, PlayMode::Table] {
+            assert_eq!(mode.turn_cue(2), Cue::YourTurn { seat: 2 });
+        }
+    }
 
     #[test]
     fn strengths_parse_and_order() {

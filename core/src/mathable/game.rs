@@ -9,7 +9,10 @@ use super::turn::{Action, FirstPlayer, Table, TurnEvent, TurnRefusal};
 use super::view::{build_view, MathableView};
 use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
-use crate::kit::{Cue, Event, Game, GameId, Outcome, PlayMode, Seat, SeatId, SeatKind, Worded};
+use crate::kit::{
+    thinking_delay, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Reply, Seat, SeatId,
+    SeatKind, Worded,
+};
 use crate::lang::Lang;
 use crate::rng::{decode_code, encode_code, GameRng};
 use serde::{Deserialize, Serialize};
@@ -299,6 +302,35 @@ impl Mathable {
         self.clock_ms = now_ms;
     }
 
+    /// The person at `seat` while the game is in play, or why that seat may not act.
+    fn person_in_play(&self, seat: SeatId) -> Result<usize, Refusal> {
+        let s = seat as usize;
+        if self.paused {
+            return Err(Refusal::Paused);
+        }
+        if !self
+            .seats
+            .get(s)
+            .is_some_and(|x| x.kind == SeatKind::Person)
+        {
+            return Err(Refusal::NotAPerson);
+        }
+        if self.table.is_over() {
+            return Err(Refusal::Turn(TurnRefusal::Over));
+        }
+        Ok(s)
+    }
+
+    /// Refuses when it is not seat `s`'s turn.
+    fn check_turn(&self, s: usize) -> Result<(), Refusal> {
+        if s != self.table.current {
+            return Err(Refusal::NotYourTurn {
+                current: self.table.current as SeatId,
+            });
+        }
+        Ok(())
+    }
+
     fn seat_is_computer(&self, seat: usize) -> bool {
         self.seats.get(seat).is_some_and(Seat::is_computer)
     }
@@ -311,10 +343,9 @@ impl Mathable {
         }
         let seat = self.table.current;
         if self.seat_is_computer(seat) {
-            let mut rng =
-                GameRng::from_seed(self.computer_seed ^ u64::from(self.table.turns_played));
+            let seed = self.computer_seed ^ u64::from(self.table.turns_played);
             let (lo, hi) = COMPUTER_DELAY_MS;
-            self.computer_due = Some(self.elapsed_ms + lo + u64::from(rng.below((hi - lo) as u32)));
+            self.computer_due = Some(self.elapsed_ms + thinking_delay(seed, lo, hi - 1));
         } else {
             self.computer_due = None;
             if self.mode.hands_over() && previous != seat {
@@ -500,26 +531,8 @@ impl Game for Mathable {
         self.mode
     }
 
-    fn apply(
-        &mut self,
-        seat: SeatId,
-        command: Command,
-        now_ms: u64,
-    ) -> Result<Vec<Event<TurnEvent>>, Refusal> {
-        let s = seat as usize;
-        if self.paused {
-            return Err(Refusal::Paused);
-        }
-        if !self
-            .seats
-            .get(s)
-            .is_some_and(|x| x.kind == SeatKind::Person)
-        {
-            return Err(Refusal::NotAPerson);
-        }
-        if self.table.is_over() {
-            return Err(Refusal::Turn(TurnRefusal::Over));
-        }
+    fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
+        let s = self.person_in_play(seat)?;
         let action = match command {
             Command::Place { value, cell } => Action::Place { value, cell },
             Command::TakeExtra => Action::TakeExtra,
@@ -528,11 +541,7 @@ impl Game for Mathable {
             Command::Exchange(t) => Action::Exchange(t),
             Command::AgreeEnd => Action::AgreeEnd,
             Command::Select(v) => {
-                if s != self.table.current {
-                    return Err(Refusal::NotYourTurn {
-                        current: self.table.current as SeatId,
-                    });
-                }
+                self.check_turn(s)?;
                 if let Some(v) = v {
                     if !self.table.rack(s).contains(&v) {
                         return Err(Refusal::Turn(TurnRefusal::NotOnRack { value: v }));
@@ -543,10 +552,8 @@ impl Game for Mathable {
                 return Ok(Vec::new());
             }
         };
-        if action != Action::AgreeEnd && s != self.table.current {
-            return Err(Refusal::NotYourTurn {
-                current: self.table.current as SeatId,
-            });
+        if action != Action::AgreeEnd {
+            self.check_turn(s)?;
         }
         self.table.check(s, &action).map_err(Refusal::Turn)?;
         self.advance(now_ms);
@@ -566,7 +573,7 @@ impl Game for Mathable {
         Ok(events)
     }
 
-    fn tick(&mut self, now_ms: u64) -> Vec<Event<TurnEvent>> {
+    fn tick(&mut self, now_ms: u64) -> Events<Self> {
         if self.paused || self.table.is_over() {
             return Vec::new();
         }
@@ -574,7 +581,7 @@ impl Game for Mathable {
         self.computers()
     }
 
-    fn pause(&mut self, now_ms: u64) -> Vec<Event<TurnEvent>> {
+    fn pause(&mut self, now_ms: u64) -> Events<Self> {
         if self.paused {
             return Vec::new();
         }
@@ -583,7 +590,7 @@ impl Game for Mathable {
         vec![Event::Cue(Cue::Paused)]
     }
 
-    fn resume(&mut self, now_ms: u64) -> Vec<Event<TurnEvent>> {
+    fn resume(&mut self, now_ms: u64) -> Events<Self> {
         if !self.paused {
             return Vec::new();
         }
@@ -607,25 +614,8 @@ impl Game for Mathable {
     }
 
     fn hint(&mut self, seat: SeatId, now_ms: u64) -> Result<Hint, Refusal> {
-        let s = seat as usize;
-        if self.paused {
-            return Err(Refusal::Paused);
-        }
-        if !self
-            .seats
-            .get(s)
-            .is_some_and(|x| x.kind == SeatKind::Person)
-        {
-            return Err(Refusal::NotAPerson);
-        }
-        if self.table.is_over() {
-            return Err(Refusal::Turn(TurnRefusal::Over));
-        }
-        if s != self.table.current {
-            return Err(Refusal::NotYourTurn {
-                current: self.table.current as SeatId,
-            });
-        }
+        let s = self.person_in_play(seat)?;
+        self.check_turn(s)?;
         self.advance(now_ms);
         let hint = hint_for(&self.table, s, self.hinted);
         self.hints[s] += 1;
@@ -640,7 +630,7 @@ impl Game for Mathable {
         Ok(hint)
     }
 
-    fn undo(&mut self, _seat: SeatId, _now_ms: u64) -> Result<Vec<Event<TurnEvent>>, Refusal> {
+    fn undo(&mut self, _seat: SeatId, _now_ms: u64) -> Reply<Self> {
         Err(Refusal::NoUndo)
     }
 

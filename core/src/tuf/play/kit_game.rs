@@ -173,24 +173,19 @@ impl Game for Match {
         }
     }
 
-    fn apply(
-        &mut self,
-        seat: SeatId,
-        command: Command,
-        now_ms: u64,
-    ) -> Result<Vec<kit::Event<Event>>, PlayError> {
+    fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> kit::Reply<Self> {
         Match::apply(self, seat, command, now_ms).map(split)
     }
 
-    fn tick(&mut self, now_ms: u64) -> Vec<kit::Event<Event>> {
+    fn tick(&mut self, now_ms: u64) -> kit::Events<Self> {
         split(Match::tick(self, now_ms))
     }
 
-    fn pause(&mut self, now_ms: u64) -> Vec<kit::Event<Event>> {
+    fn pause(&mut self, now_ms: u64) -> kit::Events<Self> {
         split(Match::pause(self, now_ms))
     }
 
-    fn resume(&mut self, now_ms: u64) -> Vec<kit::Event<Event>> {
+    fn resume(&mut self, now_ms: u64) -> kit::Events<Self> {
         split(Match::resume(self, now_ms))
     }
 
@@ -218,7 +213,7 @@ impl Game for Match {
         Match::hint(self, seat, now_ms)
     }
 
-    fn undo(&mut self, _seat: SeatId, _now_ms: u64) -> Result<Vec<kit::Event<Event>>, PlayError> {
+    fn undo(&mut self, _seat: SeatId, _now_ms: u64) -> kit::Reply<Self> {
         Err(PlayError::NotNow(WrongMoment::NoUndo))
     }
 
