@@ -422,7 +422,7 @@ mod tests {
     use super::*;
 
     fn p() -> Puzzle {
-        Puzzle::new(&[1, 3, 4, 17], 341).unwrap()
+        Puzzle::rulebook()
     }
 
     #[test]

@@ -554,7 +554,7 @@ mod tests {
     use super::*;
 
     fn p() -> Puzzle {
-        Puzzle::new(&[1, 3, 4, 17], 341).unwrap()
+        Puzzle::rulebook()
     }
 
     #[test]
@@ -584,73 +584,42 @@ mod tests {
 
     #[test]
     fn misuse_is_reported_with_its_position() {
+        use ExprError::*;
         let pz = p();
-        assert_eq!(
-            parse("((17+1)^3)/17 - 4", &pz),
-            Err(ExprError::UsedTooOften { value: 17, at: 12 })
-        );
-        assert_eq!(
-            parse("4^(√(17+1))", &pz),
-            Err(ExprError::NotUsed { value: 3 })
-        );
-        assert_eq!(
-            parse("5+1+3+4+17", &pz),
-            Err(ExprError::NotInPuzzle {
-                value: "5".into(),
-                at: 1
-            })
-        );
-        assert_eq!(
-            parse("(1+3*4+17", &pz),
-            Err(ExprError::UnclosedParen { at: 1 })
-        );
-        assert_eq!(
-            parse("1+3)*4+17", &pz),
-            Err(ExprError::UnopenedParen { at: 4 })
-        );
-        assert_eq!(
-            parse("-1+3*4+17", &pz),
-            Err(ExprError::UnaryMinus { at: 1 })
-        );
-        assert_eq!(
-            parse("1*(-3)*4+17", &pz),
-            Err(ExprError::UnaryMinus { at: 4 })
-        );
-        assert_eq!(
-            parse("1 3*4+17", &pz),
-            Err(ExprError::Concatenated { at: 3 })
-        );
-        assert_eq!(
-            parse("3(4)+1+17", &pz),
-            Err(ExprError::MissingOperator { at: 2 })
-        );
-        assert_eq!(
-            parse("1+3*4+17!", &pz),
-            Err(ExprError::UnknownSymbol {
-                symbol: "!".into(),
-                at: 9
-            })
-        );
-        assert_eq!(
-            parse("log(1)+3*4+17", &pz),
-            Err(ExprError::UnknownSymbol {
-                symbol: "log".into(),
-                at: 1
-            })
-        );
-        assert_eq!(parse("", &pz), Err(ExprError::Empty));
-        assert_eq!(
-            parse("1+3*4+", &pz),
-            Err(ExprError::MissingOperand { at: 7 })
-        );
-        assert_eq!(parse("()", &pz), Err(ExprError::MissingOperand { at: 2 }));
-        assert!(matches!(
-            parse("134+17", &pz),
-            Err(ExprError::NotInPuzzle { .. })
-        ));
-        assert!(matches!(
-            parse("01+3+4+17", &pz),
-            Err(ExprError::NotInPuzzle { .. })
-        ));
+        let unknown = |symbol: &str, at| UnknownSymbol {
+            symbol: symbol.into(),
+            at,
+        };
+        let rows = [
+            ("((17+1)^3)/17 - 4", UsedTooOften { value: 17, at: 12 }),
+            ("4^(√(17+1))", NotUsed { value: 3 }),
+            (
+                "5+1+3+4+17",
+                NotInPuzzle {
+                    value: "5".into(),
+                    at: 1,
+                },
+            ),
+            ("(1+3*4+17", UnclosedParen { at: 1 }),
+            ("1+3)*4+17", UnopenedParen { at: 4 }),
+            ("-1+3*4+17", UnaryMinus { at: 1 }),
+            ("1*(-3)*4+17", UnaryMinus { at: 4 }),
+            ("1 3*4+17", Concatenated { at: 3 }),
+            ("3(4)+1+17", MissingOperator { at: 2 }),
+            ("1+3*4+17!", unknown("!", 9)),
+            ("log(1)+3*4+17", unknown("log", 1)),
+            ("", Empty),
+            ("1+3*4+", MissingOperand { at: 7 }),
+            ("()", MissingOperand { at: 2 }),
+        ];
+        for (text, error) in rows {
+            assert_eq!(parse(text, &pz), Err(error), "{text}");
+        }
+        for text in ["134+17", "01+3+4+17"] {
+            assert!(
+                matches!(parse(text, &pz), Err(NotInPuzzle { .. })),
+                "{text}"
+            );
+        }
     }
 }

@@ -132,6 +132,15 @@ impl Puzzle {
         })
     }
 
+    /// The rulebook's own puzzle: numbers 1, 3, 4 and 17, target 341 (a first game, and the
+    /// tests' example).
+    pub fn rulebook() -> Puzzle {
+        Puzzle {
+            numbers: vec![1, 3, 4, 17],
+            target: 341,
+        }
+    }
+
     /// Parses an organiser's text: numbers separated by commas or spaces (`"1, 3, 4, 17"`) and a
     /// target (`"341"`).
     pub fn parse(numbers: &str, target: &str) -> Result<Self, PuzzleError> {
@@ -238,7 +247,7 @@ mod tests {
 
     #[test]
     fn organiser_input_is_checked() {
-        assert!(Puzzle::parse("1, 3, 4, 17", "341").is_ok());
+        assert_eq!(Puzzle::parse("1, 3, 4, 17", "341"), Ok(Puzzle::rulebook()));
         assert_eq!(
             Puzzle::parse("1,2,3", "341"),
             Err(PuzzleError::WrongCount { count: 3 })

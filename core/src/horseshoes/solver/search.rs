@@ -42,6 +42,58 @@ fn wrap(mut n: super::float::Num, w: u8) -> Option<super::float::Num> {
     Some(n)
 }
 
+/// One way to finish a value: the stored entry `ki` of part `k`, an operation with it on the
+/// left or on the right, and `w` square roots around the result.
+#[derive(Clone, Copy)]
+struct Step {
+    k: usize,
+    ki: usize,
+    op: BinOp,
+    a_left: bool,
+    w: u8,
+}
+
+/// Searches part `s` for partners in `ivs` and offers `f` every value `step` makes with them;
+/// returns `false` when `f` asked to stop or the work budget ran out.
+fn finish(ctx: &Ctx, step: Step, s: usize, ivs: &[Iv], f: &mut dyn FnMut(&Cand) -> bool) -> bool {
+    let Step {
+        k,
+        ki,
+        op,
+        a_left,
+        w,
+    } = step;
+    let a = &ctx.lists[k].ents[ki];
+    search(ctx, s, ivs, &mut |b: &Cand| {
+        let z = if a_left {
+            apply(op, a.num, b.num)
+        } else {
+            apply(op, b.num, a.num)
+        };
+        let Some(z) = z.and_then(|z| wrap(z, w)) else {
+            return true;
+        };
+        let build = || {
+            let ea = rebuild(ctx.lists, ctx.numbers, k, ki);
+            let eb = (b.build)();
+            let mut e = if a_left {
+                Expr::bin(op, ea, eb)
+            } else {
+                Expr::bin(op, eb, ea)
+            };
+            for _ in 0..w {
+                e = Expr::sqrt(e);
+            }
+            e
+        };
+        f(&Cand {
+            num: z,
+            size: a.size + b.size + 1 + u16::from(w),
+            build: &build,
+        })
+    })
+}
+
 /// Calls `f` with every value of `mask` that may lie in one of `ivs`; returns `false` when `f`
 /// asked to stop or the work budget ran out.
 pub fn search(ctx: &Ctx, mask: usize, ivs: &[Iv], f: &mut dyn FnMut(&Cand) -> bool) -> bool {
@@ -95,35 +147,14 @@ pub fn search(ctx: &Ctx, mask: usize, ivs: &[Iv], f: &mut dyn FnMut(&Cand) -> bo
                         if !ctx.work.spend(1) {
                             return false;
                         }
-                        let go = search(ctx, s, &inner, &mut |b: &Cand| {
-                            let z = if a_left {
-                                apply(op, a.num, b.num)
-                            } else {
-                                apply(op, b.num, a.num)
-                            };
-                            let Some(z) = z.and_then(|z| wrap(z, w)) else {
-                                return true;
-                            };
-                            let build = || {
-                                let ea = rebuild(ctx.lists, ctx.numbers, k, ki);
-                                let eb = (b.build)();
-                                let mut e = if a_left {
-                                    Expr::bin(op, ea, eb)
-                                } else {
-                                    Expr::bin(op, eb, ea)
-                                };
-                                for _ in 0..w {
-                                    e = Expr::sqrt(e);
-                                }
-                                e
-                            };
-                            f(&Cand {
-                                num: z,
-                                size: a.size + b.size + 1 + w as u16,
-                                build: &build,
-                            })
-                        });
-                        if !go {
+                        let step = Step {
+                            k,
+                            ki,
+                            op,
+                            a_left,
+                            w,
+                        };
+                        if !finish(ctx, step, s, &inner, f) {
                             return false;
                         }
                     }
@@ -179,35 +210,14 @@ pub fn run(ctx: &Ctx, full: usize, top: &mut Top) -> bool {
                         if !ctx.work.spend(1) {
                             return false;
                         }
-                        let go = search(ctx, s, &ivs, &mut |b: &Cand| {
-                            let z = if a_left {
-                                apply(op, a.num, b.num)
-                            } else {
-                                apply(op, b.num, a.num)
-                            };
-                            let Some(z) = z.and_then(|z| wrap(z, w)) else {
-                                return true;
-                            };
-                            let build = || {
-                                let ea = rebuild(ctx.lists, ctx.numbers, k, ki);
-                                let eb = (b.build)();
-                                let mut e = if a_left {
-                                    Expr::bin(op, ea, eb)
-                                } else {
-                                    Expr::bin(op, eb, ea)
-                                };
-                                for _ in 0..w {
-                                    e = Expr::sqrt(e);
-                                }
-                                e
-                            };
-                            top.offer(&Cand {
-                                num: z,
-                                size: a.size + b.size + 1 + w as u16,
-                                build: &build,
-                            })
-                        });
-                        if !go {
+                        let step = Step {
+                            k,
+                            ki,
+                            op,
+                            a_left,
+                            w,
+                        };
+                        if !finish(ctx, step, s, &ivs, &mut |c| top.offer(c)) {
                             return false;
                         }
                     }
