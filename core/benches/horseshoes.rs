@@ -3,7 +3,8 @@
 //!
 //! Environment: `HS_BENCH_N` (puzzles per row, default 200), `HS_BENCH_REPS` (runs per puzzle,
 //! the fastest kept; default 1), `HS_BENCH_ONLY` (`countdown` or `best`), `HS_BENCH_VERBOSE`
-//! (the slowest puzzles of each row).
+//! (the slowest puzzles of each row), `HS_BENCH_SIZES` (the rows by count of numbers, e.g. `5`;
+//! default `4,5,6`).
 
 use std::time::{Duration, Instant};
 
@@ -172,11 +173,16 @@ fn main() {
         );
     }
     if only != "countdown" {
+        // HS_BENCH_SIZES (e.g. `5` or `4,6`) picks the rows; all by default.
+        let sizes = std::env::var("HS_BENCH_SIZES").unwrap_or_else(|_| "4,5,6".into());
         for (count, seed, goal) in [
             (4, 4, (5.0, 100.0)),
             (5, 5, (50.0, 1000.0)),
             (6, 6, (200.0, 3000.0)),
         ] {
+            if !sizes.split(',').any(|c| c.trim() == count.to_string()) {
+                continue;
+            }
             let ps = puzzles(seed, count, n);
             best_row(count, &ps, reps, goal);
         }
@@ -186,6 +192,9 @@ fn main() {
             .and_then(|s| s.parse().ok())
             .unwrap_or(20);
         for (count, seed, m) in [(4, 4, n), (5, 5, n5)] {
+            if !sizes.split(',').any(|c| c.trim() == count.to_string()) {
+                continue;
+            }
             let ps = puzzles(seed, count, m);
             full_row(count, &ps);
         }

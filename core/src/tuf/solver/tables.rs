@@ -168,6 +168,14 @@ impl Tables {
         }
     }
 
+    /// Counts `n` values made; the search is cut once the budget is spent.
+    fn spend(&mut self, n: usize) {
+        self.work += n as u64;
+        if self.work > self.budget {
+            self.cut = true;
+        }
+    }
+
     /// Fills the product table of `mask` (and of what it needs). False when the budget ran out.
     pub fn ensure_prod(&mut self, p: &Problem, mask: u32) -> bool {
         if self.prod_done[mask as usize] {
@@ -186,33 +194,25 @@ impl Tables {
             }
         }
         let lim = self.lim;
-        let mut out: Vec<(Rat, u32)> = Vec::new();
+        let mut out = Made::default();
         for &sub in &subs {
             let rest = (mask - sub) as usize;
             for a in &self.atoms[sub as usize] {
                 for &(v, sh) in &self.prod[rest] {
                     let (nn, nd) = prod_parts(sh);
                     if nn < lim.x + 1 {
-                        match v.times(a.value) {
-                            Some(r) => out.push((r, prod_shape(nn + 1, nd))),
-                            None => self.overflow = true,
-                        }
+                        out.keep(v.times(a.value), prod_shape(nn + 1, nd));
                     }
                     if nd < lim.d && !a.value.is_zero() {
-                        match v.over(a.value) {
-                            Some(r) => out.push((r, prod_shape(nn, nd + 1))),
-                            None => self.overflow = true,
-                        }
+                        out.keep(v.over(a.value), prod_shape(nn, nd + 1));
                     }
                 }
             }
         }
-        self.work += out.len() as u64;
-        self.prod[mask as usize] = finish(out);
+        self.spend(out.values.len());
+        self.overflow |= out.overflow;
+        self.prod[mask as usize] = finish(out.values);
         self.prod_done[mask as usize] = true;
-        if self.work > self.budget {
-            self.cut = true;
-        }
         true
     }
 
@@ -234,7 +234,7 @@ impl Tables {
             }
         }
         let lim = self.lim;
-        let mut out: Vec<(Rat, u32)> = Vec::new();
+        let mut out = Made::default();
         for &sub in &subs {
             let rest = (mask - sub) as usize;
             for &(t, tsh) in &self.prod[sub as usize] {
@@ -248,23 +248,32 @@ impl Tables {
                     if !lim.group_fits(x, d, k) {
                         continue;
                     }
-                    match s.plus(t) {
-                        Some(r) => out.push((r, side_shape(x, d, k, neg))),
-                        None => self.overflow = true,
-                    }
-                    match s.minus(t) {
-                        Some(r) => out.push((r, side_shape(x, d, k, neg + 1))),
-                        None => self.overflow = true,
-                    }
+                    out.keep(s.plus(t), side_shape(x, d, k, neg));
+                    out.keep(s.minus(t), side_shape(x, d, k, neg + 1));
                 }
             }
         }
-        self.work += out.len() as u64;
-        self.side[mask as usize] = finish(out);
+        self.spend(out.values.len());
+        self.overflow |= out.overflow;
+        self.side[mask as usize] = finish(out.values);
         self.side_done[mask as usize] = true;
-        if self.work > self.budget {
-            self.cut = true;
-        }
         true
+    }
+}
+
+/// The values a table step made, with their shapes, and whether any overflowed.
+#[derive(Default)]
+struct Made {
+    values: Vec<(Rat, u32)>,
+    overflow: bool,
+}
+
+impl Made {
+    /// Keeps a value with its shape, or notes that the arithmetic overflowed.
+    fn keep(&mut self, value: Option<Rat>, shape: u32) {
+        match value {
+            Some(r) => self.values.push((r, shape)),
+            None => self.overflow = true,
+        }
     }
 }
