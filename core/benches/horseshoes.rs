@@ -6,6 +6,10 @@
 //! (the slowest puzzles of each row), `HS_BENCH_SIZES` (the rows by count of numbers, e.g. `5`;
 //! default `4,5,6`).
 
+#[path = "support/measure.rs"]
+mod measure;
+
+use measure::{median_worst, ms, peak_rss_kib, time_each};
 use std::time::{Duration, Instant};
 
 use tuffest_core::horseshoes::countdown::{reference_countdown, solve_countdown};
@@ -18,41 +22,6 @@ fn puzzles(seed: u64, count: usize, n: usize) -> Vec<Puzzle> {
     (0..n)
         .map(|_| Puzzle::generate_with_count(&mut rng, count))
         .collect()
-}
-
-/// Each puzzle's time is the best of `reps` runs: the machine is shared, and a run that loses
-/// the processor for a scheduler slice (several ms) says nothing about the solver.
-fn time_each(ps: &[Puzzle], reps: usize, mut f: impl FnMut(&Puzzle)) -> Vec<Duration> {
-    ps.iter()
-        .map(|p| {
-            let mut fastest = Duration::MAX;
-            for _ in 0..reps.max(1) {
-                let t = Instant::now();
-                f(p);
-                fastest = fastest.min(t.elapsed());
-            }
-            fastest
-        })
-        .collect()
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
-
-fn median_worst(ts: &[Duration]) -> (f64, f64) {
-    if ts.is_empty() {
-        return (f64::NAN, f64::NAN);
-    }
-    let mut s = ts.to_vec();
-    s.sort();
-    (ms(s[s.len() / 2]), ms(s[s.len() - 1]))
-}
-
-fn vm_hwm_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 fn best_row(count: usize, ps: &[Puzzle], reps: usize, goal: (f64, f64)) {
@@ -198,7 +167,7 @@ fn main() {
             let ps = puzzles(seed, count, m);
             full_row(count, &ps);
         }
-        if let Some(kib) = vm_hwm_kib() {
+        if let Some(kib) = peak_rss_kib() {
             println!("peak memory (VmHWM): {:.1} MiB", kib as f64 / 1024.0);
         }
     }

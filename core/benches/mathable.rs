@@ -9,21 +9,15 @@
 #[path = "../tests/support/mathable_reference.rs"]
 mod reference;
 
+#[path = "support/measure.rs"]
+mod measure;
+
+use measure::{ms, peak_rss_kib};
 use std::time::{Duration, Instant};
 use tuffest_core::kit::Strength;
 use tuffest_core::mathable::DEFAULT_BUDGET;
 use tuffest_core::mathable::{choose, play_out};
 use tuffest_core::mathable::{full_turns, single_placements, Board, FirstPlayer, Table};
-
-fn peak_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
 
 /// Positions (table, seat to move) with a full rack of 7, from seeded self-play.
 fn positions(wanted: usize) -> Vec<Table> {
@@ -46,20 +40,9 @@ fn positions(wanted: usize) -> Vec<Table> {
     out
 }
 
-/// Each position's time is the best of `reps` runs (the machine is shared).
-fn time_each(ps: &[Table], reps: usize, mut f: impl FnMut(&Table)) -> Vec<Duration> {
-    let mut out: Vec<Duration> = ps
-        .iter()
-        .map(|p| {
-            let mut fastest = Duration::MAX;
-            for _ in 0..reps.max(1) {
-                let t = Instant::now();
-                f(p);
-                fastest = fastest.min(t.elapsed());
-            }
-            fastest
-        })
-        .collect();
+/// Each position's time (the fastest of `reps` runs), sorted.
+fn time_each(ps: &[Table], reps: usize, f: impl FnMut(&Table)) -> Vec<Duration> {
+    let mut out = measure::time_each(ps, reps, f);
     out.sort();
     out
 }

@@ -8,16 +8,14 @@
 #[path = "../tests/support/tuf_reference.rs"]
 mod reference;
 
+#[path = "support/measure.rs"]
+mod measure;
+
+use measure::peak_rss_kib;
 use std::time::Instant;
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::solver::{solve, SolveOptions};
 use tuffest_core::tuf::Game;
-
-fn peak_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
-}
 
 fn ms(us: u128) -> String {
     format!("{:.3} ms", us as f64 / 1000.0)
