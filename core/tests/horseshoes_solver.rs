@@ -132,11 +132,44 @@ fn best_expression_agrees_with_the_reference_on_edge_cases() {
 #[test]
 #[ignore = "slow (minutes): cargo test -p tuffest-core --release --test horseshoes_solver -- --ignored"]
 fn best_expression_agrees_with_the_reference_on_50_five_number_puzzles() {
+    // On five numbers the full search (no stop at 10) often needs more than the default budget,
+    // so: the default search's score always agrees with the reference (and its distance when it
+    // has no 10); the full search's distance agrees whenever it finished, and is never better
+    // than the reference's when the budget ran out.
     let mut rng = GameRng::from_seed(55);
+    let mut distances_compared = 0;
     for _ in 0..50 {
         let p = Puzzle::generate_with_count(&mut rng, 5);
-        agree(p.numbers(), p.target());
+        let (numbers, target) = (p.numbers(), p.target());
+        let r = reference_best(numbers, target).unwrap();
+        let quick = solve_best(numbers, target).unwrap();
+        check_answer(&quick, numbers, target);
+        assert_eq!(
+            quick.score, r.score,
+            "{numbers:?} → {target}: {}",
+            quick.expr
+        );
+        if quick.score < 10 {
+            assert_eq!(quick.search, Search::Exhaustive);
+            assert!((quick.distance_f64 - r.distance).abs() <= 1e-9 * (1.0 + r.distance));
+        }
+        let best = full(numbers, target);
+        check_answer(&best, numbers, target);
+        assert!(best.distance_f64 >= r.distance - 1e-9 * (1.0 + r.distance));
+        if best.search == Search::Exhaustive {
+            assert!(
+                (best.distance_f64 - r.distance).abs() <= 1e-9 * (1.0 + r.distance),
+                "{numbers:?} → {target}: fast {} ({}), reference {} ({})",
+                best.expr,
+                best.distance_f64,
+                r.expr,
+                r.distance
+            );
+            distances_compared += 1;
+        }
     }
+    println!("full-search distances compared: {distances_compared} of 50");
+    assert!(distances_compared > 0);
 }
 
 #[test]
