@@ -3,17 +3,11 @@
 //! typed in line mode.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/cli.rs"]
+mod cli;
 
 fn run(args: &[&str]) -> (i32, serde_json::Value, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args(args)
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).to_string();
-    let json = serde_json::from_str(text.trim()).unwrap_or(serde_json::Value::Null);
-    (out.status.code().unwrap_or(-1), json, text)
+    cli::run_json(args, "")
 }
 
 fn best(j: &serde_json::Value) -> Vec<String> {
@@ -85,22 +79,9 @@ fn bad_input_prints_a_json_error_and_exits_2() {
 
 #[test]
 fn a_game_is_played_by_typing_segments() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args(["play", "boxes", "--dots", "3", "--people"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
     let moves =
         "h0,0\nh0,0\nhint\nh0,1\nh2,0\nh2,1\nv0,0\nv0,2\nv1,0\nv1,2\nh1,0\nh1,1\nv0,1\nv1,1\n";
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(moves.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let (_, text, _) = cli::run_tuffest(&["play", "boxes", "--dots", "3", "--people"], moves);
     assert!(text.contains("segment h0,0 is already drawn"), "{text}");
     assert!(text.contains("A safe move exists"), "{text}");
     assert!(text.contains("Game over"), "{text}");

@@ -1,18 +1,12 @@
 //! The `tuffest chips solve` contract and `tuffest play chips`, run from outside.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/cli.rs"]
+mod cli;
 
 fn run(args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).to_string(),
-    )
+    let (code, out, _) = cli::run_tuffest(args, "");
+    (code, out)
 }
 
 fn json(text: &str) -> serde_json::Value {
@@ -132,8 +126,8 @@ fn bad_input_prints_an_error_object_and_exits_2() {
 
 #[test]
 fn play_chips_runs_a_game_in_line_mode() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args([
+    let (code, text, _) = cli::run_tuffest(
+        &[
             "play",
             "chips",
             "--board",
@@ -142,20 +136,10 @@ fn play_chips_runs_a_game_in_line_mode() {
             "strong",
             "--seed",
             "4",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"a1\nhint\nb1\nundo\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success());
+        ],
+        "a1\nhint\nb1\nundo\nquit\n",
+    );
+    assert_eq!(code, 0);
     assert!(text.contains("would outflank nothing"), "{text}");
     assert!(
         text.contains("Perfect play from here gives you a loss by 6."),

@@ -1,19 +1,12 @@
 //! The `tuffest` binary's Math Horseshoes commands, run from outside.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::process::Command;
-
 #[path = "support/cli.rs"]
 mod cli;
 
 fn run(args: &[&str]) -> (i32, serde_json::Value) {
-    let out = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args(args)
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    let json = serde_json::from_str(text.trim()).unwrap_or(serde_json::Value::Null);
-    (out.status.code().unwrap_or(-1), json)
+    let (code, json, _) = cli::run_json(args, "");
+    (code, json)
 }
 
 #[test]

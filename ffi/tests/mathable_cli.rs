@@ -2,32 +2,17 @@
 //! stdin, JSON out; bad input → `{"error": …}` and exit 2) and `play mathable` in line mode.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/cli.rs"]
+mod cli;
 
 fn run(args: &[&str], stdin: &str) -> (i32, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // The binary may refuse its arguments before reading stdin: a broken pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
+    let (code, out, _) = cli::run_tuffest(args, stdin);
+    (code, out)
 }
 
 fn json(args: &[&str], stdin: &str) -> (i32, serde_json::Value) {
-    let (code, text) = run(args, stdin);
-    (
-        code,
-        serde_json::from_str(text.trim()).unwrap_or(serde_json::Value::Null),
-    )
+    let (code, json, _) = cli::run_json(args, stdin);
+    (code, json)
 }
 
 /// The start board as board text, with `extra` tiles.

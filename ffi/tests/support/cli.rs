@@ -5,6 +5,7 @@ use std::process::{Command, Stdio};
 
 /// The exit code (-1 when killed), standard output and standard error of `tuffest ARGS` fed
 /// `input` on standard input.
+#[allow(dead_code)]
 pub fn run_tuffest(args: &[&str], input: &str) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
         .args(args)
@@ -13,16 +14,25 @@ pub fn run_tuffest(args: &[&str], input: &str) -> (i32, String, String) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("tuffest starts");
-    child
+    // The binary may refuse its arguments before reading stdin: a broken pipe is fine.
+    let _ = child
         .stdin
         .take()
         .expect("stdin is piped")
-        .write_all(input.as_bytes())
-        .expect("input is written");
+        .write_all(input.as_bytes());
     let out = child.wait_with_output().expect("tuffest ends");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// The exit code of `tuffest ARGS` fed `input`, the one JSON value it printed (`Null` when its
+/// output is not one), and its output as text.
+#[allow(dead_code)]
+pub fn run_json(args: &[&str], input: &str) -> (i32, serde_json::Value, String) {
+    let (code, out, _) = run_tuffest(args, input);
+    let json = serde_json::from_str(out.trim()).unwrap_or(serde_json::Value::Null);
+    (code, json, out)
 }
