@@ -57,7 +57,7 @@ impl kit::Worded for RoundError {
 
 impl HorseshoesRound {
     /// The seat whose turn it is (on the hand-over screen or writing), if any.
-    fn current_seat(&self) -> Option<SeatId> {
+    pub fn current_seat(&self) -> Option<SeatId> {
         match self.phase() {
             Phase::HandOver { player } | Phase::Writing { player } => u32::try_from(*player).ok(),
             Phase::Revealed => None,

@@ -10,6 +10,8 @@
 //! - `tuffest pytagora score 'EQUATION' [--crossed K]`: one Pytagora line checked and scored.
 //! - `tuffest chips solve --board ROWS --to-move Y|R`: the chip game's exact value, JSON out.
 //! - `tuffest play tuf|horseshoes|mathable|boxes|chips|pytagora`: play in the terminal.
+//! - `tuffest` (or `tuffest play`) on a terminal: the full-screen menu of every game (`tui`);
+//!   `--plain` (or standard input or output not a terminal) keeps the line mode.
 //!
 //! Run `tuffest help` for everything.
 
@@ -24,11 +26,15 @@ mod pytagora;
 mod solve;
 mod tournament;
 mod tuf;
+mod tui;
 
 use std::process::ExitCode;
 
 const HELP: &str = "tuffest — TUF and friends in the terminal
 
+  tuffest [--lang fr] [--db PATH]           on a terminal: the full-screen menu of every game
+                                            (history in the data directory, or PATH)
+  tuffest play tuf [options]                on a terminal: TUF full-screen; --plain: line mode
   tuffest tuf check --game N [settings]     check layouts, one per stdin line, JSON out
   tuffest tuf solve --game N (--roll CODE | --faces \"…\") [settings] [--budget N] [--all LIMIT]
                                             the best equation of a roll, JSON out
@@ -67,9 +73,50 @@ TUF settings: --const (constant cube in play; lifts the two-cube limit on whole 
   --incentive (exponent cubes worth 2), --bonus (base bonus), --zero allowed|disallowed|penalty,
   --base B (stated base), --fraction-value N";
 
+/// The full-screen menu's options: `--lang en|fr`, `--db PATH`; `None` when `words` are not
+/// only those (or `--plain` asks for the line mode).
+fn menu_options(words: &[&str]) -> Option<(tuffest_core::lang::Lang, Option<std::path::PathBuf>)> {
+    let flags = args::Flags::parse(words, &[]).ok()?;
+    if !flags.unknown(&["lang", "db"]).is_empty() {
+        return None;
+    }
+    let lang = match flags.value("lang") {
+        None | Some("en") => tuffest_core::lang::Lang::En,
+        Some("fr") => tuffest_core::lang::Lang::Fr,
+        Some(_) => return None,
+    };
+    Some((lang, flags.value("db").map(std::path::PathBuf::from)))
+}
+
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let mut argv: Vec<String> = std::env::args().skip(1).collect();
+    let plain = argv.iter().any(|a| a == "--plain");
+    argv.retain(|a| a != "--plain");
     let words: Vec<&str> = argv.iter().map(String::as_str).collect();
+    let full_screen = !plain && tui::is_interactive();
+    let menu_words = match words.as_slice() {
+        ["play"] => Some(&words[1..]),
+        [first, ..] if first.starts_with("--") => Some(&words[..]),
+        [] => Some(&words[..]),
+        _ => None,
+    };
+    if full_screen {
+        if let Some((lang, db)) = menu_words.and_then(menu_options) {
+            return ExitCode::from(tui::run(tui::Start::Menu(lang), db));
+        }
+        if let ["play", "tuf", rest @ ..] = words.as_slice() {
+            return match play_tuf::full_screen_config(rest) {
+                Ok(config) => ExitCode::from(tui::run(
+                    tui::Start::Tuf(Box::new(config), tuffest_core::lang::Lang::En),
+                    None,
+                )),
+                Err(e) => {
+                    eprintln!("tuffest play tuf: {e}");
+                    ExitCode::from(2)
+                }
+            };
+        }
+    }
     let code: i32 = match words.as_slice() {
         ["tuf", "check", rest @ ..] => i32::from(tuf::check(rest)),
         ["tuf", "solve", rest @ ..] => i32::from(solve::solve(rest)),

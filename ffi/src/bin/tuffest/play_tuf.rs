@@ -158,6 +158,16 @@ fn config(o: &Options) -> MatchConfig {
     c
 }
 
+/// The match `tuffest play tuf` options describe, for the full-screen game (`--virtual-clock`
+/// is line mode only).
+pub fn full_screen_config(args: &[&str]) -> Result<MatchConfig, String> {
+    let o = options(args)?;
+    if o.virtual_clock {
+        return Err("--virtual-clock is for the line mode (add --plain)".into());
+    }
+    Ok(config(&o))
+}
+
 /// The clock: real time since start, or virtual time moved by `wait`.
 struct Clock {
     start: Instant,

@@ -1,0 +1,383 @@
+//! The menu: every game the terminal plays full-screen, each with its set-up choices, then the
+//! rules, the history, a saved game to resume, and quit.
+
+use super::paint::{self, Hit, Palette, Target};
+use super::Input;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::Frame;
+use std::path::Path;
+use tuffest_core::any_game::AnySetup;
+use tuffest_core::boxes::{Options as BoxesOptions, Setup as BoxesSetup};
+use tuffest_core::chips::{generate, ChipsSetup};
+use tuffest_core::horseshoes::Puzzle;
+use tuffest_core::kit::{Seat, Strength, Worded};
+use tuffest_core::lang::Lang;
+use tuffest_core::tuf::games::Game as TufGame;
+use tuffest_core::tuf::play::{MatchConfig, SeatConfig};
+
+/// What the player chose.
+pub enum Choice {
+    /// Start a game.
+    Start(Box<AnySetup>, Vec<tuffest_core::kit::Seat>),
+    /// Read these rules.
+    Rules(Vec<String>),
+    /// The history.
+    History,
+    /// The saved game.
+    Resume,
+    /// Leave.
+    Quit,
+}
+
+/// One choice of a row: its name, the values and the one chosen.
+struct Setting {
+    name: &'static str,
+    values: Vec<String>,
+    at: usize,
+}
+
+impl Setting {
+    fn new(name: &'static str, values: &[&str], at: usize) -> Setting {
+        Setting {
+            name,
+            values: values.iter().map(|v| v.to_string()).collect(),
+            at,
+        }
+    }
+
+    fn value(&self) -> &str {
+        self.values.get(self.at).map_or("", String::as_str)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Row {
+    Tuf,
+    Horseshoes,
+    Boxes,
+    Chips,
+    Rules,
+    History,
+    Resume,
+    Quit,
+}
+
+/// The menu's state.
+pub struct Menu {
+    lang: Lang,
+    selected: usize,
+    setting: usize,
+    settings: Vec<(Row, Vec<Setting>)>,
+    /// A line to show (why a game did not start, that a game was saved).
+    pub message: Option<String>,
+    seed: u64,
+}
+
+const STRENGTHS: [&str; 4] = ["beginner", "casual", "strong", "unbeatable"];
+
+fn seed_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+        ^ u64::from(std::process::id())
+}
+
+impl Menu {
+    /// The menu, with the first game selected.
+    pub fn new(lang: Lang) -> Menu {
+        let games: Vec<String> = TufGame::ALL.iter().map(|g| g.code().to_string()).collect();
+        let games: Vec<&str> = games.iter().map(String::as_str).collect();
+        Menu {
+            lang,
+            selected: 0,
+            setting: 0,
+            settings: vec![
+                (
+                    Row::Tuf,
+                    vec![
+                        Setting::new("game", &games, 0),
+                        Setting::new("computer players", &["0", "1", "2", "3"], 1),
+                        Setting::new("strength", &STRENGTHS, 1),
+                    ],
+                ),
+                (
+                    Row::Horseshoes,
+                    vec![Setting::new("players", &["1", "2", "3", "4"], 0)],
+                ),
+                (
+                    Row::Boxes,
+                    vec![
+                        Setting::new("dots", &["3", "4", "5", "6", "7"], 1),
+                        Setting::new("strength", &STRENGTHS, 2),
+                    ],
+                ),
+                (
+                    Row::Chips,
+                    vec![
+                        Setting::new("board", &["4", "5", "6"], 0),
+                        Setting::new("strength", &STRENGTHS, 1),
+                    ],
+                ),
+                (
+                    Row::Rules,
+                    vec![Setting::new("of", &["TUF", "Math Horseshoes"], 0)],
+                ),
+                (Row::History, Vec::new()),
+                (Row::Resume, Vec::new()),
+                (Row::Quit, Vec::new()),
+            ],
+            message: None,
+            seed: seed_now(),
+        }
+    }
+
+    /// The menu again with row `i` selected (back from the rules or the history).
+    pub fn at(mut self, i: usize) -> Menu {
+        self.select(i);
+        self
+    }
+
+    /// The selected row.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// Selects row `i` (a click).
+    pub fn select(&mut self, i: usize) {
+        if i < self.settings.len() {
+            self.selected = i;
+            self.setting = 0;
+        }
+    }
+
+    fn label(&self, row: Row, saved: Option<&Path>) -> String {
+        let l = self.lang;
+        match row {
+            Row::Tuf => "TUF — the cube game".into(),
+            Row::Horseshoes => "Math Horseshoes".into(),
+            Row::Boxes => l.pick("Dots and Boxes", "Jeu des petits carrés").into(),
+            Row::Chips => l.pick("The chip game", "Le jeu des jetons").into(),
+            Row::Rules => l.pick("Rules", "Règles").into(),
+            Row::History => l
+                .pick("History and Hall of Fame", "Historique et palmarès")
+                .into(),
+            Row::Resume => match saved.filter(|p| p.exists()) {
+                Some(_) => l
+                    .pick("Resume the saved game", "Reprendre la partie")
+                    .into(),
+                None => l
+                    .pick("(no saved game)", "(aucune partie enregistrée)")
+                    .into(),
+            },
+            Row::Quit => l.pick("Quit", "Quitter").into(),
+        }
+    }
+
+    /// Handles a key; what was chosen, if anything.
+    pub fn key(&mut self, input: &Input, saved: Option<&Path>) -> Option<Choice> {
+        let Input::Key(code, _) = input else {
+            return None;
+        };
+        let n = self.settings.len();
+        let row_settings = self.settings[self.selected].1.len();
+        match code {
+            KeyCode::Up => {
+                self.selected = (self.selected + n - 1) % n;
+                self.setting = 0;
+            }
+            KeyCode::Down => {
+                self.selected = (self.selected + 1) % n;
+                self.setting = 0;
+            }
+            KeyCode::Tab if row_settings > 0 => self.setting = (self.setting + 1) % row_settings,
+            KeyCode::Left | KeyCode::Right if row_settings > 0 => {
+                let s = &mut self.settings[self.selected].1[self.setting];
+                let m = s.values.len();
+                s.at = if *code == KeyCode::Left {
+                    (s.at + m - 1) % m
+                } else {
+                    (s.at + 1) % m
+                };
+            }
+            KeyCode::Char('q') | KeyCode::Esc => return Some(Choice::Quit),
+            KeyCode::Enter | KeyCode::Char(' ') => return self.choose(saved),
+            _ => {}
+        }
+        None
+    }
+
+    fn value(&self, i: usize) -> &str {
+        self.settings[self.selected]
+            .1
+            .get(i)
+            .map_or("", Setting::value)
+    }
+
+    fn strength(&self, i: usize) -> Strength {
+        Strength::parse(self.value(i)).unwrap_or(Strength::Casual)
+    }
+
+    fn choose(&mut self, saved: Option<&Path>) -> Option<Choice> {
+        let lang = self.lang;
+        let you = lang.pick("You", "Vous");
+        let computer = lang.pick("Computer", "Ordinateur");
+        self.seed = self.seed.wrapping_add(1);
+        let seed = self.seed;
+        let number = |s: &str| s.parse::<u8>().unwrap_or(0);
+        match self.settings[self.selected].0 {
+            Row::Tuf => {
+                let game = TufGame::parse(self.value(0)).unwrap_or(TufGame::G1);
+                let others = number(self.value(1));
+                let mut seats = vec![SeatConfig::human(you)];
+                for k in 1..=others {
+                    seats.push(SeatConfig::computer(
+                        &format!("{computer} {k}"),
+                        self.strength(2),
+                    ));
+                }
+                let mut config = MatchConfig::new(game, seats, seed);
+                config.opening_limit_ms = Some(5 * 60_000);
+                Some(Choice::Start(Box::new(AnySetup::Tuf(config)), Vec::new()))
+            }
+            Row::Horseshoes => {
+                let n = number(self.value(0)).max(1);
+                let seats = (1..=n)
+                    .map(|k| Seat::person(format!("{} {k}", lang.pick("Player", "Joueur"))))
+                    .collect();
+                let puzzle = Puzzle::from_seed(seed);
+                Some(Choice::Start(Box::new(AnySetup::Horseshoes(puzzle)), seats))
+            }
+            Row::Boxes => {
+                let options = BoxesOptions {
+                    setup: BoxesSetup::empty(number(self.value(0))),
+                    tournament: false,
+                    seed,
+                };
+                let seats = vec![
+                    Seat::person(you),
+                    Seat::computer(computer, self.strength(1)),
+                ];
+                Some(Choice::Start(Box::new(AnySetup::Boxes(options)), seats))
+            }
+            Row::Chips => {
+                let size = number(self.value(0));
+                let empties = match size {
+                    4 => 10,
+                    5 => 12,
+                    _ => 14,
+                };
+                let board = match generate(seed, size, empties) {
+                    Ok(b) => b,
+                    Err(e) => {
+                        self.message = Some(e.text_in(lang));
+                        return None;
+                    }
+                };
+                let setup = ChipsSetup {
+                    board,
+                    tournament: false,
+                    show_legal: true,
+                    seed,
+                };
+                let seats = vec![
+                    Seat::person(you),
+                    Seat::computer(computer, self.strength(1)),
+                ];
+                Some(Choice::Start(Box::new(AnySetup::Chips(setup)), seats))
+            }
+            Row::Rules => Some(Choice::Rules(if self.value(0) == "TUF" {
+                let mut lines = vec![tuffest_core::tuf::guide::title(TufGame::G1, lang)];
+                for g in TufGame::ALL {
+                    lines.push(String::new());
+                    lines.push(tuffest_core::tuf::guide::title(g, lang));
+                    lines.push(tuffest_core::tuf::guide::summary(g, lang));
+                    lines.extend(tuffest_core::tuf::guide::rules(g, lang));
+                }
+                lines
+            } else {
+                let mut lines = vec![tuffest_core::horseshoes::guide::title(lang)];
+                lines.push(tuffest_core::horseshoes::guide::summary(lang));
+                lines.extend(tuffest_core::horseshoes::guide::rules(lang));
+                lines
+            })),
+            Row::History => Some(Choice::History),
+            Row::Resume if saved.is_some_and(Path::exists) => Some(Choice::Resume),
+            Row::Resume => None,
+            Row::Quit => Some(Choice::Quit),
+        }
+    }
+
+    /// Draws the menu; each row is clickable.
+    pub fn draw(
+        &self,
+        f: &mut Frame,
+        area: Rect,
+        p: Palette,
+        saved: Option<&Path>,
+        hits: &mut Vec<Hit>,
+    ) {
+        let lang = self.lang;
+        let [top, list, foot] = Layout::vertical([
+            Constraint::Length(3),
+            Constraint::Min(10),
+            Constraint::Length(4),
+        ])
+        .areas(area);
+        let title = Line::from(vec![
+            Span::styled("TUFFEST", p.accent()),
+            Span::raw(lang.pick(
+                "  — number and equation games",
+                "  — jeux de nombres et d'équations",
+            )),
+        ]);
+        f.render_widget(Paragraph::new(vec![title, Line::from("")]), top);
+        let inner = paint::block(lang.pick(" Play ", " Jouer ").into()).inner(list);
+        f.render_widget(paint::block(lang.pick(" Play ", " Jouer ").into()), list);
+        let mut lines = Vec::new();
+        for (i, (row, settings)) in self.settings.iter().enumerate() {
+            let chosen = i == self.selected;
+            let mark = if chosen { "▶ " } else { "  " };
+            let mut spans = vec![Span::styled(
+                format!("{mark}{}", self.label(*row, saved)),
+                if chosen {
+                    p.accent()
+                } else {
+                    Default::default()
+                },
+            )];
+            for (k, s) in settings.iter().enumerate() {
+                let text = format!("  {}: ‹{}›", s.name, s.value());
+                let style = if chosen && k == self.setting {
+                    p.accent()
+                } else {
+                    Default::default()
+                };
+                spans.push(Span::styled(text, style));
+            }
+            if usize::from(inner.y) + i < usize::from(inner.y + inner.height) {
+                hits.push(Hit {
+                    area: Rect::new(inner.x, inner.y + i as u16, inner.width, 1),
+                    target: Target::Row(i),
+                });
+            }
+            lines.push(Line::from(spans));
+        }
+        f.render_widget(Paragraph::new(lines), inner);
+        let mut help = vec![Line::from(lang.pick(
+            "↑ ↓ choose · ← → change a setting · Tab next setting · Enter start · q quit",
+            "↑ ↓ choisir · ← → changer un réglage · Tab réglage suivant · Entrée jouer · q quitter",
+        ))];
+        help.push(Line::from(lang.pick(
+            "Mathable and Pytagora play in line mode: tuffest play mathable|pytagora --plain",
+            "Mathable et Pytagora se jouent en mode ligne : tuffest play mathable|pytagora --plain",
+        )));
+        if let Some(m) = &self.message {
+            help.push(Line::from(Span::styled(m.clone(), p.alarm())));
+        }
+        f.render_widget(Paragraph::new(help).wrap(Wrap { trim: true }), foot);
+    }
+}

@@ -1,0 +1,203 @@
+//! Drawing helpers every screen shares: colours (or none, with `NO_COLOR`), click targets, the
+//! timer, the log, pages of text and the lines some events add to the log.
+
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::Frame;
+use tuffest_core::any_game::AnyDetail;
+use tuffest_core::kit::SeatId;
+use tuffest_core::lang::Lang;
+use tuffest_core::tuf::play::Event as TufEvent;
+
+/// Colours on, or off (`NO_COLOR`): every coloured piece also carries a letter or a shape, so
+/// nothing is told by colour alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Palette {
+    pub colour: bool,
+}
+
+impl Palette {
+    /// Colours unless `NO_COLOR` is set (to anything but the empty string).
+    pub fn from_env() -> Palette {
+        let off = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Palette { colour: !off }
+    }
+
+    /// `style`, or the plain style without colours.
+    pub fn style(self, style: Style) -> Style {
+        if self.colour {
+            style
+        } else {
+            Style::default().add_modifier(style.add_modifier)
+        }
+    }
+
+    /// A cube or piece of a named colour: black on the colour, readable in light and dark
+    /// terminals alike.
+    pub fn piece(self, colour: &str) -> Style {
+        let bg = match colour {
+            "blue" => Color::Blue,
+            "green" => Color::Green,
+            "red" => Color::Red,
+            "yellow" => Color::Yellow,
+            "white" => Color::White,
+            "orange" => Color::LightRed,
+            _ => return Style::default(),
+        };
+        self.style(Style::default().fg(Color::Black).bg(bg))
+    }
+
+    /// Something to draw the eye (the cursor, the last move).
+    pub fn accent(self) -> Style {
+        self.style(
+            Style::default()
+                .fg(Color::Cyan)
+                .add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// Bad news (time running out, a refusal).
+    pub fn alarm(self) -> Style {
+        self.style(Style::default().fg(Color::Red).add_modifier(Modifier::BOLD))
+    }
+
+    /// Good news (a valid equation).
+    pub fn good(self) -> Style {
+        self.style(Style::default().fg(Color::Green))
+    }
+}
+
+/// The letter beside a colour, for players who cannot tell the colours (and for `NO_COLOR`).
+pub fn colour_letter(colour: &str) -> &'static str {
+    match colour {
+        "blue" => "b",
+        "green" => "g",
+        "red" => "r",
+        "yellow" => "y",
+        "white" => "w",
+        "orange" => "o",
+        _ => "",
+    }
+}
+
+/// What a click can reach.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// A row of a list (the menu).
+    Row(usize),
+    /// One of the player's cubes (TUF).
+    Cube(u32),
+    /// An item of the layout (TUF).
+    Item(u32),
+    /// A number tile (Horseshoes).
+    Tile(u32),
+    /// A keypad key by its index (Horseshoes).
+    Key(usize),
+    /// A button, named by the key that does the same.
+    Button(char),
+    /// A square of a board.
+    Cell(u8, u8),
+    /// A segment between two dots, in the kit's notation.
+    Segment(String),
+}
+
+/// A clickable area of the last frame.
+#[derive(Debug, Clone)]
+pub struct Hit {
+    pub area: Rect,
+    pub target: Target,
+}
+
+/// Whether the point is inside `area`.
+pub fn inside(area: Rect, x: u16, y: u16) -> bool {
+    x >= area.x && x < area.x + area.width && y >= area.y && y < area.y + area.height
+}
+
+/// Minutes and seconds, rounded up (a timer shows 0:01 until it is out).
+pub fn mmss(ms: u64) -> String {
+    let s = ms.div_ceil(1000);
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// A bordered block with a title.
+pub fn block(title: String) -> Block<'static> {
+    Block::default().borders(Borders::ALL).title(title)
+}
+
+/// The last lines of the log that fit `height`.
+pub fn log_lines(log: &[String], height: u16) -> Vec<Line<'static>> {
+    let n = usize::from(height);
+    log[log.len().saturating_sub(n)..]
+        .iter()
+        .map(|l| Line::from(l.clone()))
+        .collect()
+}
+
+/// A page of text (the rules), scrolled by `scroll` lines; any key goes back.
+pub fn page(f: &mut Frame, area: Rect, p: Palette, lines: &[String], scroll: u16, lang: Lang) {
+    let mut text: Vec<Line> = lines.iter().map(|l| Line::from(l.clone())).collect();
+    text.push(Line::from(""));
+    text.push(Line::from(Span::styled(
+        lang.pick(
+            "↑ ↓ scroll · any other key: back to the menu",
+            "↑ ↓ défiler · autre touche : retour au menu",
+        ),
+        p.accent(),
+    )));
+    let title = lang.pick(" Rules ", " Règles ").to_string();
+    f.render_widget(
+        Paragraph::new(text)
+            .block(block(title))
+            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0)),
+        area,
+    );
+}
+
+/// What shows when the window is smaller than any screen needs.
+pub fn too_small(f: &mut Frame, area: Rect, lang: Lang) {
+    let text = lang.pick(
+        "The window is too small: make it at least 40 × 12.",
+        "La fenêtre est trop petite : au moins 40 × 12.",
+    );
+    f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// A line for the log about a game's own event, where one says more than the screen does.
+pub fn describe(detail: &AnyDetail, name: &dyn Fn(SeatId) -> String, lang: Lang) -> Option<String> {
+    let AnyDetail::Tuf(event) = detail else {
+        return None;
+    };
+    match event {
+        TufEvent::Declared {
+            seat, call, value, ..
+        } => Some(format!("{}: {call}! ({value})", name(*seat))),
+        TufEvent::Bested { seat, by } => Some(match lang {
+            Lang::En => format!("{} bested {}.", name(*by), name(*seat)),
+            Lang::Fr => format!("{} a battu {}.", name(*by), name(*seat)),
+        }),
+        TufEvent::ChallengeResolved {
+            challenger,
+            declarer,
+            declarer_wrong,
+            points,
+        } => Some(format!(
+            "TUF ERROR: {} → {} — {} ({points:+})",
+            name(*challenger),
+            name(*declarer),
+            match (declarer_wrong, lang) {
+                (true, Lang::En) => "the declarer was wrong",
+                (false, Lang::En) => "the declarer was right",
+                (true, Lang::Fr) => "le déclarant avait tort",
+                (false, Lang::Fr) => "le déclarant avait raison",
+            }
+        )),
+        TufEvent::RoundStarted { round } => Some(match lang {
+            Lang::En => format!("Round {round}: the cubes are rolled."),
+            Lang::Fr => format!("Manche {round} : les cubes sont lancés."),
+        }),
+        _ => None,
+    }
+}

@@ -1,0 +1,334 @@
+//! The full-screen app on ratatui's test backend: what each screen shows (text and colours) at
+//! 80 × 24 and larger, and key-and-mouse scripts on a virtual clock that play a TUF round to its
+//! score sheet and a Math Horseshoes answer to its score.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use super::paint::Palette;
+use super::{App, Input, Start};
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::style::Color;
+use ratatui::Terminal;
+use tuffest_core::lang::Lang;
+use tuffest_core::tuf::games::Game as TufGame;
+use tuffest_core::tuf::play::{MatchConfig, SeatConfig};
+use tuffest_core::tuf::roll::Roll;
+
+const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
+
+/// An app with no data directory (nothing is saved or recorded unless a test says so).
+fn app(start: Start, now: u64) -> App {
+    let mut a = App::new(start, None, now);
+    a.set_save_path(None);
+    a
+}
+
+fn screen(app: &mut App, w: u16, h: u16, now: u64) -> (String, Buffer) {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| app.draw(f, now)).unwrap();
+    let buf = t.backend().buffer().clone();
+    let mut text = String::new();
+    for y in 0..h {
+        for x in 0..w {
+            text.push_str(buf[(x, y)].symbol());
+        }
+        text.push('\n');
+    }
+    (text, buf)
+}
+
+/// Where `needle` starts on screen (column, row).
+fn find(text: &str, needle: &str) -> Option<(u16, u16)> {
+    text.lines().enumerate().find_map(|(y, line)| {
+        line.find(needle)
+            .map(|i| (line[..i].chars().count() as u16, y as u16))
+    })
+}
+
+fn press(app: &mut App, keys: &[Input], now: u64) {
+    for k in keys {
+        app.input(k.clone(), now);
+    }
+}
+
+fn typed(text: &str) -> Vec<Input> {
+    text.chars().map(Input::char).collect()
+}
+
+fn tuf_start(people_only: bool) -> Start {
+    let mut seats = vec![SeatConfig::human("Ann")];
+    if !people_only {
+        seats.push(SeatConfig::computer(
+            "Bot",
+            tuffest_core::kit::Strength::Beginner,
+        ));
+    }
+    let mut c = MatchConfig::new(TufGame::G1, seats, 3);
+    c.roll = Some(Roll::from_faces(ROLL).unwrap());
+    c.rounds = 1;
+    c.opening_limit_ms = Some(5 * 60_000);
+    Start::Tuf(Box::new(c), Lang::En)
+}
+
+#[test]
+fn the_menu_lists_every_full_screen_game_at_80_by_24_and_larger() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut a = app(Start::Menu(Lang::En), 0);
+        let (text, buf) = screen(&mut a, w, h, 0);
+        for item in [
+            "TUF — the cube game",
+            "Math Horseshoes",
+            "Dots and Boxes",
+            "The chip game",
+            "Rules",
+            "History and Hall of Fame",
+            "Quit",
+        ] {
+            assert!(text.contains(item), "{item} at {w}×{h}:\n{text}");
+        }
+        // The selected row is drawn in the accent colour.
+        let (x, y) = find(&text, "▶ TUF").unwrap();
+        assert_eq!(buf[(x + 2, y)].fg, Color::Cyan);
+    }
+    let mut fr = app(Start::Menu(Lang::Fr), 0);
+    let (text, _) = screen(&mut fr, 80, 24, 0);
+    assert!(
+        text.contains("Jeu des petits carrés") && text.contains("Quitter"),
+        "{text}"
+    );
+}
+
+#[test]
+fn no_color_draws_the_same_text_without_colours() {
+    let mut a = app(tuf_start(true), 0);
+    a.set_palette(Palette { colour: false });
+    let (text, buf) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("Your cubes"), "{text}");
+    // Every cube still carries its colour's letter…
+    assert!(
+        text.contains("1b") && text.contains("+r") && text.contains("=w"),
+        "{text}"
+    );
+    // …and nothing is coloured.
+    for cell in buf.content() {
+        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset));
+    }
+    let mut coloured = app(tuf_start(true), 0);
+    let (text, buf) = screen(&mut coloured, 80, 24, 0);
+    let (x, y) = find(&text, "+r").unwrap();
+    assert_eq!(buf[(x, y)].bg, Color::Red);
+}
+
+#[test]
+fn a_tuf_round_is_played_by_keys_and_clicks_to_its_score_sheet() {
+    let mut a = app(tuf_start(false), 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("TUF 1 — round 1 / 1"), "{text}");
+    // Enter places the cube under the cursor (the 1), then the 2 by a click.
+    press(&mut a, &[Input::key(KeyCode::Enter)], 100);
+    let (text, _) = screen(&mut a, 80, 24, 100);
+    assert!(text.contains("✗"), "one cube is not an equation:\n{text}");
+    let (x, y) = find(&text, " 2b").unwrap();
+    a.input(Input::Click(x + 1, y), 200);
+    // Typed text replaces the layout: 1 + 2 = 3 is true.
+    let mut keys = vec![Input::char('t')];
+    keys.extend((0..20).map(|_| Input::key(KeyCode::Backspace)));
+    keys.extend(typed("8 - 7 + 2 + 3 = 6"));
+    keys.push(Input::key(KeyCode::Enter));
+    press(&mut a, &keys, 300);
+    let (text, _) = screen(&mut a, 80, 24, 300);
+    assert!(text.contains("8 − 7 + 2 + 3 = 6"), "{text}");
+    assert!(text.contains("✓ true, worth"), "{text}");
+    // Declare: the sand timer starts; time runs live with each tick.
+    press(&mut a, &[Input::char('d')], 400);
+    a.tick(400);
+    let (text, _) = screen(&mut a, 80, 24, 400);
+    assert!(text.contains("Ann: TUF!"), "{text}");
+    assert!(text.contains("⧗"), "{text}");
+    a.tick(60_400);
+    let (later, _) = screen(&mut a, 80, 24, 60_400);
+    assert_ne!(
+        find(&text, "⧗").map(|(x, _)| &text.lines().next().unwrap()[x as usize..]),
+        find(&later, "⧗").map(|(x, _)| &later.lines().next().unwrap()[x as usize..]),
+        "the timer moved"
+    );
+    // Time up: a bell, then the score sheet with the final declarer doubled.
+    for t in (60_400..=400_000).step_by(1000) {
+        a.tick(t);
+    }
+    assert!(a.take_bell(), "time up rings the bell");
+    let (text, buf) = screen(&mut a, 80, 24, 400_000);
+    assert!(text.contains("Score sheet"), "{text}");
+    assert!(text.contains("final declarer: double"), "{text}");
+    assert!(text.contains("Winner: Ann"), "{text}");
+    let (x, y) = find(&text, "Winner").unwrap();
+    assert_eq!(buf[(x, y)].fg, Color::Green);
+    assert!(a.play().unwrap().is_over());
+}
+
+#[test]
+fn a_refused_command_is_said_and_changes_nothing() {
+    let mut a = app(tuf_start(true), 0);
+    let before = screen(&mut a, 80, 24, 10).0;
+    press(&mut a, &[Input::char('d')], 10);
+    let (after, _) = screen(&mut a, 80, 24, 10);
+    assert!(after.contains("place some cubes first"), "{after}");
+    let cubes = |t: &str| t.lines().nth(3).unwrap().to_string();
+    assert_eq!(cubes(&before), cubes(&after));
+}
+
+#[test]
+fn a_horseshoes_answer_is_written_with_keys_and_scored() {
+    let mut a = app(Start::Menu(Lang::En), 0);
+    // The second row of the menu: Math Horseshoes, one player.
+    press(
+        &mut a,
+        &[Input::key(KeyCode::Down), Input::key(KeyCode::Enter)],
+        0,
+    );
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("Enter: start"), "{text}");
+    press(&mut a, &[Input::key(KeyCode::Enter)], 1_000);
+    let (text, _) = screen(&mut a, 80, 24, 1_000);
+    assert!(text.contains("3:00"), "three minutes: {text}");
+    // Numbers 1 and 2 (by their place), then × 3 and + 4 … every number once.
+    let count = match a.play().unwrap().game.view(0, Lang::En) {
+        tuffest_core::any_game::AnyView::Horseshoes(v) => v.numbers.len(),
+        _ => panic!("not Horseshoes"),
+    };
+    let mut keys = vec![Input::char('1')];
+    for k in 2..=count {
+        keys.push(Input::char(if k % 2 == 0 { '*' } else { '+' }));
+        keys.push(Input::char(char::from_digit(k as u32, 10).unwrap()));
+    }
+    press(&mut a, &keys, 5_000);
+    let (text, _) = screen(&mut a, 80, 24, 5_000);
+    assert!(text.contains("points"), "a live score: {text}");
+    assert!(text.contains("2:56"), "{text}");
+    // A click on the ⌫ key takes the last number back; typing it again restores the answer.
+    let (x, y) = find(&text, "[⌫]").unwrap();
+    a.input(Input::Click(x + 1, y), 6_000);
+    let (back, _) = screen(&mut a, 80, 24, 6_000);
+    assert!(!back.contains(" points"), "{back}");
+    press(
+        &mut a,
+        &[Input::char(char::from_digit(count as u32, 10).unwrap())],
+        6_500,
+    );
+    press(&mut a, &[Input::key(KeyCode::Enter)], 7_000);
+    a.tick(7_000);
+    let (text, _) = screen(&mut a, 80, 24, 7_000);
+    assert!(text.contains("Results"), "{text}");
+    assert!(text.contains("Player 1") && text.contains("pts"), "{text}");
+    assert!(
+        text.contains("Best:"),
+        "the solver's best beside it: {text}"
+    );
+}
+
+#[test]
+fn dots_and_boxes_is_played_with_the_cursor_and_clicks() {
+    let mut a = app(Start::Menu(Lang::En), 0);
+    press(
+        &mut a,
+        &[
+            Input::key(KeyCode::Down),
+            Input::key(KeyCode::Down),
+            Input::key(KeyCode::Enter),
+        ],
+        0,
+    );
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(
+        text.contains("Dots and Boxes") && text.contains("•"),
+        "{text}"
+    );
+    // Enter draws the segment under the cursor (h0,0); the computer answers in time.
+    press(&mut a, &[Input::key(KeyCode::Enter)], 10);
+    let (text, _) = screen(&mut a, 80, 24, 10);
+    assert!(text.contains("•───•"), "{text}");
+    for t in (10..5_000).step_by(100) {
+        a.tick(t);
+    }
+    let (after, _) = screen(&mut a, 80, 24, 5_000);
+    assert!(
+        after.matches("───").count() + after.matches('│').count()
+            > text.matches("───").count() + text.matches('│').count()
+    );
+}
+
+#[test]
+fn the_rules_and_the_history_open_from_the_menu_and_any_key_comes_back() {
+    let mut a = app(Start::Menu(Lang::En), 0);
+    for _ in 0..4 {
+        a.input(Input::key(KeyCode::Down), 0);
+    }
+    a.input(Input::key(KeyCode::Enter), 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("Rules"), "{text}");
+    assert!(text.contains("TUF"), "{text}");
+    a.input(Input::char('x'), 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("▶ Rules"), "{text}");
+    a.input(Input::key(KeyCode::Down), 0);
+    a.input(Input::key(KeyCode::Enter), 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("History and Hall of Fame"), "{text}");
+}
+
+#[test]
+fn a_finished_game_goes_into_the_history_and_an_unfinished_one_is_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let save = dir.path().join("saved.json");
+    // A finished solitaire round is recorded.
+    let mut a = App::new(tuf_start(true), Some(db.clone()), 0);
+    a.set_save_path(Some(save.clone()));
+    let mut keys = vec![Input::char('t')];
+    keys.extend(typed("1 + 2 = 3"));
+    keys.push(Input::key(KeyCode::Enter));
+    keys.push(Input::char('d'));
+    press(&mut a, &keys, 10);
+    for t in (10..=400_000).step_by(1000) {
+        a.tick(t);
+    }
+    assert!(a.play().unwrap().is_over());
+    let store = tuffest_core::history::HistoryStore::open(&db).unwrap();
+    assert_eq!(store.match_ids().unwrap().len(), 1);
+    // Leaving an unfinished game saves it; the menu resumes it.
+    let mut b = App::new(tuf_start(true), Some(db), 0);
+    b.set_save_path(Some(save.clone()));
+    press(&mut b, &[Input::key(KeyCode::Enter)], 10);
+    b.input(Input::char('q'), 20);
+    assert!(save.exists());
+    let (text, _) = screen(&mut b, 80, 24, 20);
+    assert!(text.contains("Resume the saved game"), "{text}");
+    assert!(text.contains("The game is saved"), "{text}");
+    for _ in 0..6 {
+        b.input(Input::key(KeyCode::Down), 30);
+    }
+    b.input(Input::key(KeyCode::Enter), 30);
+    let (text, _) = screen(&mut b, 80, 24, 30);
+    assert!(text.contains(" 1b"), "{text}");
+    assert!(!save.exists(), "a resumed save is used up");
+}
+
+#[test]
+fn losing_the_focus_pauses_and_getting_it_back_resumes() {
+    let mut a = app(tuf_start(true), 0);
+    a.input(Input::FocusLost, 1_000);
+    let (text, _) = screen(&mut a, 80, 24, 50_000);
+    assert!(text.contains("(paused)"), "{text}");
+    a.input(Input::FocusGained, 50_000);
+    let (text, _) = screen(&mut a, 80, 24, 50_000);
+    assert!(!text.contains("(paused)"), "{text}");
+    assert!(text.contains("4:59"), "the pause cost no time: {text}");
+}
+
+#[test]
+fn a_small_window_says_so_instead_of_drawing_a_broken_screen() {
+    let mut a = app(Start::Menu(Lang::En), 0);
+    let (text, _) = screen(&mut a, 30, 10, 0);
+    assert!(text.contains("too small"), "{text}");
+}
