@@ -100,6 +100,7 @@ impl Menu {
                     Row::Tuf,
                     vec![
                         Setting::new("game", &games, 0),
+                        Setting::new("people", &["1", "2", "3", "4"], 0),
                         Setting::new("computer players", &["0", "1", "2", "3"], 1),
                         Setting::new("strength", &STRENGTHS, 1),
                     ],
@@ -231,15 +232,28 @@ impl Menu {
         match self.settings[self.selected].0 {
             Row::Tuf => {
                 let game = TufGame::parse(self.value(0)).unwrap_or(TufGame::G1);
-                let others = number(self.value(1));
-                let mut seats = vec![SeatConfig::human(you)];
+                let people = number(self.value(1)).max(1);
+                let others = number(self.value(2));
+                let mut seats = if people == 1 {
+                    vec![SeatConfig::human(you)]
+                } else {
+                    (1..=people)
+                        .map(|k| {
+                            SeatConfig::human(&format!("{} {k}", lang.pick("Player", "Joueur")))
+                        })
+                        .collect()
+                };
                 for k in 1..=others {
                     seats.push(SeatConfig::computer(
                         &format!("{computer} {k}"),
-                        self.strength(2),
+                        self.strength(3),
                     ));
                 }
                 let mut config = MatchConfig::new(game, seats, seed);
+                if people > 1 {
+                    // One keyboard: people take turns, with the hand-over screen between them.
+                    config.mode = tuffest_core::tuf::play::PlayMode::PassAndPlay;
+                }
                 config.opening_limit_ms = Some(5 * 60_000);
                 Some(Choice::Start(Box::new(AnySetup::Tuf(config)), Vec::new()))
             }

@@ -332,3 +332,39 @@ fn a_small_window_says_so_instead_of_drawing_a_broken_screen() {
     let (text, _) = screen(&mut a, 30, 10, 0);
     assert!(text.contains("too small"), "{text}");
 }
+
+#[test]
+fn tuf_pass_and_play_hands_the_keyboard_over_between_people() {
+    let mut a = app(Start::Menu(Lang::En), 0);
+    // TUF row: Tab to "people", → two people, no computer player.
+    let keys = [
+        Input::key(KeyCode::Tab),
+        Input::key(KeyCode::Right),
+        Input::key(KeyCode::Tab),
+        Input::key(KeyCode::Left),
+        Input::key(KeyCode::Enter),
+    ];
+    press(&mut a, &keys, 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("Hand over"), "{text}");
+    assert!(text.contains("Player 1"), "{text}");
+    press(&mut a, &[Input::key(KeyCode::Enter)], 100);
+    let (text, _) = screen(&mut a, 80, 24, 100);
+    assert!(text.contains("Your cubes"), "{text}");
+    assert!(text.contains("Player 2: (hidden"), "{text}");
+    // Player 1 places a cube and ends the turn by declaring done… the device goes to Player 2.
+    press(&mut a, &[Input::key(KeyCode::Enter), Input::char('d')], 200);
+    for t in (200..400_000).step_by(1000) {
+        a.tick(t);
+    }
+    let (text, _) = screen(&mut a, 80, 24, 400_000);
+    assert!(text.contains("Hand over"), "{text}");
+    let hand_over = text.lines().find(|l| l.contains("Player 2")).unwrap_or("");
+    assert!(!hand_over.contains("Player 1"), "{text}");
+    press(&mut a, &[Input::key(KeyCode::Enter)], 400_100);
+    let (text, _) = screen(&mut a, 80, 24, 400_100);
+    assert!(
+        text.contains("Player 1: (hidden"),
+        "now Player 2 plays: {text}"
+    );
+}

@@ -19,8 +19,18 @@ use tuffest_core::tuf::layout::Role;
 use tuffest_core::tuf::play::view::{ItemView, PhaseView, PlayerView, TableView};
 use tuffest_core::tuf::play::Command;
 
-/// The device's seat (the person; computer players sit after it).
-const ME: u32 = 0;
+/// The seat the device acts for: on the hand-over screen the seat taking it, else the person
+/// whose equation shows (the only person, or in pass-and-play the one whose turn it is).
+fn acting(v: &TableView) -> u32 {
+    match (&v.phase, &v.hand_over) {
+        (PhaseView::HandOver, Some(h)) => h.seat,
+        _ => v
+            .players
+            .iter()
+            .find(|p| !p.hidden && !p.is_computer)
+            .map_or(0, |p| p.seat),
+    }
+}
 /// Columns a cube or an item takes on screen: the face right-aligned in three, its colour's
 /// letter, a space.
 const SLOT: u16 = 5;
@@ -42,8 +52,8 @@ pub struct TufUi {
     typed: Option<String>,
 }
 
-fn cmd(c: Command) -> Action {
-    Action::Command(ME, AnyCommand::Tuf(c))
+fn cmd(seat: u32, c: Command) -> Action {
+    Action::Command(seat, AnyCommand::Tuf(c))
 }
 
 impl TufUi {
@@ -57,7 +67,9 @@ impl TufUi {
         let Input::Key(code, _) = input else {
             return Action::None;
         };
-        let Some(me) = v.players.get(ME as usize) else {
+        let seat = acting(v);
+        let cmd = |c: Command| cmd(seat, c);
+        let Some(me) = v.players.get(seat as usize) else {
             return Action::None;
         };
         if let Some(text) = &mut self.typed {
@@ -163,7 +175,7 @@ impl TufUi {
             KeyCode::Char('d') => cmd(Command::Declare),
             KeyCode::Char('e') => cmd(Command::Challenge),
             KeyCode::Char('E') => cmd(Command::EndRound),
-            KeyCode::Char('h') => Action::Hint(ME),
+            KeyCode::Char('h') => Action::Hint(seat),
             KeyCode::Char('p') => Action::TogglePause,
             KeyCode::Char('t') => {
                 self.typed = Some(me.text.clone());
@@ -175,6 +187,7 @@ impl TufUi {
 
     /// A click: a cube goes to the end of the layout; an item is selected.
     pub fn click(&mut self, target: &Target, v: &TableView) -> Action {
+        let cmd = |c: Command| cmd(acting(v), c);
         match (target, v.phase) {
             (Target::Cube(i), PhaseView::Playing | PhaseView::Turn) => {
                 self.focus = Focus::Cubes;
@@ -211,7 +224,8 @@ impl TufUi {
         lang: Lang,
         hits: &mut Vec<Hit>,
     ) {
-        let cube_rows = v.players.get(ME as usize).map_or(1, |me| {
+        let seat = acting(v) as usize;
+        let cube_rows = v.players.get(seat).map_or(1, |me| {
             let per_row = usize::from((area.width.saturating_sub(2) / SLOT).max(1));
             me.cubes.len().div_ceil(per_row).max(1) as u16
         });
@@ -224,7 +238,7 @@ impl TufUi {
         ])
         .areas(area);
         f.render_widget(Paragraph::new(header(v, p, lang)), head);
-        let Some(me) = v.players.get(ME as usize) else {
+        let Some(me) = v.players.get(seat) else {
             return;
         };
         self.draw_cubes(f, cubes, me, p, lang, hits);
@@ -243,7 +257,7 @@ impl TufUi {
                     rest,
                 );
             }
-            _ => others(f, rest, v, log, p, lang),
+            _ => others(f, rest, v, seat, log, p, lang),
         }
         f.render_widget(
             Paragraph::new(help(v, self.typed.is_some(), lang)).wrap(Wrap { trim: true }),
@@ -437,10 +451,24 @@ fn header(v: &TableView, p: Palette, lang: Lang) -> Vec<Line<'static>> {
     vec![Line::from(first), Line::from(second)]
 }
 
-fn others(f: &mut Frame, area: Rect, v: &TableView, log: &[String], p: Palette, lang: Lang) {
+fn others(
+    f: &mut Frame,
+    area: Rect,
+    v: &TableView,
+    seat: usize,
+    log: &[String],
+    p: Palette,
+    lang: Lang,
+) {
     let mut lines = Vec::new();
-    for pl in v.players.iter().skip(1) {
-        let text = if pl.text.is_empty() {
+    for pl in v.players.iter().filter(|pl| pl.seat as usize != seat) {
+        let text = if pl.hidden {
+            lang.pick(
+                "(hidden until the round is over)",
+                "(caché jusqu'à la fin de la manche)",
+            )
+            .to_string()
+        } else if pl.text.is_empty() {
             lang.pick("thinking…", "réfléchit…").to_string()
         } else {
             pl.text.clone()
