@@ -273,6 +273,11 @@ pub struct Pytagora {
 pub const RULES: EquationRules = EquationRules::PYTAGORA;
 
 impl Pytagora {
+    /// Whether the game is paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
     /// The settings.
     pub fn settings(&self) -> &Settings {
         &self.settings

@@ -45,6 +45,8 @@ pub enum Action {
     Undo(SeatId),
     /// Pause or resume the clock.
     TogglePause,
+    /// A typed line that is not a line of pieces (Pytagora).
+    NotALine(String),
     /// Nothing to do.
     None,
 }
@@ -273,6 +275,13 @@ impl App {
         };
         match action {
             Action::None => {}
+            Action::NotALine(line) => play.say(format!(
+                "{} {line}",
+                lang.pick(
+                    "Not a line of pieces (write e.g. 2+3=5):",
+                    "Pas une ligne de pièces (écrivez p. ex. 2+3=5) :"
+                )
+            )),
             Action::TogglePause => {
                 let events = if play.game_paused(now_ms, lang) {
                     play.game.resume(now_ms)
@@ -500,16 +509,23 @@ impl Play {
     }
 
     fn typing(&self) -> bool {
-        matches!(&self.ui, Ui::Tuf(ui) if ui.typing())
+        match &self.ui {
+            Ui::Tuf(ui) => ui.typing(),
+            Ui::Board(ui) => ui.typing(),
+            Ui::Horseshoes(_) => false,
+        }
     }
 
     fn game_paused(&self, now_ms: u64, lang: Lang) -> bool {
-        match self.game.view(now_ms, lang) {
-            AnyView::Tuf(v) => v.paused,
-            AnyView::Horseshoes(v) => v.paused,
-            AnyView::Boxes(_) => matches!(&self.game, AnyGame::Boxes(g) if g.is_paused()),
-            AnyView::Chips(v) => v.paused,
-            _ => false,
+        match &self.game {
+            AnyGame::Tuf(m) => m.is_paused(),
+            AnyGame::Horseshoes(_) => {
+                matches!(self.game.view(now_ms, lang), AnyView::Horseshoes(v) if v.paused)
+            }
+            AnyGame::Boxes(g) => g.is_paused(),
+            AnyGame::Chips(g) => g.is_paused(),
+            AnyGame::Mathable(g) => g.is_paused(),
+            AnyGame::Pytagora(g) => g.is_paused(),
         }
     }
 

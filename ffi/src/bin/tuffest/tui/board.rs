@@ -1,6 +1,8 @@
 //! The grid games full-screen, drawn from the kit's `BoardView` with box-drawing characters:
-//! squares (the chip game) or dots and the segments between them (Dots and Boxes). A cursor
-//! (arrows) or a click chooses a square or a segment; legal moves and the last move are marked.
+//! squares (the chip game, Mathable), dots and the segments between them (Dots and Boxes), or a
+//! table of pieces larger than the window, scrolled with the cursor (Pytagora). A cursor (arrows)
+//! or a click chooses a square or a segment; legal moves, hints and the last move are marked.
+//! The keys of each game become its own commands.
 
 use super::app::Action;
 use super::paint::{self, Hit, Palette, Target};
@@ -14,18 +16,22 @@ use ratatui::Frame;
 use tuffest_core::any_game::{AnyCommand, AnyGame, AnyView};
 use tuffest_core::boxes::Command as BoxesCommand;
 use tuffest_core::chips::ChipsCommand;
-use tuffest_core::kit::{BoardView, Cell, CellView, Segment};
+use tuffest_core::crossword::pytagora::Command as PytagoraCommand;
+use tuffest_core::crossword::Placement;
+use tuffest_core::kit::{BoardView, Cell, CellView, SeatId, Segment};
 use tuffest_core::lang::Lang;
+use tuffest_core::mathable::Command as MathableCommand;
 
-/// The device's seat (the person; the computer sits after it).
-const ME: u32 = 0;
-
-/// The cursor: a square, or (on a dot grid) a segment of either direction.
+/// The cursor: a square, or (on a dot grid) a segment of either direction; Mathable's chosen
+/// tile; Pytagora's line being typed.
 #[derive(Debug, Default)]
 pub struct BoardUi {
     row: u8,
     col: u8,
     vertical: bool,
+    tile: Option<u8>,
+    typed: Option<String>,
+    pool: bool,
 }
 
 /// The board and the sentence under it, for any game that has a board.
@@ -33,7 +39,23 @@ fn board_of(view: &AnyView) -> Option<(&BoardView, &str)> {
     match view {
         AnyView::Boxes(v) => Some((&v.board, &v.status)),
         AnyView::Chips(v) => Some((&v.board, &v.status)),
+        AnyView::Mathable(v) => Some((&v.board, &v.status)),
+        AnyView::Pytagora(v) => Some((&v.board, &v.status)),
         _ => None,
+    }
+}
+
+/// The seat the device acts for: the person to play (the first person when a computer plays).
+fn acting(view: &AnyView, game: &AnyGame) -> SeatId {
+    let to_play = match view {
+        AnyView::Mathable(v) => Some(v.current),
+        AnyView::Pytagora(v) => Some(v.turn),
+        _ => None,
+    };
+    let seats = game.seats();
+    match to_play {
+        Some(s) if seats.get(s as usize).is_some_and(|x| !x.is_computer()) => s,
+        _ => seats.iter().position(|x| !x.is_computer()).unwrap_or(0) as SeatId,
     }
 }
 
@@ -53,27 +75,128 @@ impl BoardUi {
     }
 
     /// The move under the cursor, as the game's command.
-    fn play_here(&self, game: &AnyGame) -> Action {
-        match game {
-            AnyGame::Boxes(_) => {
-                Action::Command(ME, AnyCommand::Boxes(BoxesCommand::Draw(self.segment())))
+    fn play_here(&mut self, view: &AnyView, game: &AnyGame) -> Action {
+        let me = acting(view, game);
+        let here = Cell::new(self.row, self.col);
+        let command = match game {
+            AnyGame::Boxes(_) => AnyCommand::Boxes(BoxesCommand::Draw(self.segment())),
+            AnyGame::Chips(_) => AnyCommand::Chips(ChipsCommand::Place(here)),
+            AnyGame::Mathable(_) => match self.tile {
+                Some(value) => AnyCommand::Mathable(MathableCommand::Place { value, cell: here }),
+                None => return Action::None,
+            },
+            AnyGame::Pytagora(_) => {
+                if matches!(view, AnyView::Pytagora(v) if v.rack.is_none() && !v.over) {
+                    return Action::Command(me, AnyCommand::Pytagora(PytagoraCommand::Ready));
+                }
+                self.typed = Some(String::new());
+                return Action::None;
             }
-            AnyGame::Chips(_) => Action::Command(
-                ME,
-                AnyCommand::Chips(ChipsCommand::Place(Cell::new(self.row, self.col))),
-            ),
-            _ => Action::None,
+            _ => return Action::None,
+        };
+        Action::Command(me, command)
+    }
+
+    /// Whether keys go to a line being typed (then `q` is a letter).
+    pub fn typing(&self) -> bool {
+        self.typed.is_some()
+    }
+
+    /// Pytagora's typed line: Enter lays it from the cursor across (or down, after Tab).
+    fn type_line(&mut self, code: &KeyCode, view: &AnyView, game: &AnyGame) -> Action {
+        let Some(text) = &mut self.typed else {
+            return Action::None;
+        };
+        match code {
+            KeyCode::Char(c) => text.push(*c),
+            KeyCode::Backspace => {
+                text.pop();
+            }
+            KeyCode::Esc => self.typed = None,
+            KeyCode::Enter => {
+                let dir = if self.vertical { 'v' } else { 'h' };
+                let line = format!("{dir}{},{} {text}", self.row, self.col);
+                self.typed = None;
+                return match Placement::parse(&line) {
+                    Some(placement) => Action::Command(
+                        acting(view, game),
+                        AnyCommand::Pytagora(PytagoraCommand::Lay {
+                            placement,
+                            equals_from_pool: self.pool,
+                        }),
+                    ),
+                    None => Action::NotALine(line),
+                };
+            }
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// Mathable's keys: 1–7 choose a tile of the rack (its legal squares show), y/n answer the
+    /// extra-tile question, e ends the turn (a pass when nothing was placed), x exchanges the
+    /// chosen tile, a agrees to end the game.
+    fn mathable_key(&mut self, code: &KeyCode, view: &AnyView, game: &AnyGame) -> Option<Action> {
+        let AnyView::Mathable(v) = view else {
+            return None;
+        };
+        let me = acting(view, game);
+        let command = |c: MathableCommand| Some(Action::Command(me, AnyCommand::Mathable(c)));
+        let rack = v
+            .players
+            .get(me as usize)
+            .and_then(|p| p.rack.clone())
+            .unwrap_or_default();
+        match code {
+            KeyCode::Char(c) if c.is_ascii_digit() => {
+                let i = c.to_digit(10)? as usize;
+                self.tile = i.checked_sub(1).and_then(|i| rack.get(i)).copied();
+                command(MathableCommand::Select(self.tile))
+            }
+            KeyCode::Char('y') => command(MathableCommand::TakeExtra),
+            KeyCode::Char('n') => command(MathableCommand::DeclineExtra),
+            KeyCode::Char('e') => command(MathableCommand::Pass),
+            KeyCode::Char('a') => command(MathableCommand::AgreeEnd),
+            KeyCode::Char('x') => {
+                let tile = self.tile.take()?;
+                command(MathableCommand::Exchange(vec![tile]))
+            }
+            _ => None,
         }
     }
 
-    /// Arrows move, Tab turns the segment cursor, Enter plays, h hint, u undo, p pause.
+    /// Arrows move, Tab turns the segment (or line) direction, Enter plays, h hint, u undo,
+    /// p pause; then each game's own keys.
     pub fn key(&mut self, input: &Input, view: &AnyView, game: &AnyGame) -> Action {
         let Input::Key(code, _) = input else {
             return Action::None;
         };
+        if self.typed.is_some() {
+            return self.type_line(code, view, game);
+        }
         let Some((board, _)) = board_of(view) else {
             return Action::None;
         };
+        if let Some(action) = self.mathable_key(code, view, game) {
+            return action;
+        }
+        if let AnyView::Pytagora(_) = view {
+            match code {
+                KeyCode::Tab => {
+                    self.vertical = !self.vertical;
+                    return Action::None;
+                }
+                KeyCode::Char('s') => {
+                    let me = acting(view, game);
+                    return Action::Command(me, AnyCommand::Pytagora(PytagoraCommand::Stuck));
+                }
+                KeyCode::Char('o') => {
+                    self.pool = !self.pool;
+                    return Action::None;
+                }
+                _ => {}
+            }
+        }
         let dots = !board.segments.is_empty();
         // Squares: rows × cols. Segments: H has rows+1 rows and cols columns; V the reverse.
         let (max_row, max_col) = match (dots, self.vertical) {
@@ -99,9 +222,9 @@ impl BoardUi {
                     board.cols - 1
                 });
             }
-            KeyCode::Enter | KeyCode::Char(' ') => return self.play_here(game),
-            KeyCode::Char('h') => return Action::Hint(ME),
-            KeyCode::Char('u') => return Action::Undo(ME),
+            KeyCode::Enter | KeyCode::Char(' ') => return self.play_here(view, game),
+            KeyCode::Char('h') => return Action::Hint(acting(view, game)),
+            KeyCode::Char('u') => return Action::Undo(acting(view, game)),
             KeyCode::Char('p') => return Action::TogglePause,
             _ => {}
         }
@@ -109,23 +232,31 @@ impl BoardUi {
     }
 
     /// A click on a square or a segment plays there.
-    pub fn click(&mut self, target: &Target, _view: &AnyView, game: &AnyGame) -> Action {
+    pub fn click(&mut self, target: &Target, view: &AnyView, game: &AnyGame) -> Action {
         match target {
             Target::Cell(r, c) => {
                 (self.row, self.col) = (*r, *c);
-                self.play_here(game)
+                if matches!(game, AnyGame::Pytagora(_)) {
+                    // A click chooses where the line starts; typing says what it is.
+                    return Action::None;
+                }
+                self.play_here(view, game)
             }
             Target::Segment(name) => match Segment::parse(name) {
                 Some(Segment::H { row, col }) => {
                     (self.row, self.col, self.vertical) = (row, col, false);
-                    self.play_here(game)
+                    self.play_here(view, game)
                 }
                 Some(Segment::V { row, col }) => {
                     (self.row, self.col, self.vertical) = (row, col, true);
-                    self.play_here(game)
+                    self.play_here(view, game)
                 }
                 None => Action::None,
             },
+            Target::Tile(i) => {
+                let c = char::from_digit(i + 1, 10).unwrap_or('0');
+                self.key(&Input::char(c), view, game)
+            }
             _ => Action::None,
         }
     }
@@ -153,10 +284,15 @@ impl BoardUi {
             return;
         };
         let dots = !board.segments.is_empty();
+        let compact = matches!(view, AnyView::Pytagora(_));
         let (height, width) = if dots {
             (2 * u16::from(board.rows) + 1, 4 * u16::from(board.cols) + 1)
+        } else if compact {
+            // Pytagora's table is larger than a window: as many rows as fit, around the cursor.
+            let rows = u16::from(board.rows).min(area.height.saturating_sub(7).max(3));
+            (rows, 2 * u16::from(board.cols) + 1)
         } else {
-            (u16::from(board.rows) + 2, 4 * u16::from(board.cols) + 3)
+            (u16::from(board.rows) + 2, 4 * u16::from(board.cols) + 1)
         };
         let [top, rest, foot] = Layout::vertical([
             Constraint::Length(height + 2),
@@ -164,21 +300,60 @@ impl BoardUi {
             Constraint::Length(2),
         ])
         .areas(area);
-        let [board_area, side] =
-            Layout::horizontal([Constraint::Length(width + 4), Constraint::Min(10)]).areas(top);
         let title = match view {
             AnyView::Boxes(_) => lang.pick(" Dots and Boxes ", " Petits carrés "),
+            AnyView::Mathable(_) => " Mathable ",
+            AnyView::Pytagora(_) => " Pytagora ",
             _ => lang.pick(" The chip game ", " Le jeu des jetons "),
         };
+        let board_width = (width + 2).max(title.chars().count() as u16 + 2);
+        let [board_area, side] =
+            Layout::horizontal([Constraint::Length(board_width), Constraint::Min(10)]).areas(top);
         let block = paint::block(title.into());
         let inner = block.inner(board_area);
         f.render_widget(block, board_area);
         let lines = if dots {
             self.dot_grid(board, inner, p, hits)
+        } else if compact {
+            self.table(board, inner, p, hits)
         } else {
             self.squares(board, inner, p, hits)
         };
         f.render_widget(Paragraph::new(lines), inner);
+        let info = self.side_panel(view, status, side, p, lang, hits);
+        f.render_widget(Paragraph::new(info).wrap(Wrap { trim: true }), side);
+        f.render_widget(Paragraph::new(paint::log_lines(log, rest.height)), rest);
+        let help = match view {
+            AnyView::Boxes(_) => lang.pick(
+                "arrows move · Tab ─/│ · Enter draw · click a segment · h hint · u undo · p pause · q menu",
+                "flèches · Tab ─/│ · Entrée tracer · clic sur un trait · h indice · u annuler · p pause · q menu",
+            ),
+            AnyView::Mathable(_) => lang.pick(
+                "1-7 choose a tile · arrows · Enter place · y/n extra tile · e end turn · x exchange · a agree to end · h hint · q menu",
+                "1-7 choisir une tuile · flèches · Entrée poser · o/n tuile en plus : y/n · e fin du tour · x échanger · a finir · h indice · q menu",
+            ),
+            AnyView::Pytagora(_) => lang.pick(
+                "arrows: where the line starts · Tab across/down · Enter type the line, Enter lay · o = from the pool · s stuck · h hint · u undo · q menu",
+                "flèches : début de la ligne · Tab horizontal/vertical · Entrée écrire, Entrée poser · o = de la réserve · s bloqué · h indice · u annuler · q menu",
+            ),
+            _ => lang.pick(
+                "arrows move · Enter place · click a square · ◇ legal · h hint · u undo · p pause · q menu",
+                "flèches · Entrée poser · clic sur une case · ◇ légal · h indice · u annuler · p pause · q menu",
+            ),
+        };
+        f.render_widget(Paragraph::new(help).wrap(Wrap { trim: true }), foot);
+    }
+
+    /// The scores, racks and questions beside the board.
+    fn side_panel(
+        &self,
+        view: &AnyView,
+        status: &str,
+        side: Rect,
+        p: Palette,
+        lang: Lang,
+        hits: &mut Vec<Hit>,
+    ) -> Vec<Line<'static>> {
         let mut info = vec![Line::from(Span::styled(status.to_string(), p.accent()))];
         match view {
             AnyView::Boxes(v) => {
@@ -192,22 +367,126 @@ impl BoardUi {
                     info.push(Line::from(last.clone()));
                 }
             }
+            AnyView::Mathable(v) => {
+                for pl in &v.players {
+                    let mark = if pl.to_play { "▶ " } else { "  " };
+                    info.push(Line::from(format!("{mark}{}: {}", pl.name, pl.score)));
+                }
+                let rack = v
+                    .players
+                    .iter()
+                    .find(|pl| pl.to_play && !pl.computer)
+                    .and_then(|pl| pl.rack.clone());
+                if let Some(rack) = rack {
+                    let y = side.y + info.len() as u16;
+                    let mut spans = vec![Span::raw(lang.pick("Rack ", "Chevalet "))];
+                    let mut x = side.x + 5 + u16::from(lang == Lang::Fr) * 4;
+                    for (k, t) in rack.iter().enumerate() {
+                        let text = format!("{}:{t}", k + 1);
+                        let style = if self.tile == Some(*t) {
+                            p.accent().add_modifier(Modifier::REVERSED)
+                        } else {
+                            Style::default()
+                        };
+                        if x + (text.chars().count() as u16) < side.x + side.width {
+                            hits.push(Hit {
+                                area: Rect::new(x, y, text.chars().count() as u16, 1),
+                                target: Target::Tile(k as u32),
+                            });
+                        }
+                        x += text.chars().count() as u16 + 1;
+                        spans.push(Span::styled(text, style));
+                        spans.push(Span::raw(" "));
+                    }
+                    info.push(Line::from(spans));
+                }
+                if let Some(q) = &v.question {
+                    info.push(Line::from(Span::styled(q.clone(), p.alarm())));
+                }
+                info.push(Line::from(format!(
+                    "{}: {}",
+                    lang.pick("Tiles in the bag", "Tuiles dans le sac"),
+                    v.bag_count
+                )));
+            }
+            AnyView::Pytagora(v) => {
+                for (k, s) in v.scores.iter().enumerate() {
+                    let mark = if k as u32 == v.turn { "▶ " } else { "  " };
+                    info.push(Line::from(format!("{mark}{}: {s}", k + 1)));
+                }
+                info.push(Line::from(format!(
+                    "{} {}",
+                    lang.pick("target", "cible"),
+                    v.target
+                )));
+                if let Some(rack) = &v.rack {
+                    let text: String = rack.iter().map(|x| x.symbol()).collect();
+                    info.push(Line::from(format!(
+                        "{}: {text}",
+                        lang.pick("Rack", "Chevalet")
+                    )));
+                }
+                info.push(Line::from(format!(
+                    "= {}: {} · {}: {}",
+                    lang.pick("pool", "réserve"),
+                    v.pool,
+                    lang.pick("bag", "sac"),
+                    v.bag
+                )));
+                let dir = if self.vertical { "↓" } else { "→" };
+                let from = if self.pool { " (= pool)" } else { "" };
+                let line = match &self.typed {
+                    Some(t) => format!("{dir} {t}▏{from}"),
+                    None => format!("{dir} ({},{}){from}", self.row, self.col),
+                };
+                info.push(Line::from(Span::styled(line, p.accent())));
+            }
             _ => {}
         }
-        f.render_widget(Paragraph::new(info).wrap(Wrap { trim: true }), side);
-        f.render_widget(Paragraph::new(paint::log_lines(log, rest.height)), rest);
-        let help = if dots {
-            lang.pick(
-                "arrows move · Tab ─/│ · Enter draw · click a segment · h hint · u undo · p pause · q menu",
-                "flèches · Tab ─/│ · Entrée tracer · clic sur un trait · h indice · u annuler · p pause · q menu",
-            )
-        } else {
-            lang.pick(
-                "arrows move · Enter place · click a square · + legal · h hint · u undo · p pause · q menu",
-                "flèches · Entrée poser · clic sur une case · + légal · h indice · u annuler · p pause · q menu",
-            )
-        };
-        f.render_widget(Paragraph::new(help).wrap(Wrap { trim: true }), foot);
+        info
+    }
+
+    /// Pytagora's table: one character a piece, `·` for an empty square, scrolled so the
+    /// cursor shows; the last equation stands out.
+    fn table(
+        &self,
+        board: &BoardView,
+        inner: Rect,
+        p: Palette,
+        hits: &mut Vec<Hit>,
+    ) -> Vec<Line<'static>> {
+        let visible = inner.height.max(1);
+        let top = u16::from(self.row)
+            .saturating_sub(visible / 2)
+            .min(u16::from(board.rows).saturating_sub(visible));
+        let mut lines = Vec::new();
+        for dy in 0..visible.min(u16::from(board.rows)) {
+            let r = (top + dy) as u8;
+            let mut spans = vec![Span::raw(" ")];
+            for c in 0..board.cols {
+                let cell = board.cells.iter().find(|v| v.cell == Cell::new(r, c));
+                let text = cell
+                    .map(|v| v.text.clone())
+                    .filter(|t| !t.is_empty())
+                    .unwrap_or_else(|| "·".into());
+                let mut style = match cell {
+                    Some(v) if v.highlight.last => p.accent(),
+                    Some(v) if v.highlight.hint => p.good(),
+                    _ => Style::default(),
+                };
+                if (r, c) == (self.row, self.col) {
+                    style = self.cursor(style);
+                }
+                hits.push(Hit {
+                    area: Rect::new(inner.x + 1 + 2 * u16::from(c), inner.y + dy, 1, 1),
+                    target: Target::Cell(r, c),
+                });
+                spans.push(Span::styled(text, style));
+                spans.push(Span::raw(" "));
+            }
+            lines.push(Line::from(spans));
+        }
+        lines
     }
 
     fn cursor(&self, style: Style) -> Style {
@@ -244,7 +523,7 @@ impl BoardUi {
                     ),
                     target: Target::Cell(r, c),
                 });
-                spans.push(Span::styled(format!(" {text} "), style));
+                spans.push(Span::styled(format!("{text:^3}"), style));
                 spans.push(Span::raw("│"));
             }
             lines.push(Line::from(spans));
@@ -335,7 +614,8 @@ impl BoardUi {
     }
 }
 
-/// A chip as text and style: its letter on its colour, `+` on a legal empty square.
+/// A square as text and style: a chip's letter on its colour, a tile's number, an empty
+/// square's printed mark (Mathable's operations and premiums) faint, `◇` on a legal one.
 fn chip(v: &CellView, p: Palette) -> (String, Style) {
     let mut style = match v.text.as_str() {
         "Y" => p.piece("yellow"),
@@ -348,10 +628,15 @@ fn chip(v: &CellView, p: Palette) -> (String, Style) {
     if v.highlight.hint {
         style = p.accent();
     }
-    let text = if v.text.is_empty() {
-        if v.highlight.legal { "+" } else { " " }.to_string()
-    } else {
+    let text = if !v.text.is_empty() {
         v.text.clone()
+    } else if v.highlight.legal {
+        "◇".into()
+    } else if !v.mark.is_empty() {
+        style = p.style(Style::default().fg(Color::DarkGray));
+        v.mark.clone()
+    } else {
+        String::new()
     };
     (text, style)
 }

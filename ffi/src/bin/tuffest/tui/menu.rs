@@ -59,6 +59,8 @@ enum Row {
     Horseshoes,
     Boxes,
     Chips,
+    Mathable,
+    Pytagora,
     Rules,
     History,
     Resume,
@@ -124,6 +126,21 @@ impl Menu {
                     ],
                 ),
                 (
+                    Row::Mathable,
+                    vec![
+                        Setting::new("computer players", &["1", "2", "3"], 0),
+                        Setting::new("strength", &STRENGTHS, 2),
+                    ],
+                ),
+                (
+                    Row::Pytagora,
+                    vec![
+                        Setting::new("game", &["Pytagora", "Plus and minus"], 0),
+                        Setting::new("computer players", &["1", "2", "3"], 0),
+                        Setting::new("strength", &STRENGTHS, 1),
+                    ],
+                ),
+                (
                     Row::Rules,
                     vec![Setting::new("of", &["TUF", "Math Horseshoes"], 0)],
                 ),
@@ -162,6 +179,8 @@ impl Menu {
             Row::Horseshoes => "Math Horseshoes".into(),
             Row::Boxes => l.pick("Dots and Boxes", "Jeu des petits carrés").into(),
             Row::Chips => l.pick("The chip game", "Le jeu des jetons").into(),
+            Row::Mathable => "Mathable".into(),
+            Row::Pytagora => "Pytagora".into(),
             Row::Rules => l.pick("Rules", "Règles").into(),
             Row::History => l
                 .pick("History and Hall of Fame", "Historique et palmarès")
@@ -303,6 +322,34 @@ impl Menu {
                 ];
                 Some(Choice::Start(Box::new(AnySetup::Chips(setup)), seats))
             }
+            Row::Mathable => {
+                let mut seats = vec![Seat::person(you)];
+                for k in 1..=number(self.value(0)) {
+                    seats.push(Seat::computer(format!("{computer} {k}"), self.strength(1)));
+                }
+                let setup = tuffest_core::mathable::Setup::new(seed);
+                Some(Choice::Start(Box::new(AnySetup::Mathable(setup)), seats))
+            }
+            Row::Pytagora => {
+                use tuffest_core::crossword::pytagora::{Settings, Variant};
+                let plus_minus = self.value(0) != "Pytagora";
+                let mut seats = vec![Seat::person(you)];
+                for k in 1..=number(self.value(1)) {
+                    seats.push(Seat::computer(format!("{computer} {k}"), self.strength(2)));
+                }
+                let settings = Settings {
+                    seed,
+                    variant: if plus_minus {
+                        Variant::PlusAndMinus
+                    } else {
+                        Variant::Standard
+                    },
+                    // "Slightly lower the winning score" for Plus and minus.
+                    target: if plus_minus { 25 } else { 35 },
+                    ..Settings::default()
+                };
+                Some(Choice::Start(Box::new(AnySetup::Pytagora(settings)), seats))
+            }
             Row::Rules => Some(Choice::Rules(if self.value(0) == "TUF" {
                 let mut lines = vec![tuffest_core::tuf::guide::title(TufGame::G1, lang)];
                 for g in TufGame::ALL {
@@ -385,10 +432,6 @@ impl Menu {
             "↑ ↓ choose · ← → change a setting · Tab next setting · Enter start · q quit",
             "↑ ↓ choisir · ← → changer un réglage · Tab réglage suivant · Entrée jouer · q quitter",
         ))];
-        help.push(Line::from(lang.pick(
-            "Mathable and Pytagora play in line mode: tuffest play mathable|pytagora --plain",
-            "Mathable et Pytagora se jouent en mode ligne : tuffest play mathable|pytagora --plain",
-        )));
         if let Some(m) = &self.message {
             help.push(Line::from(Span::styled(m.clone(), p.alarm())));
         }

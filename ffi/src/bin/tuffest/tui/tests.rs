@@ -247,7 +247,11 @@ fn dots_and_boxes_is_played_with_the_cursor_and_clicks() {
     // Enter draws the segment under the cursor (h0,0); the computer answers in time.
     press(&mut a, &[Input::key(KeyCode::Enter)], 10);
     let (text, _) = screen(&mut a, 80, 24, 10);
-    assert!(text.contains("•───•"), "{text}");
+    assert!(
+        text.contains("•───•"),
+        "{text}\n{:?}",
+        a.play().unwrap().log
+    );
     for t in (10..5_000).step_by(100) {
         a.tick(t);
     }
@@ -261,7 +265,7 @@ fn dots_and_boxes_is_played_with_the_cursor_and_clicks() {
 #[test]
 fn the_rules_and_the_history_open_from_the_menu_and_any_key_comes_back() {
     let mut a = app(Start::Menu(Lang::En), 0);
-    for _ in 0..4 {
+    for _ in 0..6 {
         a.input(Input::key(KeyCode::Down), 0);
     }
     a.input(Input::key(KeyCode::Enter), 0);
@@ -305,7 +309,7 @@ fn a_finished_game_goes_into_the_history_and_an_unfinished_one_is_saved() {
     let (text, _) = screen(&mut b, 80, 24, 20);
     assert!(text.contains("Resume the saved game"), "{text}");
     assert!(text.contains("The game is saved"), "{text}");
-    for _ in 0..6 {
+    for _ in 0..8 {
         b.input(Input::key(KeyCode::Down), 30);
     }
     b.input(Input::key(KeyCode::Enter), 30);
@@ -367,4 +371,99 @@ fn tuf_pass_and_play_hands_the_keyboard_over_between_people() {
         text.contains("Player 1: (hidden"),
         "now Player 2 plays: {text}"
     );
+}
+
+/// Moves the board cursor from the top-left corner to (row, col).
+fn go_to(a: &mut App, row: u8, col: u8, now: u64) {
+    for _ in 0..20 {
+        a.input(Input::key(KeyCode::Up), now);
+        a.input(Input::key(KeyCode::Left), now);
+    }
+    for _ in 0..row {
+        a.input(Input::key(KeyCode::Down), now);
+    }
+    for _ in 0..col {
+        a.input(Input::key(KeyCode::Right), now);
+    }
+}
+
+#[test]
+fn a_mathable_tile_is_chosen_and_placed_on_a_legal_square() {
+    use tuffest_core::any_game::AnyView;
+    let mut a = app(Start::Menu(Lang::En), 0);
+    for _ in 0..4 {
+        a.input(Input::key(KeyCode::Down), 0);
+    }
+    a.input(Input::key(KeyCode::Enter), 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("Mathable"), "{text}");
+    // The first player is drawn at random: let the computer play if it starts.
+    for t in (0..10_000).step_by(100) {
+        a.tick(t);
+    }
+    let (text, _) = screen(&mut a, 80, 24, 10_000);
+    assert!(text.contains("Rack"), "{text}");
+    // Choose each tile of the rack until one has a legal square, then go there and place it.
+    let mut placed = false;
+    for k in 1..=7u32 {
+        a.input(Input::char(char::from_digit(k, 10).unwrap()), 10_000);
+        let AnyView::Mathable(v) = a.play().unwrap().game.view(10_000, Lang::En) else {
+            panic!("not Mathable");
+        };
+        let Some(cell) = v.board.cells.iter().find(|c| c.highlight.legal) else {
+            continue;
+        };
+        let (text, _) = screen(&mut a, 80, 24, 10_000);
+        assert!(text.contains('◇'), "legal squares are marked: {text}");
+        let (row, col) = (cell.cell.row, cell.cell.col);
+        go_to(&mut a, row, col, 10_000);
+        a.input(Input::key(KeyCode::Enter), 10_000);
+        let AnyView::Mathable(after) = a.play().unwrap().game.view(10_000, Lang::En) else {
+            panic!("not Mathable");
+        };
+        let now = after
+            .board
+            .cells
+            .iter()
+            .find(|c| c.cell == cell.cell)
+            .unwrap();
+        assert!(
+            !now.text.is_empty(),
+            "the tile is on the board: {:?}",
+            a.play().unwrap().log
+        );
+        placed = true;
+        break;
+    }
+    assert!(placed, "some tile of a first rack fits");
+}
+
+#[test]
+fn a_pytagora_line_is_typed_from_the_cursor_and_a_false_one_refused() {
+    use tuffest_core::any_game::AnyView;
+    let mut a = app(Start::Menu(Lang::En), 0);
+    for _ in 0..5 {
+        a.input(Input::key(KeyCode::Down), 0);
+    }
+    a.input(Input::key(KeyCode::Enter), 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("Pytagora"), "{text}");
+    // Let the computer play first if it starts; then the person's turn.
+    for t in (0..20_000).step_by(100) {
+        a.tick(t);
+    }
+    let AnyView::Pytagora(v) = a.play().unwrap().game.view(20_000, Lang::En) else {
+        panic!("not Pytagora");
+    };
+    assert_eq!(v.turn, 0, "the person's turn");
+    // A line that is not an equation is refused with the reason; the board is unchanged.
+    go_to(&mut a, 3, 3, 20_000);
+    let mut keys = vec![Input::key(KeyCode::Enter)];
+    keys.extend(typed("1+1=3"));
+    keys.push(Input::key(KeyCode::Enter));
+    press(&mut a, &keys, 20_000);
+    let log = a.play().unwrap().log.clone();
+    assert!(!log.is_empty(), "a refusal is said");
+    let (text, _) = screen(&mut a, 80, 24, 20_000);
+    assert!(text.contains("→ (3,3)"), "{text}");
 }
