@@ -398,34 +398,39 @@ impl Menu {
         f.render_widget(Paragraph::new(vec![title, Line::from("")]), top);
         let inner = paint::block(lang.pick(" Play ", " Jouer ").into()).inner(list);
         f.render_widget(paint::block(lang.pick(" Play ", " Jouer ").into()), list);
+        // One line a row; the selected row's settings on the line under it.
         let mut lines = Vec::new();
         for (i, (row, settings)) in self.settings.iter().enumerate() {
             let chosen = i == self.selected;
             let mark = if chosen { "▶ " } else { "  " };
-            let mut spans = vec![Span::styled(
+            let y = inner.y + lines.len() as u16;
+            if y < inner.y + inner.height {
+                hits.push(Hit {
+                    area: Rect::new(inner.x, y, inner.width, 1),
+                    target: Target::Row(i),
+                });
+            }
+            lines.push(Line::from(Span::styled(
                 format!("{mark}{}", self.label(*row, saved)),
                 if chosen {
                     p.accent()
                 } else {
                     Default::default()
                 },
-            )];
-            for (k, s) in settings.iter().enumerate() {
-                let text = format!("  {}: ‹{}›", s.name, s.value());
-                let style = if chosen && k == self.setting {
-                    p.accent()
-                } else {
-                    Default::default()
-                };
-                spans.push(Span::styled(text, style));
+            )));
+            if chosen && !settings.is_empty() {
+                let mut spans = vec![Span::raw("     ")];
+                for (k, s) in settings.iter().enumerate() {
+                    let style = if k == self.setting {
+                        p.accent()
+                    } else {
+                        Default::default()
+                    };
+                    spans.push(Span::styled(format!("{}: ‹{}›", s.name, s.value()), style));
+                    spans.push(Span::raw("   "));
+                }
+                lines.push(Line::from(spans));
             }
-            if usize::from(inner.y) + i < usize::from(inner.y + inner.height) {
-                hits.push(Hit {
-                    area: Rect::new(inner.x, inner.y + i as u16, inner.width, 1),
-                    target: Target::Row(i),
-                });
-            }
-            lines.push(Line::from(spans));
         }
         f.render_widget(Paragraph::new(lines), inner);
         let mut help = vec![Line::from(lang.pick(
