@@ -10,13 +10,15 @@ use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use std::path::Path;
 use tuffest_core::any_game::AnySetup;
+use tuffest_core::boxes::notation::parse_code as parse_boxes_code;
 use tuffest_core::boxes::{Options as BoxesOptions, Setup as BoxesSetup};
-use tuffest_core::chips::{generate, ChipsSetup};
+use tuffest_core::chips::{generate, parse_code as parse_chips_code, ChipsSetup};
 use tuffest_core::horseshoes::Puzzle;
 use tuffest_core::kit::{Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::tuf::games::Game as TufGame;
 use tuffest_core::tuf::play::{MatchConfig, SeatConfig};
+use tuffest_core::tuf::roll::Roll;
 
 /// What the player chose.
 pub enum Choice {
@@ -76,6 +78,9 @@ pub struct Menu {
     /// A line to show (why a game did not start, that a game was saved).
     pub message: Option<String>,
     seed: u64,
+    /// The share code (or seed) typed for the chosen game: `Some` while typing.
+    code: String,
+    typing: bool,
 }
 
 const STRENGTHS: [&str; 4] = ["beginner", "casual", "strong", "unbeatable"];
@@ -150,6 +155,8 @@ impl Menu {
             ],
             message: None,
             seed: seed_now(),
+            code: String::new(),
+            typing: false,
         }
     }
 
@@ -202,9 +209,27 @@ impl Menu {
         let Input::Key(code, _) = input else {
             return None;
         };
+        if self.typing {
+            match code {
+                KeyCode::Char(c) => self.code.push(*c),
+                KeyCode::Backspace => {
+                    self.code.pop();
+                }
+                KeyCode::Enter | KeyCode::Esc | KeyCode::Tab => self.typing = false,
+                _ => {}
+            }
+            return None;
+        }
         let n = self.settings.len();
         let row_settings = self.settings[self.selected].1.len();
+        if matches!(code, KeyCode::Up | KeyCode::Down) {
+            self.code.clear();
+        }
         match code {
+            KeyCode::Char('c') if self.takes_code() => {
+                self.typing = true;
+                self.code.clear();
+            }
             KeyCode::Up => {
                 self.selected = (self.selected + n - 1) % n;
                 self.setting = 0;
@@ -241,12 +266,36 @@ impl Menu {
         Strength::parse(self.value(i)).unwrap_or(Strength::Casual)
     }
 
+    /// Whether the chosen row's game starts from a share code or a seed.
+    fn takes_code(&self) -> bool {
+        matches!(
+            self.settings[self.selected].0,
+            Row::Tuf | Row::Horseshoes | Row::Boxes | Row::Chips | Row::Mathable | Row::Pytagora
+        )
+    }
+
+    /// The typed seed, if the code is a whole number.
+    fn typed_seed(&self) -> Option<u64> {
+        self.code.trim().parse().ok()
+    }
+
     fn choose(&mut self, saved: Option<&Path>) -> Option<Choice> {
+        match self.choose_game(saved) {
+            Ok(choice) => choice,
+            Err(why) => {
+                self.message = Some(why);
+                None
+            }
+        }
+    }
+
+    fn choose_game(&mut self, saved: Option<&Path>) -> Result<Option<Choice>, String> {
         let lang = self.lang;
+        let code = self.code.trim().to_string();
         let you = lang.pick("You", "Vous");
         let computer = lang.pick("Computer", "Ordinateur");
         self.seed = self.seed.wrapping_add(1);
-        let seed = self.seed;
+        let seed = self.typed_seed().unwrap_or(self.seed);
         let number = |s: &str| s.parse::<u8>().unwrap_or(0);
         match self.settings[self.selected].0 {
             Row::Tuf => {
@@ -269,24 +318,43 @@ impl Menu {
                     ));
                 }
                 let mut config = MatchConfig::new(game, seats, seed);
+                if !code.is_empty() && self.typed_seed().is_none() {
+                    let roll = Roll::from_code(&code).map_err(|e| e.text_in(lang))?;
+                    config.roll = Some(roll);
+                }
                 if people > 1 {
                     // One keyboard: people take turns, with the hand-over screen between them.
                     config.mode = tuffest_core::tuf::play::PlayMode::PassAndPlay;
                 }
                 config.opening_limit_ms = Some(5 * 60_000);
-                Some(Choice::Start(Box::new(AnySetup::Tuf(config)), Vec::new()))
+                Ok(Some(Choice::Start(
+                    Box::new(AnySetup::Tuf(config)),
+                    Vec::new(),
+                )))
             }
             Row::Horseshoes => {
                 let n = number(self.value(0)).max(1);
                 let seats = (1..=n)
                     .map(|k| Seat::person(format!("{} {k}", lang.pick("Player", "Joueur"))))
                     .collect();
-                let puzzle = Puzzle::from_seed(seed);
-                Some(Choice::Start(Box::new(AnySetup::Horseshoes(puzzle)), seats))
+                let puzzle = if code.is_empty() || self.typed_seed().is_some() {
+                    Puzzle::from_seed(seed)
+                } else {
+                    Puzzle::from_code(&code).map_err(|e| e.text_in(lang))?
+                };
+                Ok(Some(Choice::Start(
+                    Box::new(AnySetup::Horseshoes(puzzle)),
+                    seats,
+                )))
             }
             Row::Boxes => {
+                let setup = if code.is_empty() || self.typed_seed().is_some() {
+                    BoxesSetup::empty(number(self.value(0)))
+                } else {
+                    parse_boxes_code(&code).map_err(|e| e.text_in(lang))?
+                };
                 let options = BoxesOptions {
-                    setup: BoxesSetup::empty(number(self.value(0))),
+                    setup,
                     tournament: false,
                     seed,
                 };
@@ -294,7 +362,10 @@ impl Menu {
                     Seat::person(you),
                     Seat::computer(computer, self.strength(1)),
                 ];
-                Some(Choice::Start(Box::new(AnySetup::Boxes(options)), seats))
+                Ok(Some(Choice::Start(
+                    Box::new(AnySetup::Boxes(options)),
+                    seats,
+                )))
             }
             Row::Chips => {
                 let size = number(self.value(0));
@@ -303,13 +374,12 @@ impl Menu {
                     5 => 12,
                     _ => 14,
                 };
-                let board = match generate(seed, size, empties) {
-                    Ok(b) => b,
-                    Err(e) => {
-                        self.message = Some(e.text_in(lang));
-                        return None;
-                    }
-                };
+                let board = if code.is_empty() || self.typed_seed().is_some() {
+                    generate(seed, size, empties)
+                } else {
+                    parse_chips_code(&code)
+                }
+                .map_err(|e| e.text_in(lang))?;
                 let setup = ChipsSetup {
                     board,
                     tournament: false,
@@ -320,15 +390,22 @@ impl Menu {
                     Seat::person(you),
                     Seat::computer(computer, self.strength(1)),
                 ];
-                Some(Choice::Start(Box::new(AnySetup::Chips(setup)), seats))
+                Ok(Some(Choice::Start(Box::new(AnySetup::Chips(setup)), seats)))
             }
             Row::Mathable => {
                 let mut seats = vec![Seat::person(you)];
                 for k in 1..=number(self.value(0)) {
                     seats.push(Seat::computer(format!("{computer} {k}"), self.strength(1)));
                 }
-                let setup = tuffest_core::mathable::Setup::new(seed);
-                Some(Choice::Start(Box::new(AnySetup::Mathable(setup)), seats))
+                let setup = if code.is_empty() || self.typed_seed().is_some() {
+                    tuffest_core::mathable::Setup::new(seed)
+                } else {
+                    tuffest_core::mathable::Setup::from_code(&code).map_err(|e| e.text_in(lang))?
+                };
+                Ok(Some(Choice::Start(
+                    Box::new(AnySetup::Mathable(setup)),
+                    seats,
+                )))
             }
             Row::Pytagora => {
                 use tuffest_core::crossword::pytagora::{Settings, Variant};
@@ -348,9 +425,20 @@ impl Menu {
                     target: if plus_minus { 25 } else { 35 },
                     ..Settings::default()
                 };
-                Some(Choice::Start(Box::new(AnySetup::Pytagora(settings)), seats))
+                if !code.is_empty() && self.typed_seed().is_none() {
+                    return Err(lang
+                        .pick(
+                            "Pytagora starts from a seed: type a whole number",
+                            "Pytagora part d'une graine : tapez un nombre entier",
+                        )
+                        .into());
+                }
+                Ok(Some(Choice::Start(
+                    Box::new(AnySetup::Pytagora(settings)),
+                    seats,
+                )))
             }
-            Row::Rules => Some(Choice::Rules(if self.value(0) == "TUF" {
+            Row::Rules => Ok(Some(Choice::Rules(if self.value(0) == "TUF" {
                 let mut lines = vec![tuffest_core::tuf::guide::title(TufGame::G1, lang)];
                 for g in TufGame::ALL {
                     lines.push(String::new());
@@ -364,11 +452,11 @@ impl Menu {
                 lines.push(tuffest_core::horseshoes::guide::summary(lang));
                 lines.extend(tuffest_core::horseshoes::guide::rules(lang));
                 lines
-            })),
-            Row::History => Some(Choice::History),
-            Row::Resume if saved.is_some_and(Path::exists) => Some(Choice::Resume),
-            Row::Resume => None,
-            Row::Quit => Some(Choice::Quit),
+            }))),
+            Row::History => Ok(Some(Choice::History)),
+            Row::Resume if saved.is_some_and(Path::exists) => Ok(Some(Choice::Resume)),
+            Row::Resume => Ok(None),
+            Row::Quit => Ok(Some(Choice::Quit)),
         }
     }
 
@@ -430,6 +518,24 @@ impl Menu {
                     spans.push(Span::raw("   "));
                 }
                 lines.push(Line::from(spans));
+                if self.takes_code() {
+                    let (text, style) = match (self.typing, self.code.is_empty()) {
+                        (true, _) => (format!("{}▏", self.code), p.accent()),
+                        (false, true) => (
+                            lang.pick(
+                                "new (c: type a code or a seed)",
+                                "nouveau (c : taper un code ou une graine)",
+                            )
+                            .to_string(),
+                            Default::default(),
+                        ),
+                        (false, false) => (self.code.clone(), p.accent()),
+                    };
+                    lines.push(Line::from(vec![
+                        Span::raw(format!("     {}: ", lang.pick("code", "code"))),
+                        Span::styled(text, style),
+                    ]));
+                }
             }
         }
         f.render_widget(Paragraph::new(lines), inner);

@@ -467,3 +467,27 @@ fn a_pytagora_line_is_typed_from_the_cursor_and_a_false_one_refused() {
     let (text, _) = screen(&mut a, 80, 24, 20_000);
     assert!(text.contains("→ (3,3)"), "{text}");
 }
+
+#[test]
+fn a_share_code_typed_in_the_menu_starts_that_set_up_and_a_bad_one_is_refused() {
+    let code = Roll::from_faces(ROLL).unwrap().code();
+    let mut a = app(Start::Menu(Lang::En), 0);
+    let mut keys = vec![Input::char('c')];
+    keys.extend(typed("not a code!"));
+    keys.push(Input::key(KeyCode::Enter));
+    keys.push(Input::key(KeyCode::Enter));
+    press(&mut a, &keys, 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("▶ TUF"), "still the menu: {text}");
+    let last = text.lines().rev().find(|l| !l.trim().is_empty()).unwrap();
+    assert!(last.contains("code") || last.contains("roll"), "{text}");
+    let mut keys = vec![Input::char('c')];
+    keys.extend(typed(&code));
+    keys.push(Input::key(KeyCode::Enter));
+    keys.push(Input::key(KeyCode::Enter));
+    press(&mut a, &keys, 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    for cube in [" 1b", " 2b", " 3b", "(×)r", " =w"] {
+        assert!(text.contains(cube), "{cube}: {text}");
+    }
+}
