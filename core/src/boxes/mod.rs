@@ -19,6 +19,7 @@ mod board;
 mod computer;
 mod game;
 mod generator;
+pub mod guide;
 mod hints;
 mod history;
 mod library;

@@ -12,6 +12,7 @@
 mod board;
 mod computer;
 mod game;
+pub mod guide;
 mod hints;
 mod history;
 mod movegen;

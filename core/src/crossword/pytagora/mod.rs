@@ -7,6 +7,7 @@
 
 mod computer;
 mod game;
+pub mod guide;
 mod rules;
 mod score;
 mod setup;

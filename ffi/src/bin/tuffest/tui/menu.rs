@@ -147,7 +147,18 @@ impl Menu {
                 ),
                 (
                     Row::Rules,
-                    vec![Setting::new("of", &["TUF", "Math Horseshoes"], 0)],
+                    vec![Setting::new(
+                        "of",
+                        &[
+                            "TUF",
+                            "Math Horseshoes",
+                            "Dots and Boxes",
+                            "The chip game",
+                            "Mathable",
+                            "Pytagora",
+                        ],
+                        0,
+                    )],
                 ),
                 (Row::History, Vec::new()),
                 (Row::Resume, Vec::new()),
@@ -438,21 +449,51 @@ impl Menu {
                     seats,
                 )))
             }
-            Row::Rules => Ok(Some(Choice::Rules(if self.value(0) == "TUF" {
-                let mut lines = vec![tuffest_core::tuf::guide::title(TufGame::G1, lang)];
-                for g in TufGame::ALL {
-                    lines.push(String::new());
-                    lines.push(tuffest_core::tuf::guide::title(g, lang));
-                    lines.push(tuffest_core::tuf::guide::summary(g, lang));
-                    lines.extend(tuffest_core::tuf::guide::rules(g, lang));
-                }
-                lines
-            } else {
-                let mut lines = vec![tuffest_core::horseshoes::guide::title(lang)];
-                lines.push(tuffest_core::horseshoes::guide::summary(lang));
-                lines.extend(tuffest_core::horseshoes::guide::rules(lang));
-                lines
-            }))),
+            Row::Rules => {
+                use tuffest_core::{boxes, chips, crossword::pytagora, horseshoes, mathable};
+                let page = |title: String, summary: String, rules: Vec<String>| {
+                    let mut lines = vec![title, summary, String::new()];
+                    lines.extend(rules);
+                    lines
+                };
+                Ok(Some(Choice::Rules(match self.value(0) {
+                    "TUF" => {
+                        let mut lines = Vec::new();
+                        for g in TufGame::ALL {
+                            lines.push(tuffest_core::tuf::guide::title(g, lang));
+                            lines.push(tuffest_core::tuf::guide::summary(g, lang));
+                            lines.extend(tuffest_core::tuf::guide::rules(g, lang));
+                            lines.push(String::new());
+                        }
+                        lines
+                    }
+                    "Math Horseshoes" => page(
+                        horseshoes::guide::title(lang),
+                        horseshoes::guide::summary(lang),
+                        horseshoes::guide::rules(lang),
+                    ),
+                    "Dots and Boxes" => page(
+                        boxes::guide::title(lang),
+                        boxes::guide::summary(lang),
+                        boxes::guide::rules(lang),
+                    ),
+                    "The chip game" => page(
+                        chips::guide::title(lang),
+                        chips::guide::summary(lang),
+                        chips::guide::rules(lang),
+                    ),
+                    "Mathable" => page(
+                        mathable::guide::title(lang),
+                        mathable::guide::summary(lang),
+                        mathable::guide::rules(lang),
+                    ),
+                    _ => page(
+                        pytagora::guide::title(lang),
+                        pytagora::guide::summary(lang),
+                        pytagora::guide::rules(lang),
+                    ),
+                })))
+            }
             Row::History => Ok(Some(Choice::History)),
             Row::Resume if saved.is_some_and(Path::exists) => Ok(Some(Choice::Resume)),
             Row::Resume => Ok(None),

@@ -275,6 +275,14 @@ fn the_rules_and_the_history_open_from_the_menu_and_any_key_comes_back() {
     a.input(Input::char('x'), 0);
     let (text, _) = screen(&mut a, 80, 24, 0);
     assert!(text.contains("▶ Rules"), "{text}");
+    // Every game has its page: → to Mathable's.
+    for _ in 0..4 {
+        a.input(Input::key(KeyCode::Right), 0);
+    }
+    a.input(Input::key(KeyCode::Enter), 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("Two to four players"), "{text}");
+    a.input(Input::char('x'), 0);
     a.input(Input::key(KeyCode::Down), 0);
     a.input(Input::key(KeyCode::Enter), 0);
     let (text, _) = screen(&mut a, 80, 24, 0);
