@@ -35,4 +35,4 @@ pub use games::{Allotment, Game};
 pub use layout::{Item, Layout, PlacedCube, Role, Script, Shift};
 pub use settings::{DottedZero, EquateZero, JMode, PiReading, Relation, Settings};
 pub use value::Value;
-pub use verdict::{check, check_text, Verdict};
+pub use verdict::{check, check_text, Verdict, VerdictView};

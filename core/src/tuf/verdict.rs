@@ -101,6 +101,39 @@ pub struct Verdict {
     pub non_decimal: bool,
 }
 
+/// The verdict as the apps show it above the cubes, every sentence in one language
+/// ([`Verdict::view_in`]).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufVerdict")
+)]
+pub struct VerdictView {
+    /// Whether the layout is a true equation that the game accepts.
+    pub valid: bool,
+    /// Why it is not valid, as a sentence fragment ("the sides are not equal: 9 and 8"), or none.
+    pub reason: Option<String>,
+    /// The position (from 0) of the item at fault, when the fault has one.
+    pub error_position: Option<u32>,
+    /// Each side's value (`19/2`, `-j`, `≈3.1416`); empty when the layout could not be read.
+    pub values: Vec<String>,
+    /// The equation in normal mathematical notation (`1/5 × (6 + 4) = 2`), or empty.
+    pub normal: String,
+    /// How many cubes are placed.
+    pub cubes: u32,
+    /// What the equation is worth in cubes after bonuses and penalties; 0 when not valid.
+    pub cube_value: i32,
+    /// What it would be worth if it were valid (for live display).
+    pub potential_value: i32,
+    /// The reading of π that was used, when π is in the equation.
+    pub pi_reading: Option<PiReading>,
+    /// Whether a side equals zero.
+    pub equates_zero: bool,
+    /// Whether the equation uses a non-decimal number.
+    pub non_decimal: bool,
+}
+
 /// The verdict as the terminal's `tuf check` prints it (one JSON object a line).
 #[derive(Debug, Clone, Serialize)]
 pub struct VerdictJson {
@@ -123,6 +156,27 @@ pub struct VerdictJson {
 }
 
 impl Verdict {
+    /// The verdict as the apps show it, its reason worded in `lang`.
+    pub fn view_in(&self, lang: Lang) -> VerdictView {
+        VerdictView {
+            valid: self.valid,
+            reason: self.reason_in(lang),
+            error_position: self
+                .error
+                .as_ref()
+                .and_then(|e| e.position())
+                .map(|p| u32::try_from(p).unwrap_or(u32::MAX)),
+            values: self.values.iter().map(|x| x.to_string()).collect(),
+            normal: self.normal.clone(),
+            cubes: self.cubes,
+            cube_value: self.cube_value,
+            potential_value: self.potential_value,
+            pi_reading: self.pi_reading,
+            equates_zero: self.equates_zero,
+            non_decimal: self.non_decimal,
+        }
+    }
+
     /// Why the layout is not valid, in `lang` (`None` when it is valid).
     pub fn reason_in(&self, lang: Lang) -> Option<String> {
         self.fault.as_ref().map(|f| f.text_in(lang))

@@ -9,9 +9,10 @@ use tuffest_core::tuf::layout::{Role, Shift};
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check, notation, Settings};
 
-use super::views::{layout_records, TufItem, TufRoll, TufVerdict};
+use super::views::{layout_records, TufItem, TufRoll};
 use crate::error::{said, TuffestError};
 use crate::lock::lock;
+use tuffest_core::tuf::VerdictView as TufVerdict;
 
 /// Everything a board screen draws, in one call.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
@@ -274,7 +275,7 @@ impl TufBoard {
     /// language).
     pub fn verdict(&self) -> TufVerdict {
         let state = lock(&self.state);
-        TufVerdict::in_language(&check(state.board.layout(), &state.settings), state.lang)
+        check(state.board.layout(), &state.settings).view_in(state.lang)
     }
 
     /// Everything the board screen draws, in one call.

@@ -10,14 +10,15 @@ use tuffest_core::tuf::games::operator_preset_label;
 use tuffest_core::tuf::roll::OperatorPreset;
 use tuffest_core::tuf::Colour;
 
-use super::views::{TufConstantFace, TufGameInfo, TufRoll, TufVerdict};
+use super::views::{TufConstantFace, TufGameInfo, TufRoll};
 use crate::error::{said, TuffestError};
+use tuffest_core::tuf::VerdictView as TufVerdict;
 
 /// Checks an equation typed in the text notation (`1/5 ( 6 + 4 = 2`) under the settings.
 /// A fault in the text is reported in the verdict, not as an error.
 #[uniffi::export]
 pub fn tuf_check(text: String, settings: Settings) -> TufVerdict {
-    TufVerdict::in_language(&check_text(&text, &settings), Lang::En)
+    check_text(&text, &settings).view_in(Lang::En)
 }
 
 /// The default settings of a game (the rulebook's, where it gives them).

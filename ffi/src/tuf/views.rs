@@ -5,7 +5,7 @@
 use tuffest_core::lang::Lang;
 use tuffest_core::tuf::layout::{Item, Layout, Role, Shift};
 use tuffest_core::tuf::roll::{OperatorPreset, Roll, RolledCube};
-use tuffest_core::tuf::{Colour, Face, Game, PiReading, Verdict};
+use tuffest_core::tuf::{Colour, Face, Game};
 
 /// A game as a menu shows it.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
@@ -128,56 +128,6 @@ pub(crate) fn layout_records(layout: &Layout) -> Vec<TufItem> {
             Item::Gap(s) => TufItem::Gap { shifts: s.shifts() },
         })
         .collect()
-}
-
-/// The verdict on a layout: what the apps show above the cubes.
-#[derive(Debug, Clone, PartialEq, uniffi::Record)]
-pub struct TufVerdict {
-    /// Whether the layout is a true equation that the game accepts.
-    pub valid: bool,
-    /// Why it is not valid, as a sentence fragment ("the sides are not equal: 9 and 8"), or none.
-    pub reason: Option<String>,
-    /// The position (from 0) of the item at fault, when the fault has one.
-    pub error_position: Option<u32>,
-    /// Each side's value (`19/2`, `-j`, `≈3.1416`); empty when the layout could not be read.
-    pub values: Vec<String>,
-    /// The equation in normal mathematical notation (`1/5 × (6 + 4) = 2`), or empty.
-    pub normal: String,
-    /// How many cubes are placed.
-    pub cubes: u32,
-    /// What the equation is worth in cubes after bonuses and penalties; 0 when not valid.
-    pub cube_value: i32,
-    /// What it would be worth if it were valid (for live display).
-    pub potential_value: i32,
-    /// The reading of π that was used, when π is in the equation.
-    pub pi_reading: Option<PiReading>,
-    /// Whether a side equals zero.
-    pub equates_zero: bool,
-    /// Whether the equation uses a non-decimal number.
-    pub non_decimal: bool,
-}
-
-impl TufVerdict {
-    /// The verdict with its reason worded in `lang`.
-    pub(crate) fn in_language(v: &Verdict, lang: Lang) -> Self {
-        TufVerdict {
-            valid: v.valid,
-            reason: v.reason_in(lang),
-            error_position: v
-                .error
-                .as_ref()
-                .and_then(|e| e.position())
-                .map(|p| u32::try_from(p).unwrap_or(u32::MAX)),
-            values: v.values.iter().map(|x| x.to_string()).collect(),
-            normal: v.normal.clone(),
-            cubes: v.cubes,
-            cube_value: v.cube_value,
-            potential_value: v.potential_value,
-            pi_reading: v.pi_reading,
-            equates_zero: v.equates_zero,
-            non_decimal: v.non_decimal,
-        }
-    }
 }
 
 /// A hint: step 1 says how good the best equation is, step 2 which cubes it uses, step 3 the
