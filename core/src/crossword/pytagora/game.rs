@@ -9,9 +9,10 @@ use crate::crossword::board::{Board, Placement};
 use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
 use crate::crossword::pieces::{text_of, Piece};
-use crate::history::{FinishedMatch, MatchPlayer};
+use crate::history::FinishedMatch;
 use crate::kit::{
-    Bag, Cue, Event, Game, GameId, Outcome, PlayMode, Rack, Seat, SeatId, Strength, Worded,
+    Bag, Cue, Event, Events, Game, GameClock, GameId, OneRound, Outcome, PlayMode, Rack, Reply,
+    Seat, SeatId, Strength, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -261,12 +262,10 @@ pub struct Pytagora {
     table: Table,
     /// States before each person's move, for undo against the computer.
     undo: Vec<Table>,
-    paused: bool,
     /// When the computer in turn moves (game clock).
     due_ms: Option<u64>,
-    /// Game time: the shell's time at the last resume, and time played before it.
-    resumed_at: u64,
-    played_ms: u64,
+    /// Game time, standing still while paused.
+    clock: GameClock,
 }
 
 /// Pytagora's equation rules.
@@ -275,7 +274,7 @@ pub const RULES: EquationRules = EquationRules::PYTAGORA;
 impl Pytagora {
     /// Whether the game is paused.
     pub fn is_paused(&self) -> bool {
-        self.paused
+        self.clock.is_paused()
     }
 
     /// The settings.
@@ -324,11 +323,7 @@ impl Pytagora {
     }
 
     fn game_time(&self, now_ms: u64) -> u64 {
-        if self.paused {
-            self.played_ms
-        } else {
-            self.played_ms + now_ms.saturating_sub(self.resumed_at)
-        }
+        self.clock.at(now_ms)
     }
 
     fn schedule(&mut self, now_ms: u64) {
@@ -480,7 +475,7 @@ impl Pytagora {
     /// Lets computer seats move while their time has come.
     fn run_computers(&mut self, now_ms: u64, out: &mut Vec<Event<Detail>>) {
         let mut guard = 0;
-        while !self.paused && self.table.winners.is_none() && guard < 64 {
+        while !self.clock.is_paused() && self.table.winners.is_none() && guard < 64 {
             guard += 1;
             let seat = self.table.turn;
             let Some(strength) = self.seats.get(seat as usize).and_then(Seat::strength) else {
@@ -715,10 +710,8 @@ impl Game for Pytagora {
             mode,
             table,
             undo: Vec::new(),
-            paused: false,
             due_ms: None,
-            resumed_at: now_ms,
-            played_ms: 0,
+            clock: GameClock::running(now_ms),
         };
         g.schedule(now_ms);
         Ok(g)
@@ -732,19 +725,14 @@ impl Game for Pytagora {
         self.mode
     }
 
-    fn apply(
-        &mut self,
-        seat: SeatId,
-        command: Command,
-        now_ms: u64,
-    ) -> Result<Vec<Event<Detail>>, Refusal> {
+    fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
         if seat as usize >= self.seats.len() {
             return Err(Refusal::NoSeat);
         }
         if self.table.winners.is_some() {
             return Err(Refusal::Over);
         }
-        if self.paused {
+        if self.clock.is_paused() {
             return Err(Refusal::Paused);
         }
         if seat != self.table.turn || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
@@ -774,31 +762,22 @@ impl Game for Pytagora {
         Ok(out)
     }
 
-    fn tick(&mut self, now_ms: u64) -> Vec<Event<Detail>> {
+    fn tick(&mut self, now_ms: u64) -> Events<Self> {
         let mut out = Vec::new();
         self.run_computers(now_ms, &mut out);
         out
     }
 
-    fn pause(&mut self, now_ms: u64) -> Vec<Event<Detail>> {
-        if self.paused {
-            return Vec::new();
-        }
-        self.played_ms = self.game_time(now_ms);
-        self.paused = true;
-        vec![Event::Cue(Cue::Paused)]
+    fn pause(&mut self, now_ms: u64) -> Events<Self> {
+        self.clock.pause(now_ms)
     }
 
-    fn resume(&mut self, now_ms: u64) -> Vec<Event<Detail>> {
-        if !self.paused {
-            return Vec::new();
-        }
-        self.paused = false;
-        self.resumed_at = now_ms;
-        if self.due_ms.is_none() {
+    fn resume(&mut self, now_ms: u64) -> Events<Self> {
+        let events = self.clock.resume(now_ms);
+        if !events.is_empty() && self.due_ms.is_none() {
             self.schedule(now_ms);
         }
-        vec![Event::Cue(Cue::Resumed)]
+        events
     }
 
     fn view(&self, now_ms: u64, lang: Lang) -> super::view::View {
@@ -836,7 +815,7 @@ impl Game for Pytagora {
         Ok(hint)
     }
 
-    fn undo(&mut self, seat: SeatId, now_ms: u64) -> Result<Vec<Event<Detail>>, Refusal> {
+    fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
         if self.mode != PlayMode::VsComputer || seat as usize >= self.seats.len() {
             return Err(Refusal::NoUndo);
         }
@@ -856,29 +835,24 @@ impl Game for Pytagora {
     }
 
     fn record(&self, started_at_ms: i64) -> FinishedMatch {
-        let players = self
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| MatchPlayer {
-                name: s.name.clone(),
-                is_computer: s.is_computer(),
-                computer_strength: s.strength().map(|st| st.level()),
-                total: self.table.scores.get(i).copied().unwrap_or(0),
-            })
-            .collect();
-        FinishedMatch {
-            game: GameId::Pytagora.as_str().to_string(),
+        OneRound {
+            game: GameId::Pytagora,
             variant: self.settings.variant.name().to_string(),
-            settings_json: serde_json::to_string(&self.settings).unwrap_or_else(|_| "{}".into()),
+            settings: serde_json::to_value(self.settings).unwrap_or_default(),
+            code: self.settings.seed.to_string(),
             started_at_ms,
-            duration_ms: i64::try_from(self.played_ms).unwrap_or(i64::MAX),
-            finished: self.table.winners.is_some(),
-            players,
-            rounds: Vec::new(),
-            winners: self.table.winners.clone().unwrap_or_default(),
-            par: None,
+            played_ms: self.clock.at(0),
+            seats: &self.seats,
+            scores: self.table.scores.clone(),
+            // Hints and undos both mark a seat's game assisted.
+            hints: (self.table.hints.iter())
+                .zip(&self.table.undos)
+                .map(|(h, u)| h + u)
+                .collect(),
+            moves: Vec::new(),
+            outcome: self.outcome_now(),
         }
+        .record()
     }
 
     fn snapshot(&self, now_ms: u64) -> Snapshot {
@@ -900,10 +874,8 @@ impl Game for Pytagora {
             mode,
             table: s.table,
             undo: Vec::new(),
-            paused: true,
             due_ms: None,
-            resumed_at: 0,
-            played_ms: s.played_ms,
+            clock: GameClock::stopped(s.played_ms),
         })
     }
 }
