@@ -4,6 +4,7 @@
 use std::io::IsTerminal;
 use tuffest_core::kit::Cue;
 use tuffest_core::lang::Lang;
+use tuffest_core::tuf::play::view::MatchSheetView;
 
 /// What the terminal shows for a cue: the line to print (if any) and whether a score sheet is
 /// due (a round or the game ended).
@@ -39,4 +40,23 @@ pub fn show(cue: Cue, name: &dyn Fn(u32) -> String, lang: Lang) -> (Option<Strin
         Cue::Paused => (line("Paused.", "En pause."), false),
         Cue::Resumed => (line("Resumed.", "Reprise."), false),
     }
+}
+
+/// The line that ends a match's score sheet ("Winner: Ann", "Tie: Ann and Bob"), once it is
+/// over.
+pub fn match_result(m: &MatchSheetView, lang: Lang) -> Option<String> {
+    if !m.over {
+        return None;
+    }
+    let names: Vec<&str> = m
+        .leaders
+        .iter()
+        .filter_map(|i| m.names.get(*i as usize).map(String::as_str))
+        .collect();
+    Some(match (m.tie, lang) {
+        (true, Lang::En) => format!("Tie: {}", names.join(" and ")),
+        (true, Lang::Fr) => format!("Égalité : {}", names.join(" et ")),
+        (false, Lang::En) => format!("Winner: {}", names.join("")),
+        (false, Lang::Fr) => format!("Vainqueur : {}", names.join("")),
+    })
 }

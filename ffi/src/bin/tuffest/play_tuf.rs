@@ -336,17 +336,8 @@ fn show_sheet(v: &TableView) {
             rounds.join(", ")
         ));
     }
-    if m.over {
-        let names: Vec<&str> = m
-            .leaders
-            .iter()
-            .filter_map(|i| m.names.get(*i as usize).map(String::as_str))
-            .collect();
-        if m.tie {
-            out.push_str(&format!("Tie: {}\n", names.join(" and ")));
-        } else {
-            out.push_str(&format!("Winner: {}\n", names.join("")));
-        }
+    if let Some(line) = cues::match_result(m, Lang::En) {
+        out.push_str(&format!("{line}\n"));
     }
     print!("{out}");
 }

@@ -532,6 +532,45 @@ impl BoardUi {
         lines
     }
 
+    /// One segment of a dot grid at `at` (clickable): `───` or `│` when drawn, faint `·` when
+    /// free, the last one in the accent colour, the cursor's reversed.
+    fn segment_span(
+        &self,
+        board: &BoardView,
+        seg: Segment,
+        at: Rect,
+        p: Palette,
+        hits: &mut Vec<Hit>,
+    ) -> Span<'static> {
+        let view = board.segments.iter().find(|v| v.segment == seg);
+        let on = view.is_some_and(|v| v.drawn);
+        let mut style = if view.is_some_and(|v| v.highlight.last) {
+            p.accent()
+        } else if on {
+            Style::default()
+        } else {
+            p.style(Style::default().fg(Color::DarkGray))
+        };
+        let (vertical, row, col) = match seg {
+            Segment::H { row, col } => (false, row, col),
+            Segment::V { row, col } => (true, row, col),
+        };
+        if self.vertical == vertical && (row, col) == (self.row, self.col) {
+            style = self.cursor(style);
+        }
+        hits.push(Hit {
+            area: at,
+            target: Target::Segment(seg.to_string()),
+        });
+        let text = match (vertical, on) {
+            (false, true) => "───",
+            (false, false) => " · ",
+            (true, true) => "│",
+            (true, false) => "·",
+        };
+        Span::styled(text, style)
+    }
+
     /// Dots `•`, drawn segments `───`/`│`, free ones faint, boxes with their owner's letter.
     fn dot_grid(
         &self,
@@ -540,7 +579,6 @@ impl BoardUi {
         p: Palette,
         hits: &mut Vec<Hit>,
     ) -> Vec<Line<'static>> {
-        let drawn = |s: Segment| board.segments.iter().find(|v| v.segment == s);
         let mut lines = Vec::new();
         for y in 0..=2 * board.rows {
             let mut spans = Vec::new();
@@ -550,53 +588,15 @@ impl BoardUi {
                     (0, 0) => spans.push(Span::raw("•")),
                     (0, 1) => {
                         let seg = Segment::H { row: r, col: c };
-                        let view = drawn(seg);
-                        let on = view.is_some_and(|v| v.drawn);
-                        let mut style = if view.is_some_and(|v| v.highlight.last) {
-                            p.accent()
-                        } else if on {
-                            Style::default()
-                        } else {
-                            p.style(Style::default().fg(Color::DarkGray))
-                        };
-                        if !self.vertical && (r, c) == (self.row, self.col) {
-                            style = self.cursor(style);
-                        }
-                        hits.push(Hit {
-                            area: Rect::new(
-                                inner.x + 2 * u16::from(x) - 1,
-                                inner.y + u16::from(y),
-                                3,
-                                1,
-                            ),
-                            target: Target::Segment(seg.to_string()),
-                        });
-                        spans.push(Span::styled(if on { "───" } else { " · " }, style));
+                        let at =
+                            Rect::new(inner.x + 2 * u16::from(x) - 1, inner.y + u16::from(y), 3, 1);
+                        spans.push(self.segment_span(board, seg, at, p, hits));
                     }
                     (1, 0) => {
                         let seg = Segment::V { row: r, col: c };
-                        let view = drawn(seg);
-                        let on = view.is_some_and(|v| v.drawn);
-                        let mut style = if view.is_some_and(|v| v.highlight.last) {
-                            p.accent()
-                        } else if on {
-                            Style::default()
-                        } else {
-                            p.style(Style::default().fg(Color::DarkGray))
-                        };
-                        if self.vertical && (r, c) == (self.row, self.col) {
-                            style = self.cursor(style);
-                        }
-                        hits.push(Hit {
-                            area: Rect::new(
-                                inner.x + 2 * u16::from(x),
-                                inner.y + u16::from(y),
-                                1,
-                                1,
-                            ),
-                            target: Target::Segment(seg.to_string()),
-                        });
-                        spans.push(Span::styled(if on { "│" } else { "·" }, style));
+                        let at =
+                            Rect::new(inner.x + 2 * u16::from(x), inner.y + u16::from(y), 1, 1);
+                        spans.push(self.segment_span(board, seg, at, p, hits));
                     }
                     _ => {
                         let cell = board.cells.iter().find(|v| v.cell == Cell::new(r, c));

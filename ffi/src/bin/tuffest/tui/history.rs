@@ -103,31 +103,16 @@ fn read(store: &HistoryStore, lang: Lang) -> Vec<String> {
             continue;
         }
         lines.push(format!("== {name} =="));
+        let [played, won, best, streak, longest] = match lang {
+            Lang::En => ["played", "won", "best", "streak", "longest"],
+            Lang::Fr => ["jouées", "gagnées", "record", "série", "plus longue"],
+        };
         for s in &stats {
-            lines.push(match lang {
-                Lang::En => format!(
-                    "  {:<14} {} played, {} won, best {}, streak {} (longest {})",
-                    s.player.name,
-                    s.games_played,
-                    s.wins,
-                    s.best_match
-                        .as_ref()
-                        .map_or("—".into(), |b| b.total.to_string()),
-                    s.current_win_streak,
-                    s.longest_win_streak
-                ),
-                Lang::Fr => format!(
-                    "  {:<14} {} jouées, {} gagnées, record {}, série {} (plus longue {})",
-                    s.player.name,
-                    s.games_played,
-                    s.wins,
-                    s.best_match
-                        .as_ref()
-                        .map_or("—".into(), |b| b.total.to_string()),
-                    s.current_win_streak,
-                    s.longest_win_streak
-                ),
-            });
+            let top = (s.best_match.as_ref()).map_or("—".into(), |b| b.total.to_string());
+            lines.push(format!(
+                "  {:<14} {} {played}, {} {won}, {best} {top}, {streak} {} ({longest} {})",
+                s.player.name, s.games_played, s.wins, s.current_win_streak, s.longest_win_streak
+            ));
         }
         for players in 1..=4 {
             let Ok(fame) = store.hall_of_fame(id, players, 5, true) else {

@@ -525,21 +525,8 @@ fn sheet(f: &mut Frame, area: Rect, v: &TableView, p: Palette, lang: Lang) {
         lang.pick("Match", "Partie"),
         totals.join(" · ")
     )));
-    if m.over {
-        let names: Vec<&str> = m
-            .leaders
-            .iter()
-            .filter_map(|i| m.names.get(*i as usize).map(String::as_str))
-            .collect();
-        lines.push(Line::from(Span::styled(
-            match (m.tie, lang) {
-                (true, Lang::En) => format!("Tie: {}", names.join(" and ")),
-                (true, Lang::Fr) => format!("Égalité : {}", names.join(" et ")),
-                (false, Lang::En) => format!("Winner: {}", names.join("")),
-                (false, Lang::Fr) => format!("Vainqueur : {}", names.join("")),
-            },
-            p.good(),
-        )));
+    if let Some(line) = crate::cues::match_result(m, lang) {
+        lines.push(Line::from(Span::styled(line, p.good())));
     }
     let title = lang.pick(" Score sheet ", " Feuille de marque ");
     f.render_widget(
