@@ -4,7 +4,7 @@
 #[path = "support/horseshoes_reference.rs"]
 mod reference;
 
-use reference::reference_best;
+use reference::{reference_best, RefBest};
 use tuffest_core::exact::Q;
 use tuffest_core::horseshoes::countdown::{
     reference_countdown, reference_countdown_key, solve_countdown,
@@ -39,6 +39,18 @@ fn check_answer(best: &Best, numbers: &[u32], target: u32) {
     assert!((d - best.distance_f64).abs() < 1e-9, "{}", best.expr);
 }
 
+/// The fast search's distance is the reference's (within rounding).
+fn assert_same_distance(best: &Best, r: &RefBest, numbers: &[u32], target: u32) {
+    assert!(
+        (best.distance_f64 - r.distance).abs() <= 1e-9 * (1.0 + r.distance),
+        "{numbers:?} → {target}: fast {} ({}), reference {} ({})",
+        best.expr,
+        best.distance_f64,
+        r.expr,
+        r.distance
+    );
+}
+
 /// The fast search and the reference agree on the score and the distance.
 fn agree(numbers: &[u32], target: u32) -> Best {
     let best = full(numbers, target);
@@ -50,14 +62,7 @@ fn agree(numbers: &[u32], target: u32) -> Best {
         "{numbers:?} → {target}: fast {} ({}), reference {} ({})",
         best.expr, best.distance_f64, r.expr, r.distance
     );
-    assert!(
-        (best.distance_f64 - r.distance).abs() <= 1e-9 * (1.0 + r.distance),
-        "{numbers:?} → {target}: fast {} ({}), reference {} ({})",
-        best.expr,
-        best.distance_f64,
-        r.expr,
-        r.distance
-    );
+    assert_same_distance(&best, &r, numbers, target);
     // The default search (stop at 10) has the same score, with a valid answer.
     let quick = solve_best(numbers, target).unwrap();
     check_answer(&quick, numbers, target);
@@ -151,20 +156,13 @@ fn best_expression_agrees_with_the_reference_on_50_five_number_puzzles() {
         );
         if quick.score < 10 {
             assert_eq!(quick.search, Search::Exhaustive);
-            assert!((quick.distance_f64 - r.distance).abs() <= 1e-9 * (1.0 + r.distance));
+            assert_same_distance(&quick, &r, numbers, target);
         }
         let best = full(numbers, target);
         check_answer(&best, numbers, target);
         assert!(best.distance_f64 >= r.distance - 1e-9 * (1.0 + r.distance));
         if best.search == Search::Exhaustive {
-            assert!(
-                (best.distance_f64 - r.distance).abs() <= 1e-9 * (1.0 + r.distance),
-                "{numbers:?} → {target}: fast {} ({}), reference {} ({})",
-                best.expr,
-                best.distance_f64,
-                r.expr,
-                r.distance
-            );
+            assert_same_distance(&best, &r, numbers, target);
             distances_compared += 1;
         }
     }

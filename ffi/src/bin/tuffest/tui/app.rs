@@ -160,17 +160,7 @@ impl App {
 
     fn start(&mut self, setup: AnySetup, seats: Vec<Seat>, now_ms: u64) {
         match AnyGame::start(setup, seats, now_ms) {
-            Ok(game) => {
-                let ui = Ui::for_game(&game);
-                self.screen = Screen::Play(Box::new(Play {
-                    game,
-                    ui,
-                    log: Vec::new(),
-                    started_at_ms: unix_ms(),
-                    recorded: false,
-                    paused_by_focus: false,
-                }));
-            }
+            Ok(game) => self.screen = Screen::Play(Box::new(Play::new(game))),
             Err(e) => {
                 let mut menu = Menu::new(self.lang);
                 menu.message = Some(e.text_in(self.lang));
@@ -339,15 +329,7 @@ impl App {
         match loaded {
             Some(Ok(mut game)) => {
                 let events = game.resume(now_ms);
-                let ui = Ui::for_game(&game);
-                let mut play = Play {
-                    game,
-                    ui,
-                    log: Vec::new(),
-                    started_at_ms: unix_ms(),
-                    recorded: false,
-                    paused_by_focus: false,
-                };
+                let mut play = Play::new(game);
                 note_events(&mut play, &events, self.lang);
                 if let Some(p) = &self.save_path {
                     let _ = std::fs::remove_file(p);
@@ -450,7 +432,10 @@ impl App {
         }
         match &self.screen {
             Screen::Menu(menu) => menu.draw(f, area, p, self.save_path.as_deref(), &mut hits),
-            Screen::Rules(lines, scroll, _) => paint::page(f, area, p, lines, *scroll, lang),
+            Screen::Rules(lines, scroll, _) => {
+                let title = lang.pick(" Rules ", " Règles ");
+                paint::page(f, area, p, title, lines, *scroll, lang)
+            }
             Screen::History(h, _) => h.draw(f, area, p),
             Screen::Play(play) => {
                 let view = play.game.view(now_ms, lang);
@@ -500,6 +485,17 @@ impl Ui {
 }
 
 impl Play {
+    fn new(game: AnyGame) -> Play {
+        Play {
+            ui: Ui::for_game(&game),
+            game,
+            log: Vec::new(),
+            started_at_ms: unix_ms(),
+            recorded: false,
+            paused_by_focus: false,
+        }
+    }
+
     /// Adds a line to the log (the last few show under the game).
     pub fn say(&mut self, line: String) {
         self.log.push(line);

@@ -5,8 +5,6 @@ use super::paint::{self, Palette};
 use super::Input;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use std::path::Path;
 use tuffest_core::history::HistoryStore;
@@ -68,24 +66,10 @@ impl HistoryScreen {
 
     /// Draws the page.
     pub fn draw(&self, f: &mut Frame, area: Rect, p: Palette) {
-        let lang = self.lang;
-        let mut text: Vec<Line> = self.lines.iter().map(|l| Line::from(l.clone())).collect();
-        text.push(Line::from(""));
-        text.push(Line::from(Span::styled(
-            lang.pick(
-                "↑ ↓ scroll · any other key: back",
-                "↑ ↓ défiler · autre touche : retour",
-            ),
-            p.accent(),
-        )));
-        let title = lang.pick(" History and Hall of Fame ", " Historique et palmarès ");
-        f.render_widget(
-            Paragraph::new(text)
-                .block(paint::block(title.into()))
-                .wrap(Wrap { trim: false })
-                .scroll((self.scroll, 0)),
-            area,
-        );
+        let title = self
+            .lang
+            .pick(" History and Hall of Fame ", " Historique et palmarès ");
+        paint::page(f, area, p, title, &self.lines, self.scroll, self.lang);
     }
 }
 

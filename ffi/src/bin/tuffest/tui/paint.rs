@@ -135,8 +135,17 @@ pub fn log_lines(log: &[String], height: u16) -> Vec<Line<'static>> {
         .collect()
 }
 
-/// A page of text (the rules), scrolled by `scroll` lines; any key goes back.
-pub fn page(f: &mut Frame, area: Rect, p: Palette, lines: &[String], scroll: u16, lang: Lang) {
+/// A page of text under `title` (the rules, the history), scrolled by `scroll` lines; any key
+/// goes back.
+pub fn page(
+    f: &mut Frame,
+    area: Rect,
+    p: Palette,
+    title: &str,
+    lines: &[String],
+    scroll: u16,
+    lang: Lang,
+) {
     let mut text: Vec<Line> = lines.iter().map(|l| Line::from(l.clone())).collect();
     text.push(Line::from(""));
     text.push(Line::from(Span::styled(
@@ -146,10 +155,9 @@ pub fn page(f: &mut Frame, area: Rect, p: Palette, lines: &[String], scroll: u16
         ),
         p.accent(),
     )));
-    let title = lang.pick(" Rules ", " Règles ").to_string();
     f.render_widget(
         Paragraph::new(text)
-            .block(block(title))
+            .block(block(title.to_string()))
             .wrap(Wrap { trim: false })
             .scroll((scroll, 0)),
         area,
