@@ -28,8 +28,9 @@ struct TuffestApp: App {
             // Advance the core ten times a second; its events become haptics and sound.
             .task { await model.runTicker() }
         }
-        // Pause the core's timers in the background, resume on return.
-        .onChange(of: scenePhase) { _, phase in
+        // Pause the core's timers in the background, resume on return. (The one-parameter
+        // form: the two-parameter `onChange` needs iOS 17 and the target is iOS 16.)
+        .onChange(of: scenePhase) { phase in
             switch phase {
             case .active: model.resume()
             case .background: model.pause()
