@@ -1,0 +1,161 @@
+//! The organiser's tournament set-up: what is refused (worded in English and French, with a
+//! stable kind) and the one share code that carries the whole event to another device.
+#![allow(clippy::expect_used)]
+
+use tuffest_core::boxes::Setup as BoxesSetup;
+use tuffest_core::chips::generate;
+use tuffest_core::horseshoes::Puzzle;
+use tuffest_core::kit::{Seat, Strength, Worded};
+use tuffest_core::lang::Lang;
+use tuffest_core::tournament::{
+    default_qualifiers, PairingSystem, RoundGame, SetupError, TournamentSetup,
+};
+
+fn five() -> TournamentSetup {
+    let chips = |seed| RoundGame::Chips(generate(seed, 6, 12).expect("a fair board"));
+    TournamentSetup {
+        competitors: vec![
+            Seat::person("Ann"),
+            Seat::person("Ben"),
+            Seat::computer("Cleo", Strength::Strong),
+            Seat::computer("Dan", Strength::Beginner),
+            Seat::person("Eve"),
+        ],
+        // Five competitors: five round-robin rounds (one bye each).
+        rounds: vec![
+            RoundGame::Boxes(BoxesSetup::empty(5)),
+            chips(1),
+            RoundGame::Boxes(BoxesSetup::empty(6)),
+            chips(2),
+            RoundGame::Boxes(BoxesSetup::empty(7)),
+        ],
+        system: PairingSystem::RoundRobin,
+        both_ways: true,
+        qualifiers: default_qualifiers(5),
+        final_puzzle: Puzzle::rulebook(),
+        bye_score: 3,
+    }
+}
+
+#[test]
+fn a_whole_event_travels_in_one_share_code() {
+    let setup = five();
+    assert_eq!(setup.validate(), Ok(()));
+    let code = setup.code();
+    assert!(code.chars().all(|c| c.is_ascii_alphanumeric()), "{code}");
+    assert_eq!(TournamentSetup::from_code(&code), Ok(setup.clone()));
+    assert_eq!(setup.people(), 3);
+    // Any change changes the code; a damaged code is refused, not misread.
+    let mut other = setup.clone();
+    other.bye_score = 2;
+    assert_ne!(other.code(), code);
+    let mut broken: Vec<char> = code.chars().collect();
+    let k = broken.len() / 2;
+    broken[k] = if broken[k] == '7' { '8' } else { '7' };
+    let broken: String = broken.into_iter().collect();
+    assert_eq!(
+        TournamentSetup::from_code(&broken),
+        Err(SetupError::BadCode)
+    );
+    assert_eq!(TournamentSetup::from_code(""), Err(SetupError::BadCode));
+    assert_eq!(
+        TournamentSetup::from_code("not a code!"),
+        Err(SetupError::BadCode)
+    );
+}
+
+#[test]
+fn the_qualifiers_default_to_the_top_four_or_everyone() {
+    assert_eq!(default_qualifiers(2), 2);
+    assert_eq!(default_qualifiers(3), 3);
+    assert_eq!(default_qualifiers(5), 4);
+    assert_eq!(default_qualifiers(8), 4);
+}
+
+#[test]
+fn every_organiser_mistake_is_refused_with_its_reason() {
+    let refused = |change: &dyn Fn(&mut TournamentSetup), kind: &str, en: &str, fr: &str| {
+        let mut s = five();
+        change(&mut s);
+        let e = s.validate().expect_err(kind);
+        assert_eq!(e.kind(), kind);
+        assert!(e.text_in(Lang::En).contains(en), "{}", e.text_in(Lang::En));
+        assert!(e.text_in(Lang::Fr).contains(fr), "{}", e.text_in(Lang::Fr));
+    };
+    refused(
+        &|s| s.competitors.truncate(1),
+        "competitor_count",
+        "2 to 8",
+        "2 à 8",
+    );
+    refused(
+        &|s| {
+            for k in 0..4 {
+                s.competitors.push(Seat::person(format!("P{k}")));
+            }
+        },
+        "competitor_count",
+        "not 9",
+        "pas 9",
+    );
+    refused(
+        &|s| s.competitors[1].name = "ann ".into(),
+        "names",
+        "name",
+        "nom",
+    );
+    refused(
+        &|s| s.competitors[1].name = " ".into(),
+        "names",
+        "name",
+        "nom",
+    );
+    refused(
+        &|s| {
+            s.rounds.pop();
+        },
+        "rounds",
+        "5 rounds, not 4",
+        "5 rondes, pas 4",
+    );
+    refused(
+        &|s| {
+            s.system = PairingSystem::Swiss;
+            s.rounds.clear();
+        },
+        "rounds",
+        "1 to 5",
+        "de 1 à 5",
+    );
+    refused(
+        &|s| s.rounds[1] = RoundGame::Boxes(BoxesSetup::empty(4)),
+        "round_setup",
+        "round 2:",
+        "ronde 2 :",
+    );
+    refused(
+        &|s| s.rounds[3] = RoundGame::Chips(generate(9, 6, 20).expect("a board")),
+        "round_setup",
+        "round 4:",
+        "ronde 4 :",
+    );
+    refused(
+        &|s| s.qualifiers = 0,
+        "qualifiers",
+        "0 cannot",
+        "0 ne peuvent",
+    );
+    refused(
+        &|s| s.qualifiers = 6,
+        "qualifiers",
+        "6 cannot",
+        "6 ne peuvent",
+    );
+    refused(&|s| s.bye_score = 101, "bye_score", "not 101", "pas 101");
+    // Swiss with fewer rounds than a round robin is fine.
+    let mut swiss = five();
+    swiss.system = PairingSystem::Swiss;
+    swiss.rounds.truncate(3);
+    assert_eq!(swiss.validate(), Ok(()));
+    assert_eq!(TournamentSetup::from_code(&swiss.code()), Ok(swiss));
+}
