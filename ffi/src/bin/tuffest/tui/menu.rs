@@ -193,8 +193,12 @@ impl Menu {
     fn label(&self, row: Row, saved: Option<&Path>) -> String {
         let l = self.lang;
         match row {
-            Row::Tuf => "TUF — the cube game".into(),
-            Row::Horseshoes => "Math Horseshoes".into(),
+            Row::Tuf => l
+                .pick("TUF — the cube game", "TUF — le jeu de cubes")
+                .into(),
+            Row::Horseshoes => l
+                .pick("Math Horseshoes", "Fers à cheval mathématiques")
+                .into(),
             Row::Boxes => l.pick("Dots and Boxes", "Jeu des petits carrés").into(),
             Row::Chips => l.pick("The chip game", "Le jeu des jetons").into(),
             Row::Mathable => "Mathable".into(),
@@ -555,7 +559,8 @@ impl Menu {
                     } else {
                         Default::default()
                     };
-                    spans.push(Span::styled(format!("{}: ‹{}›", s.name, s.value()), style));
+                    let text = format!("{}: ‹{}›", shown(s.name, lang), shown(s.value(), lang));
+                    spans.push(Span::styled(text, style));
                     spans.push(Span::raw("   "));
                 }
                 lines.push(Line::from(spans));
@@ -589,4 +594,30 @@ impl Menu {
         }
         f.render_widget(Paragraph::new(help).wrap(Wrap { trim: true }), foot);
     }
+}
+
+/// A setting's name or value as shown in `lang` (the menu keeps the English words as keys).
+fn shown(word: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return word.to_string();
+    }
+    if let Some(strength) = Strength::parse(word) {
+        return strength.name_in(lang).to_string();
+    }
+    match word {
+        "game" => "jeu",
+        "people" => "personnes",
+        "computer players" => "ordinateurs",
+        "strength" => "force",
+        "players" => "joueurs",
+        "dots" => "points",
+        "board" => "plateau",
+        "of" => "de",
+        "Plus and minus" => "Plus et moins",
+        "Math Horseshoes" => "Fers à cheval",
+        "Dots and Boxes" => "Petits carrés",
+        "The chip game" => "Le jeu des jetons",
+        other => other,
+    }
+    .to_string()
 }

@@ -97,6 +97,15 @@ fn the_menu_lists_every_full_screen_game_at_80_by_24_and_larger() {
         text.contains("Jeu des petits carrés") && text.contains("Quitter"),
         "{text}"
     );
+    // The chosen game's settings in French too.
+    assert!(
+        text.contains("ordinateurs: ‹1›") && text.contains("force"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("strength") && text.contains("TUF — le jeu de cubes"),
+        "{text}"
+    );
 }
 
 #[test]
