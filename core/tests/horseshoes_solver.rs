@@ -143,7 +143,7 @@ fn best_expression_agrees_with_the_reference_on_50_five_number_puzzles() {
     // than the reference's when the budget ran out.
     let mut rng = GameRng::from_seed(55);
     let mut distances_compared = 0;
-    for _ in 0..50 {
+    for k in 0..50 {
         let p = Puzzle::generate_with_count(&mut rng, 5);
         let (numbers, target) = (p.numbers(), p.target());
         let r = reference_best(numbers, target).unwrap();
@@ -160,6 +160,10 @@ fn best_expression_agrees_with_the_reference_on_50_five_number_puzzles() {
         }
         let best = full(numbers, target);
         check_answer(&best, numbers, target);
+        eprintln!(
+            "{k}: {numbers:?} → {target}: score {}, full search {:?}",
+            quick.score, best.search
+        );
         assert!(best.distance_f64 >= r.distance - 1e-9 * (1.0 + r.distance));
         if best.search == Search::Exhaustive {
             assert_same_distance(&best, &r, numbers, target);

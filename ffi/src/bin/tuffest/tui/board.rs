@@ -320,9 +320,13 @@ impl BoardUi {
             self.squares(board, inner, p, hits)
         };
         f.render_widget(Paragraph::new(lines), inner);
-        let info = self.side_panel(view, status, side, p, lang, hits);
-        f.render_widget(Paragraph::new(info).wrap(Wrap { trim: true }), side);
-        f.render_widget(Paragraph::new(paint::log_lines(log, rest.height)), rest);
+        // The side panel is one row a line (no wrapping), so its click targets sit where drawn;
+        // the status sentence goes under the board, above the log.
+        let info = self.side_panel(view, side, p, lang, hits);
+        f.render_widget(Paragraph::new(info), side);
+        let mut below = vec![Line::from(Span::styled(status.to_string(), p.accent()))];
+        below.extend(paint::log_lines(log, rest.height.saturating_sub(1)));
+        f.render_widget(Paragraph::new(below).wrap(Wrap { trim: true }), rest);
         let help = match view {
             AnyView::Boxes(_) => lang.pick(
                 "arrows move · Tab ─/│ · Enter draw · click a segment · h hint · u undo · p pause · q menu",
@@ -348,13 +352,12 @@ impl BoardUi {
     fn side_panel(
         &self,
         view: &AnyView,
-        status: &str,
         side: Rect,
         p: Palette,
         lang: Lang,
         hits: &mut Vec<Hit>,
     ) -> Vec<Line<'static>> {
-        let mut info = vec![Line::from(Span::styled(status.to_string(), p.accent()))];
+        let mut info = Vec::new();
         match view {
             AnyView::Boxes(v) => {
                 for (n, s) in v.names.iter().zip(&v.scores) {
@@ -378,23 +381,26 @@ impl BoardUi {
                     .find(|pl| pl.to_play && !pl.computer)
                     .and_then(|pl| pl.rack.clone());
                 if let Some(rack) = rack {
-                    let y = side.y + info.len() as u16;
-                    let mut spans = vec![Span::raw(lang.pick("Rack ", "Chevalet "))];
-                    let mut x = side.x + 5 + u16::from(lang == Lang::Fr) * 4;
+                    info.push(Line::from(lang.pick("Rack (1-7):", "Chevalet (1-7) :")));
+                    let mut spans = Vec::new();
+                    let mut x = side.x;
                     for (k, t) in rack.iter().enumerate() {
                         let text = format!("{}:{t}", k + 1);
+                        let width = text.chars().count() as u16;
+                        if x + width > side.x + side.width && !spans.is_empty() {
+                            info.push(Line::from(std::mem::take(&mut spans)));
+                            x = side.x;
+                        }
                         let style = if self.tile == Some(*t) {
                             p.accent().add_modifier(Modifier::REVERSED)
                         } else {
                             Style::default()
                         };
-                        if x + (text.chars().count() as u16) < side.x + side.width {
-                            hits.push(Hit {
-                                area: Rect::new(x, y, text.chars().count() as u16, 1),
-                                target: Target::Tile(k as u32),
-                            });
-                        }
-                        x += text.chars().count() as u16 + 1;
+                        hits.push(Hit {
+                            area: Rect::new(x, side.y + info.len() as u16, width, 1),
+                            target: Target::Tile(k as u32),
+                        });
+                        x += width + 1;
                         spans.push(Span::styled(text, style));
                         spans.push(Span::raw(" "));
                     }
@@ -402,6 +408,7 @@ impl BoardUi {
                 }
                 if let Some(q) = &v.question {
                     info.push(Line::from(Span::styled(q.clone(), p.alarm())));
+                    info.push(Line::from(lang.pick("y: yes · n: no", "y : oui · n : non")));
                 }
                 info.push(Line::from(format!(
                     "{}: {}",

@@ -420,6 +420,15 @@ fn a_mathable_tile_is_chosen_and_placed_on_a_legal_square() {
     }
     let (text, _) = screen(&mut a, 80, 24, 10_000);
     assert!(text.contains("Rack"), "{text}");
+    // A click on the rack's first tile chooses it (drawn reversed).
+    let rack_row = text.lines().position(|l| l.contains("Rack")).unwrap() + 1;
+    let x = text.lines().nth(rack_row).unwrap().find("1:").unwrap();
+    let x = text.lines().nth(rack_row).unwrap()[..x].chars().count() as u16;
+    a.input(Input::Click(x, rack_row as u16), 10_000);
+    let (_, buf) = screen(&mut a, 80, 24, 10_000);
+    assert!(buf[(x, rack_row as u16)]
+        .modifier
+        .contains(ratatui::style::Modifier::REVERSED));
     // Choose each tile of the rack until one has a legal square, then go there and place it.
     let mut placed = false;
     for k in 1..=7u32 {
