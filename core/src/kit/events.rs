@@ -43,7 +43,8 @@ impl Cue {
     /// play the strongest one only.
     pub fn weight(self) -> u8 {
         match self {
-            Cue::TimeUp { .. } | Cue::GameOver => 2,
+            Cue::TimeUp { .. } => 3,
+            Cue::GameOver => 2,
             Cue::RoundOver | Cue::HandOver { .. } | Cue::TimeRunningOut { .. } => 1,
             Cue::YourTurn { .. } | Cue::Paused | Cue::Resumed => 0,
         }
@@ -110,6 +111,13 @@ mod tests {
             Event::Cue(Cue::GameOver),
         ];
         assert_eq!(strongest(&events), Some(Cue::TimeUp { seat: None }));
+        // Whatever the order: the match ending in the same tick does not hide the expiry.
+        let ends: Vec<Event<()>> = vec![
+            Event::Cue(Cue::GameOver),
+            Event::Cue(Cue::RoundOver),
+            Event::Cue(Cue::TimeUp { seat: Some(1) }),
+        ];
+        assert_eq!(strongest(&ends), Some(Cue::TimeUp { seat: Some(1) }));
         assert_eq!(strongest::<()>(&[Event::Game(())]), None);
         let e: Event<u8> = Event::Game(3);
         assert_eq!(e.clone().map(u32::from), Event::Game(3u32));

@@ -198,7 +198,8 @@ final class AppModel: ObservableObject {
             feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
             let tuf = match?.tick().compactMap(\.feedback) ?? []
             let hs = horseshoes?.tick().compactMap(\.feedback) ?? []
-            (tuf + hs).forEach(feedback.handle)
+            // One cue a tick: time up wins over the round or match ending with it.
+            if let event = (tuf + hs).strongest { feedback.handle(event) }
             if tuf.contains(.matchOver) { finishMatch() }
             if hs.contains(.roundOver), horseshoes?.isOver == true { finishHorseshoes() }
             try? await Task.sleep(nanoseconds: 100_000_000)

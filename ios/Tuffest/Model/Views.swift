@@ -104,6 +104,23 @@ struct ParModel: Equatable { let value: Int; let equation: String? }
 
 enum CoreEvent { case lastTenSeconds, timerExpired, declared, roundOver, matchOver }
 
+extension Array where Element == CoreEvent {
+    /// The one event of a tick to buzz and sound for, as the core's `kit::strongest` ranks cues:
+    /// time up beats the match and the round ending in the same tick.
+    var strongest: CoreEvent? {
+        self.max { rank($0) < rank($1) }
+    }
+
+    private func rank(_ e: CoreEvent) -> Int {
+        switch e {
+        case .timerExpired: return 3
+        case .matchOver: return 2
+        case .roundOver, .lastTenSeconds: return 1
+        case .declared: return 0
+        }
+    }
+}
+
 struct RoundScoreRow: Identifiable, Equatable { let id: Int; let player, equation: String; let valid: Bool; let points, challengePoints: Int; let note, reason: String? }
 struct RoundSheetModel: Equatable { let round: Int; let rows: [RoundScoreRow] }
 struct MatchSheetModel: Equatable { let players: [String]; let rounds: [[Int]]; let totals: [Int]; let leaders: [String]; let tie, over: Bool }

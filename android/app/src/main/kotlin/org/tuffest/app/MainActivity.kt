@@ -15,6 +15,7 @@ import androidx.compose.ui.platform.LocalContext
 import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.LifecycleOwner
 import androidx.lifecycle.viewmodel.compose.viewModel
+import org.tuffest.ui.model.strongest
 import kotlinx.coroutines.delay
 import org.tuffest.app.platform.AndroidStrings
 import androidx.compose.foundation.isSystemInDarkTheme
@@ -74,7 +75,8 @@ private fun TuffestRoot(feedback: TimerFeedback) {
     // Advance the core ten times a second; its events become haptics and sound.
     LaunchedEffect(model) {
         while (true) {
-            model.tick().forEach(feedback::onEvent)
+            // One cue a tick: time up wins over the round or match ending with it.
+            model.tick().strongest()?.let(feedback::onEvent)
             delay(100)
         }
     }

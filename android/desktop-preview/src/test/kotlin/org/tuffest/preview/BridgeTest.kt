@@ -20,6 +20,8 @@ import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.bridge.SetupState
 import org.tuffest.ui.model.BoardView
+import org.tuffest.ui.model.CoreEvent
+import org.tuffest.ui.model.strongest
 import org.tuffest.ui.model.HorseshoesStage
 import org.tuffest.ui.model.HorseshoesView
 import org.tuffest.ui.model.RowItem
@@ -201,5 +203,15 @@ class BridgeTest {
         s.nextRound()
         assertNotNull(s.refusal)
         assertFrench("refusal", listOf(s.refusal))
+    }
+
+    @Test
+    fun oneCueATickAndTimeUpWins() {
+        // Time up, the round and the match ending in one tick: the expiry buzz is the one played.
+        val tick = listOf(CoreEvent.RoundOver, CoreEvent.MatchOver, CoreEvent.TimerExpired)
+        assertEquals(CoreEvent.TimerExpired, tick.strongest())
+        assertEquals(CoreEvent.MatchOver, listOf(CoreEvent.RoundOver, CoreEvent.MatchOver).strongest())
+        assertEquals(CoreEvent.LastTenSeconds, listOf(CoreEvent.Declared, CoreEvent.LastTenSeconds).strongest())
+        assertNull(emptyList<CoreEvent>().strongest())
     }
 }

@@ -145,6 +145,19 @@ data class HandOverView(val seat: Int, val name: String, val message: String)
 /** Something the core reports once; the shell turns it into haptics and sound. */
 enum class CoreEvent { LastTenSeconds, TimerExpired, Declared, RoundOver, MatchOver }
 
+/**
+ * The one event of a tick to buzz and sound for, as the core's `kit::strongest` ranks cues: time
+ * up beats the match and the round ending in the same tick, so the expiry buzz is never replaced.
+ */
+fun List<CoreEvent>.strongest(): CoreEvent? = maxByOrNull {
+    when (it) {
+        CoreEvent.TimerExpired -> 3
+        CoreEvent.MatchOver -> 2
+        CoreEvent.RoundOver, CoreEvent.LastTenSeconds -> 1
+        CoreEvent.Declared -> 0
+    }
+}
+
 /** A row of the round score sheet (core `TufScoreRowView`). */
 data class RoundScoreRow(
     val player: String,
