@@ -139,6 +139,18 @@ struct TimerBadge: View {
         }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(timer.paused ? L("a11y_timer_paused", name, clockText(timer.remainingMs)) : L("a11y_timer", name, clockText(timer.remainingMs)))
-        .accessibilityAddTraits(.updatesFrequently)
+        // VoiceOver announces the time by itself only as it crosses a minute, ten seconds and
+        // time up, not every second.
+        .onChange(of: timerMilestone(timer.remainingMs)) { milestone in
+            if let milestone { UIAccessibility.post(notification: .announcement, argument: L(milestone)) }
+        }
     }
+}
+
+/// The string key VoiceOver announces as the time left crosses a minute, ten seconds and zero.
+func timerMilestone(_ remainingMs: UInt64) -> String? {
+    if remainingMs == 0 { return "a11y_time_up" }
+    if remainingMs <= 10_000 { return "a11y_ten_seconds" }
+    if remainingMs <= 60_000 { return "a11y_one_minute" }
+    return nil
 }

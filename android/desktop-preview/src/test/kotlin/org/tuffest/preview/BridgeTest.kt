@@ -22,6 +22,7 @@ import org.tuffest.bridge.SetupState
 import org.tuffest.ui.model.BoardView
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.strongest
+import org.tuffest.ui.components.timerMilestone
 import org.tuffest.ui.model.HorseshoesStage
 import org.tuffest.ui.model.HorseshoesView
 import org.tuffest.ui.model.RowItem
@@ -213,5 +214,17 @@ class BridgeTest {
         assertEquals(CoreEvent.MatchOver, listOf(CoreEvent.RoundOver, CoreEvent.MatchOver).strongest())
         assertEquals(CoreEvent.LastTenSeconds, listOf(CoreEvent.Declared, CoreEvent.LastTenSeconds).strongest())
         assertNull(emptyList<CoreEvent>().strongest())
+    }
+
+    @Test
+    fun theTimerIsAnnouncedOnlyAtAMinuteTenSecondsAndTimeUp() {
+        assertNull(timerMilestone(61_000))
+        assertEquals("a11y_one_minute", timerMilestone(60_000))
+        assertEquals("a11y_one_minute", timerMilestone(10_001))
+        assertEquals("a11y_ten_seconds", timerMilestone(10_000))
+        assertEquals("a11y_ten_seconds", timerMilestone(1))
+        assertEquals("a11y_time_up", timerMilestone(0))
+        // Between two milestones the announced text does not change, so nothing is re-read.
+        assertEquals((59_000L downTo 11_000L step 1_000).map { timerMilestone(it) }.toSet().size, 1)
     }
 }

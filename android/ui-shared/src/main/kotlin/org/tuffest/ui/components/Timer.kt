@@ -18,6 +18,7 @@ import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
@@ -30,6 +31,17 @@ import org.tuffest.ui.theme.timerColour
 fun clockText(ms: Long): String {
     val s = (ms + 999) / 1000
     return "%d:%02d".format(s / 60, s % 60)
+}
+
+/**
+ * The string key a screen reader announces as the time left crosses a minute, ten seconds and
+ * zero; null before the last minute.
+ */
+fun timerMilestone(remainingMs: Long): String? = when {
+    remainingMs <= 0 -> "a11y_time_up"
+    remainingMs <= 10_000 -> "a11y_ten_seconds"
+    remainingMs <= 60_000 -> "a11y_one_minute"
+    else -> null
 }
 
 /** The running timer in its colour: a ring that empties, the time left, and its name. */
@@ -46,30 +58,39 @@ fun TimerBadge(timer: TimerView, modifier: Modifier = Modifier) {
     val left = clockText(timer.remainingMs)
     val spoken = if (timer.paused) tr("a11y_timer_paused", name, left) else tr("a11y_timer", name, left)
     val track = MaterialTheme.colorScheme.surfaceVariant
-    Row(
-        modifier.clearAndSetSemantics {
-            contentDescription = spoken
-            liveRegion = LiveRegionMode.Polite
-        },
-        verticalAlignment = Alignment.CenterVertically,
-    ) {
-        Box(Modifier.size(34.dp), contentAlignment = Alignment.Center) {
-            Canvas(Modifier.size(34.dp)) {
-                val w = 5.dp.toPx()
-                val frac = if (timer.durationMs > 0) timer.remainingMs.toFloat() / timer.durationMs else 0f
-                drawArc(track, 0f, 360f, false, Offset(w / 2, w / 2), Size(size.width - w, size.height - w), style = Stroke(w))
-                drawArc(colour, -90f, 360f * frac, false, Offset(w / 2, w / 2), Size(size.width - w, size.height - w), style = Stroke(w))
-            }
+    // The time is read when the timer is focused; a screen reader announces it by itself only
+    // as it crosses a minute, ten seconds and time up (a live region that changed every second
+    // would talk over the game).
+    val milestone = timerMilestone(timer.remainingMs)?.let { tr(it) }
+    Box(modifier) {
+        if (milestone != null) {
+            Box(Modifier.size(1.dp).semantics {
+                contentDescription = milestone
+                liveRegion = LiveRegionMode.Polite
+            })
         }
-        Spacer(Modifier.width(8.dp))
-        Text(
-            left,
-            style = MaterialTheme.typography.titleLarge,
-            fontFamily = FontFamily.Monospace,
-            fontWeight = FontWeight.Bold,
-            color = if (timer.lastTenSeconds) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
-        )
-        Spacer(Modifier.width(6.dp))
-        Text(if (timer.paused) "$name · ${tr("paused")}" else name, style = MaterialTheme.typography.labelMedium)
+        Row(
+            Modifier.clearAndSetSemantics { contentDescription = spoken },
+            verticalAlignment = Alignment.CenterVertically,
+        ) {
+            Box(Modifier.size(34.dp), contentAlignment = Alignment.Center) {
+                Canvas(Modifier.size(34.dp)) {
+                    val w = 5.dp.toPx()
+                    val frac = if (timer.durationMs > 0) timer.remainingMs.toFloat() / timer.durationMs else 0f
+                    drawArc(track, 0f, 360f, false, Offset(w / 2, w / 2), Size(size.width - w, size.height - w), style = Stroke(w))
+                    drawArc(colour, -90f, 360f * frac, false, Offset(w / 2, w / 2), Size(size.width - w, size.height - w), style = Stroke(w))
+                }
+            }
+            Spacer(Modifier.width(8.dp))
+            Text(
+                left,
+                style = MaterialTheme.typography.titleLarge,
+                fontFamily = FontFamily.Monospace,
+                fontWeight = FontWeight.Bold,
+                color = if (timer.lastTenSeconds) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
+            )
+            Spacer(Modifier.width(6.dp))
+            Text(if (timer.paused) "$name · ${tr("paused")}" else name, style = MaterialTheme.typography.labelMedium)
+        }
     }
 }
