@@ -432,6 +432,12 @@ impl BoardUi {
                         "{}: {text}",
                         lang.pick("Rack", "Chevalet")
                     )));
+                } else if !v.over {
+                    // Pass-and-play: the rack stays hidden until its owner has the device.
+                    info.push(Line::from(Span::styled(
+                        lang.pick("Enter: show your rack", "Entrée : voir votre chevalet"),
+                        p.alarm(),
+                    )));
                 }
                 info.push(Line::from(format!(
                     "= {}: {} · {}: {}",

@@ -133,7 +133,8 @@ impl Menu {
                 (
                     Row::Mathable,
                     vec![
-                        Setting::new("computer players", &["1", "2", "3"], 0),
+                        Setting::new("people", &["1", "2", "3", "4"], 0),
+                        Setting::new("computer players", &["0", "1", "2", "3"], 1),
                         Setting::new("strength", &STRENGTHS, 2),
                     ],
                 ),
@@ -141,7 +142,8 @@ impl Menu {
                     Row::Pytagora,
                     vec![
                         Setting::new("game", &["Pytagora", "Plus and minus"], 0),
-                        Setting::new("computer players", &["1", "2", "3"], 0),
+                        Setting::new("people", &["1", "2", "3", "4"], 0),
+                        Setting::new("computer players", &["0", "1", "2", "3"], 1),
                         Setting::new("strength", &STRENGTHS, 1),
                     ],
                 ),
@@ -408,9 +410,9 @@ impl Menu {
                 Ok(Some(Choice::Start(Box::new(AnySetup::Chips(setup)), seats)))
             }
             Row::Mathable => {
-                let mut seats = vec![Seat::person(you)];
-                for k in 1..=number(self.value(0)) {
-                    seats.push(Seat::computer(format!("{computer} {k}"), self.strength(1)));
+                let mut seats = people(number(self.value(0)), lang);
+                for k in 1..=number(self.value(1)) {
+                    seats.push(Seat::computer(format!("{computer} {k}"), self.strength(2)));
                 }
                 let setup = if code.is_empty() || self.typed_seed().is_some() {
                     tuffest_core::mathable::Setup::new(seed)
@@ -425,9 +427,9 @@ impl Menu {
             Row::Pytagora => {
                 use tuffest_core::crossword::pytagora::{Settings, Variant};
                 let plus_minus = self.value(0) != "Pytagora";
-                let mut seats = vec![Seat::person(you)];
-                for k in 1..=number(self.value(1)) {
-                    seats.push(Seat::computer(format!("{computer} {k}"), self.strength(2)));
+                let mut seats = people(number(self.value(1)), lang);
+                for k in 1..=number(self.value(2)) {
+                    seats.push(Seat::computer(format!("{computer} {k}"), self.strength(3)));
                 }
                 let settings = Settings {
                     seed,
@@ -620,4 +622,14 @@ fn shown(word: &str, lang: Lang) -> String {
         other => other,
     }
     .to_string()
+}
+
+/// The people at the table: "You" alone, or "Player 1" … for pass-and-play.
+fn people(n: u8, lang: Lang) -> Vec<Seat> {
+    if n <= 1 {
+        return vec![Seat::person(lang.pick("You", "Vous"))];
+    }
+    (1..=n)
+        .map(|k| Seat::person(format!("{} {k}", lang.pick("Player", "Joueur"))))
+        .collect()
 }

@@ -517,3 +517,26 @@ fn a_share_code_typed_in_the_menu_starts_that_set_up_and_a_bad_one_is_refused() 
         assert!(text.contains(cube), "{cube}: {text}");
     }
 }
+
+#[test]
+fn pytagora_pass_and_play_hides_the_rack_until_its_owner_has_the_device() {
+    let mut a = app(Start::Menu(Lang::En), 0);
+    for _ in 0..5 {
+        a.input(Input::key(KeyCode::Down), 0);
+    }
+    // Pytagora: two people, no computer player.
+    let keys = [
+        Input::key(KeyCode::Tab),
+        Input::key(KeyCode::Right),
+        Input::key(KeyCode::Tab),
+        Input::key(KeyCode::Left),
+        Input::key(KeyCode::Enter),
+    ];
+    press(&mut a, &keys, 0);
+    let (text, _) = screen(&mut a, 80, 24, 0);
+    assert!(text.contains("Enter: show your rack"), "{text}");
+    assert!(!text.contains("Rack:"), "{text}");
+    a.input(Input::key(KeyCode::Enter), 10);
+    let (text, _) = screen(&mut a, 80, 24, 10);
+    assert!(text.contains("Rack:"), "{text}");
+}
