@@ -300,4 +300,6 @@ any_games! {
     Mathable => crate::mathable::Mathable;
     /// Pytagora and its children's games.
     Pytagora => crate::crossword::pytagora::Pytagora;
+    /// The game tournament: its games and the Math Horseshoes final.
+    Tournament => crate::tournament::Tournament;
 }

@@ -37,6 +37,7 @@ use crate::exact::int;
 pub use float::{MAX_SIZE, MIN_SIZE};
 pub(in crate::horseshoes) use lists::splits;
 pub use rational::{score_r, R};
+pub use top::by_distance;
 
 /// How many `√` may wrap one value in a row.
 pub const MAX_NESTING: u8 = 2;

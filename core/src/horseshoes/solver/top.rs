@@ -196,10 +196,16 @@ const MAX_TIES: usize = 24;
 
 /// Orders two values by distance from the target, then by value, exactly.
 pub fn closer(a: &Expr, av: &Value, b: &Expr, bv: &Value, target: u32) -> Ordering {
+    by_distance(a, av, b, bv, target).then_with(|| compare(a, av, b, bv))
+}
+
+/// Orders two values by distance from the target only, exactly (equal for a value as far
+/// above the target as the other is below).
+pub fn by_distance(a: &Expr, av: &Value, b: &Expr, bv: &Value, target: u32) -> Ordering {
     let t = int(target as i64);
     let sa = av.cmp_rational(&t);
     let sb = bv.cmp_rational(&t);
-    let by_distance = match (sa, sb) {
+    match (sa, sb) {
         (Ordering::Equal, Ordering::Equal) => Ordering::Equal,
         (Ordering::Equal, _) => Ordering::Less,
         (_, Ordering::Equal) => Ordering::Greater,
@@ -208,8 +214,7 @@ pub fn closer(a: &Expr, av: &Value, b: &Expr, bv: &Value, target: u32) -> Orderi
         // a above, b below: a − T against T − b, that is a + b against 2T.
         (Ordering::Greater, Ordering::Less) => sum_against(a, b, 2 * target as i64),
         (Ordering::Less, Ordering::Greater) => sum_against(a, b, 2 * target as i64).reverse(),
-    };
-    by_distance.then_with(|| compare(a, av, b, bv))
+    }
 }
 
 /// `a` against `b`, exactly.

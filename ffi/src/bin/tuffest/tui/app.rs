@@ -522,6 +522,7 @@ impl Play {
             AnyGame::Chips(g) => g.is_paused(),
             AnyGame::Mathable(g) => g.is_paused(),
             AnyGame::Pytagora(g) => g.is_paused(),
+            AnyGame::Tournament(t) => t.is_paused(),
         }
     }
 
