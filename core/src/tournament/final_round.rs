@@ -1,32 +1,103 @@
 //! The final's two rulings the Horseshoes round does not hold: what a computer finalist
-//! writes (the best expression its strength's search budget finds: the search is anytime, so a
-//! bigger budget never answers worse), and how close each answer came, ranked exactly for the
-//! last tie-break.
+//! writes, and how close each answer came, ranked exactly for the last tie-break.
+//!
+//! A computer finalist writes as a player of its strength would: a Beginner combines the
+//! numbers in the order given with `+ − ×`, left to right; a Casual player tries every order;
+//! a Strong one adds `÷` and powers; an Unbeatable one writes the best expression of the whole
+//! grammar (roots and irrational powers included). Each level tries everything the level below
+//! tries, so a stronger finalist never answers farther from the target.
 
-use crate::horseshoes::solver::{by_distance, solve_best_with, Options, DEFAULT_BUDGET};
+use crate::horseshoes::solver::{by_distance, solve_best};
 use crate::horseshoes::{evaluate, parse, Expr, Puzzle, Value};
 use crate::kit::Strength;
 use std::cmp::Ordering;
 
-/// The search budget of a computer finalist at `strength`.
-pub fn final_budget(strength: Strength) -> u64 {
+/// The operators a left-to-right writer uses at `strength`.
+fn operators(strength: Strength) -> &'static [char] {
     match strength {
-        Strength::Beginner => 2_000,
-        Strength::Casual => 20_000,
-        Strength::Strong => 300_000,
-        Strength::Unbeatable => DEFAULT_BUDGET,
+        Strength::Beginner | Strength::Casual => &['+', '-', '*'],
+        Strength::Strong | Strength::Unbeatable => &['+', '-', '*', '/', '^'],
     }
 }
 
-/// A computer finalist's answer: the best expression found within its strength's budget, as
-/// text the Horseshoes reader reads back ("" when the puzzle has no valid expression).
+fn apply(op: char, a: f64, b: f64) -> f64 {
+    match op {
+        '+' => a + b,
+        '-' => a - b,
+        '*' => a * b,
+        '/' => a / b,
+        _ => a.powf(b),
+    }
+}
+
+/// The closest left-to-right expression `((a op b) op c) …` over the orders and operators of
+/// `strength`, as text.
+fn left_to_right(numbers: &[u32], target: u32, strength: Strength) -> Option<String> {
+    let ops = operators(strength);
+    let mut orders: Vec<Vec<u32>> = vec![numbers.to_vec()];
+    if strength != Strength::Beginner {
+        orders = permutations(numbers);
+    }
+    let slots = numbers.len().saturating_sub(1) as u32;
+    let combos = (ops.len() as u64).checked_pow(slots)?;
+    let mut best: Option<(f64, Vec<u32>, u64)> = None;
+    for order in &orders {
+        for code in 0..combos {
+            let mut value = f64::from(*order.first()?);
+            let mut k = code;
+            for &x in &order[1..] {
+                let op = ops[(k % ops.len() as u64) as usize];
+                k /= ops.len() as u64;
+                value = apply(op, value, f64::from(x));
+            }
+            if !value.is_finite() {
+                continue;
+            }
+            let d = (value - f64::from(target)).abs();
+            if best.as_ref().is_none_or(|(bd, _, _)| d < *bd) {
+                best = Some((d, order.clone(), code));
+            }
+        }
+    }
+    let (_, order, code) = best?;
+    let mut text = order.first()?.to_string();
+    let mut k = code;
+    for &x in &order[1..] {
+        let op = ops[(k % ops.len() as u64) as usize];
+        k /= ops.len() as u64;
+        text = format!("({text} {op} {x})");
+    }
+    Some(text)
+}
+
+/// Every order of `numbers` (repeated numbers give repeated orders; at most 720 for six).
+fn permutations(numbers: &[u32]) -> Vec<Vec<u32>> {
+    if numbers.len() <= 1 {
+        return vec![numbers.to_vec()];
+    }
+    let mut out = Vec::new();
+    for i in 0..numbers.len() {
+        let mut rest = numbers.to_vec();
+        let x = rest.remove(i);
+        for mut p in permutations(&rest) {
+            p.insert(0, x);
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// A computer finalist's answer at `strength`, in the Horseshoes reader's canonical text (""
+/// when the puzzle has no valid expression).
 pub fn computer_answer(puzzle: &Puzzle, strength: Strength) -> String {
-    let options = Options {
-        stop_at_ten: true,
-        budget: final_budget(strength),
+    let (numbers, target) = (puzzle.numbers(), puzzle.target());
+    let text = if strength == Strength::Unbeatable {
+        solve_best(numbers, target).map(|b| b.expr.to_string())
+    } else {
+        left_to_right(numbers, target, strength)
     };
-    solve_best_with(puzzle.numbers(), puzzle.target(), &options)
-        .map(|b| b.expr.to_string())
+    text.and_then(|t| parse(&t, puzzle).ok())
+        .map(|e| e.to_string())
         .unwrap_or_default()
 }
 
@@ -89,11 +160,40 @@ mod tests {
     }
 
     #[test]
-    fn a_bigger_budget_never_answers_worse() {
-        let p = Puzzle::new(&[1, 3, 4, 17], 341).unwrap_or_else(|e| panic!("{e}"));
-        let score = |s: Strength| crate::horseshoes::judge(&computer_answer(&p, s), &p).score;
-        let scores: Vec<u32> = Strength::ALL.iter().map(|&s| score(s)).collect();
-        assert!(scores.windows(2).all(|w| w[0] <= w[1]), "{scores:?}");
-        assert_eq!(scores[3], 10);
+    fn a_stronger_finalist_never_answers_worse() {
+        let mut rng = crate::rng::GameRng::from_seed(4);
+        for count in [4, 4, 5, 5, 6] {
+            let p = Puzzle::generate_with_count(&mut rng, count);
+            let answers: Vec<String> = Strength::ALL
+                .iter()
+                .map(|&s| computer_answer(&p, s))
+                .collect();
+            let scores: Vec<u32> = answers
+                .iter()
+                .map(|a| crate::horseshoes::judge(a, &p).score)
+                .collect();
+            assert!(
+                scores.windows(2).all(|w| w[0] <= w[1]),
+                "{p:?}: {answers:?} {scores:?}"
+            );
+            // Everyone writes a valid answer; the beginner keeps the numbers in their order.
+            assert!(
+                answers
+                    .iter()
+                    .all(|a| crate::horseshoes::judge(a, &p).valid),
+                "{answers:?}"
+            );
+            let digits: Vec<u32> = answers[0]
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|d| d.parse().ok())
+                .collect();
+            assert_eq!(digits, p.numbers(), "{}", answers[0]);
+        }
+        let rulebook = Puzzle::rulebook();
+        assert_eq!(
+            crate::horseshoes::judge(&computer_answer(&rulebook, Strength::Unbeatable), &rulebook)
+                .score,
+            10
+        );
     }
 }

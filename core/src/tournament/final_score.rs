@@ -54,8 +54,8 @@ fn decimal(q: &Q) -> String {
 }
 
 /// The final standings: each finalist's main + raw × S/10 (S the highest main score among
-/// them), best first; ties to the higher raw score, then the closer expression, then the list
-/// order.
+/// them), best first; ties to the higher raw score, then the closer expression, then the order
+/// `finalists` come in (the main tournament's standings, tie-breaks included).
 pub fn final_standings(finalists: &[Finalist]) -> Vec<FinalRow> {
     let s = finalists.iter().map(|f| f.main).max().unwrap_or(0);
     let mut rows: Vec<(Q, FinalRow)> = finalists
@@ -79,7 +79,6 @@ pub fn final_standings(finalists: &[Finalist]) -> Vec<FinalRow> {
         tb.cmp(ta)
             .then(b.finalist.raw.cmp(&a.finalist.raw))
             .then(a.finalist.closeness_rank.cmp(&b.finalist.closeness_rank))
-            .then(a.finalist.competitor.cmp(&b.finalist.competitor))
     });
     rows.into_iter()
         .enumerate()
@@ -122,5 +121,9 @@ mod tests {
         // 20 + 0 = 20 and 18 + 1×2 = 20: the higher raw score wins the tie.
         assert_eq!(rows[0].finalist.competitor, 2);
         assert_eq!(rows[0].total, "20");
+        // Equal on everything: the order they came in (the main standings), not the list.
+        let rows = final_standings(&[f(3, 10, 5, 0), f(1, 10, 5, 0)]);
+        let got: Vec<u32> = rows.iter().map(|r| r.finalist.competitor).collect();
+        assert_eq!(got, vec![3, 1]);
     }
 }

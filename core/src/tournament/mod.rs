@@ -27,12 +27,15 @@ pub use commands::{
     TournamentCommand, TournamentDetail, TournamentError, TournamentOptions, TournamentRefusal,
 };
 pub use event::{PlayedGame, Tournament, TournamentGame, PERFECT_BOXES_NODES, PERFECT_CHIPS_NODES};
-pub use final_round::{closeness_ranks, computer_answer, final_budget};
+pub use final_round::{closeness_ranks, computer_answer};
 pub use final_score::{final_standings, FinalRow, Finalist};
 pub use pairings::{round_robin, swiss_round, Competitor, Pairing, PairingError, Round};
 pub use record::{game_records, record, results_csv, results_text};
 pub use save::{SavedBoard, SavedGame, TournamentSnapshot};
-pub use setup::{default_qualifiers, PairingSystem, RoundGame, SetupError, TournamentSetup};
+pub use setup::{
+    default_qualifiers, MainGames, PairingSystem, RoundGame, SetupError, TournamentSetup,
+    GENERATED_BOXES_SEGMENTS, GENERATED_CHIPS_EMPTIES,
+};
 pub use standings::{standings, GameResult, StandingRow, TieBreak};
 pub use view::{
     FinalLine, PairingLine, ResultLine, StandingLine, TournamentGameView, TournamentStage,

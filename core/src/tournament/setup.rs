@@ -23,6 +23,22 @@ pub enum RoundGame {
     Chips(ChipsBoard),
 }
 
+/// Which games the main tournament plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MainGames {
+    /// Dots and Boxes in every round.
+    Boxes,
+    /// The chip game in every round.
+    Chips,
+    /// Both, alternating (Dots and Boxes first).
+    Both,
+}
+
+/// Segments drawn before play in a generated Dots and Boxes round (5×5 dots).
+pub const GENERATED_BOXES_SEGMENTS: u32 = 12;
+/// Empty squares in a generated chip-game round (6×6).
+pub const GENERATED_CHIPS_EMPTIES: u32 = 12;
+
 /// How the rounds are paired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PairingSystem {
@@ -302,6 +318,63 @@ impl TournamentSetup {
             qualifiers: wire.q,
             final_puzzle: Puzzle::from_code(&wire.f).map_err(|_| SetupError::BadCode)?,
             bye_score: wire.y,
+        };
+        setup.validate()?;
+        Ok(setup)
+    }
+
+    /// A whole set-up from the competitors alone, as an organiser in a hurry wants it: every
+    /// round of a round robin (Swiss: ⌈log₂ N⌉ + 1 rounds, at most the round robin's), each
+    /// round's set-up from the seeded generators (Dots and Boxes on 5×5 dots with
+    /// [`GENERATED_BOXES_SEGMENTS`] segments drawn, no box with three sides; the chip game on
+    /// 6×6 with [`GENERATED_CHIPS_EMPTIES`] empty squares, close to even under perfect play),
+    /// the top four (or everyone) in the final, a seeded five-number puzzle, byes scoring 0.
+    /// The same seed gives the same set-up; the result is validated.
+    pub fn generated(
+        competitors: Vec<Seat>,
+        games: MainGames,
+        system: PairingSystem,
+        seed: u64,
+    ) -> Result<TournamentSetup, SetupError> {
+        let n = competitors.len();
+        let robin = round_robin(n as u32)
+            .map_err(|_| SetupError::Competitors(n))?
+            .len();
+        let count = match system {
+            PairingSystem::RoundRobin => robin,
+            PairingSystem::Swiss => {
+                let log = usize::BITS - (n.max(2) - 1).leading_zeros();
+                (log as usize + 1).min(robin)
+            }
+        };
+        let mut rng = crate::rng::GameRng::from_seed(seed);
+        let mut rounds = Vec::with_capacity(count);
+        for i in 0..count {
+            let boxes = match games {
+                MainGames::Boxes => true,
+                MainGames::Chips => false,
+                MainGames::Both => i % 2 == 0,
+            };
+            let round_seed = rng.derive_seed();
+            let round = if boxes {
+                crate::boxes::generate(5, GENERATED_BOXES_SEGMENTS, round_seed)
+                    .map(RoundGame::Boxes)
+                    .map_err(|e| round_refused(i + 1, &e))?
+            } else {
+                crate::chips::generate(round_seed, 6, GENERATED_CHIPS_EMPTIES)
+                    .map(RoundGame::Chips)
+                    .map_err(|e| round_refused(i + 1, &e))?
+            };
+            rounds.push(round);
+        }
+        let setup = TournamentSetup {
+            qualifiers: default_qualifiers(n),
+            competitors,
+            rounds,
+            system,
+            both_ways: false,
+            final_puzzle: Puzzle::generate_with_count(&mut rng, 5),
+            bye_score: 0,
         };
         setup.validate()?;
         Ok(setup)

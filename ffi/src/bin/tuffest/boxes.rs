@@ -109,7 +109,7 @@ fn estimate(position: &Position) -> (i32, Vec<String>) {
 }
 
 /// The board as text: dots `+`, drawn segments `---` and `|`, boxes with the owner's initial.
-fn render(v: &BoxesView) -> String {
+pub fn render(v: &BoxesView) -> String {
     let n = usize::from(v.dots);
     let drawn = |name: String| v.board.segments.iter().any(|s| s.name == name && s.drawn);
     let mut out = String::from("    ");

@@ -72,7 +72,11 @@ pub fn solve(args: &[&str]) -> i32 {
 }
 
 fn draw(game: &ChipsGame, now: u64, lang: Lang) {
-    let v = game.view(now, lang);
+    draw_view(&game.view(now, lang), lang);
+}
+
+/// Prints a chip game's board (`*` legal squares, the last chip in lower case) and its line.
+pub fn draw_view(v: &tuffest_core::chips::ChipsView, lang: Lang) {
     let n = v.board.cols;
     print!("   ");
     for c in 0..n {

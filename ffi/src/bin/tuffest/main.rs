@@ -49,6 +49,13 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
                         [--first random|highest] [--hidden] [--no-legal] [--lang fr]
                                             play Mathable (a name starting with COMP is a computer)
   tuffest tournament pairings --players N   the round-robin schedule (Berger tables), JSON out
+  tuffest tournament code [--players \"Ann,Ben,Cleo:strong\"] [--games boxes|chips|both]
+                          [--system robin|swiss] [--seed N]
+                                            a generated tournament set-up's share code, JSON out
+  tuffest play tournament [--code C | --players LIST …] [--watch] [--save FILE]
+                          [--resume FILE] [--lang fr]
+                                            a whole tournament: pairings, games, standings, the
+                                            Math Horseshoes final (name:strength is a computer)
   tuffest boxes solve --dots N [--drawn \"h0,0 v1,2 …\"] [--budget NODES]
                                             Dots and Boxes: exact value for the player to move
                                             and every best segment, JSON out
@@ -123,6 +130,8 @@ fn main() -> ExitCode {
         ["horseshoes", "score", ..] => horseshoes::score(&argv[2..]),
         ["horseshoes", "solve", ..] => horseshoes::solve(&argv[2..]),
         ["tournament", "pairings", rest @ ..] => tournament::pairings(rest),
+        ["tournament", "code", rest @ ..] => tournament::code(rest),
+        ["play", "tournament", rest @ ..] => tournament::play(rest),
         ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),
         ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
         ["mathable", "moves", rest @ ..] => mathable::moves(rest),
