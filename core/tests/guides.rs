@@ -2,7 +2,7 @@
 //! numbers in both languages and no paragraph left untranslated.
 
 use tuffest_core::lang::Lang;
-use tuffest_core::{boxes, chips, crossword::pytagora, horseshoes, mathable};
+use tuffest_core::{boxes, chips, crossword::pytagora, horseshoes, mathable, tournament};
 
 type Page = fn(Lang) -> Vec<String>;
 
@@ -15,12 +15,13 @@ fn numbers(text: &str) -> Vec<String> {
 
 #[test]
 fn every_rules_page_is_in_both_languages_with_the_same_numbers() {
-    let pages: [(&str, Page); 5] = [
+    let pages: [(&str, Page); 6] = [
         ("horseshoes", horseshoes::guide::rules),
         ("boxes", boxes::guide::rules),
         ("chips", chips::guide::rules),
         ("mathable", mathable::guide::rules),
         ("pytagora", pytagora::guide::rules),
+        ("tournament", tournament::guide::rules),
     ];
     for (game, rules) in pages {
         let (en, fr) = (rules(Lang::En), rules(Lang::Fr));
@@ -36,6 +37,7 @@ fn every_rules_page_is_in_both_languages_with_the_same_numbers() {
         chips::guide::summary,
         mathable::guide::summary,
         pytagora::guide::summary,
+        tournament::guide::summary,
     ] {
         assert_ne!(summary(Lang::En), summary(Lang::Fr));
     }

@@ -142,7 +142,7 @@ fn a_persons_tournament_is_saved_on_quit_and_resumed() {
     // Resumed: the same game is in play, with Ann to move; the results table is there.
     let (code, out, _) = cli::run_tuffest(&["play", "tournament", "--resume", file], "csv\nquit\n");
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("Ann against Ben, Ann moves first"), "{out}");
+    assert!(out.contains("Ann – Ben, first to move: Ann"), "{out}");
     assert!(out.contains("kind,round,player_a,player_b"), "{out}");
     // A damaged save and a bad code are refused with their reasons, exit code 2.
     std::fs::write(file, &saved[..saved.len() / 2]).unwrap();

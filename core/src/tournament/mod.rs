@@ -15,6 +15,7 @@ mod commands;
 mod event;
 mod final_round;
 mod final_score;
+pub mod guide;
 mod kit_game;
 mod pairings;
 mod record;

@@ -257,8 +257,8 @@ fn status(t: &Tournament, lang: Lang) -> String {
     if let Some(g) = t.live() {
         let (a, b) = (t.name(g.first), t.name(g.second));
         return match lang {
-            Lang::En => format!("Round {r}: {a} against {b}, {a} moves first"),
-            Lang::Fr => format!("Ronde {r} : {a} contre {b}, {a} commence"),
+            Lang::En => format!("Round {r}: {a} – {b}, first to move: {a}"),
+            Lang::Fr => format!("Ronde {r} : {a} – {b}, premier à jouer : {a}"),
         };
     }
     if let Some(p) = t.awaiting_choice() {

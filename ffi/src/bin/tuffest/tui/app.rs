@@ -6,7 +6,7 @@ use super::history::HistoryScreen;
 use super::menu::{Choice, Menu};
 use super::paint::{self, Hit, Palette};
 use super::Input;
-use super::{board, horseshoes, tuf};
+use super::{board, horseshoes, tournament, tuf};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::Frame;
@@ -67,6 +67,7 @@ pub enum Ui {
     Tuf(tuf::TufUi),
     Horseshoes(horseshoes::HorseshoesUi),
     Board(board::BoardUi),
+    Tournament(tournament::TournamentUi),
 }
 
 enum Screen {
@@ -403,13 +404,25 @@ impl App {
         let Some(db) = &self.db else {
             return;
         };
-        let record = play.game.record(play.started_at_ms);
+        let mut records = vec![play.game.record(play.started_at_ms)];
+        if let AnyGame::Tournament(t) = &play.game {
+            // The tournament's games and its final are kept as games of their own too.
+            records.extend(tuffest_core::tournament::game_records(
+                t,
+                play.started_at_ms,
+            ));
+        }
         let stored = db
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
             .map_err(|e| e.to_string())
             .and_then(|()| HistoryStore::open(db).map_err(|e| e.to_string()))
-            .and_then(|mut store| store.record(&record).map_err(|e| e.to_string()));
+            .and_then(|mut store| {
+                records
+                    .iter()
+                    .try_for_each(|r| store.record(r).map(|_| ()))
+                    .map_err(|e| e.to_string())
+            });
         if let Err(e) = stored {
             let lang = self.lang;
             play.say(format!(
@@ -448,6 +461,9 @@ impl App {
                         ui.draw(f, body, v, &play.log, p, lang, &mut hits)
                     }
                     (Ui::Board(ui), _) => ui.draw(f, body, &view, &play.log, p, lang, &mut hits),
+                    (Ui::Tournament(ui), _) => {
+                        ui.draw(f, body, &view, &play.game, &play.log, p, lang, &mut hits)
+                    }
                     _ => {}
                 }
             }
@@ -461,6 +477,7 @@ impl Ui {
         match game {
             AnyGame::Tuf(_) => Ui::Tuf(tuf::TufUi::default()),
             AnyGame::Horseshoes(_) => Ui::Horseshoes(horseshoes::HorseshoesUi),
+            AnyGame::Tournament(_) => Ui::Tournament(tournament::TournamentUi::default()),
             _ => Ui::Board(board::BoardUi::default()),
         }
     }
@@ -470,6 +487,7 @@ impl Ui {
             (Ui::Tuf(ui), AnyView::Tuf(v)) => ui.key(input, v),
             (Ui::Horseshoes(ui), AnyView::Horseshoes(v)) => ui.key(input, v, game),
             (Ui::Board(ui), view) => ui.key(input, view, game),
+            (Ui::Tournament(ui), view) => ui.key(input, view, game),
             _ => Action::None,
         }
     }
@@ -479,6 +497,7 @@ impl Ui {
             (Ui::Tuf(ui), AnyView::Tuf(v)) => ui.click(target, v),
             (Ui::Horseshoes(ui), AnyView::Horseshoes(v)) => ui.click(target, v, game),
             (Ui::Board(ui), view) => ui.click(target, view, game),
+            (Ui::Tournament(ui), view) => ui.click(target, view, game),
             _ => Action::None,
         }
     }
@@ -509,6 +528,7 @@ impl Play {
             Ui::Tuf(ui) => ui.typing(),
             Ui::Board(ui) => ui.typing(),
             Ui::Horseshoes(_) => false,
+            Ui::Tournament(ui) => ui.typing(),
         }
     }
 

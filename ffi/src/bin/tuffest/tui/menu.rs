@@ -63,6 +63,7 @@ enum Row {
     Chips,
     Mathable,
     Pytagora,
+    Tournament,
     Rules,
     History,
     Resume,
@@ -148,6 +149,21 @@ impl Menu {
                     ],
                 ),
                 (
+                    Row::Tournament,
+                    vec![
+                        Setting::new("people", &["1", "2", "3", "4"], 0),
+                        Setting::new(
+                            "computer players",
+                            &["0", "1", "2", "3", "4", "5", "6", "7"],
+                            3,
+                        ),
+                        Setting::new("strength", &STRENGTHS, 1),
+                        Setting::new("games", &["both", "boxes", "chips"], 0),
+                        Setting::new("pairing", &["round robin", "swiss"], 0),
+                        Setting::new("computer games", &["at once", "watched"], 0),
+                    ],
+                ),
+                (
                     Row::Rules,
                     vec![Setting::new(
                         "of",
@@ -158,6 +174,7 @@ impl Menu {
                             "The chip game",
                             "Mathable",
                             "Pytagora",
+                            "The tournament",
                         ],
                         0,
                     )],
@@ -205,6 +222,12 @@ impl Menu {
             Row::Chips => l.pick("The chip game", "Le jeu des jetons").into(),
             Row::Mathable => "Mathable".into(),
             Row::Pytagora => "Pytagora".into(),
+            Row::Tournament => l
+                .pick(
+                    "The game tournament (and its final)",
+                    "Le tournoi de jeux (et sa finale)",
+                )
+                .into(),
             Row::Rules => l.pick("Rules", "Règles").into(),
             Row::History => l
                 .pick("History and Hall of Fame", "Historique et palmarès")
@@ -287,7 +310,13 @@ impl Menu {
     fn takes_code(&self) -> bool {
         matches!(
             self.settings[self.selected].0,
-            Row::Tuf | Row::Horseshoes | Row::Boxes | Row::Chips | Row::Mathable | Row::Pytagora
+            Row::Tuf
+                | Row::Horseshoes
+                | Row::Boxes
+                | Row::Chips
+                | Row::Mathable
+                | Row::Pytagora
+                | Row::Tournament
         )
     }
 
@@ -455,8 +484,44 @@ impl Menu {
                     seats,
                 )))
             }
+            Row::Tournament => {
+                use tuffest_core::tournament::{
+                    MainGames, PairingSystem, TournamentOptions, TournamentSetup,
+                };
+                let setup = if code.is_empty() || self.typed_seed().is_some() {
+                    let mut seats = people(number(self.value(0)), lang);
+                    for k in 1..=number(self.value(1)) {
+                        seats.push(Seat::computer(format!("{computer} {k}"), self.strength(2)));
+                    }
+                    let games = match self.value(3) {
+                        "boxes" => MainGames::Boxes,
+                        "chips" => MainGames::Chips,
+                        _ => MainGames::Both,
+                    };
+                    let system = if self.value(4) == "swiss" {
+                        PairingSystem::Swiss
+                    } else {
+                        PairingSystem::RoundRobin
+                    };
+                    TournamentSetup::generated(seats, games, system, seed)
+                } else {
+                    TournamentSetup::from_code(&code)
+                }
+                .map_err(|e| e.text_in(lang))?;
+                let options = TournamentOptions {
+                    setup,
+                    seed,
+                    watch: self.value(5) == "watched",
+                };
+                Ok(Some(Choice::Start(
+                    Box::new(AnySetup::Tournament(options)),
+                    Vec::new(),
+                )))
+            }
             Row::Rules => {
-                use tuffest_core::{boxes, chips, crossword::pytagora, horseshoes, mathable};
+                use tuffest_core::{
+                    boxes, chips, crossword::pytagora, horseshoes, mathable, tournament,
+                };
                 let page = |title: String, summary: String, rules: Vec<String>| {
                     let mut lines = vec![title, summary, String::new()];
                     lines.extend(rules);
@@ -492,6 +557,11 @@ impl Menu {
                         mathable::guide::title(lang),
                         mathable::guide::summary(lang),
                         mathable::guide::rules(lang),
+                    ),
+                    "The tournament" => page(
+                        tournament::guide::title(lang),
+                        tournament::guide::summary(lang),
+                        tournament::guide::rules(lang),
                     ),
                     _ => page(
                         pytagora::guide::title(lang),

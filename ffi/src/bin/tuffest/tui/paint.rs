@@ -175,6 +175,9 @@ pub fn too_small(f: &mut Frame, area: Rect, lang: Lang) {
 
 /// A line for the log about a game's own event, where one says more than the screen does.
 pub fn describe(detail: &AnyDetail, name: &dyn Fn(SeatId) -> String, lang: Lang) -> Option<String> {
+    if let AnyDetail::Tournament(d) = detail {
+        return describe_tournament(d, name, lang);
+    }
     let AnyDetail::Tuf(event) = detail else {
         return None;
     };
@@ -208,4 +211,52 @@ pub fn describe(detail: &AnyDetail, name: &dyn Fn(SeatId) -> String, lang: Lang)
         }),
         _ => None,
     }
+}
+
+/// A line for the log about the tournament (competitors are the seats, from 1).
+fn describe_tournament(
+    d: &tuffest_core::tournament::TournamentDetail,
+    name: &dyn Fn(SeatId) -> String,
+    lang: Lang,
+) -> Option<String> {
+    use tuffest_core::tournament::TournamentDetail as D;
+    let who = |c: u32| name(c.saturating_sub(1));
+    Some(match d {
+        D::RoundStarted { round } => format!("{} {round}", lang.pick("Round", "Ronde")),
+        D::Bye { competitor, score } => match lang {
+            Lang::En => format!("{} has the bye ({score}).", who(*competitor)),
+            Lang::Fr => format!("{} est exempt ({score}).", who(*competitor)),
+        },
+        D::Chose { competitor, first } => match (lang, first) {
+            (Lang::En, true) => format!("{} chose to move first.", who(*competitor)),
+            (Lang::En, false) => format!("{} chose to move second.", who(*competitor)),
+            (Lang::Fr, true) => format!("{} a choisi de commencer.", who(*competitor)),
+            (Lang::Fr, false) => format!("{} a choisi de jouer en second.", who(*competitor)),
+        },
+        D::GameFinished {
+            first,
+            second,
+            scores,
+            ..
+        } => format!(
+            "{} {} – {} {}",
+            who(*first),
+            scores[0],
+            scores[1],
+            who(*second)
+        ),
+        D::FinalStarted { finalists } => {
+            let names: Vec<String> = finalists.iter().map(|&c| who(c)).collect();
+            format!(
+                "{} {}",
+                lang.pick("The final:", "La finale :"),
+                lang.list(&names)
+            )
+        }
+        D::Champion { competitor } => match lang {
+            Lang::En => format!("{} wins the tournament!", who(*competitor)),
+            Lang::Fr => format!("{} remporte le tournoi !", who(*competitor)),
+        },
+        _ => return None,
+    })
 }

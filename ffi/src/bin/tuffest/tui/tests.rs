@@ -274,7 +274,7 @@ fn dots_and_boxes_is_played_with_the_cursor_and_clicks() {
 #[test]
 fn the_rules_and_the_history_open_from_the_menu_and_any_key_comes_back() {
     let mut a = app(Start::Menu(Lang::En), 0);
-    for _ in 0..6 {
+    for _ in 0..7 {
         a.input(Input::key(KeyCode::Down), 0);
     }
     a.input(Input::key(KeyCode::Enter), 0);
@@ -326,7 +326,7 @@ fn a_finished_game_goes_into_the_history_and_an_unfinished_one_is_saved() {
     let (text, _) = screen(&mut b, 80, 24, 20);
     assert!(text.contains("Resume the saved game"), "{text}");
     assert!(text.contains("The game is saved"), "{text}");
-    for _ in 0..8 {
+    for _ in 0..9 {
         b.input(Input::key(KeyCode::Down), 30);
     }
     b.input(Input::key(KeyCode::Enter), 30);
@@ -539,4 +539,58 @@ fn pytagora_pass_and_play_hides_the_rack_until_its_owner_has_the_device() {
     a.input(Input::key(KeyCode::Enter), 10);
     let (text, _) = screen(&mut a, 80, 24, 10);
     assert!(text.contains("Rack:"), "{text}");
+}
+
+#[test]
+fn a_tournament_starts_from_the_menu_and_its_chooser_picks_the_order_by_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("saved.json");
+    let mut a = App::new(Start::Menu(Lang::En), None, 0);
+    a.set_save_path(Some(save.clone()));
+    for _ in 0..6 {
+        a.input(Input::key(KeyCode::Down), 0);
+    }
+    let (text, _) = screen(&mut a, 100, 30, 0);
+    assert!(text.contains("▶ The game tournament"), "{text}");
+    // One person and one computer player: one round, then the final.
+    a.input(Input::key(KeyCode::Tab), 0);
+    for _ in 0..2 {
+        a.input(Input::key(KeyCode::Left), 0);
+    }
+    a.input(Input::key(KeyCode::Enter), 0);
+    let (text, _) = screen(&mut a, 100, 30, 0);
+    assert!(text.contains("Tournament — round 1/1"), "{text}");
+    assert!(text.contains("1: move first · 2: move second"), "{text}");
+    assert!(text.contains("chooses to move first or second"), "{text}");
+    // 1: the person moves first, and the game is drawn beside the pairing board.
+    a.input(Input::char('1'), 10);
+    let (text, _) = screen(&mut a, 100, 30, 10);
+    assert!(
+        text.contains("first to move:") && text.contains("You – Computer 1: playing"),
+        "{text}"
+    );
+    assert!(text.contains("Standings"), "{text}");
+    assert!(text.contains('•') || text.contains("yellow"), "{text}");
+    // Leaving saves the event; the menu resumes it in the same game.
+    a.input(Input::char('q'), 20);
+    assert!(save.exists());
+    for _ in 0..9 {
+        a.input(Input::key(KeyCode::Down), 30);
+    }
+    a.input(Input::key(KeyCode::Enter), 30);
+    let (text, _) = screen(&mut a, 100, 30, 30);
+    assert!(
+        text.contains("first to move:") && text.contains("You – Computer 1: playing"),
+        "{text}"
+    );
+    // French: the pairing board and the keys in French.
+    let mut fr = App::new(Start::Menu(Lang::Fr), None, 0);
+    fr.set_save_path(None);
+    for _ in 0..6 {
+        fr.input(Input::key(KeyCode::Down), 0);
+    }
+    fr.input(Input::key(KeyCode::Enter), 0);
+    let (text, _) = screen(&mut fr, 100, 30, 0);
+    assert!(text.contains("Tournoi — ronde 1/"), "{text}");
+    assert!(text.contains("1 : commencer"), "{text}");
 }
