@@ -154,6 +154,29 @@ mod tests {
         // 1 and 3 lead; 2 (5) and 4 (4) follow.
         assert_eq!(s[2].competitor, 2);
         assert_eq!(s[1].tie_breaks[0], (TieBreak::Buchholz, 5 + 14));
+        // Swiss, equal on score and Buchholz: Sonneborn-Berger decides (2 beat 1).
+        let results = [g(1, 2, 3, 4), g(3, 4, 3, 3), g(1, 3, 5, 1), g(2, 4, 4, 1)];
+        let s = standings(4, &results, true);
+        assert_eq!((s[0].competitor, s[1].competitor), (2, 1));
+        assert_eq!(s[0].tie_breaks[0], (TieBreak::Buchholz, 12));
+        assert_eq!(s[1].tie_breaks[0], (TieBreak::Buchholz, 12));
+        assert_eq!(s[0].tie_breaks[1], (TieBreak::SonnebornBergerHalves, 24));
+        assert_eq!(s[1].tie_breaks[1], (TieBreak::SonnebornBergerHalves, 8));
+        // Round robin, equal on score and head-to-head (a 4–4 draw): Sonneborn-Berger decides.
+        let results = [
+            g(1, 2, 4, 4),
+            g(3, 4, 6, 9),
+            g(1, 3, 6, 2),
+            g(2, 4, 9, 1),
+            g(1, 4, 3, 7),
+            g(2, 3, 0, 2),
+        ];
+        let s = standings(4, &results, false);
+        let order: Vec<(u32, i64)> = s.iter().map(|r| (r.competitor, r.score)).collect();
+        assert_eq!(order, vec![(4, 17), (2, 13), (1, 13), (3, 10)]);
+        assert_eq!(s[1].tie_breaks[0], (TieBreak::HeadToHead, 4));
+        assert_eq!(s[2].tie_breaks[0], (TieBreak::HeadToHead, 4));
+        assert_eq!(s[1].tie_breaks[1], (TieBreak::SonnebornBergerHalves, 47));
         // A bye counts the organiser's score and no opponent.
         let bye = GameResult {
             a: 2,
