@@ -47,6 +47,11 @@ pub struct TournamentSnapshot {
     pub games: Vec<SavedGame>,
     /// The final, once it began (its people's round).
     pub final_round: Option<HorseshoesRound>,
+    /// The set-ups' perfect-play values already worked out: (round from 0, the value, or
+    /// `None` when the solver's budget ran out). They only feed the "from perfect play"
+    /// column, so a restore takes them as saved instead of solving again.
+    #[serde(default)]
+    pub perfect: Vec<(u32, Option<i32>)>,
 }
 
 pub(super) fn snapshot(t: &Tournament, now_ms: u64) -> TournamentSnapshot {
@@ -64,6 +69,10 @@ pub(super) fn snapshot(t: &Tournament, now_ms: u64) -> TournamentSnapshot {
         watch: t.options.watch,
         games: t.played.iter().chain(t.live.as_ref()).map(save).collect(),
         final_round: t.final_round.as_ref().map(|r| r.snapshot(now_ms)),
+        perfect: (0u32..)
+            .zip(&t.perfect)
+            .filter_map(|(i, v)| v.map(|v| (i, v)))
+            .collect(),
     }
 }
 
@@ -81,6 +90,11 @@ pub(super) fn restore(s: TournamentSnapshot) -> Result<Tournament, TournamentErr
         seed: s.seed,
         watch: s.watch,
     })?;
+    for (round, value) in s.perfect {
+        if let Some(slot) = t.perfect.get_mut(round as usize) {
+            *slot = Some(value);
+        }
+    }
     let count = s.games.len();
     for (i, g) in s.games.into_iter().enumerate() {
         let game = match g.game {
