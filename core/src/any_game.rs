@@ -300,6 +300,10 @@ any_games! {
     Mathable => crate::mathable::Mathable;
     /// Pytagora and its children's games.
     Pytagora => crate::crossword::pytagora::Pytagora;
+    /// Pytagora's children's game Up and down.
+    UpAndDown => crate::crossword::kids::UpAndDown;
+    /// Pytagora's children's game Multiplication tables.
+    Tables => crate::crossword::kids::Tables;
     /// The game tournament: its games and the Math Horseshoes final.
     Tournament => crate::tournament::Tournament;
 }

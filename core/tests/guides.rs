@@ -2,6 +2,7 @@
 //! numbers in both languages and no paragraph left untranslated.
 
 use tuffest_core::lang::Lang;
+use tuffest_core::crossword::kids::guide as kids;
 use tuffest_core::{boxes, chips, crossword::pytagora, horseshoes, mathable, tournament};
 
 type Page = fn(Lang) -> Vec<String>;
@@ -15,13 +16,15 @@ fn numbers(text: &str) -> Vec<String> {
 
 #[test]
 fn every_rules_page_is_in_both_languages_with_the_same_numbers() {
-    let pages: [(&str, Page); 6] = [
+    let pages: [(&str, Page); 8] = [
         ("horseshoes", horseshoes::guide::rules),
         ("boxes", boxes::guide::rules),
         ("chips", chips::guide::rules),
         ("mathable", mathable::guide::rules),
         ("pytagora", pytagora::guide::rules),
         ("tournament", tournament::guide::rules),
+        ("up and down", kids::up_and_down_rules),
+        ("tables", kids::tables_rules),
     ];
     for (game, rules) in pages {
         let (en, fr) = (rules(Lang::En), rules(Lang::Fr));
@@ -38,6 +41,8 @@ fn every_rules_page_is_in_both_languages_with_the_same_numbers() {
         mathable::guide::summary,
         pytagora::guide::summary,
         tournament::guide::summary,
+        kids::up_and_down_summary,
+        kids::tables_summary,
     ] {
         assert_ne!(summary(Lang::En), summary(Lang::Fr));
     }

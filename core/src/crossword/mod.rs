@@ -4,10 +4,11 @@
 //! of laid pieces, lines across or down), [`line`] (reading a line: digits side by side are
 //! one number), [`equation`] (checking with standard precedence and exact arithmetic, the
 //! reason a line is refused) and [`movegen`] (every legal play for a rack). The games on top:
-//! [`pytagora`].
+//! [`pytagora`] and its games for the youngest, [`kids`].
 
 pub mod board;
 pub mod equation;
+pub mod kids;
 pub mod line;
 pub mod movegen;
 pub mod pieces;

@@ -25,15 +25,19 @@ pub enum GameId {
     Tournament,
     /// Mathable.
     Mathable,
-    /// Pytagora and its children's games.
+    /// Pytagora and its children's game Plus and minus.
     Pytagora,
+    /// Pytagora's children's game Up and down (and its variants).
+    UpAndDown,
+    /// Pytagora's children's game Multiplication tables.
+    Tables,
     /// The French equation-crossword tile game.
     Crossword,
 }
 
 impl GameId {
     /// Every game, in the menu's order.
-    pub const ALL: [GameId; 8] = [
+    pub const ALL: [GameId; 10] = [
         GameId::Tuf,
         GameId::Horseshoes,
         GameId::Boxes,
@@ -41,6 +45,8 @@ impl GameId {
         GameId::Tournament,
         GameId::Mathable,
         GameId::Pytagora,
+        GameId::UpAndDown,
+        GameId::Tables,
         GameId::Crossword,
     ];
 
@@ -54,6 +60,8 @@ impl GameId {
             GameId::Tournament => "tournament",
             GameId::Mathable => "mathable",
             GameId::Pytagora => "pytagora",
+            GameId::UpAndDown => "updown",
+            GameId::Tables => "tables",
             GameId::Crossword => "crossword",
         }
     }

@@ -543,6 +543,8 @@ impl Play {
             AnyGame::Mathable(g) => g.is_paused(),
             AnyGame::Pytagora(g) => g.is_paused(),
             AnyGame::Tournament(t) => t.is_paused(),
+            AnyGame::UpAndDown(g) => g.is_paused(),
+            AnyGame::Tables(g) => g.is_paused(),
         }
     }
 

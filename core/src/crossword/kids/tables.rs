@@ -1,0 +1,680 @@
+//! Pytagora's third children's game, Multiplication tables (`shared/seeds/002_…`).
+//!
+//! The number pieces go in the bag, the 7 × signs and the = signs on the table; each player
+//! gets 10 numbers. Seven rounds: two numbers are drawn from the bag to make the round's
+//! multiplication (3 × 8); every player holding the pieces of the result (2 and 4) attaches
+//! `= 24` with them; then each player draws one number. After the seventh round the player with
+//! the fewest pieces in hand wins.
+//!
+//! Rulings (ours, on the rules page): the players answer in turn, from the one after the last
+//! round's first; the pieces must be given in order (`2 4` for 24); a player holding them must
+//! attach them (a pass is refused with a gentle "look again"), a player without them passes;
+//! with fewer than two numbers left in the bag the game ends early.
+
+use super::up_and_down::number_pieces;
+use crate::history::FinishedMatch;
+use crate::kit::{
+    thinking_delay, Bag, Cue, Event, Events, Game, GameClock, GameId, OneRound, Outcome,
+    PlayMode, Reply, Seat, SeatId, Worded,
+};
+use crate::lang::Lang;
+use crate::rng::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// Rounds in a game: one for each × sign.
+pub const ROUNDS: u32 = 7;
+/// Pieces dealt to each player.
+pub const HAND: usize = 10;
+
+/// How a game starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The seed of the bag and the computers' delays.
+    pub seed: u64,
+}
+
+/// What a seat may do when asked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    /// Attach `= result` with these number pieces from the hand, in order.
+    Attach {
+        /// The digits, most significant first.
+        digits: Vec<u8>,
+    },
+    /// Not holding the pieces: let the next player answer.
+    Pass,
+}
+
+/// The game's own events.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Detail {
+    /// A round began with this multiplication.
+    RoundStarted {
+        /// The round, from 1.
+        round: u32,
+        /// The first number.
+        a: u8,
+        /// The second number.
+        b: u8,
+    },
+    /// A player attached the result.
+    Attached {
+        /// Who.
+        seat: SeatId,
+        /// The result.
+        product: u32,
+    },
+    /// A player had not the pieces.
+    Passed {
+        /// Who.
+        seat: SeatId,
+    },
+}
+
+/// Why a command was refused (the game is unchanged).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game is over.
+    Over,
+    /// The game is paused.
+    Paused,
+    /// No such seat.
+    NoSeat,
+    /// Another player answers now.
+    NotYourTurn,
+    /// Those pieces do not make the result.
+    Wrong {
+        /// The multiplication's first number.
+        a: u8,
+        /// Its second.
+        b: u8,
+        /// What the pieces make.
+        given: String,
+    },
+    /// The pieces are not all in the hand.
+    NotInHand,
+    /// The player holds the pieces of the result: they must attach them.
+    YouHaveThem,
+    /// No undo in this game.
+    NoUndo,
+}
+
+impl Worded for Refusal {
+    fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (Refusal::Over, _) => lang.pick("the game is over", "la partie est finie").into(),
+            (Refusal::Paused, _) => lang
+                .pick("the game is paused", "la partie est en pause")
+                .into(),
+            (Refusal::NoSeat, _) => lang
+                .pick("there is no such player", "ce joueur n’existe pas")
+                .into(),
+            (Refusal::NotYourTurn, _) => lang
+                .pick("another player answers now", "c’est à un autre joueur de répondre")
+                .into(),
+            (Refusal::Wrong { a, b, given }, Lang::En) => format!("{a} × {b} is not {given}"),
+            (Refusal::Wrong { a, b, given }, Lang::Fr) => format!("{a} × {b} ne fait pas {given}"),
+            (Refusal::NotInHand, _) => lang
+                .pick(
+                    "those pieces are not all in your hand",
+                    "ces pièces ne sont pas toutes dans votre main",
+                )
+                .into(),
+            (Refusal::YouHaveThem, _) => lang
+                .pick(
+                    "look again: you have the pieces of the result",
+                    "regardez encore : vous avez les pièces du résultat",
+                )
+                .into(),
+            (Refusal::NoUndo, _) => lang
+                .pick("no undo in this game", "pas d’annulation dans ce jeu")
+                .into(),
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            Refusal::Over => "over",
+            Refusal::Paused => "paused",
+            Refusal::NoSeat => "no_seat",
+            Refusal::NotYourTurn => "not_your_turn",
+            Refusal::Wrong { .. } => "wrong_result",
+            Refusal::NotInHand => "not_in_hand",
+            Refusal::YouHaveThem => "you_have_them",
+            Refusal::NoUndo => "no_undo",
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+/// Why a game could not start or a save could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    /// Multiplication tables is for 1 to 6 players.
+    Players(usize),
+    /// A save that does not hold together.
+    Damaged(String),
+}
+
+impl Worded for SetupError {
+    fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (SetupError::Players(n), Lang::En) => {
+                format!("Multiplication tables is for 1 to 6 players, not {n}")
+            }
+            (SetupError::Players(n), Lang::Fr) => {
+                format!("les tables de multiplication se jouent de 1 à 6, pas {n}")
+            }
+            (SetupError::Damaged(why), Lang::En) => format!("this saved game is damaged: {why}"),
+            (SetupError::Damaged(why), Lang::Fr) => {
+                format!("cette partie enregistrée est abîmée : {why}")
+            }
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            SetupError::Players(_) => "players",
+            SetupError::Damaged(_) => "save_damaged",
+        }
+    }
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+/// What a hint tells.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Hint {
+    /// The result and whether the hand holds its pieces.
+    Result {
+        /// The result.
+        product: u32,
+        /// Whether the player can attach it.
+        have: bool,
+    },
+}
+
+impl Worded for Hint {
+    fn text_in(&self, lang: Lang) -> String {
+        let Hint::Result { product, have } = self;
+        match (have, lang) {
+            (true, Lang::En) => format!("the result is {product}, and you have its pieces"),
+            (false, Lang::En) => format!("the result is {product}; you do not have its pieces"),
+            (true, Lang::Fr) => format!("le résultat est {product}, et vous avez ses pièces"),
+            (false, Lang::Fr) => format!("le résultat est {product} ; vous n’avez pas ses pièces"),
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        "hint"
+    }
+}
+
+/// One round on the table: the multiplication and who attached the result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line {
+    /// The first number.
+    pub a: u8,
+    /// The second number.
+    pub b: u8,
+    /// Who attached `= a×b`, in order.
+    pub by: Vec<SeatId>,
+}
+
+impl Line {
+    /// The result.
+    pub fn product(&self) -> u32 {
+        u32::from(self.a) * u32::from(self.b)
+    }
+
+    /// The line as it stands on the table: `3 × 8 = 24 = 24`.
+    pub fn text(&self) -> String {
+        let mut t = format!("{} × {}", self.a, self.b);
+        for _ in &self.by {
+            t.push_str(&format!(" = {}", self.product()));
+        }
+        t
+    }
+}
+
+/// The state of play: everything a save holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    /// The bag of numbers.
+    pub bag: Bag<u8>,
+    /// Each seat's hand.
+    pub hands: Vec<Vec<u8>>,
+    /// The rounds so far (the last one in play until all have answered).
+    pub lines: Vec<Line>,
+    /// Who answers now (`None` once over).
+    pub asked: Option<SeatId>,
+    /// How many have answered this round.
+    pub answered: u32,
+    /// Hints per seat.
+    pub hints: Vec<u32>,
+    /// Seeds the computers' delays.
+    pub next_seed: u64,
+    /// The game ended (seven rounds, or the bag ran short).
+    pub over: bool,
+}
+
+/// A saved game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The settings.
+    pub settings: Settings,
+    /// The seats.
+    pub seats: Vec<Seat>,
+    /// The state of play.
+    pub table: Table,
+    /// Game time played.
+    pub played_ms: u64,
+}
+
+/// A live game of Multiplication tables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tables {
+    settings: Settings,
+    seats: Vec<Seat>,
+    mode: PlayMode,
+    table: Table,
+    due_ms: Option<u64>,
+    clock: GameClock,
+}
+
+/// The digits of `n`, most significant first.
+pub fn digits(n: u32) -> Vec<u8> {
+    n.to_string().bytes().map(|b| b - b'0').collect()
+}
+
+/// Whether `hand` holds every piece of `wanted` (counted).
+fn holds(hand: &[u8], wanted: &[u8]) -> bool {
+    let mut h = hand.to_vec();
+    wanted.iter().all(|w| match h.iter().position(|x| x == w) {
+        Some(k) => {
+            h.remove(k);
+            true
+        }
+        None => false,
+    })
+}
+
+impl Tables {
+    /// The state of play.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Whether the game is paused.
+    pub fn is_paused(&self) -> bool {
+        self.clock.is_paused()
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.table.over
+    }
+
+    /// The round in play (its line), if any.
+    pub fn current(&self) -> Option<&Line> {
+        (!self.table.over).then(|| self.table.lines.last()).flatten()
+    }
+
+    /// Whether `seat` holds the pieces of the round's result.
+    pub fn can_attach(&self, seat: SeatId) -> bool {
+        match (self.current(), self.table.hands.get(seat as usize)) {
+            (Some(line), Some(hand)) => holds(hand, &digits(line.product())),
+            _ => false,
+        }
+    }
+
+    /// Starts the next round, or ends the game after the seventh (or when the bag runs short).
+    fn next_round(&mut self, out: &mut Vec<Event<Detail>>) {
+        let n = self.seats.len() as u32;
+        if self.table.lines.len() as u32 >= ROUNDS || self.table.bag.len() < 2 {
+            self.table.over = true;
+            self.table.asked = None;
+            out.push(Event::Cue(Cue::GameOver));
+            return;
+        }
+        let (Some(a), Some(b)) = (self.table.bag.draw(), self.table.bag.draw()) else {
+            self.table.over = true;
+            self.table.asked = None;
+            out.push(Event::Cue(Cue::GameOver));
+            return;
+        };
+        let round = self.table.lines.len() as u32;
+        self.table.lines.push(Line { a, b, by: Vec::new() });
+        self.table.answered = 0;
+        let first = round % n.max(1);
+        self.table.asked = Some(first);
+        out.push(Event::Game(Detail::RoundStarted {
+            round: round + 1,
+            a,
+            b,
+        }));
+        self.ask(first, out);
+    }
+
+    fn ask(&mut self, seat: SeatId, out: &mut Vec<Event<Detail>>) {
+        self.table.asked = Some(seat);
+        if !self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+            out.push(Event::Cue(self.mode.turn_cue(seat)));
+        }
+    }
+
+    /// The answer of the seat asked (checked first); then the next player, or the round's end.
+    fn answer(&mut self, seat: SeatId, attach: Option<&[u8]>, out: &mut Vec<Event<Detail>>) {
+        let n = self.seats.len() as u32;
+        if let (Some(digits), Some(line)) = (attach, self.table.lines.last_mut()) {
+            if let Some(hand) = self.table.hands.get_mut(seat as usize) {
+                for d in digits {
+                    if let Some(k) = hand.iter().position(|x| x == d) {
+                        hand.remove(k);
+                    }
+                }
+            }
+            line.by.push(seat);
+            out.push(Event::Game(Detail::Attached {
+                seat,
+                product: line.product(),
+            }));
+        } else {
+            out.push(Event::Game(Detail::Passed { seat }));
+        }
+        self.table.answered += 1;
+        if self.table.answered < n {
+            self.ask((seat + 1) % n, out);
+            return;
+        }
+        // Before the next round, each player draws a number.
+        for hand in self.table.hands.iter_mut() {
+            if let Some(p) = self.table.bag.draw() {
+                hand.push(p);
+            }
+        }
+        out.push(Event::Cue(Cue::RoundOver));
+        self.next_round(out);
+    }
+
+    fn check(&self, seat: SeatId, command: &Command) -> Result<(), Refusal> {
+        let line = self.current().ok_or(Refusal::Over)?;
+        match command {
+            Command::Attach { digits: given } => {
+                let product = line.product();
+                if given.as_slice() != digits(product).as_slice() {
+                    let text: String = given.iter().map(|d| char::from(b'0' + (d % 10))).collect();
+                    return Err(Refusal::Wrong {
+                        a: line.a,
+                        b: line.b,
+                        given: text,
+                    });
+                }
+                if !self
+                    .table
+                    .hands
+                    .get(seat as usize)
+                    .is_some_and(|h| holds(h, given))
+                {
+                    return Err(Refusal::NotInHand);
+                }
+            }
+            Command::Pass => {
+                if self.can_attach(seat) {
+                    return Err(Refusal::YouHaveThem);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn schedule(&mut self, now_ms: u64) {
+        self.due_ms = None;
+        if let Some(s) = self.table.asked {
+            if self.seats.get(s as usize).is_some_and(Seat::is_computer) {
+                let mut rng = GameRng::from_seed(self.table.next_seed);
+                self.table.next_seed = rng.derive_seed();
+                self.due_ms = Some(self.clock.at(now_ms) + thinking_delay(rng.derive_seed(), 500, 1000));
+            }
+        }
+    }
+
+    fn run_computers(&mut self, now_ms: u64, out: &mut Vec<Event<Detail>>) {
+        for _ in 0..64 {
+            if self.clock.is_paused() || self.table.over {
+                return;
+            }
+            let Some(seat) = self.table.asked else { return };
+            if !self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+                return;
+            }
+            let Some(due) = self.due_ms else {
+                self.schedule(now_ms);
+                continue;
+            };
+            if self.clock.at(now_ms) < due {
+                return;
+            }
+            let wanted = self.current().map(|l| digits(l.product()));
+            let attach = if self.can_attach(seat) { wanted } else { None };
+            self.answer(seat, attach.as_deref(), out);
+            self.schedule(now_ms);
+        }
+    }
+
+    fn outcome_now(&self) -> Option<Outcome> {
+        if !self.table.over {
+            return None;
+        }
+        let least = self.table.hands.iter().map(Vec::len).min().unwrap_or(0);
+        Some(Outcome {
+            scores: self.table.hands.iter().map(|h| h.len() as i64).collect(),
+            winners: (0u32..)
+                .zip(&self.table.hands)
+                .filter(|(_, h)| h.len() == least)
+                .map(|(i, _)| i)
+                .collect(),
+            assisted: self.table.hints.iter().map(|h| *h > 0).collect(),
+            finished: true,
+        })
+    }
+}
+
+impl Game for Tables {
+    const ID: GameId = GameId::Tables;
+    const SAVE_VERSION: u32 = 1;
+    type Setup = Settings;
+    type Command = Command;
+    type Detail = Detail;
+    type View = super::view::TablesView;
+    type Hint = Hint;
+    type Refusal = Refusal;
+    type SetupError = SetupError;
+    type Snapshot = Snapshot;
+
+    fn start(settings: Settings, seats: Vec<Seat>, now_ms: u64) -> Result<Self, SetupError> {
+        let n = seats.len();
+        if !(1..=6).contains(&n) {
+            return Err(SetupError::Players(n));
+        }
+        let mut rng = GameRng::from_seed(settings.seed);
+        let mut bag = Bag::new(number_pieces(), rng.derive_seed());
+        let hands = (0..n).map(|_| bag.draw_up_to(HAND)).collect();
+        let mut g = Tables {
+            settings,
+            mode: PlayMode::for_turns(&seats),
+            seats,
+            table: Table {
+                bag,
+                hands,
+                lines: Vec::new(),
+                asked: None,
+                answered: 0,
+                hints: vec![0; n],
+                next_seed: rng.derive_seed(),
+                over: false,
+            },
+            due_ms: None,
+            clock: GameClock::running(now_ms),
+        };
+        let mut out = Vec::new();
+        g.next_round(&mut out);
+        g.schedule(now_ms);
+        Ok(g)
+    }
+
+    fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    fn mode(&self) -> PlayMode {
+        self.mode
+    }
+
+    fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
+        if seat as usize >= self.seats.len() {
+            return Err(Refusal::NoSeat);
+        }
+        if self.table.over {
+            return Err(Refusal::Over);
+        }
+        if self.clock.is_paused() {
+            return Err(Refusal::Paused);
+        }
+        if self.table.asked != Some(seat) || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.check(seat, &command)?;
+        let mut out = Vec::new();
+        match &command {
+            Command::Attach { digits } => self.answer(seat, Some(digits), &mut out),
+            Command::Pass => self.answer(seat, None, &mut out),
+        }
+        self.schedule(now_ms);
+        self.run_computers(now_ms, &mut out);
+        Ok(out)
+    }
+
+    fn tick(&mut self, now_ms: u64) -> Events<Self> {
+        let mut out = Vec::new();
+        self.run_computers(now_ms, &mut out);
+        out
+    }
+
+    fn pause(&mut self, now_ms: u64) -> Events<Self> {
+        self.clock.pause(now_ms)
+    }
+
+    fn resume(&mut self, now_ms: u64) -> Events<Self> {
+        let events = self.clock.resume(now_ms);
+        if self.due_ms.is_none() {
+            self.schedule(now_ms);
+        }
+        events
+    }
+
+    fn view(&self, now_ms: u64, lang: Lang) -> super::view::TablesView {
+        super::view::tables_view(self, now_ms, lang)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome_now()
+    }
+
+    fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
+        let line = self.current().ok_or(Refusal::Over)?;
+        if self.table.asked != Some(seat) || self.seats.get(seat as usize).is_none_or(Seat::is_computer) {
+            return Err(Refusal::NotYourTurn);
+        }
+        let hint = Hint::Result {
+            product: line.product(),
+            have: self.can_attach(seat),
+        };
+        if let Some(h) = self.table.hints.get_mut(seat as usize) {
+            *h += 1;
+        }
+        Ok(hint)
+    }
+
+    fn undo(&mut self, _seat: SeatId, _now_ms: u64) -> Reply<Self> {
+        Err(Refusal::NoUndo)
+    }
+
+    fn record(&self, started_at_ms: i64) -> FinishedMatch {
+        OneRound {
+            game: GameId::Tables,
+            variant: "tables".into(),
+            settings: serde_json::to_value(self.settings).unwrap_or_default(),
+            code: self.settings.seed.to_string(),
+            started_at_ms,
+            played_ms: self.clock.at(0),
+            seats: &self.seats,
+            scores: self.table.hands.iter().map(|h| h.len() as i64).collect(),
+            hints: self.table.hints.clone(),
+            moves: Vec::new(),
+            outcome: self.outcome_now(),
+        }
+        .record()
+    }
+
+    fn snapshot(&self, now_ms: u64) -> Snapshot {
+        Snapshot {
+            settings: self.settings,
+            seats: self.seats.clone(),
+            table: self.table.clone(),
+            played_ms: self.clock.at(now_ms),
+        }
+    }
+
+    fn restore(s: Snapshot) -> Result<Self, SetupError> {
+        let n = s.seats.len();
+        if !(1..=6).contains(&n) {
+            return Err(SetupError::Players(n));
+        }
+        let t = &s.table;
+        let bad = |why: &str| Err(SetupError::Damaged(why.to_string()));
+        if t.hands.len() != n || t.hints.len() != n {
+            return bad("one hand a seat");
+        }
+        if t.lines.len() as u32 > ROUNDS || t.answered > n as u32 {
+            return bad("more rounds or answers than the game has");
+        }
+        if t.asked.is_some_and(|a| a as usize >= n) || (t.asked.is_none() && !t.over) {
+            return bad("nobody is asked");
+        }
+        let mut all: Vec<u8> = t.bag.contents().to_vec();
+        for h in &t.hands {
+            all.extend(h);
+        }
+        for l in &t.lines {
+            all.push(l.a);
+            all.push(l.b);
+            for _ in &l.by {
+                all.extend(digits(l.product()));
+            }
+        }
+        all.sort_unstable();
+        let mut expected = number_pieces();
+        expected.sort_unstable();
+        if all != expected {
+            return bad("the pieces do not add up to Pytagora's numbers");
+        }
+        Ok(Tables {
+            settings: s.settings,
+            mode: PlayMode::for_turns(&s.seats),
+            seats: s.seats,
+            table: s.table,
+            due_ms: None,
+            clock: GameClock::stopped(s.played_ms),
+        })
+    }
+}
