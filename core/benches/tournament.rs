@@ -29,8 +29,7 @@ fn events() {
         let seats = (0..8)
             .map(|i| Seat::computer(format!("CPU {i}"), Strength::ALL[i % 4]))
             .collect();
-        TournamentSetup::generated(seats, MainGames::Both, PairingSystem::RoundRobin, seed)
-            .unwrap()
+        TournamentSetup::generated(seats, MainGames::Both, PairingSystem::RoundRobin, seed).unwrap()
     };
     let start = |seed: &u64| {
         let options = TournamentOptions {

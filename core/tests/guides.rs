@@ -1,8 +1,8 @@
 //! Every game's rules page exists in English and French, paragraph for paragraph, with the same
 //! numbers in both languages and no paragraph left untranslated.
 
-use tuffest_core::lang::Lang;
 use tuffest_core::crossword::kids::guide as kids;
+use tuffest_core::lang::Lang;
 use tuffest_core::{boxes, chips, crossword::pytagora, horseshoes, mathable, tournament};
 
 type Page = fn(Lang) -> Vec<String>;

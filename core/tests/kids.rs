@@ -12,7 +12,9 @@ use tuffest_core::kit::{save, Cell, Event, Game, Seat, SeatId, Strength, Worded}
 use tuffest_core::lang::Lang;
 
 fn people(n: usize) -> Vec<Seat> {
-    (0..n).map(|i| Seat::person(format!("P{}", i + 1))).collect()
+    (0..n)
+        .map(|i| Seat::person(format!("P{}", i + 1)))
+        .collect()
 }
 
 fn up(variant: UpAndDownVariant, seats: Vec<Seat>, seed: u64) -> UpAndDown {
@@ -53,12 +55,18 @@ fn play_up(g: &mut UpAndDown, last_end: bool) -> Vec<u8> {
         }
         let seat = g.table().turn;
         let options = g.playable();
-        let pick = if last_end { options.last() } else { options.first() };
+        let pick = if last_end {
+            options.last()
+        } else {
+            options.first()
+        };
         let command = match pick {
             Some(&(_, _, _, cell)) => UpAndDownCommand::Place { cell },
             None => UpAndDownCommand::Draw,
         };
-        let events = g.apply(seat, command, step).expect("the script's move is legal");
+        let events = g
+            .apply(seat, command, step)
+            .expect("the script's move is legal");
         for e in events {
             if let Event::Game(UpAndDownDetail::Placed { value, .. }) = e {
                 placed.push(value);
@@ -78,13 +86,24 @@ fn up_and_down_lays_the_big_square_in_the_rulebooks_order() {
     assert_eq!(v.hand_sizes, vec![10, 10, 10]);
     assert_eq!(v.wanted, vec!["1 on b1".to_string()]);
     let placed = play_up(&mut g, false);
-    let expected: Vec<u8> = (1..=9).chain((0..=8).rev()).chain(1..=9).chain((1..=8).rev()).collect();
+    let expected: Vec<u8> = (1..=9)
+        .chain((0..=8).rev())
+        .chain(1..=9)
+        .chain((1..=8).rev())
+        .collect();
     assert_eq!(placed, expected);
     // 9 at the top-right corner, 0 at the bottom-right, 9 at the bottom-left; the last 1 below
     // the first 0.
     let v = g.view(0, Lang::En);
-    let at = |r: u8, c: u8| v.board.cells[usize::from(r) * 10 + usize::from(c)].text.clone();
-    assert_eq!((at(0, 9), at(9, 9), at(9, 0), at(1, 0)), ("9".into(), "0".into(), "9".into(), "1".into()));
+    let at = |r: u8, c: u8| {
+        v.board.cells[usize::from(r) * 10 + usize::from(c)]
+            .text
+            .clone()
+    };
+    assert_eq!(
+        (at(0, 9), at(9, 9), at(9, 0), at(1, 0)),
+        ("9".into(), "0".into(), "9".into(), "1".into())
+    );
     assert_eq!(at(5, 5), "");
     // The fewest pieces in hand wins.
     let o = g.outcome().expect("over");
@@ -109,11 +128,23 @@ fn up_and_down_refuses_what_the_rules_forbid_and_changes_nothing() {
         Err(UpAndDownRefusal::MustPlay)
     );
     assert_eq!(
-        g.apply(0, UpAndDownCommand::Place { cell: Cell::new(0, 2) }, 1),
+        g.apply(
+            0,
+            UpAndDownCommand::Place {
+                cell: Cell::new(0, 2)
+            },
+            1
+        ),
         Err(UpAndDownRefusal::NotAnEnd)
     );
     assert_eq!(
-        g.apply(1, UpAndDownCommand::Place { cell: Cell::new(0, 1) }, 1),
+        g.apply(
+            1,
+            UpAndDownCommand::Place {
+                cell: Cell::new(0, 1)
+            },
+            1
+        ),
         Err(UpAndDownRefusal::NotYourTurn)
     );
     assert_eq!(g, before);
@@ -122,7 +153,13 @@ fn up_and_down_refuses_what_the_rules_forbid_and_changes_nothing() {
         .find(|g| !g.table().hands[0].contains(&1))
         .unwrap();
     assert_eq!(
-        without.apply(0, UpAndDownCommand::Place { cell: Cell::new(0, 1) }, 1),
+        without.apply(
+            0,
+            UpAndDownCommand::Place {
+                cell: Cell::new(0, 1)
+            },
+            1
+        ),
         Err(UpAndDownRefusal::NotInHand { value: 1 })
     );
     // Without the 1 the player draws: a 1 stays to be placed by them; anything else passes.
@@ -202,9 +239,16 @@ fn computer_players_finish_every_variant_and_a_save_resumes_exactly() {
     // A damaged save is refused with its reason.
     let g = up(UpAndDownVariant::Standard, people(2), 3);
     let mut value: serde_json::Value = serde_json::from_str(&save::write(&g, 0)).unwrap();
-    value["state"]["table"]["hands"][0].as_array_mut().unwrap().pop();
+    value["state"]["table"]["hands"][0]
+        .as_array_mut()
+        .unwrap()
+        .pop();
     let err = save::read::<UpAndDown>(&value.to_string()).expect_err("refused");
-    assert!(err.text_in(Lang::En).contains("do not add up"), "{}", err.text_in(Lang::En));
+    assert!(
+        err.text_in(Lang::En).contains("do not add up"),
+        "{}",
+        err.text_in(Lang::En)
+    );
 }
 
 fn tables(n: usize, seed: u64) -> Tables {
@@ -239,12 +283,19 @@ fn multiplication_tables_the_rulebooks_3_times_8() {
     );
     assert_eq!(g, before);
     assert_eq!(
-        TablesRefusal::Wrong { a: 3, b: 8, given: "42".into() }.text_in(Lang::Fr),
+        TablesRefusal::Wrong {
+            a: 3,
+            b: 8,
+            given: "42".into()
+        }
+        .text_in(Lang::Fr),
         "3 × 8 ne fait pas 42"
     );
-    g.apply(asked, TablesCommand::Attach { digits: vec![2, 4] }, 2).unwrap();
+    g.apply(asked, TablesCommand::Attach { digits: vec![2, 4] }, 2)
+        .unwrap();
     let other = 1 - asked;
-    g.apply(other, TablesCommand::Attach { digits: vec![2, 4] }, 3).unwrap();
+    g.apply(other, TablesCommand::Attach { digits: vec![2, 4] }, 3)
+        .unwrap();
     // "3 × 8 = 24 = 24"; each player drew one number before round 2.
     let line = &g.table().lines[0];
     assert_eq!(line.text(), format!("{} × {} = 24 = 24", l.a, l.b));
@@ -266,7 +317,8 @@ fn multiplication_tables_play_seven_rounds_and_the_fewest_pieces_win() {
                 },
                 _ => TablesCommand::Pass,
             };
-            g.apply(seat, c, step).expect("the script's answer is right");
+            g.apply(seat, c, step)
+                .expect("the script's answer is right");
         }
         assert_eq!(g.table().lines.len(), 7);
         // The pieces add up: bag, hands, the factors and every attached result.
@@ -290,7 +342,10 @@ fn multiplication_tables_play_seven_rounds_and_the_fewest_pieces_win() {
         assert_eq!(back.table(), g.table());
     }
     // Computer players answer by themselves.
-    let seats = vec![Seat::computer("A", Strength::Casual), Seat::computer("B", Strength::Strong)];
+    let seats = vec![
+        Seat::computer("A", Strength::Casual),
+        Seat::computer("B", Strength::Strong),
+    ];
     let mut g = Tables::start(TablesSettings { seed: 4 }, seats, 0).unwrap();
     let mut now = 0;
     while !g.is_over() && now < 100_000 {

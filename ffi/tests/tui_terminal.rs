@@ -68,9 +68,14 @@ fn ctrl_c_leaves_a_game_and_restores_the_terminal() {
     // (The screen is drawn as differences, so a word may come apart where the menu had the
     // same letter in the same cell: any of the game's words will do.)
     assert!(
-        [&b"thinking"[..], b"Your cubes", b"Your equation", b"declare"]
-            .iter()
-            .any(|w| at(&out, w).is_some()),
+        [
+            &b"thinking"[..],
+            b"Your cubes",
+            b"Your equation",
+            b"declare"
+        ]
+        .iter()
+        .any(|w| at(&out, w).is_some()),
         "the game was drawn"
     );
     assert!(

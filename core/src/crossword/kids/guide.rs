@@ -53,7 +53,8 @@ pub fn up_and_down_rules(lang: Lang) -> Vec<String> {
 
 /// Multiplication tables' title.
 pub fn tables_title(lang: Lang) -> String {
-    lang.pick("Multiplication tables", "Tables de multiplication").to_string()
+    lang.pick("Multiplication tables", "Tables de multiplication")
+        .to_string()
 }
 
 /// Multiplication tables in one line.

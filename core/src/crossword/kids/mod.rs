@@ -12,14 +12,14 @@ mod view;
 
 pub use tables::{
     digits, Command as TablesCommand, Detail as TablesDetail, Hint as TablesHint, Line,
-    Refusal as TablesRefusal, SetupError as TablesSetupError, Settings as TablesSettings,
+    Refusal as TablesRefusal, Settings as TablesSettings, SetupError as TablesSetupError,
     Snapshot as TablesSnapshot, Table as TablesTable, Tables, ROUNDS,
 };
 pub use track::{big_square, even_and_odd, Track};
 pub use up_and_down::{
-    number_pieces, Command as UpAndDownCommand, Detail as UpAndDownDetail,
-    Hint as UpAndDownHint, Refusal as UpAndDownRefusal, SetupError as UpAndDownSetupError,
-    Settings as UpAndDownSettings, Snapshot as UpAndDownSnapshot, Square,
-    Table as UpAndDownTable, UpAndDown, Variant as UpAndDownVariant, HAND,
+    number_pieces, Command as UpAndDownCommand, Detail as UpAndDownDetail, Hint as UpAndDownHint,
+    Refusal as UpAndDownRefusal, Settings as UpAndDownSettings, SetupError as UpAndDownSetupError,
+    Snapshot as UpAndDownSnapshot, Square, Table as UpAndDownTable, UpAndDown,
+    Variant as UpAndDownVariant, HAND,
 };
 pub use view::{tables_view, up_and_down_view, variant_title, TablesView, UpAndDownView};

@@ -14,8 +14,8 @@
 use super::up_and_down::number_pieces;
 use crate::history::FinishedMatch;
 use crate::kit::{
-    thinking_delay, Bag, Cue, Event, Events, Game, GameClock, GameId, OneRound, Outcome,
-    PlayMode, Reply, Seat, SeatId, Worded,
+    thinking_delay, Bag, Cue, Event, Events, Game, GameClock, GameId, OneRound, Outcome, PlayMode,
+    Reply, Seat, SeatId, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -110,7 +110,10 @@ impl Worded for Refusal {
                 .pick("there is no such player", "ce joueur n’existe pas")
                 .into(),
             (Refusal::NotYourTurn, _) => lang
-                .pick("another player answers now", "c’est à un autre joueur de répondre")
+                .pick(
+                    "another player answers now",
+                    "c’est à un autre joueur de répondre",
+                )
                 .into(),
             (Refusal::Wrong { a, b, given }, Lang::En) => format!("{a} × {b} is not {given}"),
             (Refusal::Wrong { a, b, given }, Lang::Fr) => format!("{a} × {b} ne fait pas {given}"),
@@ -326,7 +329,9 @@ impl Tables {
 
     /// The round in play (its line), if any.
     pub fn current(&self) -> Option<&Line> {
-        (!self.table.over).then(|| self.table.lines.last()).flatten()
+        (!self.table.over)
+            .then(|| self.table.lines.last())
+            .flatten()
     }
 
     /// Whether `seat` holds the pieces of the round's result.
@@ -353,7 +358,11 @@ impl Tables {
             return;
         };
         let round = self.table.lines.len() as u32;
-        self.table.lines.push(Line { a, b, by: Vec::new() });
+        self.table.lines.push(Line {
+            a,
+            b,
+            by: Vec::new(),
+        });
         self.table.answered = 0;
         let first = round % n.max(1);
         self.table.asked = Some(first);
@@ -443,7 +452,8 @@ impl Tables {
             if self.seats.get(s as usize).is_some_and(Seat::is_computer) {
                 let mut rng = GameRng::from_seed(self.table.next_seed);
                 self.table.next_seed = rng.derive_seed();
-                self.due_ms = Some(self.clock.at(now_ms) + thinking_delay(rng.derive_seed(), 500, 1000));
+                self.due_ms =
+                    Some(self.clock.at(now_ms) + thinking_delay(rng.derive_seed(), 500, 1000));
             }
         }
     }
@@ -550,7 +560,9 @@ impl Game for Tables {
         if self.clock.is_paused() {
             return Err(Refusal::Paused);
         }
-        if self.table.asked != Some(seat) || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+        if self.table.asked != Some(seat)
+            || self.seats.get(seat as usize).is_some_and(Seat::is_computer)
+        {
             return Err(Refusal::NotYourTurn);
         }
         self.check(seat, &command)?;
@@ -592,7 +604,9 @@ impl Game for Tables {
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
         let line = self.current().ok_or(Refusal::Over)?;
-        if self.table.asked != Some(seat) || self.seats.get(seat as usize).is_none_or(Seat::is_computer) {
+        if self.table.asked != Some(seat)
+            || self.seats.get(seat as usize).is_none_or(Seat::is_computer)
+        {
             return Err(Refusal::NotYourTurn);
         }
         let hint = Hint::Result {

@@ -42,7 +42,13 @@ impl Track {
             cells.push(Cell::new(last, col0 + last - 1 - k as u8));
         }
         // Left side: up, without either corner.
-        for (k, &v) in top.iter().rev().skip(1).take(n.saturating_sub(2)).enumerate() {
+        for (k, &v) in top
+            .iter()
+            .rev()
+            .skip(1)
+            .take(n.saturating_sub(2))
+            .enumerate()
+        {
             values.push(v);
             cells.push(Cell::new(last - 1 - k as u8, col0));
         }

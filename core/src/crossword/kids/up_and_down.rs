@@ -223,12 +223,18 @@ pub enum SetupError {
 impl Worded for SetupError {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
-            (SetupError::Players(n), Lang::En) => format!("Up and down is for 1 to 6 players, not {n}"),
-            (SetupError::Players(n), Lang::Fr) => format!("« Monte et descends » se joue de 1 à 6, pas {n}"),
+            (SetupError::Players(n), Lang::En) => {
+                format!("Up and down is for 1 to 6 players, not {n}")
+            }
+            (SetupError::Players(n), Lang::Fr) => {
+                format!("« Monte et descends » se joue de 1 à 6, pas {n}")
+            }
             (SetupError::First(s), Lang::En) => format!("player {} is not at the table", s + 1),
             (SetupError::First(s), Lang::Fr) => format!("le joueur {} n’est pas à la table", s + 1),
             (SetupError::Damaged(why), Lang::En) => format!("this saved game is damaged: {why}"),
-            (SetupError::Damaged(why), Lang::Fr) => format!("cette partie enregistrée est abîmée : {why}"),
+            (SetupError::Damaged(why), Lang::Fr) => {
+                format!("cette partie enregistrée est abîmée : {why}")
+            }
         }
     }
 
@@ -588,7 +594,11 @@ impl UpAndDown {
         let chained = |&(s, i, _, _): &(usize, usize, u8, Cell)| {
             let sq = &self.table.squares[s];
             let n = sq.track.len();
-            let after = if i == sq.cw + 1 { i + 1 } else { i.wrapping_sub(1) };
+            let after = if i == sq.cw + 1 {
+                i + 1
+            } else {
+                i.wrapping_sub(1)
+            };
             sq.track
                 .values
                 .get(after % n.max(1))
@@ -717,7 +727,9 @@ impl UpAndDown {
                         } else {
                             view.mark = "·".into();
                             view.spoken = match (ends.contains(&cell), lang) {
-                                (true, Lang::En) => format!("{}: a {v} goes here", cell.algebraic()),
+                                (true, Lang::En) => {
+                                    format!("{}: a {v} goes here", cell.algebraic())
+                                }
                                 (true, Lang::Fr) => format!("{} : un {v} va ici", cell.algebraic()),
                                 (false, Lang::En) => format!("{}: empty", cell.algebraic()),
                                 (false, Lang::Fr) => format!("{} : vide", cell.algebraic()),
@@ -760,7 +772,12 @@ impl Game for UpAndDown {
         }
         let mut rng = GameRng::from_seed(settings.seed);
         let mut bag = Bag::new(number_pieces(), rng.derive_seed());
-        let squares: Vec<Square> = settings.variant.tracks().into_iter().map(Square::new).collect();
+        let squares: Vec<Square> = settings
+            .variant
+            .tracks()
+            .into_iter()
+            .map(Square::new)
+            .collect();
         // The first piece of each square (0; and 1 for the odd square) comes out of the bag.
         for sq in &squares {
             if let Some(v) = sq.track.values.first() {

@@ -38,7 +38,10 @@ pub struct UpAndDownView {
 pub fn variant_title(v: Variant, lang: Lang) -> String {
     match v {
         Variant::Standard => lang.pick("Up and down", "Monte et descends"),
-        Variant::EvenOdd => lang.pick("Up and down: even and odd", "Monte et descends : pairs et impairs"),
+        Variant::EvenOdd => lang.pick(
+            "Up and down: even and odd",
+            "Monte et descends : pairs et impairs",
+        ),
         Variant::BothWays => lang.pick(
             "Up and down: clockwise and counterclockwise",
             "Monte et descends : dans les deux sens",
@@ -58,7 +61,10 @@ fn winners_line(names: &[String], winners: &[SeatId], lang: Lang) -> String {
         .collect();
     match lang {
         Lang::En => format!("Game over: {} wins with the fewest pieces", lang.list(&w)),
-        Lang::Fr => format!("Partie finie : {} gagne avec le moins de pièces", lang.list(&w)),
+        Lang::Fr => format!(
+            "Partie finie : {} gagne avec le moins de pièces",
+            lang.list(&w)
+        ),
     }
 }
 
@@ -81,7 +87,9 @@ pub fn up_and_down_view(g: &UpAndDown, _now_ms: u64, lang: Lang) -> UpAndDownVie
             Lang::Fr => format!("{v} en {}", c.algebraic()),
         })
         .collect();
-    let who = turn.and_then(|s| names.get(s as usize).cloned()).unwrap_or_default();
+    let who = turn
+        .and_then(|s| names.get(s as usize).cloned())
+        .unwrap_or_default();
     let status = if let Some(o) = g.outcome() {
         winners_line(&names, &o.winners, lang)
     } else if let Some(d) = t.drawn {
@@ -153,7 +161,9 @@ pub fn tables_view(g: &Tables, _now_ms: u64, lang: Lang) -> TablesView {
         .and_then(|s| t.hands.get(s as usize).cloned())
         .unwrap_or_default();
     hand.sort_unstable();
-    let who = asked.and_then(|s| names.get(s as usize).cloned()).unwrap_or_default();
+    let who = asked
+        .and_then(|s| names.get(s as usize).cloned())
+        .unwrap_or_default();
     let status = match (g.outcome(), g.current()) {
         (Some(o), _) => winners_line(&names, &o.winners, lang),
         (None, Some(line)) => {

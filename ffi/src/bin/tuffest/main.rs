@@ -20,6 +20,7 @@ mod boxes;
 mod chips;
 mod cues;
 mod horseshoes;
+mod kids;
 mod mathable;
 mod play_tuf;
 mod pytagora;
@@ -67,6 +68,11 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
                         [--target T] [--first SEAT|random|italian]
                         [--variant pytagora|plus-minus] [--lang fr]
                                             play Pytagora against 1-3 computers or pass-and-play
+  tuffest play updown [--variant standard|even-odd|both-ways] [--people N] [--computers N]
+                      [--strength S] [--seed N] [--lang fr]
+                                            Pytagora's Up and down: type a square (b1) or draw
+  tuffest play tables [--people N] [--computers N] [--seed N] [--lang fr]
+                                            Pytagora's Multiplication tables: type the result
   tuffest chips solve --board \"ROWS\" --to-move Y|R [--budget N]
                                             the chip game's exact value and every best square, JSON out
   tuffest play chips [--size N] [--code C | --board ROWS] [--empties E] [--strength S]
@@ -132,6 +138,8 @@ fn main() -> ExitCode {
         ["tournament", "pairings", rest @ ..] => tournament::pairings(rest),
         ["tournament", "code", rest @ ..] => tournament::code(rest),
         ["play", "tournament", rest @ ..] => tournament::play(rest),
+        ["play", "updown", rest @ ..] => kids::play_updown(rest),
+        ["play", "tables", rest @ ..] => kids::play_tables(rest),
         ["play", "tuf", rest @ ..] => i32::from(play_tuf::play(rest)),
         ["play", "horseshoes", ..] => horseshoes::play(&argv[2..]),
         ["mathable", "moves", rest @ ..] => mathable::moves(rest),

@@ -6,7 +6,7 @@ use super::history::HistoryScreen;
 use super::menu::{Choice, Menu};
 use super::paint::{self, Hit, Palette};
 use super::Input;
-use super::{board, horseshoes, tournament, tuf};
+use super::{board, horseshoes, tables, tournament, tuf};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::Frame;
@@ -68,6 +68,7 @@ pub enum Ui {
     Horseshoes(horseshoes::HorseshoesUi),
     Board(board::BoardUi),
     Tournament(tournament::TournamentUi),
+    Tables(tables::TablesUi),
 }
 
 enum Screen {
@@ -461,6 +462,9 @@ impl App {
                         ui.draw(f, body, v, &play.log, p, lang, &mut hits)
                     }
                     (Ui::Board(ui), _) => ui.draw(f, body, &view, &play.log, p, lang, &mut hits),
+                    (Ui::Tables(ui), AnyView::Tables(v)) => {
+                        ui.draw(f, body, v, &play.log, p, lang, &mut hits)
+                    }
                     (Ui::Tournament(ui), _) => {
                         ui.draw(f, body, &view, &play.game, &play.log, p, lang, &mut hits)
                     }
@@ -478,6 +482,7 @@ impl Ui {
             AnyGame::Tuf(_) => Ui::Tuf(tuf::TufUi::default()),
             AnyGame::Horseshoes(_) => Ui::Horseshoes(horseshoes::HorseshoesUi),
             AnyGame::Tournament(_) => Ui::Tournament(tournament::TournamentUi::default()),
+            AnyGame::Tables(_) => Ui::Tables(tables::TablesUi::default()),
             _ => Ui::Board(board::BoardUi::default()),
         }
     }
@@ -488,6 +493,7 @@ impl Ui {
             (Ui::Horseshoes(ui), AnyView::Horseshoes(v)) => ui.key(input, v, game),
             (Ui::Board(ui), view) => ui.key(input, view, game),
             (Ui::Tournament(ui), view) => ui.key(input, view, game),
+            (Ui::Tables(ui), AnyView::Tables(v)) => ui.key(input, v),
             _ => Action::None,
         }
     }
@@ -529,6 +535,7 @@ impl Play {
             Ui::Board(ui) => ui.typing(),
             Ui::Horseshoes(_) => false,
             Ui::Tournament(ui) => ui.typing(),
+            Ui::Tables(_) => false,
         }
     }
 

@@ -16,6 +16,7 @@ use ratatui::Frame;
 use tuffest_core::any_game::{AnyCommand, AnyGame, AnyView};
 use tuffest_core::boxes::Command as BoxesCommand;
 use tuffest_core::chips::ChipsCommand;
+use tuffest_core::crossword::kids::UpAndDownCommand;
 use tuffest_core::crossword::pytagora::Command as PytagoraCommand;
 use tuffest_core::crossword::Placement;
 use tuffest_core::kit::{BoardView, Cell, CellView, SeatId, Segment};
@@ -41,6 +42,7 @@ fn board_of(view: &AnyView) -> Option<(&BoardView, &str)> {
         AnyView::Chips(v) => Some((&v.board, &v.status)),
         AnyView::Mathable(v) => Some((&v.board, &v.status)),
         AnyView::Pytagora(v) => Some((&v.board, &v.status)),
+        AnyView::UpAndDown(v) => Some((&v.board, &v.status)),
         _ => None,
     }
 }
@@ -50,6 +52,7 @@ fn acting(view: &AnyView, game: &AnyGame) -> SeatId {
     let to_play = match view {
         AnyView::Mathable(v) => Some(v.current),
         AnyView::Pytagora(v) => Some(v.turn),
+        AnyView::UpAndDown(v) => v.turn,
         _ => None,
     };
     let seats = game.seats();
@@ -85,6 +88,7 @@ impl BoardUi {
                 Some(value) => AnyCommand::Mathable(MathableCommand::Place { value, cell: here }),
                 None => return Action::None,
             },
+            AnyGame::UpAndDown(_) => AnyCommand::UpAndDown(UpAndDownCommand::Place { cell: here }),
             AnyGame::Pytagora(_) => {
                 if matches!(view, AnyView::Pytagora(v) if v.rack.is_none() && !v.over) {
                     return Action::Command(me, AnyCommand::Pytagora(PytagoraCommand::Ready));
@@ -179,6 +183,10 @@ impl BoardUi {
         };
         if let Some(action) = self.mathable_key(code, view, game) {
             return action;
+        }
+        if let (AnyView::UpAndDown(_), KeyCode::Char('d')) = (view, code) {
+            let me = acting(view, game);
+            return Action::Command(me, AnyCommand::UpAndDown(UpAndDownCommand::Draw));
         }
         if let AnyView::Pytagora(_) = view {
             match code {
@@ -304,6 +312,7 @@ impl BoardUi {
             AnyView::Boxes(_) => lang.pick(" Dots and Boxes ", " Petits carrés "),
             AnyView::Mathable(_) => " Mathable ",
             AnyView::Pytagora(_) => " Pytagora ",
+            AnyView::UpAndDown(_) => lang.pick(" Up and down ", " Monte et descends "),
             _ => lang.pick(" The chip game ", " Le jeu des jetons "),
         };
         let board_width = (width + 2).max(title.chars().count() as u16 + 2);
@@ -336,6 +345,10 @@ impl BoardUi {
                 "1-7 choose a tile · arrows · Enter place · y/n extra tile · e end turn · x exchange · a agree to end · h hint · q menu",
                 "1-7 choisir une tuile · flèches · Entrée poser · o/n tuile en plus : y/n · e fin du tour · x échanger · a finir · h indice · q menu",
             ),
+            AnyView::UpAndDown(_) => lang.pick(
+                "arrows move · Enter put the number on the ◇ square · d draw · h hint · u undo · p pause · q menu",
+                "flèches · Entrée poser le nombre sur la case ◇ · d piocher · h indice · u annuler · p pause · q menu",
+            ),
             AnyView::Pytagora(_) => lang.pick(
                 "arrows: where the line starts · Tab across/down · Enter type the line, Enter lay · o = from the pool · s stuck · h hint · u undo · q menu",
                 "flèches : début de la ligne · Tab horizontal/vertical · Entrée écrire, Entrée poser · o = de la réserve · s bloqué · h indice · u annuler · q menu",
@@ -363,6 +376,38 @@ impl BoardUi {
                 for (n, s) in v.names.iter().zip(&v.scores) {
                     info.push(Line::from(format!("{n}: {s}")));
                 }
+            }
+            AnyView::UpAndDown(v) => {
+                info.push(Line::from(Span::styled(v.title.clone(), p.accent())));
+                for (k, (n, s)) in v.names.iter().zip(&v.hand_sizes).enumerate() {
+                    let mark = if v.turn == Some(k as u32) {
+                        "▶ "
+                    } else {
+                        "  "
+                    };
+                    info.push(Line::from(format!(
+                        "{mark}{n}: {s} {}",
+                        lang.pick("pieces", "pièces")
+                    )));
+                }
+                if !v.hand.is_empty() {
+                    let hand: Vec<String> = v.hand.iter().map(u8::to_string).collect();
+                    info.push(Line::from(format!(
+                        "{} {}",
+                        lang.pick("Your hand:", "Votre main :"),
+                        hand.join(" ")
+                    )));
+                }
+                info.push(Line::from(format!(
+                    "{} {}",
+                    lang.pick("Wanted:", "Attendu :"),
+                    v.wanted.join(", ")
+                )));
+                info.push(Line::from(format!(
+                    "{}: {}",
+                    lang.pick("Pieces in the bag", "Pièces dans le sac"),
+                    v.bag
+                )));
             }
             AnyView::Chips(v) => {
                 info.push(Line::from(format!("Y {} · R {}", v.yellow, v.red)));

@@ -142,7 +142,18 @@ impl Menu {
                 (
                     Row::Pytagora,
                     vec![
-                        Setting::new("game", &["Pytagora", "Plus and minus"], 0),
+                        Setting::new(
+                            "game",
+                            &[
+                                "Pytagora",
+                                "Plus and minus",
+                                "Up and down",
+                                "Even and odd",
+                                "Both ways",
+                                "Multiplication tables",
+                            ],
+                            0,
+                        ),
                         Setting::new("people", &["1", "2", "3", "4"], 0),
                         Setting::new("computer players", &["0", "1", "2", "3"], 1),
                         Setting::new("strength", &STRENGTHS, 1),
@@ -175,6 +186,8 @@ impl Menu {
                             "Mathable",
                             "Pytagora",
                             "The tournament",
+                            "Up and down",
+                            "Multiplication tables",
                         ],
                         0,
                     )],
@@ -454,11 +467,38 @@ impl Menu {
                 )))
             }
             Row::Pytagora => {
+                use tuffest_core::crossword::kids::{
+                    TablesSettings, UpAndDownSettings, UpAndDownVariant,
+                };
                 use tuffest_core::crossword::pytagora::{Settings, Variant};
-                let plus_minus = self.value(0) != "Pytagora";
+                let game = self.value(0).to_string();
+                let plus_minus = game == "Plus and minus";
                 let mut seats = people(number(self.value(1)), lang);
                 for k in 1..=number(self.value(2)) {
                     seats.push(Seat::computer(format!("{computer} {k}"), self.strength(3)));
+                }
+                let kids = match game.as_str() {
+                    "Up and down" => Some(UpAndDownVariant::Standard),
+                    "Even and odd" => Some(UpAndDownVariant::EvenOdd),
+                    "Both ways" => Some(UpAndDownVariant::BothWays),
+                    _ => None,
+                };
+                if let Some(variant) = kids {
+                    let settings = UpAndDownSettings {
+                        variant,
+                        seed,
+                        first: 0,
+                    };
+                    return Ok(Some(Choice::Start(
+                        Box::new(AnySetup::UpAndDown(settings)),
+                        seats,
+                    )));
+                }
+                if game == "Multiplication tables" {
+                    return Ok(Some(Choice::Start(
+                        Box::new(AnySetup::Tables(TablesSettings { seed })),
+                        seats,
+                    )));
                 }
                 let settings = Settings {
                     seed,
@@ -519,6 +559,7 @@ impl Menu {
                 )))
             }
             Row::Rules => {
+                use tuffest_core::crossword::kids::guide as kids;
                 use tuffest_core::{
                     boxes, chips, crossword::pytagora, horseshoes, mathable, tournament,
                 };
@@ -562,6 +603,16 @@ impl Menu {
                         tournament::guide::title(lang),
                         tournament::guide::summary(lang),
                         tournament::guide::rules(lang),
+                    ),
+                    "Up and down" => page(
+                        kids::up_and_down_title(lang),
+                        kids::up_and_down_summary(lang),
+                        kids::up_and_down_rules(lang),
+                    ),
+                    "Multiplication tables" => page(
+                        kids::tables_title(lang),
+                        kids::tables_summary(lang),
+                        kids::tables_rules(lang),
                     ),
                     _ => page(
                         pytagora::guide::title(lang),
@@ -689,6 +740,21 @@ fn shown(word: &str, lang: Lang) -> String {
         "Math Horseshoes" => "Fers à cheval",
         "Dots and Boxes" => "Petits carrés",
         "The chip game" => "Le jeu des jetons",
+        "Up and down" => "Monte et descends",
+        "Even and odd" => "Pairs et impairs",
+        "Both ways" => "Dans les deux sens",
+        "Multiplication tables" => "Tables de multiplication",
+        "The tournament" => "Le tournoi",
+        "games" => "jeux",
+        "both" => "les deux",
+        "boxes" => "petits carrés",
+        "chips" => "jetons",
+        "pairing" => "appariement",
+        "round robin" => "toutes-rondes",
+        "swiss" => "suisse",
+        "computer games" => "parties d'ordinateurs",
+        "at once" => "d'un coup",
+        "watched" => "regardées",
         other => other,
     }
     .to_string()

@@ -594,3 +594,45 @@ fn a_tournament_starts_from_the_menu_and_its_chooser_picks_the_order_by_key() {
     assert!(text.contains("Tournoi — ronde 1/"), "{text}");
     assert!(text.contains("1 : commencer"), "{text}");
 }
+
+#[test]
+fn up_and_down_and_multiplication_tables_start_from_the_pytagora_row() {
+    let mut a = app(Start::Menu(Lang::En), 0);
+    for _ in 0..5 {
+        a.input(Input::key(KeyCode::Down), 0);
+    }
+    // Pytagora's game setting: → twice to Up and down.
+    for _ in 0..2 {
+        a.input(Input::key(KeyCode::Right), 0);
+    }
+    let (text, _) = screen(&mut a, 100, 30, 0);
+    assert!(text.contains("‹Up and down›"), "{text}");
+    a.input(Input::key(KeyCode::Enter), 0);
+    let (text, _) = screen(&mut a, 100, 30, 0);
+    assert!(
+        text.contains("Up and down") && text.contains("Wanted: 1 on b1"),
+        "{text}"
+    );
+    // d draws when nothing fits; Enter on a wrong square is refused in words.
+    a.input(Input::key(KeyCode::Down), 5);
+    a.input(Input::key(KeyCode::Enter), 5);
+    let log = a.play().unwrap().log.join("\n");
+    assert!(log.contains("no piece goes on that square"), "{log}");
+    // Multiplication tables: → three more times.
+    let mut b = app(Start::Menu(Lang::Fr), 0);
+    for _ in 0..5 {
+        b.input(Input::key(KeyCode::Down), 0);
+    }
+    for _ in 0..5 {
+        b.input(Input::key(KeyCode::Right), 0);
+    }
+    let (text, _) = screen(&mut b, 100, 30, 0);
+    assert!(text.contains("‹Tables de multiplication›"), "{text}");
+    b.input(Input::key(KeyCode::Enter), 0);
+    let (text, _) = screen(&mut b, 100, 30, 0);
+    assert!(
+        text.contains("Tables de multiplication — manche 1/7"),
+        "{text}"
+    );
+    assert!(text.contains("Votre main"), "{text}");
+}

@@ -1,0 +1,282 @@
+//! Pytagora's games for the youngest in line mode:
+//! - `tuffest play updown [--variant standard|even-odd|both-ways] [--people N] [--computers N]
+//!   [--strength S] [--seed N] [--lang fr]`: type a square (`b1`) to put the number it wants,
+//!   `draw`, `hint`, `undo`, `quit`;
+//! - `tuffest play tables [--people N] [--computers N] [--seed N] [--lang fr]`: type the result
+//!   (`24`) to attach it, `pass`, `hint`, `quit`.
+
+use crate::args::Flags;
+use serde_json::json;
+use std::io::{BufRead, Write};
+use tuffest_core::crossword::kids::{
+    Tables, TablesCommand, TablesSettings, UpAndDown, UpAndDownCommand, UpAndDownSettings,
+    UpAndDownVariant,
+};
+use tuffest_core::kit::{Cell, Game, Seat, Strength, Worded};
+use tuffest_core::lang::Lang;
+
+struct Common {
+    seats: Vec<Seat>,
+    seed: u64,
+    lang: Lang,
+}
+
+fn parse(args: &[&str], extra: &[&str]) -> Result<(Common, Option<String>), String> {
+    let flags = Flags::parse(args, &[])?;
+    let mut known = vec!["people", "computers", "strength", "seed", "lang"];
+    known.extend(extra);
+    let unknown = flags.unknown(&known);
+    if !unknown.is_empty() {
+        return Err(format!("unknown option {}", unknown.join(", ")));
+    }
+    let number = |name: &str, default: u32| -> Result<u32, String> {
+        match flags.value(name) {
+            None => Ok(default),
+            Some(t) => t
+                .trim()
+                .parse()
+                .map_err(|_| format!("--{name} takes a whole number, not \"{t}\"")),
+        }
+    };
+    let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
+    let people = number("people", 1)?;
+    let computers = number("computers", 1)?;
+    let strength = match flags.value("strength") {
+        None => Strength::Casual,
+        Some(t) => Strength::parse(t)
+            .ok_or_else(|| "--strength is beginner, casual, strong or unbeatable".to_string())?,
+    };
+    let mut seats: Vec<Seat> = if people == 1 {
+        vec![Seat::person(lang.pick("You", "Vous"))]
+    } else {
+        (1..=people)
+            .map(|k| Seat::person(format!("{} {k}", lang.pick("Player", "Joueur"))))
+            .collect()
+    };
+    for k in 1..=computers {
+        seats.push(Seat::computer(
+            format!("{} {k}", lang.pick("Computer", "Ordinateur")),
+            strength,
+        ));
+    }
+    let seed = u64::from(number("seed", 1)?);
+    let variant = flags.value("variant").map(str::to_string);
+    Ok((Common { seats, seed, lang }, variant))
+}
+
+fn say(lines: &[String]) {
+    for l in lines {
+        println!("{l}");
+    }
+}
+
+/// Plays Up and down on stdin/stdout; 2 on bad arguments.
+pub fn play_updown(args: &[&str]) -> i32 {
+    let (c, variant) = match parse(args, &["variant"]) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("tuffest: {e}");
+            return 2;
+        }
+    };
+    let variant = match variant.as_deref().unwrap_or("standard") {
+        "standard" => UpAndDownVariant::Standard,
+        "even-odd" => UpAndDownVariant::EvenOdd,
+        "both-ways" => UpAndDownVariant::BothWays,
+        other => {
+            eprintln!("tuffest: --variant is standard, even-odd or both-ways, not \"{other}\"");
+            return 2;
+        }
+    };
+    let lang = c.lang;
+    let settings = UpAndDownSettings {
+        variant,
+        seed: c.seed,
+        first: 0,
+    };
+    let mut g = match UpAndDown::start(settings, c.seats, 0) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("tuffest: {}", e.text_in(lang));
+            return 2;
+        }
+    };
+    let mut now = 0u64;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        for _ in 0..10_000 {
+            let v = g.view(now, lang);
+            let person = v.turn.is_some_and(|s| !g.seats()[s as usize].is_computer());
+            if v.over || person {
+                break;
+            }
+            now += 1_200;
+            g.tick(now);
+        }
+        let v = g.view(now, lang);
+        let grid: Vec<String> = (0..v.board.rows)
+            .map(|r| {
+                (0..v.board.cols)
+                    .map(|col| {
+                        let cell = &v.board.cells
+                            [usize::from(r) * usize::from(v.board.cols) + usize::from(col)];
+                        let t = if !cell.text.is_empty() {
+                            cell.text.clone()
+                        } else if cell.highlight.legal {
+                            "*".into()
+                        } else if !cell.mark.is_empty() {
+                            ".".into()
+                        } else {
+                            " ".into()
+                        };
+                        format!("{t:>2}")
+                    })
+                    .collect::<String>()
+            })
+            .collect();
+        say(&grid);
+        println!("{}", v.status);
+        if v.over {
+            break;
+        }
+        let hand: Vec<String> = v.hand.iter().map(u8::to_string).collect();
+        println!(
+            "{} {} · {} {}",
+            lang.pick("hand:", "main :"),
+            hand.join(" "),
+            lang.pick("wanted:", "attendu :"),
+            v.wanted.join(", ")
+        );
+        print!("> ");
+        let _ = std::io::stdout().flush();
+        let Some(Ok(line)) = lines.next() else { break };
+        now += 1;
+        let seat = v.turn.unwrap_or(0);
+        let command = match line.trim() {
+            "" => continue,
+            "quit" | "q" => break,
+            "hint" => {
+                match g.hint(seat, now) {
+                    Ok(h) => println!("{}", h.text_in(lang)),
+                    Err(e) => println!("{}", e.text_in(lang)),
+                }
+                continue;
+            }
+            "undo" => {
+                if let Err(e) = g.undo(seat, now) {
+                    println!("{}", e.text_in(lang));
+                }
+                continue;
+            }
+            "draw" | "d" => UpAndDownCommand::Draw,
+            text => match Cell::parse_algebraic(text) {
+                Some(cell) => UpAndDownCommand::Place { cell },
+                None => {
+                    println!(
+                        "{}",
+                        lang.pick(
+                            "a square (b1), draw, hint, undo or quit",
+                            "une case (b1), draw, hint, undo ou quit"
+                        )
+                    );
+                    continue;
+                }
+            },
+        };
+        if let Err(e) = g.apply(seat, command, now) {
+            println!("{}", e.text_in(lang));
+        }
+    }
+    if let Some(o) = g.outcome() {
+        println!(
+            "{}",
+            json!({ "pieces_left": o.scores, "winners": o.winners })
+        );
+    }
+    0
+}
+
+/// Plays Multiplication tables on stdin/stdout; 2 on bad arguments.
+pub fn play_tables(args: &[&str]) -> i32 {
+    let (c, _) = match parse(args, &[]) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("tuffest: {e}");
+            return 2;
+        }
+    };
+    let lang = c.lang;
+    let mut g = match Tables::start(TablesSettings { seed: c.seed }, c.seats, 0) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("tuffest: {}", e.text_in(lang));
+            return 2;
+        }
+    };
+    let mut now = 0u64;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        for _ in 0..10_000 {
+            let v = g.view(now, lang);
+            let person = v
+                .asked
+                .is_some_and(|s| !g.seats()[s as usize].is_computer());
+            if v.over || person {
+                break;
+            }
+            now += 1_000;
+            g.tick(now);
+        }
+        let v = g.view(now, lang);
+        say(&v.lines);
+        println!("{}", v.status);
+        if v.over {
+            break;
+        }
+        let hand: Vec<String> = v.hand.iter().map(u8::to_string).collect();
+        println!("{} {}", lang.pick("hand:", "main :"), hand.join(" "));
+        print!("> ");
+        let _ = std::io::stdout().flush();
+        let Some(Ok(line)) = lines.next() else { break };
+        now += 1;
+        let seat = v.asked.unwrap_or(0);
+        let text = line.trim();
+        let command = match text {
+            "" => continue,
+            "quit" | "q" => break,
+            "pass" | "n" => TablesCommand::Pass,
+            "hint" => {
+                match g.hint(seat, now) {
+                    Ok(h) => println!("{}", h.text_in(lang)),
+                    Err(e) => println!("{}", e.text_in(lang)),
+                }
+                continue;
+            }
+            t if t.chars().all(|ch| ch.is_ascii_digit()) && t.len() <= 2 => TablesCommand::Attach {
+                digits: t.bytes().map(|b| b - b'0').collect(),
+            },
+            _ => {
+                println!(
+                    "{}",
+                    lang.pick(
+                        "the result (24), pass, hint or quit",
+                        "le résultat (24), pass, hint ou quit"
+                    )
+                );
+                continue;
+            }
+        };
+        if let Err(e) = g.apply(seat, command, now) {
+            println!("{}", e.text_in(lang));
+        }
+    }
+    if let Some(o) = g.outcome() {
+        println!(
+            "{}",
+            json!({ "pieces_left": o.scores, "winners": o.winners })
+        );
+    }
+    0
+}
