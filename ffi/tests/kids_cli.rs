@@ -14,7 +14,16 @@ fn last_json(out: &str) -> serde_json::Value {
 fn computer_players_finish_up_and_down_and_multiplication_tables() {
     for variant in ["standard", "even-odd", "both-ways"] {
         let (code, out, err) = cli::run_tuffest(
-            &["play", "updown", "--variant", variant, "--people", "0", "--computers", "3"],
+            &[
+                "play",
+                "updown",
+                "--variant",
+                variant,
+                "--people",
+                "0",
+                "--computers",
+                "3",
+            ],
             "",
         );
         assert_eq!(code, 0, "{err}");
@@ -23,12 +32,24 @@ fn computer_players_finish_up_and_down_and_multiplication_tables() {
         assert!(out.contains("Game over"), "{out}");
     }
     let (code, out, _) = cli::run_tuffest(
-        &["play", "tables", "--people", "0", "--computers", "2", "--lang", "fr"],
+        &[
+            "play",
+            "tables",
+            "--people",
+            "0",
+            "--computers",
+            "2",
+            "--lang",
+            "fr",
+        ],
         "",
     );
     assert_eq!(code, 0);
     assert!(out.contains("Partie finie"), "{out}");
-    assert_eq!(last_json(&out)["pieces_left"].as_array().map(Vec::len), Some(2));
+    assert_eq!(
+        last_json(&out)["pieces_left"].as_array().map(Vec::len),
+        Some(2)
+    );
 }
 
 #[test]
@@ -36,7 +57,10 @@ fn a_person_is_told_why_a_move_is_refused_and_bad_options_exit_2() {
     let (code, out, _) = cli::run_tuffest(&["play", "updown", "--seed", "3"], "e5\nhint\nquit\n");
     assert_eq!(code, 0);
     assert!(out.contains("no piece goes on that square"), "{out}");
-    assert!(out.contains("goes on c1") || out.contains("draw a piece"), "{out}");
+    assert!(
+        out.contains("goes on c1") || out.contains("draw a piece"),
+        "{out}"
+    );
     let (code, _, err) = cli::run_tuffest(&["play", "updown", "--variant", "sideways"], "");
     assert_eq!(code, 2);
     assert!(err.contains("--variant"), "{err}");

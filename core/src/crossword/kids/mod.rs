@@ -5,21 +5,22 @@
 //! pieces, through the kit like every game.
 
 pub mod guide;
+mod hands;
 mod tables;
 mod track;
 mod up_and_down;
 mod view;
 
+pub use hands::{all_there, fewest_win, number_pieces, SetupError, PLAYERS};
 pub use tables::{
     digits, Command as TablesCommand, Detail as TablesDetail, Hint as TablesHint, Line,
-    Refusal as TablesRefusal, Settings as TablesSettings, SetupError as TablesSetupError,
-    Snapshot as TablesSnapshot, Table as TablesTable, Tables, ROUNDS,
+    Refusal as TablesRefusal, Settings as TablesSettings, Snapshot as TablesSnapshot,
+    Table as TablesTable, Tables, ROUNDS,
 };
 pub use track::{big_square, even_and_odd, Track};
 pub use up_and_down::{
-    number_pieces, Command as UpAndDownCommand, Detail as UpAndDownDetail, Hint as UpAndDownHint,
-    Refusal as UpAndDownRefusal, Settings as UpAndDownSettings, SetupError as UpAndDownSetupError,
-    Snapshot as UpAndDownSnapshot, Square, Table as UpAndDownTable, UpAndDown,
-    Variant as UpAndDownVariant, HAND,
+    Command as UpAndDownCommand, Detail as UpAndDownDetail, Hint as UpAndDownHint,
+    Refusal as UpAndDownRefusal, Settings as UpAndDownSettings, Snapshot as UpAndDownSnapshot,
+    Square, Table as UpAndDownTable, UpAndDown, Variant as UpAndDownVariant, HAND,
 };
 pub use view::{tables_view, up_and_down_view, variant_title, TablesView, UpAndDownView};

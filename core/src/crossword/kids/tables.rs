@@ -11,7 +11,7 @@
 //! attach them (a pass is refused with a gentle "look again"), a player without them passes;
 //! with fewer than two numbers left in the bag the game ends early.
 
-use super::up_and_down::number_pieces;
+use super::hands::{all_there, fewest_win, number_pieces, SetupError};
 use crate::history::FinishedMatch;
 use crate::kit::{
     thinking_delay, Bag, Cue, Event, Events, Game, GameClock, GameId, OneRound, Outcome, PlayMode,
@@ -150,45 +150,6 @@ impl Worded for Refusal {
 }
 
 impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
-
-/// Why a game could not start or a save could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SetupError {
-    /// Multiplication tables is for 1 to 6 players.
-    Players(usize),
-    /// A save that does not hold together.
-    Damaged(String),
-}
-
-impl Worded for SetupError {
-    fn text_in(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (SetupError::Players(n), Lang::En) => {
-                format!("Multiplication tables is for 1 to 6 players, not {n}")
-            }
-            (SetupError::Players(n), Lang::Fr) => {
-                format!("les tables de multiplication se jouent de 1 à 6, pas {n}")
-            }
-            (SetupError::Damaged(why), Lang::En) => format!("this saved game is damaged: {why}"),
-            (SetupError::Damaged(why), Lang::Fr) => {
-                format!("cette partie enregistrée est abîmée : {why}")
-            }
-        }
-    }
-
-    fn kind(&self) -> &'static str {
-        match self {
-            SetupError::Players(_) => "players",
-            SetupError::Damaged(_) => "save_damaged",
-        }
-    }
-}
-
-impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.text_in(Lang::En))
     }
@@ -485,17 +446,8 @@ impl Tables {
         if !self.table.over {
             return None;
         }
-        let least = self.table.hands.iter().map(Vec::len).min().unwrap_or(0);
-        Some(Outcome {
-            scores: self.table.hands.iter().map(|h| h.len() as i64).collect(),
-            winners: (0u32..)
-                .zip(&self.table.hands)
-                .filter(|(_, h)| h.len() == least)
-                .map(|(i, _)| i)
-                .collect(),
-            assisted: self.table.hints.iter().map(|h| *h > 0).collect(),
-            finished: true,
-        })
+        let assisted = self.table.hints.iter().map(|h| *h > 0).collect();
+        Some(fewest_win(&self.table.hands, assisted))
     }
 }
 
@@ -513,9 +465,7 @@ impl Game for Tables {
 
     fn start(settings: Settings, seats: Vec<Seat>, now_ms: u64) -> Result<Self, SetupError> {
         let n = seats.len();
-        if !(1..=6).contains(&n) {
-            return Err(SetupError::Players(n));
-        }
+        SetupError::check_players(n)?;
         let mut rng = GameRng::from_seed(settings.seed);
         let mut bag = Bag::new(number_pieces(), rng.derive_seed());
         let hands = (0..n).map(|_| bag.draw_up_to(HAND)).collect();
@@ -651,9 +601,7 @@ impl Game for Tables {
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
         let n = s.seats.len();
-        if !(1..=6).contains(&n) {
-            return Err(SetupError::Players(n));
-        }
+        SetupError::check_players(n)?;
         let t = &s.table;
         let bad = |why: &str| Err(SetupError::Damaged(why.to_string()));
         if t.hands.len() != n || t.hints.len() != n {
@@ -676,10 +624,7 @@ impl Game for Tables {
                 all.extend(digits(l.product()));
             }
         }
-        all.sort_unstable();
-        let mut expected = number_pieces();
-        expected.sort_unstable();
-        if all != expected {
+        if !all_there(all) {
             return bad("the pieces do not add up to Pytagora's numbers");
         }
         Ok(Tables {

@@ -13,9 +13,8 @@
 //! it fits both; with several ends possible, the player chooses. The pieces always suffice, so
 //! the game always ends.
 
+use super::hands::{all_there, fewest_win, number_pieces, SetupError};
 use super::track::{big_square, even_and_odd, Track};
-use crate::crossword::pieces::PYTAGORA_TABLE;
-use crate::crossword::Piece;
 use crate::history::FinishedMatch;
 use crate::kit::{
     thinking_delay, Bag, BoardView, Cell, CellView, Cue, Event, Events, Game, GameClock, GameId,
@@ -209,50 +208,6 @@ impl std::fmt::Display for Refusal {
     }
 }
 
-/// Why a game could not start or a save could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SetupError {
-    /// Up and down is for 1 to 6 players.
-    Players(usize),
-    /// The first player is not a seat.
-    First(SeatId),
-    /// A save that does not hold together (its reason).
-    Damaged(String),
-}
-
-impl Worded for SetupError {
-    fn text_in(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (SetupError::Players(n), Lang::En) => {
-                format!("Up and down is for 1 to 6 players, not {n}")
-            }
-            (SetupError::Players(n), Lang::Fr) => {
-                format!("« Monte et descends » se joue de 1 à 6, pas {n}")
-            }
-            (SetupError::First(s), Lang::En) => format!("player {} is not at the table", s + 1),
-            (SetupError::First(s), Lang::Fr) => format!("le joueur {} n’est pas à la table", s + 1),
-            (SetupError::Damaged(why), Lang::En) => format!("this saved game is damaged: {why}"),
-            (SetupError::Damaged(why), Lang::Fr) => {
-                format!("cette partie enregistrée est abîmée : {why}")
-            }
-        }
-    }
-
-    fn kind(&self) -> &'static str {
-        match self {
-            SetupError::Players(_) => "players",
-            SetupError::First(_) => "first",
-            SetupError::Damaged(_) => "save_damaged",
-        }
-    }
-}
-
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
-
 /// What a hint tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Hint {
@@ -390,18 +345,6 @@ pub struct UpAndDown {
     clock: GameClock,
 }
 
-/// The number pieces of Pytagora (77: the green pieces).
-pub fn number_pieces() -> Vec<u8> {
-    PYTAGORA_TABLE
-        .iter()
-        .filter_map(|(p, n)| match p {
-            Piece::Digit(d) => Some(std::iter::repeat_n(*d, *n as usize)),
-            _ => None,
-        })
-        .flatten()
-        .collect()
-}
-
 impl UpAndDown {
     /// The state of play.
     pub fn table(&self) -> &Table {
@@ -458,30 +401,17 @@ impl UpAndDown {
             .collect()
     }
 
-    fn winners(&self) -> Vec<SeatId> {
-        let least = self.table.hands.iter().map(Vec::len).min().unwrap_or(0);
-        (0u32..)
-            .zip(&self.table.hands)
-            .filter(|(_, h)| h.len() == least)
-            .map(|(i, _)| i)
-            .collect()
-    }
-
     fn outcome_now(&self) -> Option<Outcome> {
         if !self.is_over() {
             return None;
         }
-        Some(Outcome {
-            scores: self.table.hands.iter().map(|h| h.len() as i64).collect(),
-            winners: self.winners(),
-            assisted: (0..self.seats.len())
-                .map(|i| {
-                    self.table.hints.get(i).is_some_and(|h| *h > 0)
-                        || self.table.undos.get(i).is_some_and(|u| *u > 0)
-                })
-                .collect(),
-            finished: true,
-        })
+        let assisted = (0..self.seats.len())
+            .map(|i| {
+                self.table.hints.get(i).is_some_and(|h| *h > 0)
+                    || self.table.undos.get(i).is_some_and(|u| *u > 0)
+            })
+            .collect();
+        Some(fewest_win(&self.table.hands, assisted))
     }
 
     fn schedule(&mut self, now_ms: u64) {
@@ -678,10 +608,7 @@ impl UpAndDown {
                 all.push(s.track.values[i]);
             }
         }
-        all.sort_unstable();
-        let mut expected = number_pieces();
-        expected.sort_unstable();
-        if all != expected {
+        if !all_there(all) {
             return bad("the pieces do not add up to Pytagora's numbers");
         }
         if let Some(d) = t.drawn {
@@ -764,9 +691,7 @@ impl Game for UpAndDown {
 
     fn start(settings: Settings, seats: Vec<Seat>, now_ms: u64) -> Result<Self, SetupError> {
         let n = seats.len();
-        if !(1..=6).contains(&n) {
-            return Err(SetupError::Players(n));
-        }
+        SetupError::check_players(n)?;
         if settings.first as usize >= n {
             return Err(SetupError::First(settings.first));
         }
@@ -940,10 +865,7 @@ impl Game for UpAndDown {
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
-        let n = s.seats.len();
-        if !(1..=6).contains(&n) {
-            return Err(SetupError::Players(n));
-        }
+        SetupError::check_players(s.seats.len())?;
         Self::validate(&s.settings, &s.seats, &s.table)?;
         Ok(UpAndDown {
             settings: s.settings,

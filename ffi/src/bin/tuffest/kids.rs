@@ -12,7 +12,7 @@ use tuffest_core::crossword::kids::{
     Tables, TablesCommand, TablesSettings, UpAndDown, UpAndDownCommand, UpAndDownSettings,
     UpAndDownVariant,
 };
-use tuffest_core::kit::{Cell, Game, Seat, Strength, Worded};
+use tuffest_core::kit::{Cell, Game, Seat, SeatId, Strength, Worded};
 use tuffest_core::lang::Lang;
 
 struct Common {
@@ -62,6 +62,28 @@ fn parse(args: &[&str], extra: &[&str]) -> Result<(Common, Option<String>), Stri
     let seed = u64::from(number("seed", 1)?);
     let variant = flags.value("variant").map(str::to_string);
     Ok((Common { seats, seed, lang }, variant))
+}
+
+/// Prints the next hint for `seat` (counted), or why there is none.
+fn hint<G: Game>(g: &mut G, seat: SeatId, now: u64, lang: Lang)
+where
+    G::Hint: Worded,
+{
+    match g.hint(seat, now) {
+        Ok(h) => println!("{}", h.text_in(lang)),
+        Err(e) => println!("{}", e.text_in(lang)),
+    }
+}
+
+/// The game's end as one JSON line: the pieces left in each hand and the winners; 0.
+fn finish<G: Game>(g: &G) -> i32 {
+    if let Some(o) = g.outcome() {
+        println!(
+            "{}",
+            json!({ "pieces_left": o.scores, "winners": o.winners })
+        );
+    }
+    0
 }
 
 fn say(lines: &[String]) {
@@ -157,10 +179,7 @@ pub fn play_updown(args: &[&str]) -> i32 {
             "" => continue,
             "quit" | "q" => break,
             "hint" => {
-                match g.hint(seat, now) {
-                    Ok(h) => println!("{}", h.text_in(lang)),
-                    Err(e) => println!("{}", e.text_in(lang)),
-                }
+                hint(&mut g, seat, now, lang);
                 continue;
             }
             "undo" => {
@@ -188,13 +207,7 @@ pub fn play_updown(args: &[&str]) -> i32 {
             println!("{}", e.text_in(lang));
         }
     }
-    if let Some(o) = g.outcome() {
-        println!(
-            "{}",
-            json!({ "pieces_left": o.scores, "winners": o.winners })
-        );
-    }
-    0
+    finish(&g)
 }
 
 /// Plays Multiplication tables on stdin/stdout; 2 on bad arguments.
@@ -248,10 +261,7 @@ pub fn play_tables(args: &[&str]) -> i32 {
             "quit" | "q" => break,
             "pass" | "n" => TablesCommand::Pass,
             "hint" => {
-                match g.hint(seat, now) {
-                    Ok(h) => println!("{}", h.text_in(lang)),
-                    Err(e) => println!("{}", e.text_in(lang)),
-                }
+                hint(&mut g, seat, now, lang);
                 continue;
             }
             t if t.chars().all(|ch| ch.is_ascii_digit()) && t.len() <= 2 => TablesCommand::Attach {
@@ -272,11 +282,5 @@ pub fn play_tables(args: &[&str]) -> i32 {
             println!("{}", e.text_in(lang));
         }
     }
-    if let Some(o) = g.outcome() {
-        println!(
-            "{}",
-            json!({ "pieces_left": o.scores, "winners": o.winners })
-        );
-    }
-    0
+    finish(&g)
 }
