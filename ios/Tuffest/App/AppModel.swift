@@ -102,8 +102,10 @@ final class AppModel: ObservableObject {
         message = problem
     }
 
-    /// The language of the core's texts.
-    var language: TuffestLanguage { languageFromTag(tag: Locale.preferredLanguages.first ?? "en") }
+    /// The language of the core's texts: the localization the app's bundle chose for its own
+    /// words (English or French), so that the core and the screens always speak the same
+    /// language (German then French preferred: both French).
+    var language: TuffestLanguage { languageFromTag(tag: Bundle.main.preferredLocalizations.first ?? "en") }
 
     private static func wallClockMs() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
 

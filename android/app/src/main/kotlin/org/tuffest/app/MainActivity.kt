@@ -9,7 +9,10 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.platform.LocalConfiguration
 import androidx.compose.ui.platform.LocalContext
 import androidx.lifecycle.DefaultLifecycleObserver
@@ -62,18 +65,28 @@ private fun TuffestRoot(feedback: TimerFeedback) {
     feedback.soundOn = prefs.sound
 
     // Pause the core's timers (and save the game) when the app leaves the screen; resume after.
+    // `started` also stops the ticker below while the app is not on screen.
+    var started by remember { mutableStateOf(true) }
     val owner = context as LifecycleOwner
     DisposableEffect(owner) {
         val observer = object : DefaultLifecycleObserver {
-            override fun onStop(owner: LifecycleOwner) = model.pause()
-            override fun onStart(owner: LifecycleOwner) = model.resume()
+            override fun onStop(owner: LifecycleOwner) {
+                started = false
+                model.pause()
+            }
+            override fun onStart(owner: LifecycleOwner) {
+                model.resume()
+                started = true
+            }
         }
         owner.lifecycle.addObserver(observer)
         onDispose { owner.lifecycle.removeObserver(observer) }
     }
 
-    // Advance the core ten times a second; its events become haptics and sound.
-    LaunchedEffect(model) {
+    // Advance the core ten times a second while the app is on screen (the effect restarts when
+    // `started` changes, so a stopped app calls nothing); its events become haptics and sound.
+    LaunchedEffect(model, started) {
+        if (!started) return@LaunchedEffect
         while (true) {
             // One cue a tick: time up wins over the round or match ending with it.
             model.tick().strongest()?.let(feedback::onEvent)
