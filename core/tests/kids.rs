@@ -107,9 +107,13 @@ fn up_and_down_lays_the_big_square_in_the_rulebooks_order() {
     assert_eq!(at(5, 5), "");
     // The fewest pieces in hand wins.
     let o = g.outcome().expect("over");
-    let least = *o.scores.iter().min().unwrap();
-    for (i, s) in o.scores.iter().enumerate() {
-        assert_eq!(o.winners.contains(&(i as SeatId)), *s == least);
+    // The score is the pieces got rid of (10 − pieces in hand): the highest is the fewest left.
+    let hands: Vec<i64> = g.table().hands.iter().map(|h| h.len() as i64).collect();
+    let scores: Vec<i64> = hands.iter().map(|h| 10 - h).collect();
+    assert_eq!(o.scores, scores);
+    let least = *hands.iter().min().unwrap();
+    for (i, h) in hands.iter().enumerate() {
+        assert_eq!(o.winners.contains(&(i as SeatId)), *h == least);
     }
     assert!(v.status.starts_with("Game over"), "{}", v.status);
 }
@@ -335,8 +339,13 @@ fn multiplication_tables_play_seven_rounds_and_the_fewest_pieces_win() {
         }
         assert_eq!(all.len(), 77);
         let o = g.outcome().unwrap();
-        let least = *o.scores.iter().min().unwrap();
-        assert!(o.winners.iter().all(|w| o.scores[*w as usize] == least));
+        let best = *o.scores.iter().max().unwrap();
+        assert!(o.winners.iter().all(|w| o.scores[*w as usize] == best));
+        let fewest = g.table().hands.iter().map(Vec::len).min().unwrap();
+        assert!(o
+            .winners
+            .iter()
+            .all(|w| g.table().hands[*w as usize].len() == fewest));
         let text = save::write(&g, 0);
         let back: Tables = save::read(&text).unwrap();
         assert_eq!(back.table(), g.table());

@@ -7,6 +7,9 @@ use crate::crossword::Piece;
 use crate::kit::{Outcome, SeatId, Worded};
 use crate::lang::Lang;
 
+/// Pieces dealt to each player.
+pub const HAND: usize = 10;
+
 /// Players at one table: 1 to 6.
 pub const PLAYERS: std::ops::RangeInclusive<usize> = 1..=6;
 
@@ -31,12 +34,13 @@ pub fn all_there(mut pieces: Vec<u8>) -> bool {
     pieces == expected
 }
 
-/// The outcome once over: each seat's pieces in hand as its score, the fewest winning (ties
-/// share), and who had help.
+/// The outcome once over: the fewest pieces in hand win (ties share). Each seat's score is
+/// the pieces it got rid of, [`HAND`] minus the pieces in hand (negative after many draws), so
+/// that a higher score is better, as the history counts.
 pub fn fewest_win(hands: &[Vec<u8>], assisted: Vec<bool>) -> Outcome {
     let least = hands.iter().map(Vec::len).min().unwrap_or(0);
     Outcome {
-        scores: hands.iter().map(|h| h.len() as i64).collect(),
+        scores: hands.iter().map(|h| HAND as i64 - h.len() as i64).collect(),
         winners: (0u32..)
             .zip(hands)
             .filter(|(_, h)| h.len() == least)

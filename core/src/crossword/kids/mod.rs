@@ -11,7 +11,7 @@ mod track;
 mod up_and_down;
 mod view;
 
-pub use hands::{all_there, fewest_win, number_pieces, SetupError, PLAYERS};
+pub use hands::{all_there, fewest_win, number_pieces, SetupError, HAND, PLAYERS};
 pub use tables::{
     digits, Command as TablesCommand, Detail as TablesDetail, Hint as TablesHint, Line,
     Refusal as TablesRefusal, Settings as TablesSettings, Snapshot as TablesSnapshot,
@@ -21,6 +21,6 @@ pub use track::{big_square, even_and_odd, Track};
 pub use up_and_down::{
     Command as UpAndDownCommand, Detail as UpAndDownDetail, Hint as UpAndDownHint,
     Refusal as UpAndDownRefusal, Settings as UpAndDownSettings, Snapshot as UpAndDownSnapshot,
-    Square, Table as UpAndDownTable, UpAndDown, Variant as UpAndDownVariant, HAND,
+    Square, Table as UpAndDownTable, UpAndDown, Variant as UpAndDownVariant,
 };
 pub use view::{tables_view, up_and_down_view, variant_title, TablesView, UpAndDownView};

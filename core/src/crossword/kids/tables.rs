@@ -11,7 +11,7 @@
 //! attach them (a pass is refused with a gentle "look again"), a player without them passes;
 //! with fewer than two numbers left in the bag the game ends early.
 
-use super::hands::{all_there, fewest_win, number_pieces, SetupError};
+use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
 use crate::history::FinishedMatch;
 use crate::kit::{
     thinking_delay, Bag, Cue, Event, Events, Game, GameClock, GameId, OneRound, Outcome, PlayMode,
@@ -23,8 +23,6 @@ use serde::{Deserialize, Serialize};
 
 /// Rounds in a game: one for each × sign.
 pub const ROUNDS: u32 = 7;
-/// Pieces dealt to each player.
-pub const HAND: usize = 10;
 
 /// How a game starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -582,7 +580,7 @@ impl Game for Tables {
             started_at_ms,
             played_ms: self.clock.at(0),
             seats: &self.seats,
-            scores: self.table.hands.iter().map(|h| h.len() as i64).collect(),
+            scores: fewest_win(&self.table.hands, Vec::new()).scores,
             hints: self.table.hints.clone(),
             moves: Vec::new(),
             outcome: self.outcome_now(),

@@ -13,7 +13,7 @@
 //! it fits both; with several ends possible, the player chooses. The pieces always suffice, so
 //! the game always ends.
 
-use super::hands::{all_there, fewest_win, number_pieces, SetupError};
+use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
 use super::track::{big_square, even_and_odd, Track};
 use crate::history::FinishedMatch;
 use crate::kit::{
@@ -23,9 +23,6 @@ use crate::kit::{
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
-
-/// Pieces dealt to each player.
-pub const HAND: usize = 10;
 
 /// Which Up and down.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -843,8 +840,8 @@ impl Game for UpAndDown {
             started_at_ms,
             played_ms: self.clock.at(0),
             seats: &self.seats,
-            // The score kept is the pieces left in hand: the fewest wins.
-            scores: self.table.hands.iter().map(|h| h.len() as i64).collect(),
+            // The score kept is the pieces got rid of (10 − pieces in hand): the most wins.
+            scores: fewest_win(&self.table.hands, Vec::new()).scores,
             hints: (self.table.hints.iter())
                 .zip(&self.table.undos)
                 .map(|(h, u)| h + u)

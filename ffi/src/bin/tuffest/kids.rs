@@ -75,12 +75,18 @@ where
     }
 }
 
-/// The game's end as one JSON line: the pieces left in each hand and the winners; 0.
+/// The game's end as one JSON line: the pieces left in each hand (the score being the pieces
+/// got rid of, 10 minus those) and the winners; 0.
 fn finish<G: Game>(g: &G) -> i32 {
     if let Some(o) = g.outcome() {
+        let left: Vec<i64> = o
+            .scores
+            .iter()
+            .map(|s| tuffest_core::crossword::kids::HAND as i64 - s)
+            .collect();
         println!(
             "{}",
-            json!({ "pieces_left": o.scores, "winners": o.winners })
+            json!({ "pieces_left": left, "scores": o.scores, "winners": o.winners })
         );
     }
     0
