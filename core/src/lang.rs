@@ -46,6 +46,19 @@ impl Lang {
         format!("{n} {}", if singular { one } else { many })
     }
 
+    /// A decimal with `places` places as the language writes it: `36.5` in English, `36,5` in
+    /// French; `—` for a value that is not a number. `places` is capped at 6.
+    pub fn decimal(self, value: f64, places: u32) -> String {
+        if !value.is_finite() {
+            return "—".into();
+        }
+        let text = format!("{value:.*}", places.min(6) as usize);
+        match self {
+            Lang::En => text,
+            Lang::Fr => text.replace('.', ","),
+        }
+    }
+
     /// Items as a list: "Ann", "Ann and Ben", "Ann, Ben and Cy" (French "et").
     pub fn list<S: AsRef<str>>(self, items: &[S]) -> String {
         match items {
@@ -67,6 +80,16 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_read_as_each_language_writes_them() {
+        assert_eq!(Lang::En.decimal(36.0, 1), "36.0");
+        assert_eq!(Lang::Fr.decimal(36.0, 1), "36,0");
+        assert_eq!(Lang::Fr.decimal(2.345, 2), "2,35");
+        assert_eq!(Lang::En.decimal(7.0, 0), "7");
+        assert_eq!(Lang::En.decimal(f64::NAN, 1), "—");
+        assert_eq!(Lang::Fr.decimal(1.5, 99), "1,500000");
+    }
 
     #[test]
     fn counts_and_lists_read_in_both_languages() {

@@ -162,3 +162,10 @@ impl HistoryStore {
 pub fn clean_player_name(raw: String) -> Result<String, TuffestError> {
     core::clean_name(&raw).map_err(|e| TuffestError::history(e.into()))
 }
+
+/// A decimal as `language` writes it (`36.5`, `36,5`), for figures the apps show (averages):
+/// `places` decimal places, at most 6.
+#[uniffi::export]
+pub fn format_decimal(value: f64, places: u32, language: Lang) -> String {
+    language.decimal(value, places)
+}

@@ -257,7 +257,7 @@ final class AppModel: ObservableObject {
             StatsSection(game: g.code, title: g.title, stats: ((try? history?.gameStats(game: g.code, includeAssisted: false)) ?? []).map { s in
                 StatsModel(player: s.player.name, matches: Int(s.gamesPlayed), wins: Int(s.wins),
                            bestRound: s.bestRound.map { "\($0.score)" } ?? "—",
-                           averageTotal: s.averageTotal.map { String(format: "%.1f", $0) } ?? "—",
+                           averageTotal: s.averageTotal.map { formatDecimal(value: $0, places: 1, language: language) } ?? "—",
                            bestEquation: s.bestRound?.equation ?? "", bestMatch: s.bestMatch.map { "\($0.total)" } ?? "—",
                            streak: Int(s.longestWinStreak))
             })

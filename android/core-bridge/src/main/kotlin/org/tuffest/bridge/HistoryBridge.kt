@@ -3,6 +3,7 @@ package org.tuffest.bridge
 import app.tuffest.ffi.HistoryStore
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
+import app.tuffest.ffi.formatDecimal
 import app.tuffest.ffi.horseshoesTitle
 import org.tuffest.ui.model.FameEntry
 import org.tuffest.ui.model.FameTable
@@ -39,7 +40,7 @@ class HistoryBridge(
                 matches = s.gamesPlayed.toInt(),
                 wins = s.wins.toInt(),
                 bestRound = s.bestRound?.score?.toString() ?: "—",
-                averageTotal = s.averageTotal?.let { "%.1f".format(it) } ?: "—",
+                averageTotal = s.averageTotal?.let { formatDecimal(it, 1u, language) } ?: "—",
                 bestEquation = s.bestRound?.equation ?: "",
                 bestMatch = s.bestMatch?.total?.toString() ?: "—",
                 streak = s.longestWinStreak.toInt(),

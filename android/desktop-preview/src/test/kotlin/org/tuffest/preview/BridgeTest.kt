@@ -171,6 +171,9 @@ class BridgeTest {
             assertTrue(sections.getValue("TUF") > 0, "TUF statistics: $sections")
             assertTrue(sections.values.count { it > 0 } == 2, "Horseshoes statistics too: $sections")
             assertTrue(history.hallOfFame().map { it.title }.toSet().size == 2)
+            // Averages are the core's decimals: a comma in French, never "36.0".
+            val averages = history.sections().flatMap { it.stats }.map { it.averageTotal }.filter { it != "—" }
+            assertTrue(averages.isNotEmpty() && averages.all { ',' in it && '.' !in it }, "French averages: $averages")
             assertNull(history.notice(), "a healthy file")
             store.closeFile()
         }
