@@ -169,3 +169,16 @@ pub fn clean_player_name(raw: String) -> Result<String, TuffestError> {
 pub fn format_decimal(value: f64, places: u32, language: Lang) -> String {
     language.decimal(value, places)
 }
+
+/// A stored game id as its title in `language` (`boxes` → "Dots and Boxes").
+#[uniffi::export]
+pub fn history_game_title(game: String, language: Lang) -> String {
+    core::game_title(&game, language)
+}
+
+/// A stored variant as words in `language` (`1B cutthroat` → "game 1B, cutthroat"), for the
+/// recent games and the Hall of Fame.
+#[uniffi::export]
+pub fn history_variant(game: String, variant: String, language: Lang) -> String {
+    core::variant_words(&game, &variant, language)
+}

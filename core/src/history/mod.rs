@@ -27,6 +27,7 @@ mod recovery;
 pub mod schema;
 mod stats;
 mod store;
+mod words;
 
 pub use error::{HistoryError, MatchError, NameError, Result};
 pub use names::{clean_name, name_key, MAX_NAME_CHARS};
@@ -35,6 +36,7 @@ pub use record::{
     MAX_PLAYERS, MAX_ROUNDS, MAX_SETTINGS_CHARS, MAX_VARIANT_CHARS,
 };
 pub use recovery::{Recovery, RecoveryReason};
+pub use words::{game_title, variant_words};
 pub use stats::{
     BestMatch, BestRound, HallOfFameEntry, MatchSummary, PlayerInfo, PlayerStats, SummaryPlayer,
     MAX_PAGE,

@@ -266,7 +266,7 @@ final class AppModel: ObservableObject {
     func recent() -> [HistoryEntry] {
         ((try? history?.recentMatches(game: nil, playerId: nil, offset: 0, limit: 30)) ?? []).map { m in
             HistoryEntry(id: m.matchId, date: Self.date(m.startedAtMs),
-                         game: [gameTitle(m.game), m.variant].filter { !$0.isEmpty }.joined(separator: " · "),
+                         game: [gameTitle(m.game), historyVariant(game: m.game, variant: m.variant, language: language)].filter { !$0.isEmpty }.joined(separator: " · "),
                          players: m.players.map(\.player.name).joined(separator: ", "),
                          result: m.players.map { ($0.isWinner ? "★ " : "") + "\($0.player.name) \($0.total)" }.joined(separator: "  "))
         }
@@ -277,7 +277,7 @@ final class AppModel: ObservableObject {
             (1...8).compactMap { n -> FameTable? in
                 let entries = (try? history?.hallOfFame(game: g.code, playerCount: UInt32(n), limit: 10, includeComputers: true)) ?? []
                 return entries.isEmpty ? nil : FameTable(game: g.code, title: g.title, players: n, entries: entries.map {
-                    FameEntry(matchId: $0.matchId, rank: Int($0.rank), player: $0.player.name, score: Int($0.total), game: $0.variant, date: Self.date($0.startedAtMs))
+                    FameEntry(matchId: $0.matchId, rank: Int($0.rank), player: $0.player.name, score: Int($0.total), game: historyVariant(game: g.code, variant: $0.variant, language: language), date: Self.date($0.startedAtMs))
                 })
             }
         }

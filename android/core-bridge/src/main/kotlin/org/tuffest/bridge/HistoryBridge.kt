@@ -4,6 +4,7 @@ import app.tuffest.ffi.HistoryStore
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.formatDecimal
+import app.tuffest.ffi.historyVariant
 import app.tuffest.ffi.horseshoesTitle
 import org.tuffest.ui.model.FameEntry
 import org.tuffest.ui.model.FameTable
@@ -55,7 +56,7 @@ class HistoryBridge(
         store.recentMatches(null, null, 0u, limit.toUInt()).map { m ->
             HistoryEntry(
                 date = date(m.startedAtMs),
-                game = listOf(title(m.game), m.variant).filter { it.isNotEmpty() }.joinToString(" · "),
+                game = listOf(title(m.game), historyVariant(m.game, m.variant, language)).filter { it.isNotEmpty() }.joinToString(" · "),
                 players = m.players.joinToString(", ") { it.player.name },
                 result = m.players.joinToString("  ") { p -> (if (p.isWinner) "★ " else "") + "${p.player.name} ${p.total}" },
             )
@@ -72,7 +73,7 @@ class HistoryBridge(
         val entries = try { store.hallOfFame(game, n.toUInt(), limit.toUInt(), true) } catch (e: TuffestException) { emptyList() }
         if (entries.isEmpty()) null else FameTable(
             n,
-            entries.map { e -> FameEntry(e.rank.toInt(), e.player.name, e.total.toInt(), e.variant, date(e.startedAtMs), "") },
+            entries.map { e -> FameEntry(e.rank.toInt(), e.player.name, e.total.toInt(), historyVariant(game, e.variant, language), date(e.startedAtMs), "") },
             title = title(game),
         )
     }

@@ -171,6 +171,10 @@ class BridgeTest {
             assertTrue(sections.getValue("TUF") > 0, "TUF statistics: $sections")
             assertTrue(sections.values.count { it > 0 } == 2, "Horseshoes statistics too: $sections")
             assertTrue(history.hallOfFame().map { it.title }.toSet().size == 2)
+            // Variants are the core's words, not stored codes ("pass-and-play", "1 standard").
+            val games = history.recent().map { it.game }
+            assertTrue(games.any { it.contains("chacun son tour") || it.contains("jeu 1") }, "French variants: $games")
+            assertTrue(games.none { it.contains("pass-and-play") || it.contains("standard") && !it.contains("jeu") }, "$games")
             // Averages are the core's decimals: a comma in French, never "36.0".
             val averages = history.sections().flatMap { it.stats }.map { it.averageTotal }.filter { it != "—" }
             assertTrue(averages.isNotEmpty() && averages.all { ',' in it && '.' !in it }, "French averages: $averages")

@@ -1,0 +1,101 @@
+//! The history's game and variant codes as players read them, in their language: what the apps
+//! show in the recent games and the Hall of Fame instead of the stored codes (`1B cutthroat`,
+//! `pass-and-play`, `5x5`).
+
+use crate::lang::Lang;
+
+/// A game's title from its stored id (`tuf`, `horseshoes`, …); an unknown id as it is.
+pub fn game_title(game: &str, lang: Lang) -> String {
+    match game {
+        "tuf" => "TUF".into(),
+        "horseshoes" => lang.pick("Math Horseshoes", "Fers à cheval mathématiques").into(),
+        "boxes" => lang.pick("Dots and Boxes", "Jeu des petits carrés").into(),
+        "chips" => lang.pick("The chip game", "Le jeu des jetons").into(),
+        "tournament" => lang.pick("Tournament", "Tournoi").into(),
+        "mathable" => "Mathable".into(),
+        "pytagora" => "Pytagora".into(),
+        "updown" => lang.pick("Up and down", "Monte et descends").into(),
+        "tables" => lang.pick("Multiplication tables", "Tables de multiplication").into(),
+        "crossword" => lang.pick("Equation crossword", "Mots croisés d'équations").into(),
+        other => other.to_string(),
+    }
+}
+
+/// A stored variant as words: `1B cutthroat` → "game 1B, cutthroat" ("jeu 1B, sans pitié"),
+/// `5x5` → "5 × 5", `3 players` → "3 joueurs", `tournament round 2` → "tournoi, ronde 2"; an
+/// unknown variant as it is.
+pub fn variant_words(game: &str, variant: &str, lang: Lang) -> String {
+    let v = variant.trim();
+    if let Some(round) = v.strip_prefix("tournament round ") {
+        return format!("{} {round}", lang.pick("tournament, round", "tournoi, ronde"));
+    }
+    if let Some((a, b)) = v.split_once('x') {
+        if a.parse::<u8>().is_ok() && a == b {
+            return format!("{a} × {b}");
+        }
+    }
+    if let Some(n) = v.strip_suffix(" players") {
+        return format!("{n} {}", lang.pick("players", "joueurs"));
+    }
+    let word = |w: &str| -> String {
+        match w {
+            "standard" => lang.pick("standard", "standard"),
+            "cutthroat" => lang.pick("cutthroat", "sans pitié"),
+            "race" => lang.pick("race", "course"),
+            "solitaire" => lang.pick("alone", "seul"),
+            "pass-and-play" => lang.pick("pass-and-play", "chacun son tour"),
+            "tournament final" => lang.pick("tournament final", "finale du tournoi"),
+            "round robin" => lang.pick("round robin", "toutes-rondes"),
+            "swiss" => lang.pick("Swiss rounds", "système suisse"),
+            "pytagora" => "Pytagora",
+            "plus-and-minus" => lang.pick("Plus and minus", "Plus et moins"),
+            "up-and-down" => lang.pick("Up and down", "Monte et descends"),
+            "even-and-odd" => lang.pick("even and odd", "pairs et impairs"),
+            "both-ways" => lang.pick("both ways", "dans les deux sens"),
+            "tables" => lang.pick("7 rounds", "7 manches"),
+            other => other,
+        }
+        .to_string()
+    };
+    if game == "tuf" {
+        // `1B cutthroat`, `1C race %`, `2 standard`: the game's code, then its variant.
+        if let Some((code, rest)) = v.split_once(' ') {
+            let rest = match rest.split_once(' ') {
+                Some(("race", symbol)) => format!("{} {symbol}", word("race")),
+                _ => word(rest),
+            };
+            return format!("{} {code}, {rest}", lang.pick("game", "jeu"));
+        }
+    }
+    word(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_codes_read_as_words_in_both_languages() {
+        let rows = [
+            ("tuf", "1B cutthroat", "game 1B, cutthroat", "jeu 1B, sans pitié"),
+            ("tuf", "1C race %", "game 1C, race %", "jeu 1C, course %"),
+            ("tuf", "2 standard", "game 2, standard", "jeu 2, standard"),
+            ("horseshoes", "pass-and-play", "pass-and-play", "chacun son tour"),
+            ("horseshoes", "solitaire", "alone", "seul"),
+            ("boxes", "5x5", "5 × 5", "5 × 5"),
+            ("mathable", "3 players", "3 players", "3 joueurs"),
+            ("chips", "tournament round 2", "tournament, round 2", "tournoi, ronde 2"),
+            ("tournament", "swiss", "Swiss rounds", "système suisse"),
+            ("pytagora", "plus-and-minus", "Plus and minus", "Plus et moins"),
+            ("updown", "even-and-odd", "even and odd", "pairs et impairs"),
+            ("tuf", "", "", ""),
+            ("other", "something new", "something new", "something new"),
+        ];
+        for (game, variant, en, fr) in rows {
+            assert_eq!(variant_words(game, variant, Lang::En), en, "{game} {variant}");
+            assert_eq!(variant_words(game, variant, Lang::Fr), fr, "{game} {variant}");
+        }
+        assert_eq!(game_title("boxes", Lang::Fr), "Jeu des petits carrés");
+        assert_eq!(game_title("nothing", Lang::En), "nothing");
+    }
+}
