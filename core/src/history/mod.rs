@@ -36,9 +36,9 @@ pub use record::{
     MAX_PLAYERS, MAX_ROUNDS, MAX_SETTINGS_CHARS, MAX_VARIANT_CHARS,
 };
 pub use recovery::{Recovery, RecoveryReason};
-pub use words::{game_title, variant_words};
 pub use stats::{
     BestMatch, BestRound, HallOfFameEntry, MatchSummary, PlayerInfo, PlayerStats, SummaryPlayer,
     MAX_PAGE,
 };
 pub use store::{HistoryStore, BUSY_TIMEOUT};
+pub use words::{game_title, variant_words};

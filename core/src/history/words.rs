@@ -8,15 +8,21 @@ use crate::lang::Lang;
 pub fn game_title(game: &str, lang: Lang) -> String {
     match game {
         "tuf" => "TUF".into(),
-        "horseshoes" => lang.pick("Math Horseshoes", "Fers à cheval mathématiques").into(),
+        "horseshoes" => lang
+            .pick("Math Horseshoes", "Fers à cheval mathématiques")
+            .into(),
         "boxes" => lang.pick("Dots and Boxes", "Jeu des petits carrés").into(),
         "chips" => lang.pick("The chip game", "Le jeu des jetons").into(),
         "tournament" => lang.pick("Tournament", "Tournoi").into(),
         "mathable" => "Mathable".into(),
         "pytagora" => "Pytagora".into(),
         "updown" => lang.pick("Up and down", "Monte et descends").into(),
-        "tables" => lang.pick("Multiplication tables", "Tables de multiplication").into(),
-        "crossword" => lang.pick("Equation crossword", "Mots croisés d'équations").into(),
+        "tables" => lang
+            .pick("Multiplication tables", "Tables de multiplication")
+            .into(),
+        "crossword" => lang
+            .pick("Equation crossword", "Mots croisés d'équations")
+            .into(),
         other => other.to_string(),
     }
 }
@@ -27,7 +33,10 @@ pub fn game_title(game: &str, lang: Lang) -> String {
 pub fn variant_words(game: &str, variant: &str, lang: Lang) -> String {
     let v = variant.trim();
     if let Some(round) = v.strip_prefix("tournament round ") {
-        return format!("{} {round}", lang.pick("tournament, round", "tournoi, ronde"));
+        return format!(
+            "{} {round}",
+            lang.pick("tournament, round", "tournoi, ronde")
+        );
     }
     if let Some((a, b)) = v.split_once('x') {
         if a.parse::<u8>().is_ok() && a == b {
@@ -77,23 +86,51 @@ mod tests {
     #[test]
     fn stored_codes_read_as_words_in_both_languages() {
         let rows = [
-            ("tuf", "1B cutthroat", "game 1B, cutthroat", "jeu 1B, sans pitié"),
+            (
+                "tuf",
+                "1B cutthroat",
+                "game 1B, cutthroat",
+                "jeu 1B, sans pitié",
+            ),
             ("tuf", "1C race %", "game 1C, race %", "jeu 1C, course %"),
             ("tuf", "2 standard", "game 2, standard", "jeu 2, standard"),
-            ("horseshoes", "pass-and-play", "pass-and-play", "chacun son tour"),
+            (
+                "horseshoes",
+                "pass-and-play",
+                "pass-and-play",
+                "chacun son tour",
+            ),
             ("horseshoes", "solitaire", "alone", "seul"),
             ("boxes", "5x5", "5 × 5", "5 × 5"),
             ("mathable", "3 players", "3 players", "3 joueurs"),
-            ("chips", "tournament round 2", "tournament, round 2", "tournoi, ronde 2"),
+            (
+                "chips",
+                "tournament round 2",
+                "tournament, round 2",
+                "tournoi, ronde 2",
+            ),
             ("tournament", "swiss", "Swiss rounds", "système suisse"),
-            ("pytagora", "plus-and-minus", "Plus and minus", "Plus et moins"),
+            (
+                "pytagora",
+                "plus-and-minus",
+                "Plus and minus",
+                "Plus et moins",
+            ),
             ("updown", "even-and-odd", "even and odd", "pairs et impairs"),
             ("tuf", "", "", ""),
             ("other", "something new", "something new", "something new"),
         ];
         for (game, variant, en, fr) in rows {
-            assert_eq!(variant_words(game, variant, Lang::En), en, "{game} {variant}");
-            assert_eq!(variant_words(game, variant, Lang::Fr), fr, "{game} {variant}");
+            assert_eq!(
+                variant_words(game, variant, Lang::En),
+                en,
+                "{game} {variant}"
+            );
+            assert_eq!(
+                variant_words(game, variant, Lang::Fr),
+                fr,
+                "{game} {variant}"
+            );
         }
         assert_eq!(game_title("boxes", Lang::Fr), "Jeu des petits carrés");
         assert_eq!(game_title("nothing", Lang::En), "nothing");

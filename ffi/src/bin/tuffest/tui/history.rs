@@ -7,18 +7,8 @@ use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::Frame;
 use std::path::Path;
-use tuffest_core::history::HistoryStore;
+use tuffest_core::history::{game_title, variant_words, HistoryStore};
 use tuffest_core::lang::Lang;
-
-/// The games the history groups by, with their names.
-const GAMES: [(&str, &str); 6] = [
-    ("tuf", "TUF"),
-    ("horseshoes", "Math Horseshoes"),
-    ("boxes", "Dots and Boxes"),
-    ("chips", "The chip game"),
-    ("mathable", "Mathable"),
-    ("pytagora", "Pytagora"),
-];
 
 /// The history, read once when the screen opens.
 pub struct HistoryScreen {
@@ -75,7 +65,9 @@ impl HistoryScreen {
 
 fn read(store: &HistoryStore, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
-    for (id, name) in GAMES {
+    for game in tuffest_core::kit::GameId::ALL {
+        let id = game.as_str();
+        let name = game_title(id, lang);
         let stats = match store.game_stats(id, true) {
             Ok(s) => s,
             Err(e) => {
@@ -110,7 +102,11 @@ fn read(store: &HistoryStore, lang: Lang) -> Vec<String> {
                 Lang::Fr => format!("  Palmarès, {players} joueur(s) :"),
             });
             for e in fame {
-                lines.push(format!("    {}. {} {}", e.rank, e.player.name, e.total));
+                let variant = variant_words(id, &e.variant, lang);
+                lines.push(format!(
+                    "    {}. {} {} ({variant})",
+                    e.rank, e.player.name, e.total
+                ));
             }
         }
     }
