@@ -39,7 +39,7 @@ impl GameClock {
 
     /// Game time at `now_ms`.
     pub fn at(&self, now_ms: u64) -> u64 {
-        self.played_ms + self.running_since.map_or(0, |t| now_ms.saturating_sub(t))
+        (self.played_ms).saturating_add(self.running_since.map_or(0, |t| now_ms.saturating_sub(t)))
     }
 
     /// Whether the clock stands still.

@@ -65,6 +65,15 @@ impl TournamentGame {
         }
     }
 
+    /// How long a finished game took: game time to its last move.
+    pub fn duration_ms(&self) -> u64 {
+        match self {
+            TournamentGame::Boxes(g) => g.last_move_ms(),
+            // The chip game's clock stops at its end.
+            TournamentGame::Chips(g) => g.game_time(0),
+        }
+    }
+
     fn tick(&mut self, now_ms: u64) -> Vec<Event<TournamentDetail>> {
         match self {
             TournamentGame::Boxes(g) => lift(g.tick(now_ms), TournamentDetail::Boxes),

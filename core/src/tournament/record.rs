@@ -55,7 +55,7 @@ pub fn record(t: &Tournament, started_at_ms: i64) -> FinishedMatch {
                     *x += s;
                 }
             }
-            duration += i64::try_from(g.game.played_ms(u64::MAX)).unwrap_or(0);
+            duration += i64::try_from(g.game.duration_ms()).unwrap_or(0);
         }
         for (t, s) in totals.iter_mut().zip(&scores) {
             *t += s;
