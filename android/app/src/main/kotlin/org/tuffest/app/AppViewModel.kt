@@ -66,6 +66,12 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     /** A problem to show once (a refused setup, a damaged save, an unavailable history). */
     var message by mutableStateOf<String?>(null)
 
+    init {
+        // After the system ended the process while a game was on screen, come back to it from
+        // its save (the save is written whenever the app stops).
+        sharedPrefs.getString(ON_SCREEN, null)?.let { id -> continueGame(id)?.let(nav::push) }
+    }
+
     fun setupFor(game: String?, strings: Strings) {
         val players = setup.players.ifEmpty { listOf(SetupPlayer(strings.get("setup_player_n", 1), null)) }
         setup = setup.copy(game = game ?: setup.game, players = players, error = null)
@@ -143,6 +149,15 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         horseshoes?.pause()
         match?.let { keep(it, SaveSlots.Kind.Tuf) }
         horseshoes?.let { keep(it, SaveSlots.Kind.Horseshoes) }
+        // Which game is on screen, so that a process ended in the background comes back to it.
+        val onScreen = when (nav.top) {
+            Route.TufTable -> match?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tuf.name }
+            Route.Horseshoes -> horseshoes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Horseshoes.name }
+            else -> null
+        }
+        val edit = sharedPrefs.edit()
+        if (onScreen != null) edit.putString(ON_SCREEN, onScreen) else edit.remove(ON_SCREEN)
+        edit.apply()
     }
 
     /** Saves a running game in its slot (an ended one leaves none). */
@@ -188,6 +203,11 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     /** Rules pages, all written by the core in the core's language. */
     fun rulesPages(strings: Strings): List<RulesPage> = Catalog.rulesPages(language, strings.get("constant_cube_rules"))
+
+    private companion object {
+        /** The preference naming the save slot of the game on screen when the app stopped. */
+        const val ON_SCREEN = "on_screen"
+    }
 
     override fun onCleared() {
         pause()
