@@ -6,7 +6,8 @@
 //! recovered, never unwrapped); [`TuffestError`] carries a kind and a sentence worded in the
 //! object's language. No rule lives here: a field the apps need and the core lacks is added to
 //! the core. [`tuf`]: matches, the board, verdicts, rolls and codes; [`horseshoes`]: rounds,
-//! puzzles and judging; [`history`]: the SQLite score history. Generate the bindings with
+//! puzzles and judging; [`history`]: the SQLite score history; [`game`]: the one session object
+//! of the kit's games (Dots and Boxes first). Generate the bindings with
 //! `scripts/gen-bindings.sh kotlin|swift|python|all OUT_DIR`.
 
 // UniFFI's generated scaffolding needs `unsafe`; this crate's own code uses none.
@@ -15,6 +16,7 @@
 uniffi::setup_scaffolding!();
 
 pub mod error;
+pub mod game;
 pub mod history;
 pub mod horseshoes;
 mod lock;

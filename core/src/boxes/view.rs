@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// The whole view of a game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct BoxesView {
     /// The board: cells are boxes, plus every segment.
     pub board: BoardView,

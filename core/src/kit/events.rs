@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// A moment every shell treats the same way, whatever the game: a buzz, a sound, a banner or
 /// a screen change. A shell maps cues to haptics and sound in one place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Cue {
     /// A timer entered its last seconds (ten, for every game that has a clock).
     TimeRunningOut {

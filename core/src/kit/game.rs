@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// Which game: the id the history, saves and share codes use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum GameId {
     /// TUF, the cube game.
     Tuf,

@@ -7,6 +7,7 @@ use std::fmt;
 
 /// A cell of a grid: row and column from 0 at the top-left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Cell {
     /// Row, from 0 at the top.
     pub row: u8,
@@ -215,6 +216,7 @@ impl<T> Grid<T> {
 /// dot (r,c+1)) or `v<r>,<c>` (from dot (r,c) to dot (r+1,c)); rows and columns of dots count
 /// from 0 at the top-left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Segment {
     /// From dot (row, col) to dot (row, col + 1).
     H {
@@ -268,6 +270,7 @@ impl fmt::Display for Segment {
 
 /// What a shell draws for one cell of any grid game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct CellView {
     /// Where.
     pub cell: Cell,
@@ -287,6 +290,7 @@ pub struct CellView {
 
 /// Highlights a shell draws on a cell or segment (several may apply).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Highlight {
     /// A legal move for the seat to play (when the setting shows them).
     pub legal: bool,
@@ -300,6 +304,7 @@ pub struct Highlight {
 
 /// What a shell draws for one segment of a dot grid.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SegmentView {
     /// Which segment.
     pub segment: Segment,
@@ -317,6 +322,7 @@ pub struct SegmentView {
 
 /// A board any shell can draw: a grid of cells, and for dot games the segments between dots.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct BoardView {
     /// Rows of cells (boxes, for a dot grid).
     pub rows: u8,

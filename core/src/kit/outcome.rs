@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// The result of a game (or the standing so far of an unfinished one).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Outcome {
     /// Each seat's score, in seat order.
     pub scores: Vec<i64>,

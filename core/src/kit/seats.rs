@@ -68,6 +68,7 @@ impl Strength {
 
 /// Who plays a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SeatKind {
     /// A person at the device.
     Person,
@@ -80,6 +81,7 @@ pub enum SeatKind {
 
 /// One seat at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Seat {
     /// The player's name as shown.
     pub name: String,
@@ -120,6 +122,7 @@ impl Seat {
 
 /// How the people at the table share the device. A game offers the modes that fit it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PlayMode {
     /// One person alone (against the clock, or a puzzle).
     Solitaire,

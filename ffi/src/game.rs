@@ -1,0 +1,244 @@
+//! The one session object for the kit's games: [`GameSession`] over the core's
+//! [`AnyGame`](tuffest_core::any_game::AnyGame). What every game does alike (time, pause and
+//! resume, the outcome, hints, undo, saves, the history record) is one method for all of them;
+//! what is a game's own (its view and its commands) is a method named for the game, refused
+//! with `NotAllowedNow` on a session of another game. Events cross as the kit's [`Cue`]s, which
+//! each shell turns into haptics and sound in one place; everything else is in the view.
+//!
+//! Dots and Boxes is the first game on it; the kit's other games join by adding their view and
+//! commands here, with the core's types deriving the UniFFI records behind its `uniffi` feature.
+
+use std::sync::{Arc, Mutex};
+
+use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnySetup, AnyView};
+use tuffest_core::boxes::notation::parse_code;
+use tuffest_core::boxes::{self, BoxesView, Options as BoxesOptions, Setup as BoxesSetup};
+use tuffest_core::history::FinishedMatch;
+use tuffest_core::kit::{Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Segment, Worded};
+use tuffest_core::lang::Lang;
+
+use crate::error::{said, TuffestError};
+use crate::lock::lock;
+
+/// A refusal of the session's game as the boundary's error, worded in `lang`.
+fn any_error(e: &AnyError, lang: Lang) -> TuffestError {
+    let text = e.text_in(lang);
+    match e {
+        AnyError::WrongGame { .. } | AnyError::Refused(_) => {
+            said(TuffestError::NotAllowedNow, text)
+        }
+        AnyError::Setup(_) => said(TuffestError::InvalidSetup, text),
+        AnyError::NotASave | AnyError::Save(_) => said(TuffestError::InvalidSave, text),
+    }
+}
+
+/// The cues among a step's events (the game's own details are drawn from the view).
+fn cues<D>(events: Vec<Event<D>>) -> Vec<Cue> {
+    events
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::Cue(c) => Some(c),
+            Event::Game(_) => None,
+        })
+        .collect()
+}
+
+/// A game of the shared kit in play on this device. Time is the shell's monotonic clock
+/// (`now_ms`): call `tick` often (computer players move inside it) and draw the game's view.
+/// Every command either changes the game and returns its cues, or is refused with a sentence in
+/// the session's language and leaves the game exactly as it was.
+#[derive(Debug, uniffi::Object)]
+pub struct GameSession {
+    game: Mutex<AnyGame>,
+    language: Mutex<Lang>,
+}
+
+impl GameSession {
+    fn wrap(game: AnyGame, language: Lang) -> Arc<Self> {
+        Arc::new(GameSession {
+            game: Mutex::new(game),
+            language: Mutex::new(language),
+        })
+    }
+
+    fn lang(&self) -> Lang {
+        *lock(&self.language)
+    }
+
+    fn start(
+        setup: AnySetup,
+        seats: Vec<Seat>,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        AnyGame::start(setup, seats, now_ms)
+            .map(|g| Self::wrap(g, language))
+            .map_err(|e| any_error(&e, language))
+    }
+
+    fn command(
+        &self,
+        seat: SeatId,
+        command: AnyCommand,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let lang = self.lang();
+        lock(&self.game)
+            .apply(seat, command, now_ms)
+            .map(cues)
+            .map_err(|e| any_error(&e, lang))
+    }
+
+    fn wrong_game(&self, game: GameId) -> TuffestError {
+        any_error(&AnyError::WrongGame { expected: game }, self.lang())
+    }
+}
+
+#[uniffi::export]
+impl GameSession {
+    /// A game of Dots and Boxes of `dots` dots a side (3 to 7; 5 to 7 are the tournament's
+    /// sizes), on an empty grid or on the set-up of a share `code` (then `dots` is the code's),
+    /// between two `seats` (people or computer players), the computer players' choices drawn
+    /// from `seed`. Refused with `InvalidCode` (a code that cannot be read) or `InvalidSetup`
+    /// (a size or seats the game does not take), in `language`.
+    #[uniffi::constructor]
+    pub fn boxes(
+        dots: u8,
+        code: Option<String>,
+        seats: Vec<Seat>,
+        seed: u64,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        let setup = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+            Some(code) => parse_code(code)
+                .map_err(|e| said(TuffestError::InvalidCode, e.text_in(language)))?,
+            None => BoxesSetup::empty(dots),
+        };
+        let options = BoxesOptions {
+            setup,
+            tournament: false,
+            seed,
+        };
+        Self::start(AnySetup::Boxes(options), seats, now_ms, language)
+    }
+
+    /// A game read back from `save` (any game of the kit); it comes back paused (call
+    /// `resume`). Refused with `InvalidSave`, worded in `language`.
+    #[uniffi::constructor]
+    pub fn load(save: String, language: Lang) -> Result<Arc<Self>, TuffestError> {
+        AnyGame::load(&save, language)
+            .map(|g| Self::wrap(g, language))
+            .map_err(|e| any_error(&e, language))
+    }
+
+    /// Which game this is.
+    pub fn game(&self) -> GameId {
+        lock(&self.game).id()
+    }
+
+    /// The seats, in order.
+    pub fn seats(&self) -> Vec<Seat> {
+        lock(&self.game).seats().to_vec()
+    }
+
+    /// How the people share the device.
+    pub fn mode(&self) -> PlayMode {
+        lock(&self.game).mode()
+    }
+
+    /// The language of views and refusals from now on.
+    pub fn set_language(&self, language: Lang) {
+        *lock(&self.language) = language;
+    }
+
+    /// Advances time to `now_ms` (computer players move here); the cues to play.
+    pub fn tick(&self, now_ms: u64) -> Vec<Cue> {
+        cues(lock(&self.game).tick(now_ms))
+    }
+
+    /// Pauses the game: clocks and computer players stand still.
+    pub fn pause(&self, now_ms: u64) -> Vec<Cue> {
+        cues(lock(&self.game).pause(now_ms))
+    }
+
+    /// Resumes after a pause or a load.
+    pub fn resume(&self, now_ms: u64) -> Vec<Cue> {
+        cues(lock(&self.game).resume(now_ms))
+    }
+
+    /// The outcome once the game is over (scores, winners, who took hints).
+    pub fn outcome(&self) -> Option<Outcome> {
+        lock(&self.game).outcome()
+    }
+
+    /// The next hint for `seat`, as a sentence; counted: the seat's game is then assisted
+    /// and stays out of the Hall of Fame. Refused (`NotAllowedNow`) where the game gives none.
+    pub fn hint(&self, seat: SeatId, now_ms: u64) -> Result<String, TuffestError> {
+        let lang = self.lang();
+        lock(&self.game)
+            .hint(seat, now_ms)
+            .map(|h| crate::error::sentence(h.sentence_in(lang)))
+            .map_err(|e| any_error(&e, lang))
+    }
+
+    /// Takes back `seat`'s last move where the game allows it (against the computer).
+    pub fn undo(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        let lang = self.lang();
+        lock(&self.game)
+            .undo(seat, now_ms)
+            .map(cues)
+            .map_err(|e| any_error(&e, lang))
+    }
+
+    /// The game as text for a save file (the game in play is untouched).
+    pub fn save(&self, now_ms: u64) -> String {
+        lock(&self.game).save(now_ms)
+    }
+
+    /// The game as a history record, written by the core: finished when over, abandoned
+    /// (`finished == false`) otherwise. `started_at_ms` is wall-clock Unix time.
+    pub fn history_record(&self, started_at_ms: i64) -> FinishedMatch {
+        lock(&self.game).record(started_at_ms)
+    }
+
+    /// What to draw of a Dots and Boxes game at `now_ms`, in the session's language.
+    pub fn boxes_view(&self, now_ms: u64) -> Result<BoxesView, TuffestError> {
+        match lock(&self.game).view(now_ms, self.lang()) {
+            AnyView::Boxes(v) => Ok(*v),
+            _ => Err(self.wrong_game(GameId::Boxes)),
+        }
+    }
+
+    /// Draws `segment` for `seat` in a Dots and Boxes game.
+    pub fn boxes_draw(
+        &self,
+        seat: SeatId,
+        segment: Segment,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        self.command(
+            seat,
+            AnyCommand::Boxes(boxes::Command::Draw(segment)),
+            now_ms,
+        )
+    }
+}
+
+/// Dots and Boxes' title, in `language`.
+#[uniffi::export]
+pub fn boxes_title(language: Lang) -> String {
+    boxes::guide::title(language)
+}
+
+/// Dots and Boxes in a sentence, in `language`.
+#[uniffi::export]
+pub fn boxes_summary(language: Lang) -> String {
+    boxes::guide::summary(language)
+}
+
+/// Dots and Boxes' rules page, paragraph by paragraph, in `language`.
+#[uniffi::export]
+pub fn boxes_rules(language: Lang) -> Vec<String> {
+    boxes::guide::rules(language)
+}

@@ -1,0 +1,217 @@
+//! The kit's one session object as the apps call it, with Dots and Boxes: a whole game against
+//! a computer player driven only by the view, refusals that change nothing (in the session's
+//! language), counted hints, undo, saves that load back to the same view, the history record,
+//! and a session of another game refusing the Dots and Boxes calls.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use tuffest_core::boxes::BoxesView;
+use tuffest_core::kit::{Cue, GameId, PlayMode, Seat, Strength};
+use tuffest_core::lang::Lang;
+use tuffest_ffi::game::{boxes_rules, boxes_summary, boxes_title, GameSession};
+use tuffest_ffi::horseshoes::HorseshoesRound;
+use tuffest_ffi::TuffestError;
+
+fn person_vs_computer(dots: u8, code: Option<String>) -> std::sync::Arc<GameSession> {
+    GameSession::boxes(
+        dots,
+        code,
+        vec![
+            Seat::person("Ann"),
+            Seat::computer("Tuffest", Strength::Strong),
+        ],
+        7,
+        0,
+        Lang::En,
+    )
+    .unwrap()
+}
+
+/// The first undrawn segment of the view, as a shell's tap on it.
+fn first_free(v: &BoxesView) -> tuffest_core::kit::Segment {
+    v.board.segments.iter().find(|s| !s.drawn).unwrap().segment
+}
+
+#[test]
+fn a_whole_game_against_the_computer_through_the_view() {
+    let game = person_vs_computer(3, None);
+    assert_eq!(game.game(), GameId::Boxes);
+    assert_eq!(game.mode(), PlayMode::VsComputer);
+    let mut now = 0;
+    let mut cues = Vec::new();
+    let mut moves = 0;
+    while game.outcome().is_none() {
+        let v = game.boxes_view(now).unwrap();
+        assert_eq!(v.board.segments.len(), 12);
+        if v.turn == Some(0) && !v.thinking {
+            cues.extend(game.boxes_draw(0, first_free(&v), now).unwrap());
+            moves += 1;
+        }
+        now += 100;
+        cues.extend(game.tick(now));
+        assert!(now < 600_000, "the game never ended");
+    }
+    assert!(moves >= 1);
+    let v = game.boxes_view(now).unwrap();
+    assert!(v.over);
+    assert!(v.board.segments.iter().all(|s| s.drawn));
+    assert_eq!(v.scores.iter().sum::<u32>(), 4);
+    let outcome = game.outcome().unwrap();
+    assert!(outcome.finished);
+    assert_eq!(outcome.scores.iter().sum::<i64>(), 4);
+    assert_eq!(outcome.assisted, vec![false, false]);
+    assert!(cues.contains(&Cue::GameOver));
+    assert!(cues.contains(&Cue::YourTurn { seat: 0 }));
+    let record = game.history_record(1_700_000_000_000);
+    assert!(record.finished);
+    assert_eq!(record.game, "boxes");
+    assert_eq!(record.players.len(), 2);
+}
+
+#[test]
+fn refusals_are_worded_in_the_sessions_language_and_change_nothing() {
+    let game = person_vs_computer(5, None);
+    let v = game.boxes_view(0).unwrap();
+    let segment = first_free(&v);
+    game.boxes_draw(0, segment, 0).unwrap();
+    let before = game.save(10);
+    let english = game.boxes_view(10).unwrap().status;
+    game.set_language(Lang::Fr);
+    // Not the person's turn now (the computer is to move).
+    match game.boxes_draw(0, segment, 10) {
+        Err(TuffestError::NotAllowedNow(text)) => assert_eq!(text, "Ce n’est pas votre tour."),
+        other => panic!("not refused: {other:?}"),
+    }
+    match game.boxes_draw(1, segment, 10) {
+        Err(TuffestError::NotAllowedNow(text)) => {
+            assert_eq!(text, "L’ordinateur joue à cette place.")
+        }
+        other => panic!("not refused: {other:?}"),
+    }
+    assert_eq!(game.save(10), before);
+    assert_ne!(game.boxes_view(10).unwrap().status, english);
+}
+
+#[test]
+fn hints_are_counted_and_undo_takes_a_move_back() {
+    let game = person_vs_computer(4, None);
+    let hint = game.hint(0, 0).unwrap();
+    assert!(hint.ends_with('.'), "{hint}");
+    let v = game.boxes_view(0).unwrap();
+    game.boxes_draw(0, first_free(&v), 0).unwrap();
+    let mut now = 0;
+    while game.boxes_view(now).unwrap().turn != Some(0) {
+        now += 100;
+        game.tick(now);
+    }
+    let drawn = |v: &BoxesView| v.board.segments.iter().filter(|s| s.drawn).count();
+    assert_eq!(drawn(&game.boxes_view(now).unwrap()), 2);
+    game.undo(0, now).unwrap();
+    assert_eq!(drawn(&game.boxes_view(now).unwrap()), 0);
+    assert_eq!(game.boxes_view(now).unwrap().turn, Some(0));
+    // The hint marks the person's game as assisted in the record.
+    let record = game.history_record(0);
+    assert!(!record.finished);
+    let hints: Vec<u32> = record.rounds[0].entries.iter().map(|e| e.hints_used).collect();
+    assert_eq!(hints, vec![1, 0]);
+}
+
+#[test]
+fn a_save_loads_back_to_the_same_game() {
+    let game = person_vs_computer(5, None);
+    let v = game.boxes_view(0).unwrap();
+    game.boxes_draw(0, first_free(&v), 0).unwrap();
+    game.tick(5_000);
+    let saved = game.save(5_000);
+    let back = GameSession::load(saved.clone(), Lang::En).unwrap();
+    back.resume(9_000);
+    assert_eq!(back.game(), GameId::Boxes);
+    assert_eq!(back.seats(), game.seats());
+    assert_eq!(
+        back.boxes_view(9_000).unwrap().board,
+        game.boxes_view(5_000).unwrap().board
+    );
+    assert_eq!(
+        back.boxes_view(9_000).unwrap().scores,
+        game.boxes_view(5_000).unwrap().scores
+    );
+    // A damaged save is refused, worded in the language asked for.
+    match GameSession::load(saved[..saved.len() / 2].to_string(), Lang::Fr) {
+        Err(TuffestError::InvalidSave(text)) => assert!(text.ends_with('.'), "{text}"),
+        other => panic!("not refused: {other:?}"),
+    }
+    match GameSession::load("{\"hello\": 1}".into(), Lang::Fr) {
+        Err(TuffestError::InvalidSave(text)) => {
+            assert_eq!(text, "Ce n'est pas une partie enregistrée.")
+        }
+        other => panic!("not refused: {other:?}"),
+    }
+}
+
+#[test]
+fn set_ups_from_codes_and_refused_set_ups() {
+    let game = person_vs_computer(5, None);
+    let code = game.boxes_view(0).unwrap().code;
+    let again = person_vs_computer(3, Some(code.clone()));
+    assert_eq!(again.boxes_view(0).unwrap().dots, 5);
+    assert_eq!(again.boxes_view(0).unwrap().code, code);
+    assert!(matches!(
+        GameSession::boxes(
+            5,
+            Some("not a code!".into()),
+            vec![Seat::person("A"), Seat::person("B")],
+            1,
+            0,
+            Lang::En
+        ),
+        Err(TuffestError::InvalidCode(_))
+    ));
+    assert!(matches!(
+        GameSession::boxes(
+            9,
+            None,
+            vec![Seat::person("A"), Seat::person("B")],
+            1,
+            0,
+            Lang::En
+        ),
+        Err(TuffestError::InvalidSetup(_))
+    ));
+    assert!(matches!(
+        GameSession::boxes(5, None, vec![Seat::person("A")], 1, 0, Lang::En),
+        Err(TuffestError::InvalidSetup(_))
+    ));
+    let people = GameSession::boxes(
+        5,
+        None,
+        vec![Seat::person("A"), Seat::person("B")],
+        1,
+        0,
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(people.mode(), PlayMode::PassAndPlay);
+}
+
+#[test]
+fn a_session_of_another_game_refuses_the_dots_and_boxes_calls() {
+    let round = HorseshoesRound::from_seed(3, vec!["Ann".into()]).unwrap();
+    let game = GameSession::load(round.save(), Lang::En).unwrap();
+    assert_eq!(game.game(), GameId::Horseshoes);
+    assert!(matches!(
+        game.boxes_view(0),
+        Err(TuffestError::NotAllowedNow(_))
+    ));
+    let segment = tuffest_core::kit::Segment::H { row: 0, col: 0 };
+    assert!(matches!(
+        game.boxes_draw(0, segment, 0),
+        Err(TuffestError::NotAllowedNow(_))
+    ));
+}
+
+#[test]
+fn the_rules_page_in_both_languages() {
+    assert_eq!(boxes_title(Lang::En), "Dots and Boxes");
+    assert_ne!(boxes_title(Lang::Fr), boxes_title(Lang::En));
+    assert!(!boxes_summary(Lang::Fr).is_empty());
+    assert!(boxes_rules(Lang::En).len() >= 3);
+}
