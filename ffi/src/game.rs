@@ -225,6 +225,13 @@ impl GameSession {
     }
 }
 
+/// The sizes Dots and Boxes is played at, in dots a side: 3 and 4 to learn on, 5 to 7 the
+/// tournament's.
+#[uniffi::export]
+pub fn boxes_sizes() -> Vec<u8> {
+    (boxes::MIN_DOTS..=boxes::MAX_DOTS).collect()
+}
+
 /// Dots and Boxes' title, in `language`.
 #[uniffi::export]
 pub fn boxes_title(language: Lang) -> String {

@@ -111,7 +111,11 @@ fn hints_are_counted_and_undo_takes_a_move_back() {
     // The hint marks the person's game as assisted in the record.
     let record = game.history_record(0);
     assert!(!record.finished);
-    let hints: Vec<u32> = record.rounds[0].entries.iter().map(|e| e.hints_used).collect();
+    let hints: Vec<u32> = record.rounds[0]
+        .entries
+        .iter()
+        .map(|e| e.hints_used)
+        .collect();
     assert_eq!(hints, vec![1, 0]);
 }
 

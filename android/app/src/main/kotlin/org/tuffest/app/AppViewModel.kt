@@ -5,12 +5,14 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.AndroidViewModel
+import app.tuffest.core.Strength
 import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.TufDevice
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.languageFromTag
 import org.tuffest.app.platform.MonotonicClock
+import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.Catalog
 import org.tuffest.bridge.GameSession
 import org.tuffest.bridge.HistoryBridge
@@ -21,6 +23,7 @@ import org.tuffest.bridge.SetupState
 import org.tuffest.bridge.feedback
 import org.tuffest.bridge.savedGameViews
 import org.tuffest.ui.i18n.Strings
+import org.tuffest.ui.model.BoxesSetupView
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SavedGameView
@@ -32,8 +35,8 @@ import java.util.Locale
 import kotlin.random.Random
 
 /**
- * Holds the core's objects for the running game (a TUF [MatchSession] or a Math Horseshoes
- * [HorseshoesSession]), the setup form, the preferences and the navigation, and survives
+ * Holds the core's objects for the running games (a TUF [MatchSession], a Math Horseshoes
+ * [HorseshoesSession], a Dots and Boxes [BoxesSession] over the kit's one session object), the setup form, the preferences and the navigation, and survives
  * configuration changes. Every answer about the rules is the core's; this class only moves
  * commands in and views out, saves to private storage and records finished matches.
  */
@@ -61,7 +64,13 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     var horseshoes by mutableStateOf<HorseshoesSession?>(null)
         private set
 
+    var boxes by mutableStateOf<BoxesSession?>(null)
+        private set
+
     var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
+
+    /** The Dots and Boxes set-up form (its sizes and strengths come from the core). */
+    var boxesSetup by mutableStateOf(Catalog.boxesSetup())
 
     /** A problem to show once (a refused setup, a damaged save, an unavailable history). */
     var message by mutableStateOf<String?>(null)
@@ -108,6 +117,33 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         }
     }
 
+    /** Starts the Dots and Boxes game the form describes; false (with the core's sentence) when refused. */
+    fun startBoxes(strings: Strings): Boolean {
+        val form = boxesSetup
+        val strength = form.strength?.let { s -> Strength.entries.firstOrNull { it.name.lowercase() == s } }
+        return try {
+            val next = BoxesSession.start(
+                dots = form.dots,
+                code = form.code.ifBlank { null },
+                first = strings.get("setup_player_n", 1),
+                second = strength?.let { strings.get("setup_computer", strings.get("strength_" + it.name.lowercase())) }
+                    ?: strings.get("setup_player_n", 2),
+                strength = strength,
+                seed = Random.nextLong().toULong(),
+                clock = MonotonicClock::nowMs,
+                language = language,
+                startedAtMs = System.currentTimeMillis(),
+            )
+            abandon(boxes, SaveSlots.Kind.Boxes)
+            boxes = next
+            boxesSetup = form.copy(error = null)
+            true
+        } catch (e: TuffestException) {
+            boxesSetup = form.copy(error = e.message)
+            false
+        }
+    }
+
     /** The saved games on the home screen. */
     fun savedGames(strings: Strings): List<SavedGameView> = savedGameViews(slots, language, strings)
 
@@ -126,6 +162,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
                         .also { it.resume() }
                     Route.Horseshoes
                 }
+                SaveSlots.Kind.Boxes -> {
+                    boxes = BoxesSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.Boxes
+                }
             }
         } catch (e: TuffestException) {
             message = e.message
@@ -138,21 +178,26 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     fun tick(): List<CoreEvent> {
         val events = match?.tick()?.mapNotNull { it.feedback() }.orEmpty() +
             horseshoes?.tick()?.mapNotNull { it.feedback() }.orEmpty()
+        val boxesEvents = boxes?.tick()?.mapNotNull { it.feedback() }.orEmpty()
+        boxes?.takeIf { CoreEvent.MatchOver in boxesEvents && it.isOver }?.let { finish(it, SaveSlots.Kind.Boxes) }
         match?.takeIf { CoreEvent.MatchOver in events }?.let { finish(it, SaveSlots.Kind.Tuf) }
         horseshoes?.takeIf { CoreEvent.RoundOver in events && it.isOver }?.let { finish(it, SaveSlots.Kind.Horseshoes) }
-        return events
+        return events + boxesEvents
     }
 
     /** The app left the foreground: pause the core's timers and save the game. */
     fun pause() {
         match?.pause()
         horseshoes?.pause()
+        boxes?.pause()
+        boxes?.let { keep(it, SaveSlots.Kind.Boxes) }
         match?.let { keep(it, SaveSlots.Kind.Tuf) }
         horseshoes?.let { keep(it, SaveSlots.Kind.Horseshoes) }
         // Which game is on screen, so that a process ended in the background comes back to it.
         val onScreen = when (nav.top) {
             Route.TufTable -> match?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tuf.name }
             Route.Horseshoes -> horseshoes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Horseshoes.name }
+            Route.Boxes -> boxes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Boxes.name }
             else -> null
         }
         val edit = sharedPrefs.edit()
@@ -169,6 +214,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     fun resume() {
         match?.resume()
         horseshoes?.resume()
+        boxes?.resume()
     }
 
     /** The game is over: the core writes its record for the history; the save is dropped. */
@@ -213,6 +259,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         pause()
         match?.close()
         horseshoes?.close()
+        boxes?.close()
         super.onCleared()
     }
 }

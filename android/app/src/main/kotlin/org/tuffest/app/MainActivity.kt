@@ -114,6 +114,7 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                                 model.startHorseshoes(names.ifEmpty { listOf(strings.get("setup_player_n", 1)) })
                                 nav.push(Route.Horseshoes)
                             }
+                            HomeDestination.Boxes -> nav.push(Route.BoxesSetup)
                             HomeDestination.History -> nav.push(Route.History)
                             HomeDestination.HallOfFame -> nav.push(Route.HallOfFame)
                             HomeDestination.Rules -> nav.push(Route.Rules("1"))
@@ -124,6 +125,7 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                     onContinue = { saved -> model.continueGame(saved.id)?.let(nav::push) },
                     notice = model.message,
                     onDismissNotice = { model.message = null },
+                    moreGames = remember(configuration) { listOf(HomeDestination.Boxes to Catalog.boxes(model.language)) },
                 )
                 is Route.Rules -> RulesScreen(model.rulesPages(strings), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
                 else -> Screens(route, model, nav, strings, tablet)

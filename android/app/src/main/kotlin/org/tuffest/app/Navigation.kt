@@ -8,6 +8,8 @@ sealed interface Route {
     data object TufSetup : Route
     data object TufTable : Route
     data object Horseshoes : Route
+    data object BoxesSetup : Route
+    data object Boxes : Route
     data object History : Route
     data object HallOfFame : Route
     data class Rules(val game: String) : Route

@@ -6,6 +6,9 @@ import org.tuffest.bridge.Catalog
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.SettingsView
 import org.tuffest.ui.model.SetupPlayer
+import org.tuffest.ui.model.BoxesSetupActions
+import org.tuffest.ui.screens.BoxesScreen
+import org.tuffest.ui.screens.BoxesSetupScreen
 import org.tuffest.ui.screens.HallOfFameScreen
 import org.tuffest.ui.screens.HistoryScreen
 import org.tuffest.ui.screens.HorseshoesScreen
@@ -56,6 +59,28 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                 nav.pop()
             } else {
                 HorseshoesScreen(session.view, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("HS")) })
+            }
+        }
+        Route.BoxesSetup -> {
+            val form = model.boxesSetup
+            BoxesSetupScreen(Catalog.boxes(model.language).title, form, object : BoxesSetupActions {
+                override fun dots(n: Int) { model.boxesSetup = form.copy(dots = n, error = null) }
+                override fun opponent(strength: String?) { model.boxesSetup = form.copy(strength = strength, error = null) }
+                override fun code(text: String) { model.boxesSetup = form.copy(code = text, error = null) }
+                override fun start() { if (model.startBoxes(strings)) nav.replace(Route.Boxes) }
+            }, onBack = nav::pop)
+        }
+        Route.Boxes -> {
+            val session = model.boxes
+            if (session == null) {
+                nav.pop()
+            } else {
+                BoxesScreen(
+                    Catalog.boxes(model.language).title, session.view, session, session.hint, session.refusal,
+                    onBack = nav::pop,
+                    onRules = { nav.push(Route.Rules("boxes")) },
+                    onNewGame = { nav.replace(Route.BoxesSetup) },
+                )
             }
         }
         Route.History -> {

@@ -12,6 +12,10 @@ import app.tuffest.core.TufSeatKind
 import app.tuffest.core.Strength
 import app.tuffest.core.TufTimerSchedule
 import app.tuffest.core.TuffestLanguage
+import app.tuffest.ffi.boxesRules
+import app.tuffest.ffi.boxesSizes
+import app.tuffest.ffi.boxesSummary
+import app.tuffest.ffi.boxesTitle
 import app.tuffest.ffi.horseshoesRules
 import app.tuffest.ffi.horseshoesTitle
 import app.tuffest.ffi.tufConstantCubeRules
@@ -23,6 +27,7 @@ import app.tuffest.ffi.tufMatchConfig
 import app.tuffest.ffi.tufOperatorPresetLabel
 import app.tuffest.ffi.tufConstantFaces
 import app.tuffest.ffi.tufWithConstantCube
+import org.tuffest.ui.model.BoxesSetupView
 import org.tuffest.ui.model.GameOption
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SetupPlayer
@@ -41,7 +46,14 @@ object Catalog {
     fun rulesPages(language: TuffestLanguage, constantTitle: String): List<RulesPage> =
         games().map { RulesPage(it.code, tufGameTitle(it.game, language), tufGameRules(it.game, language)) } +
             RulesPage("orange", constantTitle, tufConstantCubeRules(language), tab = "π %") +
-            RulesPage("HS", horseshoesTitle(language), horseshoesRules(language))
+            RulesPage("HS", horseshoesTitle(language), horseshoesRules(language)) +
+            RulesPage("boxes", boxesTitle(language), boxesRules(language))
+
+    /** Dots and Boxes on the home screen, with the core's title and summary. */
+    fun boxes(language: TuffestLanguage): GameOption = GameOption("boxes", boxesTitle(language), boxesSummary(language))
+
+    /** The Dots and Boxes set-up form's choices, from the core. */
+    fun boxesSetup(): BoxesSetupView = BoxesSetupView(sizes = boxesSizes().map { it.toInt() }, strengths = strengths)
 
     /** The timer schedules offered on the setup screen, by name. */
     val schedules: List<Pair<String, TufTimerSchedule>> = listOf(

@@ -5,10 +5,10 @@ import java.io.File
 /**
  * One save file per game kind in the app's private storage (`filesDir/saves` on Android,
  * Application Support on iOS): the first line is the wall-clock start of the match (Unix ms),
- * the rest is the core's own save text (`TufMatch.save`, `HorseshoesRound.save`).
+ * the rest is the core's own save text (`TufMatch.save`, `HorseshoesRound.save`, `GameSession.save`).
  */
 class SaveSlots(private val dir: File) {
-    enum class Kind(val file: String) { Tuf("tuf.save"), Horseshoes("horseshoes.save") }
+    enum class Kind(val file: String) { Tuf("tuf.save"), Horseshoes("horseshoes.save"), Boxes("boxes.save") }
 
     data class Saved(val kind: Kind, val startedAtMs: Long, val text: String)
 
@@ -54,6 +54,14 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                         saved.kind.name,
                         strings.get("game_horseshoes"),
                         strings.get("saved_horseshoes", p.target.toInt(), p.numbers.joinToString(" ")),
+                    )
+                }
+                SaveSlots.Kind.Boxes -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
+                    val v = g.boxesView(0uL)
+                    org.tuffest.ui.model.SavedGameView(
+                        saved.kind.name,
+                        app.tuffest.ffi.boxesTitle(language),
+                        strings.get("saved_boxes", v.dots.toInt(), v.names.zip(v.scores) { n, s -> "$n $s" }.joinToString(" – ")),
                     )
                 }
             }

@@ -12,6 +12,8 @@ import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.tufMatchConfig
 import app.tuffest.ffi.tufRollFromFaces
+import app.tuffest.core.Strength
+import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.ui.model.Role
@@ -211,6 +213,26 @@ class Scenes(private val language: TuffestLanguage) {
     /** Pass-and-play Horseshoes: the hand-over screen. */
     fun horseshoesHandOver(): HorseshoesSession =
         HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana", "Ben")), VirtualClock().read, language, wall)
+}
+
+/**
+ * Dots and Boxes against the Strong computer player (Robo), [dots] a side: Ana taps the first
+ * undrawn segment of the core's view [personMoves] times (or to the end), Robo answers in `tick`.
+ */
+fun Scenes.boxesGame(dots: Int, personMoves: Int, language: TuffestLanguage): BoxesSession {
+    val clock = VirtualClock()
+    val s = BoxesSession.start(dots, null, "Ana", "Robo", Strength.STRONG, 9uL, clock.read, language, 1_763_000_000_000L)
+    var moves = 0
+    while (!s.view.over && moves < personMoves) {
+        if (s.view.turn == 0u && !s.view.thinking) {
+            s.draw(s.view.board.segments.first { !it.drawn }.segment)
+            moves++
+        }
+        clock.now += 500
+        s.tick()
+    }
+    while (!s.view.over && s.view.turn != 0u) { clock.now += 500; s.tick() }
+    return s
 }
 
 /** How many cubes the row shows (a check that the layout came from the core). */

@@ -14,6 +14,8 @@ import org.tuffest.bridge.SetupState
 import org.tuffest.bridge.savedGameViews
 import org.tuffest.ui.i18n.LocalStrings
 import org.tuffest.ui.i18n.Strings
+import org.tuffest.ui.model.BoxesActions
+import org.tuffest.ui.model.BoxesSetupActions
 import org.tuffest.ui.model.HorseshoesActions
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SettingsView
@@ -48,6 +50,13 @@ private class NoSetup : SetupActions {
     override fun start(tableMode: Boolean) {}
 }
 
+private object NoBoxesSetup : BoxesSetupActions {
+    override fun dots(n: Int) {}
+    override fun opponent(strength: String?) {}
+    override fun code(text: String) {}
+    override fun start() {}
+}
+
 private object NoSettings : SettingsActions {
     override fun sound(on: Boolean) {}
     override fun haptics(on: Boolean) {}
@@ -70,6 +79,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val slots = SaveSlots(File(tmp, "saves-${language.name}"))
     scenes.game4MidRound().let { slots.write(SaveSlots.Kind.Tuf, 0, it.save()) }
     scenes.horseshoesWriting().let { slots.write(SaveSlots.Kind.Horseshoes, 0, it.save()) }
+    scenes.boxesGame(5, 4, language).let { slots.write(SaveSlots.Kind.Boxes, 0, it.save()) }
     val saved = savedGameViews(slots, language, strings)
     val games = Catalog.gameOptions(language)
 
@@ -104,13 +114,17 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val notice = history.notice()
     store.closeFile()
     val rules = Catalog.rulesPages(language, strings.get("constant_cube_rules"))
+    val boxesMid = scenes.boxesGame(5, 9, language).also { it.askHint() }
+    val boxesOver = scenes.boxesGame(4, 100, language)
+    val boxesTitle = Catalog.boxes(language).title
+    val boxesSetup = Catalog.boxesSetup().copy(dots = 6, strength = "unbeatable")
     val settings = SettingsView(true, true, true, false, null, "standard", Catalog.schedules.map { it.first })
 
     fun match(s: org.tuffest.bridge.MatchSession): @Composable () -> Unit = {
         TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {})
     }
     return listOf(
-        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}) },
+        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language))) },
         Shot("tuf-setup", PHONE) { TufSetupScreen(setup, NoSetup()) {} },
         Shot("tuf-table", PHONE, match(mid)),
         Shot("tuf-table-exponent", PHONE, match(exponent)),
@@ -130,6 +144,10 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("rules-constant", PHONE) { RulesScreen(rules, "orange", {}) {} },
         Shot("rules-horseshoes", PHONE) { RulesScreen(rules, "HS", {}) {} },
         Shot("settings", PHONE) { SettingsScreen(settings, NoSettings) {} },
+        Shot("boxes-setup", PHONE) { BoxesSetupScreen(boxesTitle, boxesSetup, NoBoxesSetup) {} },
+        Shot("boxes", PHONE) { BoxesScreen(boxesTitle, boxesMid.view, BoxesActions.None, boxesMid.hint, null, {}, {}, {}) },
+        Shot("boxes-over", PHONE) { BoxesScreen(boxesTitle, boxesOver.view, BoxesActions.None, null, null, {}, {}, {}) },
+        Shot("rules-boxes", PHONE) { RulesScreen(rules, "boxes", {}) {} },
     )
 }
 
@@ -166,6 +184,7 @@ fun main(args: Array<String>) {
     val inFrenchAndDark = setOf(
         "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
         "horseshoes-reveal", "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
+        "boxes-setup", "boxes", "boxes-over",
     )
     var count = 0
     for ((dir, strings, dark, language) in listOf(

@@ -9,12 +9,18 @@ import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.tufMatchConfig
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
+import app.tuffest.core.Cue
+import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.Catalog
+import org.tuffest.bridge.SaveSlots
+import org.tuffest.bridge.feedback
+import org.tuffest.bridge.savedGameViews
 import org.tuffest.bridge.HistoryBridge
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
@@ -233,5 +239,67 @@ class BridgeTest {
         assertEquals("a11y_time_up", timerMilestone(0))
         // Between two milestones the announced text does not change, so nothing is re-read.
         assertEquals((59_000L downTo 11_000L step 1_000).map { timerMilestone(it) }.toSet().size, 1)
+    }
+
+    @Test
+    fun dotsAndBoxesIsPlayedThroughTheKitsSessionInFrench() {
+        val clock = VirtualClock()
+        val s = BoxesSession.start(4, null, "Ana", "Robo", app.tuffest.core.Strength.STRONG, 3uL, clock.read, TuffestLanguage.FR, 0L)
+        assertEquals(9, s.view.board.cells.size)
+        assertEquals(24, s.view.board.segments.size)
+        val first = s.view.board.segments.first { !it.drawn }.segment
+        s.draw(first)
+        assertNull(s.refusal)
+        // The same segment again: refused by the core, in French, and nothing changes.
+        val before = s.save()
+        while (s.view.turn != 0u) { clock.now += 500; s.tick() }
+        s.draw(first)
+        assertNotNull(s.refusal)
+        assertTrue(s.refusal!!.contains("déjà tracé"), s.refusal)
+        s.askHint()
+        assertNotNull(s.hint)
+        assertFrench("boxes", listOf(s.view.status, s.hint, s.refusal) + s.view.board.segments.map { it.spoken } + s.view.board.cells.map { it.spoken })
+        // Undo against the computer takes the person's move back.
+        s.undo()
+        assertNull(s.refusal)
+        assertEquals(0, s.view.board.segments.count { it.drawn })
+        // Played to the end, the core's GameOver cue becomes the match-over buzz.
+        val events = mutableListOf<CoreEvent>()
+        while (!s.view.over) {
+            if (s.view.turn == 0u && !s.view.thinking) s.draw(s.view.board.segments.first { !it.drawn }.segment)
+            clock.now += 500
+            events += s.tick().mapNotNull { it.feedback() }
+            assertTrue(clock.now < 600_000, "the game ends")
+        }
+        assertTrue(CoreEvent.MatchOver in events)
+        assertEquals(9u, s.view.scores.sum())
+        val record = s.historyRecord()
+        assertTrue(record.finished)
+        assertEquals("boxes", record.game)
+        assertEquals(CoreEvent.MatchOver, Cue.GameOver.feedback())
+        assertNotEquals(before, s.save())
+    }
+
+    @Test
+    fun aSavedDotsAndBoxesGameIsOfferedAndComesBack(@TempDir dir: Path) {
+        val clock = VirtualClock()
+        val s = BoxesSession.start(5, null, "Ana", "Ben", null, 1uL, clock.read, TuffestLanguage.EN, 0L)
+        s.draw(s.view.board.segments.first { !it.drawn }.segment)
+        val slots = SaveSlots(dir.toFile())
+        slots.write(SaveSlots.Kind.Boxes, 42L, s.save())
+        val strings = DesktopStrings.load("fr")
+        val offered = savedGameViews(slots, TuffestLanguage.FR, strings).single()
+        assertEquals("Boxes", offered.id)
+        assertTrue(offered.detail.startsWith("5 points de côté"), offered.detail)
+        val back = BoxesSession.restore(slots.read(SaveSlots.Kind.Boxes)!!.text, clock.read, TuffestLanguage.FR, 42L)
+        assertEquals(s.view.board.segments.map { it.drawn to it.by }, back.view.board.segments.map { it.drawn to it.by })
+        assertTrue(back.view.status.isNotBlank())
+        assertFrench("restored boxes", back.view.board.cells.map { it.spoken })
+        assertEquals(1u, back.view.turn)
+        // A damaged save is not offered, and the core says why when asked to load it.
+        slots.write(SaveSlots.Kind.Boxes, 42L, "{ broken")
+        assertTrue(savedGameViews(slots, TuffestLanguage.FR, strings).isEmpty())
+        val refused = runCatching { BoxesSession.restore("{ broken", clock.read, TuffestLanguage.FR, 0L) }.exceptionOrNull()
+        assertTrue(refused is app.tuffest.ffi.TuffestException.InvalidSave, "$refused")
     }
 }

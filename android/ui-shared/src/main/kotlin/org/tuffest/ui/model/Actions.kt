@@ -62,3 +62,41 @@ interface HorseshoesActions {
         override fun submit() {}
     }
 }
+
+/** Dots and Boxes: a tap on a segment, a hint, undo; each is one command of the core's session. */
+interface BoxesActions {
+    /** Draws [segment] for the seat to move (the core refuses what the rules forbid). */
+    fun draw(segment: app.tuffest.core.Segment)
+    /** The core's next hint, in steps (counted: the game is marked assisted). */
+    fun askHint()
+    /** Takes back the person's last move (against the computer only; the core decides). */
+    fun undo()
+
+    object None : BoxesActions {
+        override fun draw(segment: app.tuffest.core.Segment) {}
+        override fun askHint() {}
+        override fun undo() {}
+    }
+}
+
+/** The Dots and Boxes set-up form (the shell's form state; the core checks it on start). */
+data class BoxesSetupView(
+    /** The sizes the core offers (dots a side). */
+    val sizes: List<Int>,
+    val dots: Int = 5,
+    /** The computer's strength by name, or null for a second person. */
+    val strength: String? = "strong",
+    val strengths: List<String> = emptyList(),
+    /** A share code to play a set-up from (blank: an empty grid). */
+    val code: String = "",
+    /** The core's sentence for a refused set-up. */
+    val error: String? = null,
+)
+
+/** The Dots and Boxes set-up form's edits. */
+interface BoxesSetupActions {
+    fun dots(n: Int)
+    fun opponent(strength: String?)
+    fun code(text: String)
+    fun start()
+}

@@ -29,7 +29,7 @@ import org.tuffest.ui.model.GameOption
 import org.tuffest.ui.model.SavedGameView
 
 /** Where the home screen leads. */
-enum class HomeDestination { TufSetup, Horseshoes, History, HallOfFame, Rules, Settings }
+enum class HomeDestination { TufSetup, Horseshoes, Boxes, History, HallOfFame, Rules, Settings }
 
 /** Home: the games, saved games to continue, and the other places of the app. */
 @Composable
@@ -42,6 +42,8 @@ fun HomeScreen(
     /** The core's sentence about something that went wrong (a damaged save, a refused round). */
     notice: String? = null,
     onDismissNotice: () -> Unit = {},
+    /** The kit's games below TUF and Math Horseshoes, with the core's titles and summaries. */
+    moreGames: List<Pair<HomeDestination, GameOption>> = emptyList(),
 ) {
     ScreenFrame(title = tr("app_name"), onBack = null, actions = {
         TextButton(onClick = { onOpen(HomeDestination.Settings) }) { Text(tr("settings")) }
@@ -81,6 +83,7 @@ fun HomeScreen(
                 )
             }
             GameCard(tr("game_horseshoes"), tr("game_horseshoes_summary")) { onOpen(HomeDestination.Horseshoes) }
+            moreGames.forEach { (destination, game) -> GameCard(game.title, game.summary) { onOpen(destination) } }
             SectionTitle(tr("home_more"))
             Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 TextButton(onClick = { onOpen(HomeDestination.History) }) { Text(tr("history")) }
