@@ -228,8 +228,8 @@ impl GameSession {
 /// The sizes Dots and Boxes is played at, in dots a side: 3 and 4 to learn on, 5 to 7 the
 /// tournament's.
 #[uniffi::export]
-pub fn boxes_sizes() -> Vec<u8> {
-    (boxes::MIN_DOTS..=boxes::MAX_DOTS).collect()
+pub fn boxes_sizes() -> Vec<u32> {
+    (boxes::MIN_DOTS..=boxes::MAX_DOTS).map(u32::from).collect()
 }
 
 /// Dots and Boxes' title, in `language`.

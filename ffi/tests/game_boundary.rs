@@ -7,7 +7,7 @@
 use tuffest_core::boxes::BoxesView;
 use tuffest_core::kit::{Cue, GameId, PlayMode, Seat, Strength};
 use tuffest_core::lang::Lang;
-use tuffest_ffi::game::{boxes_rules, boxes_summary, boxes_title, GameSession};
+use tuffest_ffi::game::{boxes_rules, boxes_sizes, boxes_summary, boxes_title, GameSession};
 use tuffest_ffi::horseshoes::HorseshoesRound;
 use tuffest_ffi::TuffestError;
 
@@ -218,4 +218,11 @@ fn the_rules_page_in_both_languages() {
     assert_ne!(boxes_title(Lang::Fr), boxes_title(Lang::En));
     assert!(!boxes_summary(Lang::Fr).is_empty());
     assert!(boxes_rules(Lang::En).len() >= 3);
+    // Every size offered starts a game; the next one up is refused.
+    let sizes = boxes_sizes();
+    assert_eq!(sizes, vec![3, 4, 5, 6, 7]);
+    for dots in sizes {
+        let game = person_vs_computer(dots as u8, None);
+        assert_eq!(u32::from(game.boxes_view(0).unwrap().dots), dots);
+    }
 }

@@ -23,7 +23,8 @@ enum Catalog {
     static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] {
         tufGames().map { RulesPage(game: $0.code, title: tufGameTitle(game: $0.game, language: language), paragraphs: tufGameRules(game: $0.game, language: language)) }
             + [RulesPage(game: "orange", title: L("constant_cube_rules"), paragraphs: tufConstantCubeRules(language: language), tab: "π %"),
-               RulesPage(game: "HS", title: horseshoesTitle(language: language), paragraphs: horseshoesRules(language: language))]
+               RulesPage(game: "HS", title: horseshoesTitle(language: language), paragraphs: horseshoesRules(language: language)),
+               RulesPage(game: "boxes", title: boxesTitle(language: language), paragraphs: boxesRules(language: language))]
     }
 }
 
@@ -58,10 +59,20 @@ struct SetupForm {
     }
 }
 
+/// The Dots and Boxes set-up form (the shell's state; the core checks it when the game starts).
+struct BoxesForm {
+    var dots = 5
+    /// The computer's strength by name, or nil for a second person.
+    var strength: String? = "strong"
+    /// A share code to play a set-up from (blank: an empty grid).
+    var code = ""
+    var error: String?
+}
+
 /// One save file per game kind in Application Support: the first line is the wall-clock start
 /// (Unix ms), the rest the core's save text.
 enum SaveSlots {
-    enum Kind: String, CaseIterable { case tuf, horseshoes }
+    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes }
     static func url(_ kind: Kind) -> URL? {
         try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
             .appendingPathComponent("\(kind.rawValue).save")
@@ -86,7 +97,9 @@ final class AppModel: ObservableObject {
     @Published var path = NavigationPath()
     @Published var match: MatchSession?
     @Published var horseshoes: HorseshoesSession?
+    @Published var boxes: BoxesSession?
     @Published var setup = SetupForm()
+    @Published var boxesForm = BoxesForm()
     /// A problem to show once on Home (a refused round, a damaged save, an unavailable history),
     /// in the core's words.
     @Published var message: String?
@@ -121,6 +134,10 @@ final class AppModel: ObservableObject {
             list.append(SavedGame(id: "horseshoes", title: horseshoesTitle(language: language),
                                   detail: L("saved_horseshoes", Int(p.target), p.numbers.map { String($0) }.joined(separator: " "))))
         }
+        if let s = SaveSlots.read(.boxes), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.boxesView(nowMs: 0) {
+            let scores = zip(v.names, v.scores).map { "\($0) \($1)" }.joined(separator: " – ")
+            list.append(SavedGame(id: "boxes", title: boxesTitle(language: language), detail: L("saved_boxes", Int(v.dots), scores)))
+        }
         return list
     }
 
@@ -152,6 +169,26 @@ final class AppModel: ObservableObject {
         }
     }
 
+    /// Starts the Dots and Boxes game the form describes; the core's sentence when refused.
+    func startBoxes() {
+        let form = boxesForm
+        let strength = Catalog.strengths.first { $0.name == form.strength }
+        do {
+            let code = form.code.trimmingCharacters(in: .whitespaces)
+            let session = try BoxesSession.start(
+                dots: form.dots, code: code.isEmpty ? nil : code, first: L("setup_player_n", 1),
+                second: strength.map { L("setup_computer", L("strength_\($0.name)")) } ?? L("setup_player_n", 2),
+                strength: strength?.strength, language: language, startedAtMs: Self.wallClockMs())
+            abandonBoxes()
+            boxes = session
+            boxesForm.error = nil
+            if !path.isEmpty { path.removeLast() }
+            path.append(Route.boxes)
+        } catch {
+            boxesForm.error = sentence(error)
+        }
+    }
+
     /// Continues a saved game, restored in the device's language; a save the core refuses is
     /// dropped and its sentence shown.
     func continueGame(_ id: String) {
@@ -168,6 +205,9 @@ final class AppModel: ObservableObject {
                 session.resume()
                 horseshoes = session
                 path.append(Route.horseshoes)
+            case .boxes:
+                boxes = try BoxesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
+                path.append(Route.boxes)
             }
         } catch {
             message = sentence(error)
@@ -186,11 +226,16 @@ final class AppModel: ObservableObject {
             h.pause()
             if h.isOver { SaveSlots.delete(.horseshoes) } else { SaveSlots.write(.horseshoes, startedAtMs: h.startedAtMs, h.save()) }
         }
+        if let b = boxes {
+            b.pause()
+            if b.isOver { SaveSlots.delete(.boxes) } else { SaveSlots.write(.boxes, startedAtMs: b.startedAtMs, b.save()) }
+        }
     }
 
     func resume() {
         match?.resume()
         horseshoes?.resume()
+        boxes?.resume()
     }
 
     /// Advances the core ten times a second; its events become haptics and sound.
@@ -200,8 +245,10 @@ final class AppModel: ObservableObject {
             feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
             let tuf = match?.tick().compactMap(\.feedback) ?? []
             let hs = horseshoes?.tick().compactMap(\.feedback) ?? []
+            let dots = boxes?.tick().compactMap(\.feedback) ?? []
             // One cue a tick: time up wins over the round or match ending with it.
-            if let event = (tuf + hs).strongest { feedback.handle(event) }
+            if let event = (tuf + hs + dots).strongest { feedback.handle(event) }
+            if dots.contains(.matchOver), boxes?.isOver == true { finishBoxes() }
             if tuf.contains(.matchOver) { finishMatch() }
             if hs.contains(.roundOver), horseshoes?.isOver == true { finishHorseshoes() }
             try? await Task.sleep(nanoseconds: 100_000_000)
@@ -240,11 +287,27 @@ final class AppModel: ObservableObject {
         SaveSlots.delete(.horseshoes)
     }
 
+    /// The Dots and Boxes game is over: the core writes its record; the save is dropped.
+    private func finishBoxes() {
+        if let b = boxes { record(b.historyRecord()) }
+        SaveSlots.delete(.boxes)
+    }
+
+    /// A Dots and Boxes game left unfinished for a new one is recorded as abandoned.
+    private func abandonBoxes() {
+        guard let b = boxes, !b.isOver else { return }
+        record(b.historyRecord())
+        SaveSlots.delete(.boxes)
+    }
+
     // The history screens, from the core's SQLite store in Application Support; every figure
     // and sentence is the core's.
 
     /// The games the history keeps, by the code the core records, with their titles.
-    var historyGames: [(code: String, title: String)] { [(code: "tuf", title: L("game_tuf")), (code: "horseshoes", title: horseshoesTitle(language: language))] }
+    var historyGames: [(code: String, title: String)] {
+        [(code: "tuf", title: L("game_tuf")), (code: "horseshoes", title: horseshoesTitle(language: language)),
+         (code: "boxes", title: boxesTitle(language: language))]
+    }
 
     private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }
 

@@ -215,3 +215,94 @@ final class HorseshoesSession: ObservableObject {
     /// (`finished == false`) otherwise.
     func historyRecord() -> FinishedMatch { round.historyRecord(startedAtMs: startedAtMs) }
 }
+
+extension Cue {
+    /// The kit's cues the shell turns into haptics and sound (one place for every kit game).
+    var feedback: CoreEvent? {
+        switch self {
+        case .timeRunningOut: .lastTenSeconds
+        case .timeUp: .timerExpired
+        case .roundOver: .roundOver
+        case .gameOver: .matchOver
+        case .yourTurn, .handOver, .paused, .resumed: nil
+        }
+    }
+}
+
+/// A game of Dots and Boxes over the core's kit session (`GameSession`). The screen draws the
+/// core's own `BoxesView`; a tap on a segment is one core command (`boxesDraw`) for the seat to
+/// move, and the computer player moves inside `tick`. Hints are the core's sentences (counted:
+/// the game is marked assisted); undo is the core's (against the computer only).
+@MainActor
+final class BoxesSession: ObservableObject {
+    let game: GameSession
+    /// Wall-clock time the game started (Unix ms), for the history.
+    let startedAtMs: Int64
+    private var pending: [Cue] = []
+    @Published private(set) var view: BoxesView
+    /// The last hint the core gave, as a sentence (cleared by the next move).
+    @Published private(set) var hint: String?
+    @Published var refusal: String?
+
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        self.game = game
+        self.startedAtMs = startedAtMs
+        game.setLanguage(language: language)
+        view = try game.boxesView(nowMs: MonotonicClock.nowMs())
+    }
+
+    /// A new game of `dots` a side (or the set-up of a share `code`) between the device's player
+    /// and a computer player at `strength`, or a second person when `strength` is nil.
+    static func start(dots: Int, code: String?, first: String, second: String, strength: Strength?,
+                      language: TuffestLanguage, startedAtMs: Int64) throws -> BoxesSession {
+        let seats = [Seat(name: first, kind: .person),
+                     Seat(name: second, kind: strength.map { .computer(strength: $0) } ?? .person)]
+        let game = try GameSession.boxes(dots: UInt8(clamping: dots), code: code, seats: seats,
+                                         seed: UInt64.random(in: 0...UInt64.max), nowMs: MonotonicClock.nowMs(), language: language)
+        return try BoxesSession(game: game, language: language, startedAtMs: startedAtMs)
+    }
+
+    /// A saved game read back by the core; it resumes at once.
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> BoxesSession {
+        let session = try BoxesSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
+
+    private func refresh() {
+        if let v = try? game.boxesView(nowMs: MonotonicClock.nowMs()) { view = v }
+    }
+
+    private func act(_ f: () throws -> Void) {
+        do { try f(); refusal = nil } catch { refusal = sentence(error) }
+        refresh()
+    }
+
+    /// The seat a tap plays for: the seat to move (the core refuses it, with its own sentence,
+    /// when the computer plays that seat or the game is over).
+    private var seatToMove: UInt32 { view.turn ?? 0 }
+
+    func draw(_ segment: Segment) {
+        act { pending += try game.boxesDraw(seat: seatToMove, segment: segment, nowMs: MonotonicClock.nowMs()); hint = nil }
+    }
+    func askHint() { act { hint = try game.hint(seat: seatToMove, nowMs: MonotonicClock.nowMs()) } }
+    func undo() {
+        let person = UInt32(game.seats().firstIndex { if case .person = $0.kind { true } else { false } } ?? 0)
+        act { pending += try game.undo(seat: person, nowMs: MonotonicClock.nowMs()); hint = nil }
+    }
+    func tick() -> [Cue] {
+        let cues = pending + game.tick(nowMs: MonotonicClock.nowMs())
+        pending = []
+        refresh()
+        return cues
+    }
+    func pause() { pending += game.pause(nowMs: MonotonicClock.nowMs()); refresh() }
+    func resume() { pending += game.resume(nowMs: MonotonicClock.nowMs()); refresh() }
+    func save() -> String { game.save(nowMs: MonotonicClock.nowMs()) }
+
+    var isOver: Bool { view.over }
+
+    /// The game as a history record, written by the core: finished when over, abandoned
+    /// (`finished == false`) otherwise.
+    func historyRecord() -> FinishedMatch { game.historyRecord(startedAtMs: startedAtMs) }
+}

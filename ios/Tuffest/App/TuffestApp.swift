@@ -1,7 +1,7 @@
 import SwiftUI
 import TuffestCore
 
-enum Route: Hashable { case tufSetup, tufTable, horseshoes, history, hallOfFame, rules, settings }
+enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, history, hallOfFame, rules, settings }
 
 @main
 struct TuffestApp: App {
@@ -17,6 +17,8 @@ struct TuffestApp: App {
                         case .tufSetup: TufSetupView()
                         case .tufTable: TufTableView()
                         case .horseshoes: if let h = model.horseshoes { HorseshoesScreen(session: h, title: horseshoesTitle(language: model.language)) }
+                        case .boxesSetup: BoxesSetupView(title: boxesTitle(language: model.language))
+                        case .boxes: if let b = model.boxes { BoxesScreen(session: b, title: boxesTitle(language: model.language)) }
                         case .history: HistoryView(sections: model.stats(), entries: model.recent(), notice: model.historyNotice())
                         case .hallOfFame: HallOfFameView(tables: model.hallOfFame())
                         case .rules: RulesView(pages: Catalog.rulesPages(model.language))

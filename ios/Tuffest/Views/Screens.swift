@@ -31,6 +31,9 @@ struct HomeView: View {
                 Button { model.startHorseshoes() } label: {
                     GameRow(title: horseshoesTitle(language: model.language), summary: horseshoesSummary(language: model.language))
                 }
+                NavigationLink(value: Route.boxesSetup) {
+                    GameRow(title: boxesTitle(language: model.language), summary: boxesSummary(language: model.language))
+                }
             }
             Section(L("home_more")) {
                 NavigationLink(L("history"), value: Route.history)
