@@ -5,16 +5,19 @@
 //! with `NotAllowedNow` on a session of another game. Events cross as the kit's [`Cue`]s, which
 //! each shell turns into haptics and sound in one place; everything else is in the view.
 //!
-//! Dots and Boxes is the first game on it; the kit's other games join by adding their view and
-//! commands here, with the core's types deriving the UniFFI records behind its `uniffi` feature.
+//! Dots and Boxes and the chip game are on it; the kit's other games join by adding their view
+//! and commands here, with the core's types deriving the UniFFI records behind its `uniffi` feature.
 
 use std::sync::{Arc, Mutex};
 
 use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnySetup, AnyView};
 use tuffest_core::boxes::notation::parse_code;
 use tuffest_core::boxes::{self, BoxesView, Options as BoxesOptions, Setup as BoxesSetup};
+use tuffest_core::chips::{self, ChipsCommand, ChipsSetup, ChipsView};
 use tuffest_core::history::FinishedMatch;
-use tuffest_core::kit::{Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Segment, Worded};
+use tuffest_core::kit::{
+    Cell, Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Segment, Worded,
+};
 use tuffest_core::lang::Lang;
 
 use crate::error::{said, TuffestError};
@@ -123,6 +126,32 @@ impl GameSession {
         Self::start(AnySetup::Boxes(options), seats, now_ms, language)
     }
 
+    /// A game of the chip game on a board of `size` squares a side (4, 5 or 6): a seeded fair
+    /// set-up from `seed` (its empty squares `chipsSuggestedEmpties(size)`), or the board of a
+    /// share `code` (then `size` is the code's). Seat 0 plays yellow (first), seat 1 red; legal
+    /// moves are marked. Refused with `InvalidCode` or `InvalidSetup`, in `language`.
+    #[uniffi::constructor]
+    pub fn chips(
+        size: u8,
+        code: Option<String>,
+        seats: Vec<Seat>,
+        seed: u64,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        let board = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+            Some(code) => chips::parse_code(code)
+                .map_err(|e| said(TuffestError::InvalidCode, e.text_in(language)))?,
+            None => chips::generate(seed, size, chips::suggested_empties(size))
+                .map_err(|e| said(TuffestError::InvalidSetup, e.text_in(language)))?,
+        };
+        let setup = ChipsSetup {
+            seed,
+            ..ChipsSetup::new(board)
+        };
+        Self::start(AnySetup::Chips(setup), seats, now_ms, language)
+    }
+
     /// A game read back from `save` (any game of the kit); it comes back paused (call
     /// `resume`). Refused with `InvalidSave`, worded in `language`.
     #[uniffi::constructor]
@@ -223,6 +252,62 @@ impl GameSession {
             now_ms,
         )
     }
+
+    /// What to draw of a chip game at `now_ms`, in the session's language.
+    pub fn chips_view(&self, now_ms: u64) -> Result<ChipsView, TuffestError> {
+        match lock(&self.game).view(now_ms, self.lang()) {
+            AnyView::Chips(v) => Ok(*v),
+            _ => Err(self.wrong_game(GameId::Chips)),
+        }
+    }
+
+    /// Puts a chip of `seat`'s colour on `cell` in a chip game.
+    pub fn chips_place(
+        &self,
+        seat: SeatId,
+        cell: Cell,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        self.command(seat, AnyCommand::Chips(ChipsCommand::Place(cell)), now_ms)
+    }
+
+    /// Shows or hides the legal-move markers of a chip game (any seat, any time).
+    pub fn chips_show_legal(
+        &self,
+        seat: SeatId,
+        show: bool,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        self.command(
+            seat,
+            AnyCommand::Chips(ChipsCommand::ShowLegal(show)),
+            now_ms,
+        )
+    }
+}
+
+/// The sizes the chip game is played at, in squares a side.
+#[uniffi::export]
+pub fn chips_sizes() -> Vec<u32> {
+    chips::SIZES.iter().copied().map(u32::from).collect()
+}
+
+/// The chip game's title, in `language`.
+#[uniffi::export]
+pub fn chips_title(language: Lang) -> String {
+    chips::guide::title(language)
+}
+
+/// The chip game in a sentence, in `language`.
+#[uniffi::export]
+pub fn chips_summary(language: Lang) -> String {
+    chips::guide::summary(language)
+}
+
+/// The chip game's rules page, paragraph by paragraph, in `language`.
+#[uniffi::export]
+pub fn chips_rules(language: Lang) -> Vec<String> {
+    chips::guide::rules(language)
 }
 
 /// The sizes Dots and Boxes is played at, in dots a side: 3 and 4 to learn on, 5 to 7 the

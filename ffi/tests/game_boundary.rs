@@ -226,3 +226,121 @@ fn the_rules_page_in_both_languages() {
         assert_eq!(u32::from(game.boxes_view(0).unwrap().dots), dots);
     }
 }
+
+fn chips_vs_computer(size: u8, code: Option<String>) -> std::sync::Arc<GameSession> {
+    GameSession::chips(
+        size,
+        code,
+        vec![
+            Seat::person("Ann"),
+            Seat::computer("Tuffest", Strength::Casual),
+        ],
+        11,
+        0,
+        Lang::En,
+    )
+    .unwrap()
+}
+
+/// The first square the view marks as a legal move, as a shell's tap on it.
+fn first_legal(v: &tuffest_core::chips::ChipsView) -> tuffest_core::kit::Cell {
+    v.board
+        .cells
+        .iter()
+        .find(|c| c.highlight.legal)
+        .unwrap()
+        .cell
+}
+
+#[test]
+fn a_whole_chip_game_against_the_computer_through_the_view() {
+    let game = chips_vs_computer(4, None);
+    assert_eq!(game.game(), GameId::Chips);
+    let mut now = 0;
+    let mut cues = Vec::new();
+    while game.outcome().is_none() {
+        let v = game.chips_view(now).unwrap();
+        assert_eq!(v.board.cells.len(), 16);
+        if v.to_move == Some(tuffest_core::chips::Colour::Yellow) && !v.paused {
+            assert_eq!(
+                v.legal.len(),
+                v.board.cells.iter().filter(|c| c.highlight.legal).count()
+            );
+            cues.extend(game.chips_place(0, first_legal(&v), now).unwrap());
+        }
+        now += 100;
+        cues.extend(game.tick(now));
+        assert!(now < 600_000, "the game never ended");
+    }
+    let v = game.chips_view(now).unwrap();
+    assert!(v.over);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.scores, vec![i64::from(v.yellow), i64::from(v.red)]);
+    assert!(cues.contains(&Cue::GameOver));
+    assert_eq!(game.history_record(0).game, "chips");
+}
+
+#[test]
+fn chip_refusals_settings_codes_and_other_games() {
+    let game = chips_vs_computer(5, None);
+    let v = game.chips_view(0).unwrap();
+    let taken = v
+        .board
+        .cells
+        .iter()
+        .find(|c| c.owner.is_some())
+        .unwrap()
+        .cell;
+    let before = game.save(0);
+    game.set_language(Lang::Fr);
+    match game.chips_place(0, taken, 0) {
+        Err(TuffestError::NotAllowedNow(text)) => assert!(text.ends_with('.'), "{text}"),
+        other => panic!("not refused: {other:?}"),
+    }
+    assert_eq!(game.save(0), before);
+    // Hiding the legal moves: the view lists them but marks none.
+    game.chips_show_legal(0, false, 0).unwrap();
+    let hidden = game.chips_view(0).unwrap();
+    assert!(!hidden.show_legal && !hidden.legal.is_empty());
+    assert!(hidden.board.cells.iter().all(|c| !c.highlight.legal));
+    // The share code gives the same board back.
+    let again = chips_vs_computer(4, Some(v.setup_code.clone()));
+    assert_eq!(again.chips_view(0).unwrap().board.cells.len(), 25);
+    assert_eq!(again.chips_view(0).unwrap().setup_code, v.setup_code);
+    assert!(matches!(
+        GameSession::chips(
+            7,
+            None,
+            vec![Seat::person("A"), Seat::person("B")],
+            1,
+            0,
+            Lang::En
+        ),
+        Err(TuffestError::InvalidSetup(_))
+    ));
+    assert!(matches!(
+        GameSession::chips(
+            4,
+            Some("ZZZZ".into()),
+            vec![Seat::person("A"), Seat::person("B")],
+            1,
+            0,
+            Lang::En
+        ),
+        Err(TuffestError::InvalidCode(_))
+    ));
+    // A chip game's session refuses the Dots and Boxes calls, and the other way round.
+    assert!(matches!(
+        game.boxes_view(0),
+        Err(TuffestError::NotAllowedNow(_))
+    ));
+    assert!(matches!(
+        person_vs_computer(3, None).chips_view(0),
+        Err(TuffestError::NotAllowedNow(_))
+    ));
+    assert_eq!(tuffest_ffi::game::chips_sizes(), vec![4, 5, 6]);
+    assert_ne!(
+        tuffest_ffi::game::chips_title(Lang::Fr),
+        tuffest_ffi::game::chips_title(Lang::En)
+    );
+}

@@ -13,6 +13,7 @@ pub const SIZES: [u8; 3] = [4, 5, 6];
 
 /// A chip's side up: yellow (the first player) or red (the second).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "ChipColour"))]
 pub enum Colour {
     /// Yellow: moves first.
     Yellow,

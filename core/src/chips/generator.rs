@@ -33,6 +33,17 @@ pub fn random_position(rng: &mut GameRng, size: u8, empties: u32) -> Board {
 }
 
 /// A balanced set-up of `size` with `empties` empty squares from `seed`: among
+/// The empty squares of a generated casual set-up of `size` (10 on 4×4, 12 on 5×5, 14 on 6×6):
+/// inside the tournament's 8 to 16, and small enough that the exact solver and the strongest
+/// computer player answer at once.
+pub fn suggested_empties(size: u8) -> u32 {
+    match size {
+        4 => 10,
+        5 => 12,
+        _ => 14,
+    }
+}
+
 /// [`CANDIDATES`] random boards where yellow has a move, the one whose perfect-play value is
 /// closest to 0 (a draw first; the earliest such candidate). Refused when the size is not 4, 5
 /// or 6, or when no candidate leaves yellow a move (too many empty squares).

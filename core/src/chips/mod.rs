@@ -34,7 +34,7 @@ pub use analysis::{analyse, describe_change, describe_value, MoveReview};
 pub use board::{cells, mask, Board, Colour, SIZES};
 pub use computer::{choose_move, Style};
 pub use game::{ChipsCommand, ChipsEvent, ChipsGame, ChipsRefusal, ChipsSetup, ChipsSnapshot};
-pub use generator::{generate, random_position};
+pub use generator::{generate, random_position, suggested_empties};
 pub use hints::{Hint, HintStep};
 pub use history::finished_match;
 pub use library::{library, NamedSetup};

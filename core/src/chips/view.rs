@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// The view of a chip game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ChipsView {
     /// The board: one cell view per square, top row first.
     pub board: BoardView,

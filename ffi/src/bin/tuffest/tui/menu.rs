@@ -12,7 +12,9 @@ use std::path::Path;
 use tuffest_core::any_game::AnySetup;
 use tuffest_core::boxes::notation::parse_code as parse_boxes_code;
 use tuffest_core::boxes::{Options as BoxesOptions, Setup as BoxesSetup};
-use tuffest_core::chips::{generate, parse_code as parse_chips_code, ChipsSetup};
+use tuffest_core::chips::{
+    generate, parse_code as parse_chips_code, suggested_empties, ChipsSetup,
+};
 use tuffest_core::horseshoes::Puzzle;
 use tuffest_core::kit::{Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
@@ -428,11 +430,7 @@ impl Menu {
             }
             Row::Chips => {
                 let size = number(self.value(0));
-                let empties = match size {
-                    4 => 10,
-                    5 => 12,
-                    _ => 14,
-                };
+                let empties = suggested_empties(size);
                 let board = if code.is_empty() || self.typed_seed().is_some() {
                     generate(seed, size, empties)
                 } else {
