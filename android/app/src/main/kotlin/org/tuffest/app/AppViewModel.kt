@@ -13,6 +13,8 @@ import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.languageFromTag
 import org.tuffest.app.platform.MonotonicClock
 import org.tuffest.bridge.BoxesSession
+import org.tuffest.bridge.ChipsSession
+import org.tuffest.bridge.KitSession
 import org.tuffest.bridge.Catalog
 import org.tuffest.bridge.GameSession
 import org.tuffest.bridge.HistoryBridge
@@ -23,7 +25,7 @@ import org.tuffest.bridge.SetupState
 import org.tuffest.bridge.feedback
 import org.tuffest.bridge.savedGameViews
 import org.tuffest.ui.i18n.Strings
-import org.tuffest.ui.model.BoxesSetupView
+import org.tuffest.ui.model.DuelSetupView
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SavedGameView
@@ -36,7 +38,8 @@ import kotlin.random.Random
 
 /**
  * Holds the core's objects for the running games (a TUF [MatchSession], a Math Horseshoes
- * [HorseshoesSession], a Dots and Boxes [BoxesSession] over the kit's one session object), the setup form, the preferences and the navigation, and survives
+ * [HorseshoesSession], and the kit's games over its one session object: a Dots and Boxes
+ * [BoxesSession] and a chip game [ChipsSession]), the setup form, the preferences and the navigation, and survives
  * configuration changes. Every answer about the rules is the core's; this class only moves
  * commands in and views out, saves to private storage and records finished matches.
  */
@@ -66,11 +69,20 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     var boxes by mutableStateOf<BoxesSession?>(null)
         private set
+    var chips by mutableStateOf<ChipsSession?>(null)
+        private set
+
+    /** The kit's games in play, each with its save slot. */
+    private fun kitGames(): List<Pair<KitSession<*>, SaveSlots.Kind>> =
+        listOfNotNull(boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips))
 
     var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
 
     /** The Dots and Boxes set-up form (its sizes and strengths come from the core). */
     var boxesSetup by mutableStateOf(Catalog.boxesSetup())
+
+    /** The chip game's set-up form (its sizes and strengths come from the core). */
+    var chipsSetup by mutableStateOf(Catalog.chipsSetup())
 
     /** A problem to show once (a refused setup, a damaged save, an unavailable history). */
     var message by mutableStateOf<String?>(null)
@@ -117,31 +129,47 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         }
     }
 
-    /** Starts the Dots and Boxes game the form describes; false (with the core's sentence) when refused. */
-    fun startBoxes(strings: Strings): Boolean {
-        val form = boxesSetup
+    /**
+     * Starts a two-seat kit game from its set-up [form] with [start] (the device's player against
+     * a computer player of the form's strength, or a second person); null when the core refused
+     * it (its sentence is then the form's error, through [update]).
+     */
+    private fun <S : KitSession<*>> startDuel(
+        form: DuelSetupView,
+        strings: Strings,
+        update: (DuelSetupView) -> Unit,
+        start: (size: Int, code: String?, first: String, second: String, strength: Strength?, seed: ULong) -> S,
+    ): S? {
         val strength = form.strength?.let { s -> Strength.entries.firstOrNull { it.name.lowercase() == s } }
         return try {
-            val next = BoxesSession.start(
-                dots = form.dots,
-                code = form.code.ifBlank { null },
-                first = strings.get("setup_player_n", 1),
-                second = strength?.let { strings.get("setup_computer", strings.get("strength_" + it.name.lowercase())) }
-                    ?: strings.get("setup_player_n", 2),
-                strength = strength,
-                seed = Random.nextLong().toULong(),
-                clock = MonotonicClock::nowMs,
-                language = language,
-                startedAtMs = System.currentTimeMillis(),
-            )
-            abandon(boxes, SaveSlots.Kind.Boxes)
-            boxes = next
-            boxesSetup = form.copy(error = null)
-            true
+            val second = strength?.let { strings.get("setup_computer", strings.get("strength_" + it.name.lowercase())) }
+                ?: strings.get("setup_player_n", 2)
+            start(form.size, form.code.ifBlank { null }, strings.get("setup_player_n", 1), second, strength, Random.nextLong().toULong())
+                .also { update(form.copy(error = null)) }
         } catch (e: TuffestException) {
-            boxesSetup = form.copy(error = e.message)
-            false
+            update(form.copy(error = e.message))
+            null
         }
+    }
+
+    /** Starts the Dots and Boxes game the form describes; false (with the core's sentence) when refused. */
+    fun startBoxes(strings: Strings): Boolean {
+        val next = startDuel(boxesSetup, strings, { boxesSetup = it }) { size, code, first, second, strength, seed ->
+            BoxesSession.start(size, code, first, second, strength, seed, MonotonicClock::nowMs, language, System.currentTimeMillis())
+        } ?: return false
+        abandon(boxes, SaveSlots.Kind.Boxes)
+        boxes = next
+        return true
+    }
+
+    /** Starts the chip game the form describes; false (with the core's sentence) when refused. */
+    fun startChips(strings: Strings): Boolean {
+        val next = startDuel(chipsSetup, strings, { chipsSetup = it }) { size, code, first, second, strength, seed ->
+            ChipsSession.start(size, code, first, second, strength, seed, MonotonicClock::nowMs, language, System.currentTimeMillis())
+        } ?: return false
+        abandon(chips, SaveSlots.Kind.Chips)
+        chips = next
+        return true
     }
 
     /** The saved games on the home screen. */
@@ -166,6 +194,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
                     boxes = BoxesSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
                     Route.Boxes
                 }
+                SaveSlots.Kind.Chips -> {
+                    chips = ChipsSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.Chips
+                }
             }
         } catch (e: TuffestException) {
             message = e.message
@@ -178,19 +210,19 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     fun tick(): List<CoreEvent> {
         val events = match?.tick()?.mapNotNull { it.feedback() }.orEmpty() +
             horseshoes?.tick()?.mapNotNull { it.feedback() }.orEmpty()
-        val boxesEvents = boxes?.tick()?.mapNotNull { it.feedback() }.orEmpty()
-        boxes?.takeIf { CoreEvent.MatchOver in boxesEvents && it.isOver }?.let { finish(it, SaveSlots.Kind.Boxes) }
+        val kitEvents = kitGames().flatMap { (game, kind) ->
+            game.tick().mapNotNull { it.feedback() }.also { if (CoreEvent.MatchOver in it && game.isOver) finish(game, kind) }
+        }
         match?.takeIf { CoreEvent.MatchOver in events }?.let { finish(it, SaveSlots.Kind.Tuf) }
         horseshoes?.takeIf { CoreEvent.RoundOver in events && it.isOver }?.let { finish(it, SaveSlots.Kind.Horseshoes) }
-        return events + boxesEvents
+        return events + kitEvents
     }
 
     /** The app left the foreground: pause the core's timers and save the game. */
     fun pause() {
         match?.pause()
         horseshoes?.pause()
-        boxes?.pause()
-        boxes?.let { keep(it, SaveSlots.Kind.Boxes) }
+        kitGames().forEach { (game, kind) -> game.pause(); keep(game, kind) }
         match?.let { keep(it, SaveSlots.Kind.Tuf) }
         horseshoes?.let { keep(it, SaveSlots.Kind.Horseshoes) }
         // Which game is on screen, so that a process ended in the background comes back to it.
@@ -198,6 +230,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             Route.TufTable -> match?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tuf.name }
             Route.Horseshoes -> horseshoes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Horseshoes.name }
             Route.Boxes -> boxes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Boxes.name }
+            Route.Chips -> chips?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Chips.name }
             else -> null
         }
         val edit = sharedPrefs.edit()
@@ -214,7 +247,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     fun resume() {
         match?.resume()
         horseshoes?.resume()
-        boxes?.resume()
+        kitGames().forEach { it.first.resume() }
     }
 
     /** The game is over: the core writes its record for the history; the save is dropped. */
@@ -259,7 +292,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         pause()
         match?.close()
         horseshoes?.close()
-        boxes?.close()
+        kitGames().forEach { it.first.close() }
         super.onCleared()
     }
 }

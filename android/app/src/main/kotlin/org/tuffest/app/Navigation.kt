@@ -10,6 +10,8 @@ sealed interface Route {
     data object Horseshoes : Route
     data object BoxesSetup : Route
     data object Boxes : Route
+    data object ChipsSetup : Route
+    data object Chips : Route
     data object History : Route
     data object HallOfFame : Route
     data class Rules(val game: String) : Route

@@ -6,9 +6,11 @@ import org.tuffest.bridge.Catalog
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.SettingsView
 import org.tuffest.ui.model.SetupPlayer
-import org.tuffest.ui.model.BoxesSetupActions
+import org.tuffest.ui.model.DuelSetupActions
+import org.tuffest.ui.model.DuelSetupView
 import org.tuffest.ui.screens.BoxesScreen
-import org.tuffest.ui.screens.BoxesSetupScreen
+import org.tuffest.ui.screens.ChipsScreen
+import org.tuffest.ui.screens.DuelSetupScreen
 import org.tuffest.ui.screens.HallOfFameScreen
 import org.tuffest.ui.screens.HistoryScreen
 import org.tuffest.ui.screens.HorseshoesScreen
@@ -61,14 +63,8 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                 HorseshoesScreen(session.view, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("HS")) })
             }
         }
-        Route.BoxesSetup -> {
-            val form = model.boxesSetup
-            BoxesSetupScreen(Catalog.boxes(model.language).title, form, object : BoxesSetupActions {
-                override fun dots(n: Int) { model.boxesSetup = form.copy(dots = n, error = null) }
-                override fun opponent(strength: String?) { model.boxesSetup = form.copy(strength = strength, error = null) }
-                override fun code(text: String) { model.boxesSetup = form.copy(code = text, error = null) }
-                override fun start() { if (model.startBoxes(strings)) nav.replace(Route.Boxes) }
-            }, onBack = nav::pop)
+        Route.BoxesSetup -> DuelSetup(Catalog.boxes(model.language).title, "boxes_dots", model.boxesSetup, { model.boxesSetup = it }, nav::pop) {
+            if (model.startBoxes(strings)) nav.replace(Route.Boxes)
         }
         Route.Boxes -> {
             val session = model.boxes
@@ -80,6 +76,22 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                     onBack = nav::pop,
                     onRules = { nav.push(Route.Rules("boxes")) },
                     onNewGame = { nav.replace(Route.BoxesSetup) },
+                )
+            }
+        }
+        Route.ChipsSetup -> DuelSetup(Catalog.chips(model.language).title, "chips_squares", model.chipsSetup, { model.chipsSetup = it }, nav::pop) {
+            if (model.startChips(strings)) nav.replace(Route.Chips)
+        }
+        Route.Chips -> {
+            val session = model.chips
+            if (session == null) {
+                nav.pop()
+            } else {
+                ChipsScreen(
+                    Catalog.chips(model.language).title, session.names, session.view, session, session.hint, session.refusal,
+                    onBack = nav::pop,
+                    onRules = { nav.push(Route.Rules("chips")) },
+                    onNewGame = { nav.replace(Route.ChipsSetup) },
                 )
             }
         }
@@ -108,4 +120,15 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
         }
         else -> nav.pop()
     }
+}
+
+/** The set-up screen of a two-seat kit game: each edit updates the form, start asks the core. */
+@Composable
+private fun DuelSetup(title: String, sizeKey: String, form: DuelSetupView, update: (DuelSetupView) -> Unit, onBack: () -> Unit, start: () -> Unit) {
+    DuelSetupScreen(title, sizeKey, form, object : DuelSetupActions {
+        override fun size(n: Int) = update(form.copy(size = n, error = null))
+        override fun opponent(strength: String?) = update(form.copy(strength = strength, error = null))
+        override fun code(text: String) = update(form.copy(code = text, error = null))
+        override fun start() = start()
+    }, onBack = onBack)
 }

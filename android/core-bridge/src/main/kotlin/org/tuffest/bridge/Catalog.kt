@@ -16,6 +16,10 @@ import app.tuffest.ffi.boxesRules
 import app.tuffest.ffi.boxesSizes
 import app.tuffest.ffi.boxesSummary
 import app.tuffest.ffi.boxesTitle
+import app.tuffest.ffi.chipsRules
+import app.tuffest.ffi.chipsSizes
+import app.tuffest.ffi.chipsSummary
+import app.tuffest.ffi.chipsTitle
 import app.tuffest.ffi.horseshoesRules
 import app.tuffest.ffi.horseshoesTitle
 import app.tuffest.ffi.tufConstantCubeRules
@@ -27,7 +31,7 @@ import app.tuffest.ffi.tufMatchConfig
 import app.tuffest.ffi.tufOperatorPresetLabel
 import app.tuffest.ffi.tufConstantFaces
 import app.tuffest.ffi.tufWithConstantCube
-import org.tuffest.ui.model.BoxesSetupView
+import org.tuffest.ui.model.DuelSetupView
 import org.tuffest.ui.model.GameOption
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SetupPlayer
@@ -47,13 +51,20 @@ object Catalog {
         games().map { RulesPage(it.code, tufGameTitle(it.game, language), tufGameRules(it.game, language)) } +
             RulesPage("orange", constantTitle, tufConstantCubeRules(language), tab = "π %") +
             RulesPage("HS", horseshoesTitle(language), horseshoesRules(language)) +
-            RulesPage("boxes", boxesTitle(language), boxesRules(language))
+            RulesPage("boxes", boxesTitle(language), boxesRules(language)) +
+            RulesPage("chips", chipsTitle(language), chipsRules(language))
 
     /** Dots and Boxes on the home screen, with the core's title and summary. */
     fun boxes(language: TuffestLanguage): GameOption = GameOption("boxes", boxesTitle(language), boxesSummary(language))
 
     /** The Dots and Boxes set-up form's choices, from the core. */
-    fun boxesSetup(): BoxesSetupView = BoxesSetupView(sizes = boxesSizes().map { it.toInt() }, strengths = strengths)
+    fun boxesSetup(): DuelSetupView = DuelSetupView(sizes = boxesSizes().map { it.toInt() }, strengths = strengths)
+
+    /** The chip game on the home screen, with the core's title and summary. */
+    fun chips(language: TuffestLanguage): GameOption = GameOption("chips", chipsTitle(language), chipsSummary(language))
+
+    /** The chip game's set-up form's choices, from the core. */
+    fun chipsSetup(): DuelSetupView = DuelSetupView(sizes = chipsSizes().map { it.toInt() }, size = 6, strengths = strengths)
 
     /** The timer schedules offered on the setup screen, by name. */
     val schedules: List<Pair<String, TufTimerSchedule>> = listOf(

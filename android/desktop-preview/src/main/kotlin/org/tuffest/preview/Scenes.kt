@@ -14,6 +14,7 @@ import app.tuffest.ffi.tufMatchConfig
 import app.tuffest.ffi.tufRollFromFaces
 import app.tuffest.core.Strength
 import org.tuffest.bridge.BoxesSession
+import org.tuffest.bridge.ChipsSession
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.ui.model.Role
@@ -232,6 +233,26 @@ fun Scenes.boxesGame(dots: Int, personMoves: Int, language: TuffestLanguage): Bo
         s.tick()
     }
     while (!s.view.over && s.view.turn != 0u) { clock.now += 500; s.tick() }
+    return s
+}
+
+/**
+ * The chip game against the Casual computer player (Robo) on a seeded board of [size]: Ana taps
+ * the first square the core marks legal [personMoves] times (or to the end), Robo answers.
+ */
+fun Scenes.chipsGame(size: Int, personMoves: Int, language: TuffestLanguage): ChipsSession {
+    val clock = VirtualClock()
+    val s = ChipsSession.start(size, null, "Ana", "Robo", Strength.CASUAL, 4uL, clock.read, language, 1_763_000_000_000L)
+    var moves = 0
+    while (!s.view.over && moves < personMoves) {
+        if (s.view.toMove == app.tuffest.core.ChipColour.YELLOW) {
+            s.place(s.view.board.cells.first { it.highlight.legal }.cell)
+            moves++
+        }
+        clock.now += 500
+        s.tick()
+    }
+    while (!s.view.over && s.view.toMove != app.tuffest.core.ChipColour.YELLOW) { clock.now += 500; s.tick() }
     return s
 }
 

@@ -15,7 +15,8 @@ import org.tuffest.bridge.savedGameViews
 import org.tuffest.ui.i18n.LocalStrings
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.BoxesActions
-import org.tuffest.ui.model.BoxesSetupActions
+import org.tuffest.ui.model.ChipsActions
+import org.tuffest.ui.model.DuelSetupActions
 import org.tuffest.ui.model.HorseshoesActions
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SettingsView
@@ -50,8 +51,8 @@ private class NoSetup : SetupActions {
     override fun start(tableMode: Boolean) {}
 }
 
-private object NoBoxesSetup : BoxesSetupActions {
-    override fun dots(n: Int) {}
+private object NoDuelSetup : DuelSetupActions {
+    override fun size(n: Int) {}
     override fun opponent(strength: String?) {}
     override fun code(text: String) {}
     override fun start() {}
@@ -80,6 +81,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     scenes.game4MidRound().let { slots.write(SaveSlots.Kind.Tuf, 0, it.save()) }
     scenes.horseshoesWriting().let { slots.write(SaveSlots.Kind.Horseshoes, 0, it.save()) }
     scenes.boxesGame(5, 4, language).let { slots.write(SaveSlots.Kind.Boxes, 0, it.save()) }
+    scenes.chipsGame(5, 1, language).let { slots.write(SaveSlots.Kind.Chips, 0, it.save()) }
     val saved = savedGameViews(slots, language, strings)
     val games = Catalog.gameOptions(language)
 
@@ -117,14 +119,17 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val boxesMid = scenes.boxesGame(5, 9, language).also { it.askHint() }
     val boxesOver = scenes.boxesGame(4, 100, language)
     val boxesTitle = Catalog.boxes(language).title
-    val boxesSetup = Catalog.boxesSetup().copy(dots = 6, strength = "unbeatable")
+    val boxesSetup = Catalog.boxesSetup().copy(size = 6, strength = "unbeatable")
+    val chipsMid = scenes.chipsGame(6, 2, language).also { it.askHint() }
+    val chipsOver = scenes.chipsGame(4, 100, language)
+    val chipsTitle = Catalog.chips(language).title
     val settings = SettingsView(true, true, true, false, null, "standard", Catalog.schedules.map { it.first })
 
     fun match(s: org.tuffest.bridge.MatchSession): @Composable () -> Unit = {
         TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {})
     }
     return listOf(
-        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language))) },
+        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language))) },
         Shot("tuf-setup", PHONE) { TufSetupScreen(setup, NoSetup()) {} },
         Shot("tuf-table", PHONE, match(mid)),
         Shot("tuf-table-exponent", PHONE, match(exponent)),
@@ -144,7 +149,11 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("rules-constant", PHONE) { RulesScreen(rules, "orange", {}) {} },
         Shot("rules-horseshoes", PHONE) { RulesScreen(rules, "HS", {}) {} },
         Shot("settings", PHONE) { SettingsScreen(settings, NoSettings) {} },
-        Shot("boxes-setup", PHONE) { BoxesSetupScreen(boxesTitle, boxesSetup, NoBoxesSetup) {} },
+        Shot("boxes-setup", PHONE) { DuelSetupScreen(boxesTitle, "boxes_dots", boxesSetup, NoDuelSetup) {} },
+        Shot("chips-setup", PHONE) { DuelSetupScreen(chipsTitle, "chips_squares", Catalog.chipsSetup(), NoDuelSetup) {} },
+        Shot("chips", PHONE) { ChipsScreen(chipsTitle, chipsMid.names, chipsMid.view, ChipsActions.None, chipsMid.hint, null, {}, {}, {}) },
+        Shot("chips-over", PHONE) { ChipsScreen(chipsTitle, chipsOver.names, chipsOver.view, ChipsActions.None, null, null, {}, {}, {}) },
+        Shot("rules-chips", PHONE) { RulesScreen(rules, "chips", {}) {} },
         Shot("boxes", PHONE) { BoxesScreen(boxesTitle, boxesMid.view, BoxesActions.None, boxesMid.hint, null, {}, {}, {}) },
         Shot("boxes-over", PHONE) { BoxesScreen(boxesTitle, boxesOver.view, BoxesActions.None, null, null, {}, {}, {}) },
         Shot("rules-boxes", PHONE) { RulesScreen(rules, "boxes", {}) {} },
@@ -184,7 +193,7 @@ fun main(args: Array<String>) {
     val inFrenchAndDark = setOf(
         "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
         "horseshoes-reveal", "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
-        "boxes-setup", "boxes", "boxes-over",
+        "boxes-setup", "boxes", "boxes-over", "chips-setup", "chips", "chips-over",
     )
     var count = 0
     for ((dir, strings, dark, language) in listOf(

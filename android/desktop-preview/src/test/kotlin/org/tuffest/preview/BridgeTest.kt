@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir
 import app.tuffest.core.Cue
 import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.Catalog
+import org.tuffest.bridge.ChipsSession
 import org.tuffest.bridge.SaveSlots
 import org.tuffest.bridge.feedback
 import org.tuffest.bridge.savedGameViews
@@ -301,5 +302,45 @@ class BridgeTest {
         assertTrue(savedGameViews(slots, TuffestLanguage.FR, strings).isEmpty())
         val refused = runCatching { BoxesSession.restore("{ broken", clock.read, TuffestLanguage.FR, 0L) }.exceptionOrNull()
         assertTrue(refused is app.tuffest.ffi.TuffestException.InvalidSave, "$refused")
+    }
+
+    @Test
+    fun theChipGameIsPlayedThroughTheKitsSessionInFrench() {
+        val clock = VirtualClock()
+        val s = ChipsSession.start(5, null, "Ana", "Robo", app.tuffest.core.Strength.BEGINNER, 8uL, clock.read, TuffestLanguage.FR, 0L)
+        assertEquals(25, s.view.board.cells.size)
+        assertEquals(listOf("Ana", "Robo"), s.names)
+        // A square with a chip on it: refused by the core in French, nothing changes.
+        val before = s.save()
+        s.place(s.view.board.cells.first { it.owner != null }.cell)
+        assertNotNull(s.refusal)
+        assertEquals(before, s.save())
+        s.showLegal(false)
+        assertFalse(s.view.showLegal)
+        assertTrue(s.view.board.cells.none { it.highlight.legal })
+        s.showLegal(true)
+        s.askHint()
+        assertNotNull(s.hint)
+        assertFrench("chips", listOf(s.view.status, s.hint, s.refusal) + s.view.board.cells.map { it.spoken })
+        val events = mutableListOf<CoreEvent>()
+        while (!s.view.over) {
+            if (s.view.toMove == app.tuffest.core.ChipColour.YELLOW) s.place(s.view.board.cells.first { it.highlight.legal }.cell)
+            clock.now += 500
+            events += s.tick().mapNotNull { it.feedback() }
+            assertTrue(clock.now < 600_000, "the game ends")
+        }
+        assertTrue(CoreEvent.MatchOver in events)
+        val record = s.historyRecord()
+        assertTrue(record.finished)
+        assertEquals("chips", record.game)
+        // Saved, offered on home in French and restored.
+        val slots = SaveSlots(java.nio.file.Files.createTempDirectory("chips").toFile())
+        val running = Scenes(TuffestLanguage.EN).chipsGame(6, 1, TuffestLanguage.EN)
+        slots.write(SaveSlots.Kind.Chips, 1L, running.save())
+        val offered = savedGameViews(slots, TuffestLanguage.FR, DesktopStrings.load("fr")).single()
+        assertEquals("Chips", offered.id)
+        assertTrue(offered.detail.startsWith("Ana "), offered.detail)
+        val back = ChipsSession.restore(slots.read(SaveSlots.Kind.Chips)!!.text, clock.read, TuffestLanguage.FR, 1L)
+        assertEquals(running.view.board.cells.map { it.owner }, back.view.board.cells.map { it.owner })
     }
 }

@@ -64,7 +64,7 @@ class ScreensRenderTest {
             "home", "tuf-setup", "tuf-table", "tuf-table-exponent", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone",
             "tuf-table-mode-tablet", "handover", "round-sheet", "match-sheet", "horseshoes", "horseshoes-reveal",
             "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
-            "boxes-setup", "boxes", "boxes-over", "rules-boxes",
+            "boxes-setup", "boxes", "boxes-over", "rules-boxes", "chips-setup", "chips", "chips-over", "rules-chips",
         )
     }
 }

@@ -150,4 +150,7 @@ internal val STRING_IDS: Map<String, Int> = mapOf(
     "boxes_code_optional" to R.string.boxes_code_optional,
     "boxes_start" to R.string.boxes_start,
     "saved_boxes" to R.string.saved_boxes,
+    "chips_squares" to R.string.chips_squares,
+    "chips_show_legal" to R.string.chips_show_legal,
+    "saved_chips" to R.string.saved_chips,
 )

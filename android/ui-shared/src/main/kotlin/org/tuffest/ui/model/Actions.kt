@@ -79,11 +79,31 @@ interface BoxesActions {
     }
 }
 
-/** The Dots and Boxes set-up form (the shell's form state; the core checks it on start). */
-data class BoxesSetupView(
-    /** The sizes the core offers (dots a side). */
+/** The chip game: a tap on a square, the legal-move markers, a hint, undo; each one core command. */
+interface ChipsActions {
+    /** Places a chip on [cell] for the colour to move (the core refuses what the rules forbid). */
+    fun place(cell: app.tuffest.core.Cell)
+    /** Shows or hides the legal-move markers (a setting of the game). */
+    fun showLegal(show: Boolean)
+    fun askHint()
+    fun undo()
+
+    object None : ChipsActions {
+        override fun place(cell: app.tuffest.core.Cell) {}
+        override fun showLegal(show: Boolean) {}
+        override fun askHint() {}
+        override fun undo() {}
+    }
+}
+
+/**
+ * The set-up form of a two-seat game of the kit (Dots and Boxes, the chip game): a size, the
+ * opponent, a share code (the shell's form state; the core checks it on start).
+ */
+data class DuelSetupView(
+    /** The sizes the core offers (dots a side for Dots and Boxes, squares a side for the chip game). */
     val sizes: List<Int>,
-    val dots: Int = 5,
+    val size: Int = 5,
     /** The computer's strength by name, or null for a second person. */
     val strength: String? = "strong",
     val strengths: List<String> = emptyList(),
@@ -93,9 +113,9 @@ data class BoxesSetupView(
     val error: String? = null,
 )
 
-/** The Dots and Boxes set-up form's edits. */
-interface BoxesSetupActions {
-    fun dots(n: Int)
+/** The set-up form's edits. */
+interface DuelSetupActions {
+    fun size(n: Int)
     fun opponent(strength: String?)
     fun code(text: String)
     fun start()

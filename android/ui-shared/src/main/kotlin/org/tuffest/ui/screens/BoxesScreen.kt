@@ -51,8 +51,8 @@ import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.BoxesActions
-import org.tuffest.ui.model.BoxesSetupActions
-import org.tuffest.ui.model.BoxesSetupView
+import org.tuffest.ui.model.DuelSetupActions
+import org.tuffest.ui.model.DuelSetupView
 
 /** A seat's colour (its boxes and segments); the core's marks ● ▲ make colour never the only cue. */
 @Composable
@@ -200,16 +200,19 @@ private fun SegmentTarget(seg: SegmentView, margin: Dp, step: Dp, touch: Dp, act
     }
 }
 
-/** The Dots and Boxes set-up: size, opponent (a computer player at a strength, or a person), a share code. */
+/**
+ * The set-up of a two-seat kit game (Dots and Boxes, the chip game): size (each written with the
+ * string [sizeKey]), opponent (a computer player at a strength, or a person), a share code.
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun BoxesSetupScreen(title: String, setup: BoxesSetupView, actions: BoxesSetupActions, onBack: () -> Unit) {
+fun DuelSetupScreen(title: String, sizeKey: String, setup: DuelSetupView, actions: DuelSetupActions, onBack: () -> Unit) {
     ScreenFrame(title = title, onBack = onBack) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
             SectionTitle(tr("boxes_size"))
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 setup.sizes.forEach { n ->
-                    FilterChip(selected = n == setup.dots, onClick = { actions.dots(n) }, label = { Text(tr("boxes_dots", n)) })
+                    FilterChip(selected = n == setup.size, onClick = { actions.size(n) }, label = { Text(tr(sizeKey, n)) })
                 }
             }
             SectionTitle(tr("boxes_opponent"))

@@ -1,0 +1,172 @@
+package org.tuffest.bridge
+
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import app.tuffest.core.BoxesView
+import app.tuffest.core.Cell
+import app.tuffest.core.ChipsView
+import app.tuffest.core.Cue
+import app.tuffest.core.FinishedMatch
+import app.tuffest.core.Seat
+import app.tuffest.core.SeatKind
+import app.tuffest.core.Segment
+import app.tuffest.core.Strength
+import app.tuffest.core.TuffestLanguage
+import app.tuffest.ffi.TuffestException
+import org.tuffest.ui.model.BoxesActions
+import org.tuffest.ui.model.ChipsActions
+import org.tuffest.ui.model.CoreEvent
+import app.tuffest.ffi.GameSession as CoreGame
+
+/** The kit's cues that the shells turn into haptics and sound (one place for every kit game). */
+fun Cue.feedback(): CoreEvent? = when (this) {
+    is Cue.TimeRunningOut -> CoreEvent.LastTenSeconds
+    is Cue.TimeUp -> CoreEvent.TimerExpired
+    Cue.RoundOver -> CoreEvent.RoundOver
+    Cue.GameOver -> CoreEvent.MatchOver
+    is Cue.YourTurn, is Cue.HandOver, Cue.Paused, Cue.Resumed -> null
+}
+
+/**
+ * A game of the kit over the core's one session object ([CoreGame]): the screen draws the
+ * core's own view [V] (read by [viewOf]); each tap is one core command; computer players move
+ * inside [tick]. Hints are the core's sentences (counted: the game is marked assisted); undo is
+ * the core's. What differs between games is only the view and the commands (the subclasses).
+ */
+abstract class KitSession<V>(
+    val game: CoreGame,
+    private val clock: () -> Long,
+    language: TuffestLanguage,
+    override val startedAtMs: Long,
+    private val viewOf: (CoreGame, ULong) -> V,
+) : GameSession {
+    private val pending = mutableListOf<Cue>()
+
+    init {
+        game.setLanguage(language)
+    }
+
+    var view: V by mutableStateOf(viewOf(game, now()))
+        private set
+
+    /** The last hint the core gave, as a sentence (cleared by the next move). */
+    var hint: String? by mutableStateOf(null)
+        private set
+
+    override var refusal: String? by mutableStateOf(null)
+
+    protected fun now(): ULong = clock().coerceAtLeast(0L).toULong()
+
+    private fun refresh() {
+        view = viewOf(game, now())
+    }
+
+    /**
+     * The seat a tap plays for: the seat to move, or 0 when nobody is (the core then refuses with
+     * its own sentence: the computer plays that seat, or the game is over).
+     */
+    protected abstract fun seatToMove(): UInt
+
+    /** Runs one core command; its cues are kept for the next [tick], a refusal is worded by the core. */
+    protected fun command(block: (seat: UInt, now: ULong) -> List<Cue>) = act {
+        pending += block(seatToMove(), now())
+        hint = null
+    }
+
+    private fun act(block: () -> Unit) {
+        try {
+            block()
+            refusal = null
+        } catch (e: TuffestException) {
+            refusal = e.message
+        }
+        refresh()
+    }
+
+    fun askHint() = act { hint = game.hint(seatToMove(), now()) }
+
+    /** Takes back the person's last move (the core allows it only against the computer). */
+    fun undo() = act {
+        val person = game.seats().indexOfFirst { it.kind is SeatKind.Person }.coerceAtLeast(0)
+        pending += game.undo(person.toUInt(), now())
+        hint = null
+    }
+
+    /** Advances the game to now (computer players move here); the cues for feedback. */
+    fun tick(): List<Cue> {
+        val cues = pending.toList() + game.tick(now())
+        pending.clear()
+        refresh()
+        return cues
+    }
+
+    fun pause() { pending += game.pause(now()); refresh() }
+    fun resume() { pending += game.resume(now()); refresh() }
+
+    override fun save(): String = game.save(now())
+
+    override fun historyRecord(): FinishedMatch = game.historyRecord(startedAtMs)
+
+    override fun close() = game.close()
+
+    companion object {
+        /** The two seats of a duel: the device's player, and a computer player at [strength] or a second person. */
+        fun seats(first: String, second: String, strength: Strength?): List<Seat> = listOf(
+            Seat(first, SeatKind.Person),
+            Seat(second, strength?.let { SeatKind.Computer(it) } ?: SeatKind.Person),
+        )
+    }
+}
+
+/** Dots and Boxes: a tap on a segment draws it for the seat to move (core `boxesDraw`). */
+class BoxesSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage = TuffestLanguage.EN, startedAtMs: Long = 0L) :
+    KitSession<BoxesView>(game, clock, language, startedAtMs, { g, now -> g.boxesView(now) }), BoxesActions {
+    override fun seatToMove(): UInt = view.turn ?: 0u
+    override val isOver: Boolean get() = view.over
+    override fun draw(segment: Segment) = command { seat, now -> game.boxesDraw(seat, segment, now) }
+
+    companion object {
+        /** A new game of [dots] a side (or the set-up of a share [code]). */
+        fun start(
+            dots: Int, code: String?, first: String, second: String, strength: Strength?, seed: ULong,
+            clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
+        ): BoxesSession = BoxesSession(
+            CoreGame.boxes(dots.toUByte(), code, seats(first, second, strength), seed, clock().coerceAtLeast(0L).toULong(), language),
+            clock, language, startedAtMs,
+        )
+
+        /** A saved game read back by the core; it resumes at once. */
+        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): BoxesSession =
+            BoxesSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+    }
+}
+
+/** The chip game: a tap on a square places a chip for the colour to move (core `chipsPlace`). */
+class ChipsSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage = TuffestLanguage.EN, startedAtMs: Long = 0L) :
+    KitSession<ChipsView>(game, clock, language, startedAtMs, { g, now -> g.chipsView(now) }), ChipsActions {
+    /** Seat 0 plays yellow, seat 1 red. */
+    override fun seatToMove(): UInt = if (view.toMove == app.tuffest.core.ChipColour.RED) 1u else 0u
+    override val isOver: Boolean get() = view.over
+
+    /** The players' names, yellow first. */
+    val names: List<String> = game.seats().map { it.name }
+
+    override fun place(cell: Cell) = command { seat, now -> game.chipsPlace(seat, cell, now) }
+    override fun showLegal(show: Boolean) = command { seat, now -> game.chipsShowLegal(seat, show, now) }
+
+    companion object {
+        /** A new game on a board of [size] (a seeded fair set-up, or the board of a share [code]). */
+        fun start(
+            size: Int, code: String?, first: String, second: String, strength: Strength?, seed: ULong,
+            clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
+        ): ChipsSession = ChipsSession(
+            CoreGame.chips(size.toUByte(), code, seats(first, second, strength), seed, clock().coerceAtLeast(0L).toULong(), language),
+            clock, language, startedAtMs,
+        )
+
+        /** A saved game read back by the core; it resumes at once. */
+        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): ChipsSession =
+            ChipsSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+    }
+}
