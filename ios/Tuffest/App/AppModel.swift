@@ -24,7 +24,8 @@ enum Catalog {
         tufGames().map { RulesPage(game: $0.code, title: tufGameTitle(game: $0.game, language: language), paragraphs: tufGameRules(game: $0.game, language: language)) }
             + [RulesPage(game: "orange", title: L("constant_cube_rules"), paragraphs: tufConstantCubeRules(language: language), tab: "π %"),
                RulesPage(game: "HS", title: horseshoesTitle(language: language), paragraphs: horseshoesRules(language: language)),
-               RulesPage(game: "boxes", title: boxesTitle(language: language), paragraphs: boxesRules(language: language))]
+               RulesPage(game: "boxes", title: boxesTitle(language: language), paragraphs: boxesRules(language: language)),
+               RulesPage(game: "chips", title: chipsTitle(language: language), paragraphs: chipsRules(language: language))]
     }
 }
 
@@ -59,9 +60,11 @@ struct SetupForm {
     }
 }
 
-/// The Dots and Boxes set-up form (the shell's state; the core checks it when the game starts).
-struct BoxesForm {
-    var dots = 5
+/// The set-up form of a two-seat kit game (Dots and Boxes, the chip game): the shell's state;
+/// the core checks it when the game starts.
+struct DuelForm {
+    /// Dots a side (Dots and Boxes) or squares a side (the chip game).
+    var size = 5
     /// The computer's strength by name, or nil for a second person.
     var strength: String? = "strong"
     /// A share code to play a set-up from (blank: an empty grid).
@@ -72,7 +75,7 @@ struct BoxesForm {
 /// One save file per game kind in Application Support: the first line is the wall-clock start
 /// (Unix ms), the rest the core's save text.
 enum SaveSlots {
-    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes }
+    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips }
     static func url(_ kind: Kind) -> URL? {
         try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
             .appendingPathComponent("\(kind.rawValue).save")
@@ -99,7 +102,17 @@ final class AppModel: ObservableObject {
     @Published var horseshoes: HorseshoesSession?
     @Published var boxes: BoxesSession?
     @Published var setup = SetupForm()
-    @Published var boxesForm = BoxesForm()
+    @Published var chips: ChipsSession?
+    @Published var boxesForm = DuelForm()
+    @Published var chipsForm = DuelForm(size: 6)
+
+    /// The kit's games in play, each with its save slot.
+    private var kitGames: [(session: any KitGame, kind: SaveSlots.Kind)] {
+        var list: [(session: any KitGame, kind: SaveSlots.Kind)] = []
+        if let boxes { list.append((session: boxes, kind: .boxes)) }
+        if let chips { list.append((session: chips, kind: .chips)) }
+        return list
+    }
     /// A problem to show once on Home (a refused round, a damaged save, an unavailable history),
     /// in the core's words.
     @Published var message: String?
@@ -138,6 +151,11 @@ final class AppModel: ObservableObject {
             let scores = zip(v.names, v.scores).map { "\($0) \($1)" }.joined(separator: " – ")
             list.append(SavedGame(id: "boxes", title: boxesTitle(language: language), detail: L("saved_boxes", Int(v.dots), scores)))
         }
+        if let s = SaveSlots.read(.chips), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.chipsView(nowMs: 0) {
+            let names = g.seats().map(\.name)
+            list.append(SavedGame(id: "chips", title: chipsTitle(language: language),
+                                  detail: L("saved_chips", names.first ?? "", Int(v.yellow), names.last ?? "", Int(v.red))))
+        }
         return list
     }
 
@@ -169,24 +187,45 @@ final class AppModel: ObservableObject {
         }
     }
 
-    /// Starts the Dots and Boxes game the form describes; the core's sentence when refused.
-    func startBoxes() {
-        let form = boxesForm
+    /// Starts a two-seat kit game from its set-up `form` with `start` (the device's player against
+    /// a computer player of the form's strength, or a second person); nil, with the core's sentence
+    /// as the form's error, when refused.
+    private func startDuel<S>(_ form: inout DuelForm,
+                              _ start: (Int, String?, String, String, Strength?) throws -> S) -> S? {
         let strength = Catalog.strengths.first { $0.name == form.strength }
         do {
             let code = form.code.trimmingCharacters(in: .whitespaces)
-            let session = try BoxesSession.start(
-                dots: form.dots, code: code.isEmpty ? nil : code, first: L("setup_player_n", 1),
-                second: strength.map { L("setup_computer", L("strength_\($0.name)")) } ?? L("setup_player_n", 2),
-                strength: strength?.strength, language: language, startedAtMs: Self.wallClockMs())
-            abandonBoxes()
-            boxes = session
-            boxesForm.error = nil
-            if !path.isEmpty { path.removeLast() }
-            path.append(Route.boxes)
+            let session = try start(form.size, code.isEmpty ? nil : code, L("setup_player_n", 1),
+                                    strength.map { L("setup_computer", L("strength_\($0.name)")) } ?? L("setup_player_n", 2),
+                                    strength?.strength)
+            form.error = nil
+            return session
         } catch {
-            boxesForm.error = sentence(error)
+            form.error = sentence(error)
+            return nil
         }
+    }
+
+    /// Shows `route` in place of the set-up screen.
+    private func show(_ route: Route) {
+        if !path.isEmpty { path.removeLast() }
+        path.append(route)
+    }
+
+    /// Starts the Dots and Boxes game the form describes; the core's sentence when refused.
+    func startBoxes() {
+        guard let session = startDuel(&boxesForm, { try BoxesSession.start(size: $0, code: $1, first: $2, second: $3, strength: $4, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
+        abandon(boxes, .boxes)
+        boxes = session
+        show(.boxes)
+    }
+
+    /// Starts the chip game the form describes; the core's sentence when refused.
+    func startChips() {
+        guard let session = startDuel(&chipsForm, { try ChipsSession.start(size: $0, code: $1, first: $2, second: $3, strength: $4, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
+        abandon(chips, .chips)
+        chips = session
+        show(.chips)
     }
 
     /// Continues a saved game, restored in the device's language; a save the core refuses is
@@ -208,6 +247,9 @@ final class AppModel: ObservableObject {
             case .boxes:
                 boxes = try BoxesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.boxes)
+            case .chips:
+                chips = try ChipsSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
+                path.append(Route.chips)
             }
         } catch {
             message = sentence(error)
@@ -226,16 +268,16 @@ final class AppModel: ObservableObject {
             h.pause()
             if h.isOver { SaveSlots.delete(.horseshoes) } else { SaveSlots.write(.horseshoes, startedAtMs: h.startedAtMs, h.save()) }
         }
-        if let b = boxes {
-            b.pause()
-            if b.isOver { SaveSlots.delete(.boxes) } else { SaveSlots.write(.boxes, startedAtMs: b.startedAtMs, b.save()) }
+        for (game, kind) in kitGames {
+            game.pause()
+            if game.isOver { SaveSlots.delete(kind) } else { SaveSlots.write(kind, startedAtMs: game.startedAtMs, game.save()) }
         }
     }
 
     func resume() {
         match?.resume()
         horseshoes?.resume()
-        boxes?.resume()
+        kitGames.forEach { $0.session.resume() }
     }
 
     /// Advances the core ten times a second; its events become haptics and sound.
@@ -245,10 +287,14 @@ final class AppModel: ObservableObject {
             feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
             let tuf = match?.tick().compactMap(\.feedback) ?? []
             let hs = horseshoes?.tick().compactMap(\.feedback) ?? []
-            let dots = boxes?.tick().compactMap(\.feedback) ?? []
+            var kit: [CoreEvent] = []
+            for (game, kind) in kitGames {
+                let events = game.tick().compactMap(\.feedback)
+                if events.contains(.matchOver), game.isOver { finish(game, kind) }
+                kit += events
+            }
             // One cue a tick: time up wins over the round or match ending with it.
-            if let event = (tuf + hs + dots).strongest { feedback.handle(event) }
-            if dots.contains(.matchOver), boxes?.isOver == true { finishBoxes() }
+            if let event = (tuf + hs + kit).strongest { feedback.handle(event) }
             if tuf.contains(.matchOver) { finishMatch() }
             if hs.contains(.roundOver), horseshoes?.isOver == true { finishHorseshoes() }
             try? await Task.sleep(nanoseconds: 100_000_000)
@@ -287,17 +333,16 @@ final class AppModel: ObservableObject {
         SaveSlots.delete(.horseshoes)
     }
 
-    /// The Dots and Boxes game is over: the core writes its record; the save is dropped.
-    private func finishBoxes() {
-        if let b = boxes { record(b.historyRecord()) }
-        SaveSlots.delete(.boxes)
+    /// A kit game is over: the core writes its record; the save is dropped.
+    private func finish(_ game: any KitGame, _ kind: SaveSlots.Kind) {
+        record(game.historyRecord())
+        SaveSlots.delete(kind)
     }
 
-    /// A Dots and Boxes game left unfinished for a new one is recorded as abandoned.
-    private func abandonBoxes() {
-        guard let b = boxes, !b.isOver else { return }
-        record(b.historyRecord())
-        SaveSlots.delete(.boxes)
+    /// A kit game left unfinished for a new one is recorded as abandoned.
+    private func abandon(_ game: (any KitGame)?, _ kind: SaveSlots.Kind) {
+        guard let game, !game.isOver else { return }
+        finish(game, kind)
     }
 
     // The history screens, from the core's SQLite store in Application Support; every figure
@@ -306,7 +351,7 @@ final class AppModel: ObservableObject {
     /// The games the history keeps, by the code the core records, with their titles.
     var historyGames: [(code: String, title: String)] {
         [(code: "tuf", title: L("game_tuf")), (code: "horseshoes", title: horseshoesTitle(language: language)),
-         (code: "boxes", title: boxesTitle(language: language))]
+         (code: "boxes", title: boxesTitle(language: language)), (code: "chips", title: chipsTitle(language: language))]
     }
 
     private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }

@@ -229,48 +229,50 @@ extension Cue {
     }
 }
 
-/// A game of Dots and Boxes over the core's kit session (`GameSession`). The screen draws the
-/// core's own `BoxesView`; a tap on a segment is one core command (`boxesDraw`) for the seat to
-/// move, and the computer player moves inside `tick`. Hints are the core's sentences (counted:
-/// the game is marked assisted); undo is the core's (against the computer only).
+/// What the app does alike with every kit game's session, whatever its view: tick, pause and
+/// resume, save, the history record.
 @MainActor
-final class BoxesSession: ObservableObject {
+protocol KitGame: AnyObject {
+    var startedAtMs: Int64 { get }
+    var isOver: Bool { get }
+    func tick() -> [Cue]
+    func pause()
+    func resume()
+    func save() -> String
+    func historyRecord() -> FinishedMatch
+}
+
+/// A game of the kit over the core's one session object (`GameSession`): the screen draws the
+/// core's own view (read by `viewOf`); each tap is one core command; computer players move inside
+/// `tick`. Hints are the core's sentences (counted: the game is marked assisted); undo is the
+/// core's. What differs between games is only the view and the commands (the subclasses).
+@MainActor
+class KitSession<V>: ObservableObject, KitGame {
     let game: GameSession
     /// Wall-clock time the game started (Unix ms), for the history.
     let startedAtMs: Int64
+    private let viewOf: (GameSession, UInt64) throws -> V
     private var pending: [Cue] = []
-    @Published private(set) var view: BoxesView
+    @Published private(set) var view: V
     /// The last hint the core gave, as a sentence (cleared by the next move).
     @Published private(set) var hint: String?
     @Published var refusal: String?
 
-    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64, viewOf: @escaping (GameSession, UInt64) throws -> V) throws {
         self.game = game
         self.startedAtMs = startedAtMs
+        self.viewOf = viewOf
         game.setLanguage(language: language)
-        view = try game.boxesView(nowMs: MonotonicClock.nowMs())
+        view = try viewOf(game, MonotonicClock.nowMs())
     }
 
-    /// A new game of `dots` a side (or the set-up of a share `code`) between the device's player
-    /// and a computer player at `strength`, or a second person when `strength` is nil.
-    static func start(dots: Int, code: String?, first: String, second: String, strength: Strength?,
-                      language: TuffestLanguage, startedAtMs: Int64) throws -> BoxesSession {
-        let seats = [Seat(name: first, kind: .person),
-                     Seat(name: second, kind: strength.map { .computer(strength: $0) } ?? .person)]
-        let game = try GameSession.boxes(dots: UInt8(clamping: dots), code: code, seats: seats,
-                                         seed: UInt64.random(in: 0...UInt64.max), nowMs: MonotonicClock.nowMs(), language: language)
-        return try BoxesSession(game: game, language: language, startedAtMs: startedAtMs)
-    }
-
-    /// A saved game read back by the core; it resumes at once.
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> BoxesSession {
-        let session = try BoxesSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+    /// The two seats of a duel: the device's player, and a computer player at `strength` or a second person.
+    static func seats(first: String, second: String, strength: Strength?) -> [Seat] {
+        [Seat(name: first, kind: .person), Seat(name: second, kind: strength.map { .computer(strength: $0) } ?? .person)]
     }
 
     private func refresh() {
-        if let v = try? game.boxesView(nowMs: MonotonicClock.nowMs()) { view = v }
+        if let v = try? viewOf(game, MonotonicClock.nowMs()) { view = v }
     }
 
     private func act(_ f: () throws -> Void) {
@@ -278,14 +280,16 @@ final class BoxesSession: ObservableObject {
         refresh()
     }
 
-    /// The seat a tap plays for: the seat to move (the core refuses it, with its own sentence,
-    /// when the computer plays that seat or the game is over).
-    private var seatToMove: UInt32 { view.turn ?? 0 }
+    /// The seat a tap plays for: the seat to move, or 0 when nobody is (the core then refuses with
+    /// its own sentence). Each game reads it from its view.
+    var seatToMove: UInt32 { 0 }
 
-    func draw(_ segment: Segment) {
-        act { pending += try game.boxesDraw(seat: seatToMove, segment: segment, nowMs: MonotonicClock.nowMs()); hint = nil }
+    /// Runs one core command for the seat to move; its cues are kept for the next `tick`.
+    func command(_ f: (UInt32, UInt64) throws -> [Cue]) {
+        act { pending += try f(seatToMove, MonotonicClock.nowMs()); hint = nil }
     }
     func askHint() { act { hint = try game.hint(seat: seatToMove, nowMs: MonotonicClock.nowMs()) } }
+    /// Takes back the person's last move (the core allows it only against the computer).
     func undo() {
         let person = UInt32(game.seats().firstIndex { if case .person = $0.kind { true } else { false } } ?? 0)
         act { pending += try game.undo(seat: person, nowMs: MonotonicClock.nowMs()); hint = nil }
@@ -299,10 +303,63 @@ final class BoxesSession: ObservableObject {
     func pause() { pending += game.pause(nowMs: MonotonicClock.nowMs()); refresh() }
     func resume() { pending += game.resume(nowMs: MonotonicClock.nowMs()); refresh() }
     func save() -> String { game.save(nowMs: MonotonicClock.nowMs()) }
-
-    var isOver: Bool { view.over }
+    var isOver: Bool { game.outcome() != nil }
 
     /// The game as a history record, written by the core: finished when over, abandoned
     /// (`finished == false`) otherwise.
     func historyRecord() -> FinishedMatch { game.historyRecord(startedAtMs: startedAtMs) }
+}
+
+/// Dots and Boxes: a tap on a segment draws it for the seat to move (core `boxesDraw`).
+final class BoxesSession: KitSession<BoxesView> {
+    override var seatToMove: UInt32 { view.turn ?? 0 }
+    func draw(_ segment: Segment) { command { try game.boxesDraw(seat: $0, segment: segment, nowMs: $1) } }
+
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.boxesView(nowMs: $1) }
+    }
+
+    /// A new game of `dots` a side (or the set-up of a share `code`).
+    static func start(size: Int, code: String?, first: String, second: String, strength: Strength?,
+                      language: TuffestLanguage, startedAtMs: Int64) throws -> BoxesSession {
+        let game = try GameSession.boxes(dots: UInt8(clamping: size), code: code, seats: seats(first: first, second: second, strength: strength),
+                                         seed: UInt64.random(in: 0...UInt64.max), nowMs: MonotonicClock.nowMs(), language: language)
+        return try BoxesSession(game: game, language: language, startedAtMs: startedAtMs)
+    }
+
+    /// A saved game read back by the core; it resumes at once.
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> BoxesSession {
+        let session = try BoxesSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
+}
+
+/// The chip game: a tap on a square places a chip for the colour to move (core `chipsPlace`).
+final class ChipsSession: KitSession<ChipsView> {
+    /// Seat 0 plays yellow, seat 1 red.
+    override var seatToMove: UInt32 { view.toMove == .red ? 1 : 0 }
+    /// The players' names, yellow first.
+    var names: [String] { game.seats().map(\.name) }
+    func place(_ cell: Cell) { command { try game.chipsPlace(seat: $0, cell: cell, nowMs: $1) } }
+    func showLegal(_ show: Bool) { command { try game.chipsShowLegal(seat: $0, show: show, nowMs: $1) } }
+
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.chipsView(nowMs: $1) }
+    }
+
+    /// A new game on a board of `size` (a seeded fair set-up, or the board of a share `code`).
+    static func start(size: Int, code: String?, first: String, second: String, strength: Strength?,
+                      language: TuffestLanguage, startedAtMs: Int64) throws -> ChipsSession {
+        let game = try GameSession.chips(size: UInt8(clamping: size), code: code, seats: seats(first: first, second: second, strength: strength),
+                                         seed: UInt64.random(in: 0...UInt64.max), nowMs: MonotonicClock.nowMs(), language: language)
+        return try ChipsSession(game: game, language: language, startedAtMs: startedAtMs)
+    }
+
+    /// A saved game read back by the core; it resumes at once.
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> ChipsSession {
+        let session = try ChipsSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
 }

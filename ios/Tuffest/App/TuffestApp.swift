@@ -1,7 +1,7 @@
 import SwiftUI
 import TuffestCore
 
-enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, history, hallOfFame, rules, settings }
+enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, chipsSetup, chips, history, hallOfFame, rules, settings }
 
 @main
 struct TuffestApp: App {
@@ -17,7 +17,9 @@ struct TuffestApp: App {
                         case .tufSetup: TufSetupView()
                         case .tufTable: TufTableView()
                         case .horseshoes: if let h = model.horseshoes { HorseshoesScreen(session: h, title: horseshoesTitle(language: model.language)) }
-                        case .boxesSetup: BoxesSetupView(title: boxesTitle(language: model.language))
+                        case .boxesSetup: DuelSetupView(title: boxesTitle(language: model.language), sizeKey: "boxes_dots", sizes: boxesSizes().map { Int($0) }, form: $model.boxesForm) { model.startBoxes() }
+                        case .chipsSetup: DuelSetupView(title: chipsTitle(language: model.language), sizeKey: "chips_squares", sizes: chipsSizes().map { Int($0) }, form: $model.chipsForm) { model.startChips() }
+                        case .chips: if let c = model.chips { ChipsScreen(session: c, title: chipsTitle(language: model.language)) }
                         case .boxes: if let b = model.boxes { BoxesScreen(session: b, title: boxesTitle(language: model.language)) }
                         case .history: HistoryView(sections: model.stats(), entries: model.recent(), notice: model.historyNotice())
                         case .hallOfFame: HallOfFameView(tables: model.hallOfFame())

@@ -126,32 +126,36 @@ private func ends(_ segment: Segment, margin: CGFloat, step: CGFloat) -> (CGPoin
     }
 }
 
-/// The Dots and Boxes set-up: size, opponent (a computer player at a strength, or a person), a share code.
-struct BoxesSetupView: View {
-    @EnvironmentObject var model: AppModel
+/// The set-up of a two-seat kit game (Dots and Boxes, the chip game): size (each written with the
+/// string `sizeKey`), opponent (a computer player at a strength, or a person), a share code.
+struct DuelSetupView: View {
     let title: String
+    let sizeKey: String
+    let sizes: [Int]
+    @Binding var form: DuelForm
+    let start: () -> Void
 
     var body: some View {
         Form {
             Section(L("boxes_size")) {
-                Picker(L("boxes_size"), selection: $model.boxesForm.dots) {
-                    ForEach(boxesSizes().map { Int($0) }, id: \.self) { n in Text(L("boxes_dots", n)).tag(n) }
+                Picker(L("boxes_size"), selection: $form.size) {
+                    ForEach(sizes, id: \.self) { n in Text(L(sizeKey, n)).tag(n) }
                 }
             }
             Section(L("boxes_opponent")) {
-                Picker(L("boxes_opponent"), selection: $model.boxesForm.strength) {
+                Picker(L("boxes_opponent"), selection: $form.strength) {
                     ForEach(Catalog.strengths, id: \.name) { s in Text(L("setup_computer", L("strength_\(s.name)"))).tag(Optional(s.name)) }
                     Text(L("boxes_second_player")).tag(String?.none)
                 }
                 .pickerStyle(.inline)
             }
             Section(L("boxes_code_title")) {
-                TextField(L("boxes_code_optional"), text: $model.boxesForm.code)
+                TextField(L("boxes_code_optional"), text: $form.code)
                     .textInputAutocapitalization(.characters)
                     .autocorrectionDisabled()
             }
-            if let error = model.boxesForm.error { Text(error).foregroundStyle(.red) }
-            Button(L("boxes_start")) { model.startBoxes() }
+            if let error = form.error { Text(error).foregroundStyle(.red) }
+            Button(L("boxes_start"), action: start)
         }
         .navigationTitle(title)
     }

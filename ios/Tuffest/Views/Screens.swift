@@ -34,6 +34,9 @@ struct HomeView: View {
                 NavigationLink(value: Route.boxesSetup) {
                     GameRow(title: boxesTitle(language: model.language), summary: boxesSummary(language: model.language))
                 }
+                NavigationLink(value: Route.chipsSetup) {
+                    GameRow(title: chipsTitle(language: model.language), summary: chipsSummary(language: model.language))
+                }
             }
             Section(L("home_more")) {
                 NavigationLink(L("history"), value: Route.history)
