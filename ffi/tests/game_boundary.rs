@@ -344,3 +344,29 @@ fn chip_refusals_settings_codes_and_other_games() {
         tuffest_ffi::game::chips_title(Lang::En)
     );
 }
+
+#[test]
+fn a_completed_box_is_a_scored_cue_for_a_light_tick() {
+    // Two people on 3×3 dots: Ann draws three sides of the top-left box, Bob the fourth.
+    let game = GameSession::boxes(
+        3,
+        None,
+        vec![Seat::person("Ann"), Seat::person("Bob")],
+        1,
+        0,
+        Lang::En,
+    )
+    .unwrap();
+    let h = |row, col| tuffest_core::kit::Segment::H { row, col };
+    let v = |row, col| tuffest_core::kit::Segment::V { row, col };
+    assert!(!game
+        .boxes_draw(0, h(0, 0), 0)
+        .unwrap()
+        .iter()
+        .any(|c| matches!(c, Cue::Scored { .. })));
+    game.boxes_draw(1, v(0, 0), 0).unwrap();
+    game.boxes_draw(0, h(1, 0), 0).unwrap();
+    let cues = game.boxes_draw(1, v(0, 1), 0).unwrap();
+    assert!(cues.contains(&Cue::Scored { seat: 1 }), "{cues:?}");
+    assert_eq!(game.boxes_view(0).unwrap().scores, vec![0, 1]);
+}

@@ -331,6 +331,7 @@ impl BoxesGame {
         let mut events = vec![Event::Game(Detail::Drawn { seat: sid, segment })];
         if !boxes.is_empty() {
             events.push(Event::Game(Detail::BoxesCompleted { seat: sid, boxes }));
+            events.push(Event::Cue(Cue::Scored { seat: sid }));
         }
         if self.position.is_over() {
             self.computer_at_ms = None;

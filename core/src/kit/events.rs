@@ -28,6 +28,11 @@ pub enum Cue {
         /// Who takes the device.
         seat: SeatId,
     },
+    /// A seat scored in play (Dots and Boxes: boxes completed): a light tick.
+    Scored {
+        /// Who scored.
+        seat: SeatId,
+    },
     /// A round ended (scores are in the view).
     RoundOver,
     /// The game ended (the outcome is known).
@@ -47,7 +52,7 @@ impl Cue {
             Cue::TimeUp { .. } => 3,
             Cue::GameOver => 2,
             Cue::RoundOver | Cue::HandOver { .. } | Cue::TimeRunningOut { .. } => 1,
-            Cue::YourTurn { .. } | Cue::Paused | Cue::Resumed => 0,
+            Cue::YourTurn { .. } | Cue::Scored { .. } | Cue::Paused | Cue::Resumed => 0,
         }
     }
 }

@@ -33,6 +33,9 @@ impl Tournament {
                         Cue::HandOver { seat } => Cue::HandOver {
                             seat: to_competitor(seat)?,
                         },
+                        Cue::Scored { seat } => Cue::Scored {
+                            seat: to_competitor(seat)?,
+                        },
                         Cue::TimeRunningOut { seat } => Cue::TimeRunningOut {
                             seat: seat.and_then(&to_competitor),
                         },

@@ -224,6 +224,7 @@ extension Cue {
         case .timeUp: .timerExpired
         case .roundOver: .roundOver
         case .gameOver: .matchOver
+        case .scored: .scored
         case .yourTurn, .handOver, .paused, .resumed: nil
         }
     }

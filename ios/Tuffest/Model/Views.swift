@@ -102,7 +102,7 @@ struct TableModel: Equatable {
 /// one equation of that value in normal notation.
 struct ParModel: Equatable { let value: Int; let equation: String? }
 
-enum CoreEvent { case lastTenSeconds, timerExpired, declared, roundOver, matchOver }
+enum CoreEvent { case lastTenSeconds, timerExpired, declared, scored, roundOver, matchOver }
 
 extension Array where Element == CoreEvent {
     /// The one event of a tick to buzz and sound for, as the core's `kit::strongest` ranks cues:
@@ -116,7 +116,7 @@ extension Array where Element == CoreEvent {
         case .timerExpired: return 3
         case .matchOver: return 2
         case .roundOver, .lastTenSeconds: return 1
-        case .declared: return 0
+        case .declared, .scored: return 0
         }
     }
 }

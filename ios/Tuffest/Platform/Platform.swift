@@ -28,7 +28,7 @@ final class TimerFeedback {
 
     func handle(_ event: CoreEvent) {
         switch event {
-        case .lastTenSeconds:
+        case .lastTenSeconds, .scored:
             if hapticsOn { light.impactOccurred() }
         case .timerExpired:
             if hapticsOn { notification.notificationOccurred(.warning) }

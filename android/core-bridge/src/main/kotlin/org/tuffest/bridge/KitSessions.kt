@@ -25,6 +25,7 @@ fun Cue.feedback(): CoreEvent? = when (this) {
     is Cue.TimeUp -> CoreEvent.TimerExpired
     Cue.RoundOver -> CoreEvent.RoundOver
     Cue.GameOver -> CoreEvent.MatchOver
+    is Cue.Scored -> CoreEvent.Scored
     is Cue.YourTurn, is Cue.HandOver, Cue.Paused, Cue.Resumed -> null
 }
 

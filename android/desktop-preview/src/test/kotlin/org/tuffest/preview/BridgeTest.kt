@@ -273,6 +273,9 @@ class BridgeTest {
             assertTrue(clock.now < 600_000, "the game ends")
         }
         assertTrue(CoreEvent.MatchOver in events)
+        // Every completed box was a light tick; the game's end outranks it in one tick.
+        assertTrue(CoreEvent.Scored in events)
+        assertEquals(CoreEvent.MatchOver, listOf(CoreEvent.Scored, CoreEvent.MatchOver).strongest())
         assertEquals(9u, s.view.scores.sum())
         val record = s.historyRecord()
         assertTrue(record.finished)

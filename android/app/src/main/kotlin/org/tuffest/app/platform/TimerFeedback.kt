@@ -28,7 +28,7 @@ class TimerFeedback(context: Context) {
 
     fun onEvent(event: CoreEvent) {
         when (event) {
-            CoreEvent.LastTenSeconds -> tap()
+            CoreEvent.LastTenSeconds, CoreEvent.Scored -> tap()
             CoreEvent.TimerExpired -> {
                 buzz()
                 if (soundOn) tones?.startTone(ToneGenerator.TONE_PROP_BEEP2, 400)

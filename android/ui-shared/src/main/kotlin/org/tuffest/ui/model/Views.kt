@@ -143,7 +143,7 @@ data class TableView(
 data class HandOverView(val seat: Int, val name: String, val message: String)
 
 /** Something the core reports once; the shell turns it into haptics and sound. */
-enum class CoreEvent { LastTenSeconds, TimerExpired, Declared, RoundOver, MatchOver }
+enum class CoreEvent { LastTenSeconds, TimerExpired, Declared, Scored, RoundOver, MatchOver }
 
 /**
  * The one event of a tick to buzz and sound for, as the core's `kit::strongest` ranks cues: time
@@ -154,7 +154,7 @@ fun List<CoreEvent>.strongest(): CoreEvent? = maxByOrNull {
         CoreEvent.TimerExpired -> 3
         CoreEvent.MatchOver -> 2
         CoreEvent.RoundOver, CoreEvent.LastTenSeconds -> 1
-        CoreEvent.Declared -> 0
+        CoreEvent.Declared, CoreEvent.Scored -> 0
     }
 }
 
