@@ -304,7 +304,7 @@ fn the_view_marks_squares_speaks_them_and_hides_racks_when_asked() {
         "racks visible by default"
     );
     assert_eq!(v.bag_count, 106 - 14);
-    assert_eq!(v.tiles_left.iter().map(|(_, n)| n).sum::<u32>(), 92);
+    assert_eq!(v.tiles_left.iter().map(|t| t.count).sum::<u32>(), 92);
     // The chosen tile's legal squares.
     let me = g.table().current;
     let rack = g.table().rack(me).to_vec();
@@ -334,7 +334,7 @@ fn the_view_marks_squares_speaks_them_and_hides_racks_when_asked() {
     let v = h.view(0, Lang::Fr);
     let cur = h.table().current;
     assert!(v.players[cur].rack.is_some() && v.players[1 - cur].rack.is_none());
-    assert_eq!(v.tiles_left.iter().map(|(_, n)| n).sum::<u32>(), 92 + 7);
+    assert_eq!(v.tiles_left.iter().map(|t| t.count).sum::<u32>(), 92 + 7);
     assert!(v.status.contains("sac"));
 }
 

@@ -5,7 +5,7 @@
 //! with `NotAllowedNow` on a session of another game. Events cross as the kit's [`Cue`]s, which
 //! each shell turns into haptics and sound in one place; everything else is in the view.
 //!
-//! Dots and Boxes and the chip game are on it; the kit's other games join by adding their view
+//! Dots and Boxes, the chip game and Mathable are on it; the kit's other games join by adding their view
 //! and commands here, with the core's types deriving the UniFFI records behind its `uniffi` feature.
 
 use std::sync::{Arc, Mutex};
@@ -19,6 +19,7 @@ use tuffest_core::kit::{
     Cell, Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Segment, Worded,
 };
 use tuffest_core::lang::Lang;
+use tuffest_core::mathable::{self, Command as MathableCommand, MathableView};
 
 use crate::error::{said, TuffestError};
 use crate::lock::lock;
@@ -150,6 +151,26 @@ impl GameSession {
             ..ChipsSetup::new(board)
         };
         Self::start(AnySetup::Chips(setup), seats, now_ms, language)
+    }
+
+    /// A game of Mathable for 2 to 4 `seats` (people and computer players in any order): the bag
+    /// of a game `code` (the same tiles in the same order, to replay a game), or a new bag from
+    /// `seed`; the first player drawn from it, racks visible to all (the manual), legal squares
+    /// of the chosen tile highlighted. Refused with `InvalidCode` or `InvalidSetup`, in `language`.
+    #[uniffi::constructor]
+    pub fn mathable(
+        code: Option<String>,
+        seats: Vec<Seat>,
+        seed: u64,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        let setup = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+            Some(code) => mathable::Setup::from_code(code)
+                .map_err(|e| said(TuffestError::InvalidCode, e.text_in(language)))?,
+            None => mathable::Setup::new(seed),
+        };
+        Self::start(AnySetup::Mathable(setup), seats, now_ms, language)
     }
 
     /// A game read back from `save` (any game of the kit); it comes back paused (call
@@ -284,6 +305,125 @@ impl GameSession {
             now_ms,
         )
     }
+
+    /// What to draw of a Mathable game at `now_ms`, in the session's language.
+    pub fn mathable_view(&self, now_ms: u64) -> Result<MathableView, TuffestError> {
+        match lock(&self.game).view(now_ms, self.lang()) {
+            AnyView::Mathable(v) => Ok(*v),
+            _ => Err(self.wrong_game(GameId::Mathable)),
+        }
+    }
+
+    /// Chooses the rack tile `value` for `seat` (its legal squares are then highlighted when the
+    /// setting is on); `None` puts it back.
+    pub fn mathable_select(
+        &self,
+        seat: SeatId,
+        value: Option<u32>,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let value = value.map(|v| self.tile(v)).transpose()?;
+        self.command(
+            seat,
+            AnyCommand::Mathable(MathableCommand::Select(value)),
+            now_ms,
+        )
+    }
+
+    /// Puts the rack tile `value` on `cell` for `seat`.
+    pub fn mathable_place(
+        &self,
+        seat: SeatId,
+        value: u32,
+        cell: Cell,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let value = self.tile(value)?;
+        self.command(
+            seat,
+            AnyCommand::Mathable(MathableCommand::Place { value, cell }),
+            now_ms,
+        )
+    }
+
+    /// Answers the extra-tile question: yes (`take`) or no.
+    pub fn mathable_extra(
+        &self,
+        seat: SeatId,
+        take: bool,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let command = if take {
+            MathableCommand::TakeExtra
+        } else {
+            MathableCommand::DeclineExtra
+        };
+        self.command(seat, AnyCommand::Mathable(command), now_ms)
+    }
+
+    /// Ends `seat`'s turn (a pass when nothing was placed).
+    pub fn mathable_end_turn(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(seat, AnyCommand::Mathable(MathableCommand::Pass), now_ms)
+    }
+
+    /// Exchanges these rack tiles instead of placing (the whole turn).
+    pub fn mathable_exchange(
+        &self,
+        seat: SeatId,
+        tiles: Vec<u32>,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let tiles = tiles
+            .into_iter()
+            .map(|v| self.tile(v))
+            .collect::<Result<Vec<u8>, _>>()?;
+        self.command(
+            seat,
+            AnyCommand::Mathable(MathableCommand::Exchange(tiles)),
+            now_ms,
+        )
+    }
+
+    /// `seat` agrees to end the game (it ends when every person agrees).
+    pub fn mathable_agree_end(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(
+            seat,
+            AnyCommand::Mathable(MathableCommand::AgreeEnd),
+            now_ms,
+        )
+    }
+}
+
+impl GameSession {
+    /// A tile's value as the core holds it; a value no tile has is refused in the session's
+    /// language.
+    fn tile(&self, value: u32) -> Result<u8, TuffestError> {
+        u8::try_from(value).map_err(|_| {
+            let text = match self.lang() {
+                Lang::En => format!("there is no tile {value}"),
+                Lang::Fr => format!("il n’y a pas de tuile {value}"),
+            };
+            said(TuffestError::EditRefused, text)
+        })
+    }
+}
+
+/// Mathable's title, in `language`.
+#[uniffi::export]
+pub fn mathable_title(language: Lang) -> String {
+    mathable::guide::title(language)
+}
+
+/// Mathable in a sentence, in `language`.
+#[uniffi::export]
+pub fn mathable_summary(language: Lang) -> String {
+    mathable::guide::summary(language)
+}
+
+/// Mathable's rules page, paragraph by paragraph, in `language`.
+#[uniffi::export]
+pub fn mathable_rules(language: Lang) -> Vec<String> {
+    mathable::guide::rules(language)
 }
 
 /// The sizes the chip game is played at, in squares a side.

@@ -370,3 +370,157 @@ fn a_completed_box_is_a_scored_cue_for_a_light_tick() {
     assert!(cues.contains(&Cue::Scored { seat: 1 }), "{cues:?}");
     assert_eq!(game.boxes_view(0).unwrap().scores, vec![0, 1]);
 }
+
+/// A person's Mathable turn as a shell plays it from the view: choose each rack tile in turn
+/// until one has a legal square, place it there, decline an extra tile, end the turn.
+fn mathable_turn(game: &GameSession, seat: u32, now: u64) {
+    let v = game.mathable_view(now).unwrap();
+    let rack = v.players[seat as usize].rack.clone().unwrap();
+    for value in rack {
+        game.mathable_select(seat, Some(value), now).unwrap();
+        let v = game.mathable_view(now).unwrap();
+        assert_eq!(v.selected, Some(value));
+        if let Some(cell) = v.board.cells.iter().find(|c| c.highlight.legal) {
+            game.mathable_place(seat, value, cell.cell, now).unwrap();
+            if game.mathable_view(now).unwrap().question.is_some() {
+                game.mathable_extra(seat, false, now).unwrap();
+            }
+            break;
+        }
+    }
+    game.mathable_end_turn(seat, now).unwrap();
+}
+
+#[test]
+fn mathable_through_the_view_against_the_computer() {
+    let game = GameSession::mathable(
+        None,
+        vec![
+            Seat::person("Ann"),
+            Seat::computer("Tuffest", Strength::Casual),
+        ],
+        5,
+        0,
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(game.game(), GameId::Mathable);
+    let v = game.mathable_view(0).unwrap();
+    assert_eq!(v.board.cells.len(), 14 * 14);
+    assert_eq!(v.bag_count, 106 - 14);
+    assert_eq!(v.tiles_left.iter().map(|t| t.count).sum::<u32>(), 92);
+    let code = v.code.clone();
+    let mut now = 0;
+    let mut turns = 0;
+    while turns < 4 {
+        let v = game.mathable_view(now).unwrap();
+        if v.current == 0 && !v.thinking {
+            mathable_turn(&game, 0, now);
+            turns += 1;
+        }
+        now += 500;
+        game.tick(now);
+        assert!(now < 600_000, "the computer never played");
+    }
+    let v = game.mathable_view(now).unwrap();
+    assert!(v.players[0].score > 0 || v.players[1].score > 0);
+    // The same code replays the same bag: the same first racks.
+    let again = GameSession::mathable(
+        Some(code),
+        vec![
+            Seat::person("Ann"),
+            Seat::computer("Tuffest", Strength::Casual),
+        ],
+        99,
+        0,
+        Lang::En,
+    )
+    .unwrap();
+    let first = |g: &GameSession| {
+        g.mathable_view(0)
+            .unwrap()
+            .players
+            .iter()
+            .map(|p| p.rack.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        first(&again),
+        first(
+            &GameSession::mathable(
+                None,
+                vec![
+                    Seat::person("Ann"),
+                    Seat::computer("Tuffest", Strength::Casual)
+                ],
+                5,
+                0,
+                Lang::En
+            )
+            .unwrap()
+        )
+    );
+    // A save loads back to the same board and racks.
+    let back = GameSession::load(game.save(now), Lang::En).unwrap();
+    assert_eq!(
+        back.mathable_view(now).unwrap().board,
+        game.mathable_view(now).unwrap().board
+    );
+    // The one person agrees to end: the game is over, rack penalties counted.
+    while game.mathable_view(now).unwrap().current != 0 {
+        now += 500;
+        game.tick(now);
+    }
+    game.mathable_agree_end(0, now).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert!(outcome.finished);
+    assert_eq!(game.history_record(0).game, "mathable");
+}
+
+#[test]
+fn mathable_refusals_hints_and_exchange() {
+    let game = GameSession::mathable(
+        None,
+        vec![Seat::person("Ann"), Seat::person("Bob")],
+        8,
+        0,
+        Lang::Fr,
+    )
+    .unwrap();
+    let v = game.mathable_view(0).unwrap();
+    let seat = v.current;
+    let before = game.save(0);
+    // A tile nobody has, and a tile on a square that does not take it: refused, nothing changes.
+    assert!(matches!(
+        game.mathable_place(seat, 300, tuffest_core::kit::Cell::new(0, 0), 0),
+        Err(TuffestError::EditRefused(t)) if t == "Il n’y a pas de tuile 300."
+    ));
+    let tile = v.players[seat as usize].rack.clone().unwrap()[0];
+    match game.mathable_place(seat, tile, tuffest_core::kit::Cell::new(0, 0), 0) {
+        Err(TuffestError::NotAllowedNow(t)) => assert!(t.ends_with('.'), "{t}"),
+        other => panic!("not refused: {other:?}"),
+    }
+    assert!(game
+        .mathable_place(1 - seat, tile, tuffest_core::kit::Cell::new(0, 0), 0)
+        .is_err());
+    assert_eq!(game.save(0), before);
+    // A hint names a tile, counted.
+    let hint = game.hint(seat, 0).unwrap();
+    assert!(hint.ends_with('.'), "{hint}");
+    assert_eq!(
+        game.mathable_view(0).unwrap().players[seat as usize].hints,
+        1
+    );
+    // Exchanging two tiles is the whole turn: the rack keeps 7 tiles, the other player is next.
+    let rack = game.mathable_view(0).unwrap().players[seat as usize]
+        .rack
+        .clone()
+        .unwrap();
+    game.mathable_exchange(seat, rack[..2].to_vec(), 0).unwrap();
+    let v = game.mathable_view(0).unwrap();
+    assert_eq!(v.players[seat as usize].rack_count, 7);
+    assert_eq!(v.current, 1 - seat);
+    assert_eq!(v.bag_count, 106 - 14);
+    assert_eq!(tuffest_ffi::game::mathable_title(Lang::En), "Mathable");
+    assert!(tuffest_ffi::game::mathable_rules(Lang::Fr).len() >= 3);
+}

@@ -36,4 +36,4 @@ pub use placement::{check_placement, equations, Equation, PlaceRefusal};
 pub use scoring::{score_placement, TileScore, SEVEN_TILE_BONUS};
 pub use tiles::{copies, tile_set, RACK_SIZE, TILE_COUNT};
 pub use turn::{Action, EndReason, FirstPlayer, Table, TurnEvent, TurnRefusal, TurnState};
-pub use view::{MathableView, PlayerView};
+pub use view::{MathableView, PlayerView, TileCount};

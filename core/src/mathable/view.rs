@@ -15,6 +15,11 @@ use std::collections::BTreeMap;
 
 /// One player as shown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "MathablePlayerView")
+)]
 pub struct PlayerView {
     /// The name.
     pub name: String,
@@ -23,9 +28,9 @@ pub struct PlayerView {
     /// The score.
     pub score: i64,
     /// The rack, or `None` when hidden from the player at the device.
-    pub rack: Option<Vec<u8>>,
+    pub rack: Option<Vec<u32>>,
     /// How many tiles the rack holds.
-    pub rack_count: usize,
+    pub rack_count: u32,
     /// Whether it is this player's turn.
     pub to_play: bool,
     /// Whether the player agreed to end the game.
@@ -34,8 +39,23 @@ pub struct PlayerView {
     pub hints: u32,
 }
 
+/// How many tiles of one value are left unseen ("tiles left").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "MathableTileCount")
+)]
+pub struct TileCount {
+    /// The tile's value.
+    pub value: u32,
+    /// How many.
+    pub count: u32,
+}
+
 /// Everything a shell draws for Mathable.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MathableView {
     /// The board.
     pub board: BoardView,
@@ -44,10 +64,15 @@ pub struct MathableView {
     /// The seat to play.
     pub current: u32,
     /// Tiles in the bag.
-    pub bag_count: usize,
+    pub bag_count: u32,
     /// "Tiles left": the tiles not seen by the player at the device (the bag, and hidden racks
-    /// when racks are hidden), as (value, count), smallest first.
-    pub tiles_left: Vec<(u8, u32)>,
+    /// when racks are hidden), smallest value first.
+    pub tiles_left: Vec<TileCount>,
+    /// The rack tile the player to move has chosen (its legal squares are highlighted when the
+    /// setting is on).
+    pub selected: Option<u32>,
+    /// Whether the computer is to move.
+    pub thinking: bool,
     /// The extra-tile question, when it is asked.
     pub question: Option<String>,
     /// Whether the player to move may still exchange.
@@ -153,8 +178,9 @@ pub fn build_view(game: &Mathable, lang: Lang) -> MathableView {
             name: seat.name.clone(),
             computer: seat.is_computer(),
             score: table.scores.get(i).copied().unwrap_or(0),
-            rack: (!hidden || i == current).then(|| table.rack(i).to_vec()),
-            rack_count: table.rack(i).len(),
+            rack: (!hidden || i == current)
+                .then(|| table.rack(i).iter().copied().map(u32::from).collect()),
+            rack_count: u32::try_from(table.rack(i).len()).unwrap_or(u32::MAX),
             to_play: i == current && !table.is_over(),
             agreed: table.agreed.get(i).copied().unwrap_or(false),
             hints: game.hints().get(i).copied().unwrap_or(0),
@@ -198,8 +224,16 @@ pub fn build_view(game: &Mathable, lang: Lang) -> MathableView {
         board: board_view(game, lang),
         players,
         current: current as u32,
-        bag_count: table.bag.len(),
-        tiles_left: left.into_iter().collect(),
+        bag_count: u32::try_from(table.bag.len()).unwrap_or(u32::MAX),
+        tiles_left: left
+            .into_iter()
+            .map(|(value, count)| TileCount {
+                value: u32::from(value),
+                count,
+            })
+            .collect(),
+        selected: game.selected().map(u32::from),
+        thinking: !table.is_over() && seats.get(current).is_some_and(Seat::is_computer),
         question: table.turn.extra_pending.then(|| {
             lang.pick(
                 "You covered an operation square: do you want an extra tile from the bag?",

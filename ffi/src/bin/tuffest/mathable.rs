@@ -365,11 +365,11 @@ pub fn play(args: &[&str]) -> i32 {
                 let list: Vec<String> = view
                     .tiles_left
                     .iter()
-                    .map(|(v, n)| {
-                        if *n > 1 {
-                            format!("{v}×{n}")
+                    .map(|t| {
+                        if t.count > 1 {
+                            format!("{}×{}", t.value, t.count)
                         } else {
-                            v.to_string()
+                            t.value.to_string()
                         }
                     })
                     .collect();

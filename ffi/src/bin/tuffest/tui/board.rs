@@ -154,7 +154,10 @@ impl BoardUi {
         match code {
             KeyCode::Char(c) if c.is_ascii_digit() => {
                 let i = c.to_digit(10)? as usize;
-                self.tile = i.checked_sub(1).and_then(|i| rack.get(i)).copied();
+                self.tile = i
+                    .checked_sub(1)
+                    .and_then(|i| rack.get(i))
+                    .and_then(|&v| u8::try_from(v).ok());
                 command(MathableCommand::Select(self.tile))
             }
             KeyCode::Char('y') => command(MathableCommand::TakeExtra),
@@ -436,7 +439,7 @@ impl BoardUi {
                             info.push(Line::from(std::mem::take(&mut spans)));
                             x = side.x;
                         }
-                        let style = if self.tile == Some(*t) {
+                        let style = if self.tile.map(u32::from) == Some(*t) {
                             p.accent().add_modifier(Modifier::REVERSED)
                         } else {
                             Style::default()
