@@ -5,6 +5,8 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.AndroidViewModel
+import app.tuffest.core.Seat
+import app.tuffest.core.SeatKind
 import app.tuffest.core.Strength
 import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.TufDevice
@@ -15,6 +17,7 @@ import org.tuffest.app.platform.MonotonicClock
 import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.ChipsSession
 import org.tuffest.bridge.KitSession
+import org.tuffest.bridge.MathableSession
 import org.tuffest.bridge.Catalog
 import org.tuffest.bridge.GameSession
 import org.tuffest.bridge.HistoryBridge
@@ -26,6 +29,7 @@ import org.tuffest.bridge.feedback
 import org.tuffest.bridge.savedGameViews
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.DuelSetupView
+import org.tuffest.ui.model.MathableSetupView
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SavedGameView
@@ -39,7 +43,7 @@ import kotlin.random.Random
 /**
  * Holds the core's objects for the running games (a TUF [MatchSession], a Math Horseshoes
  * [HorseshoesSession], and the kit's games over its one session object: a Dots and Boxes
- * [BoxesSession] and a chip game [ChipsSession]), the setup form, the preferences and the navigation, and survives
+ * [BoxesSession], a chip game [ChipsSession] and a Mathable game [MathableSession]), the setup form, the preferences and the navigation, and survives
  * configuration changes. Every answer about the rules is the core's; this class only moves
  * commands in and views out, saves to private storage and records finished matches.
  */
@@ -71,10 +75,12 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         private set
     var chips by mutableStateOf<ChipsSession?>(null)
         private set
+    var mathable by mutableStateOf<MathableSession?>(null)
+        private set
 
     /** The kit's games in play, each with its save slot. */
     private fun kitGames(): List<Pair<KitSession<*>, SaveSlots.Kind>> =
-        listOfNotNull(boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips))
+        listOfNotNull(boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable))
 
     var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
 
@@ -83,6 +89,9 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     /** The chip game's set-up form (its sizes and strengths come from the core). */
     var chipsSetup by mutableStateOf(Catalog.chipsSetup())
+
+    /** The Mathable set-up form. */
+    var mathableSetup by mutableStateOf(MathableSetupView(strengths = Catalog.strengths))
 
     /** A problem to show once (a refused setup, a damaged save, an unavailable history). */
     var message by mutableStateOf<String?>(null)
@@ -172,6 +181,24 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         return true
     }
 
+    /** Starts the Mathable game the form describes; false (with the core's sentence) when refused. */
+    fun startMathable(strings: Strings): Boolean {
+        val form = mathableSetup
+        val strength = Strength.entries.firstOrNull { it.name.lowercase() == form.strength } ?: Strength.STRONG
+        val seats = (1..form.people).map { Seat(strings.get("setup_player_n", it), SeatKind.Person) } +
+            (1..form.computers).map { Seat(strings.get("setup_computer", strings.get("strength_" + form.strength)) + if (form.computers > 1) " $it" else "", SeatKind.Computer(strength)) }
+        return try {
+            val next = MathableSession.start(form.code.ifBlank { null }, seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, System.currentTimeMillis())
+            mathableSetup = form.copy(error = null)
+            abandon(mathable, SaveSlots.Kind.Mathable)
+            mathable = next
+            true
+        } catch (e: TuffestException) {
+            mathableSetup = form.copy(error = e.message)
+            false
+        }
+    }
+
     /** The saved games on the home screen. */
     fun savedGames(strings: Strings): List<SavedGameView> = savedGameViews(slots, language, strings)
 
@@ -197,6 +224,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
                 SaveSlots.Kind.Chips -> {
                     chips = ChipsSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
                     Route.Chips
+                }
+                SaveSlots.Kind.Mathable -> {
+                    mathable = MathableSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.Mathable
                 }
             }
         } catch (e: TuffestException) {
@@ -231,6 +262,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             Route.Horseshoes -> horseshoes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Horseshoes.name }
             Route.Boxes -> boxes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Boxes.name }
             Route.Chips -> chips?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Chips.name }
+            Route.Mathable -> mathable?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Mathable.name }
             else -> null
         }
         val edit = sharedPrefs.edit()

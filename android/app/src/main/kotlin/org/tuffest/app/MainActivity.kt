@@ -116,6 +116,7 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                             }
                             HomeDestination.Boxes -> nav.push(Route.BoxesSetup)
                             HomeDestination.Chips -> nav.push(Route.ChipsSetup)
+                            HomeDestination.Mathable -> nav.push(Route.MathableSetup)
                             HomeDestination.History -> nav.push(Route.History)
                             HomeDestination.HallOfFame -> nav.push(Route.HallOfFame)
                             HomeDestination.Rules -> nav.push(Route.Rules("1"))
@@ -126,7 +127,7 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                     onContinue = { saved -> model.continueGame(saved.id)?.let(nav::push) },
                     notice = model.message,
                     onDismissNotice = { model.message = null },
-                    moreGames = remember(configuration) { listOf(HomeDestination.Boxes to Catalog.boxes(model.language), HomeDestination.Chips to Catalog.chips(model.language)) },
+                    moreGames = remember(configuration) { listOf(HomeDestination.Boxes to Catalog.boxes(model.language), HomeDestination.Chips to Catalog.chips(model.language), HomeDestination.Mathable to Catalog.mathable(model.language)) },
                 )
                 is Route.Rules -> RulesScreen(model.rulesPages(strings), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
                 else -> Screens(route, model, nav, strings, tablet)

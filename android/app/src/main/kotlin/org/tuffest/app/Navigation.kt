@@ -12,6 +12,8 @@ sealed interface Route {
     data object Boxes : Route
     data object ChipsSetup : Route
     data object Chips : Route
+    data object MathableSetup : Route
+    data object Mathable : Route
     data object History : Route
     data object HallOfFame : Route
     data class Rules(val game: String) : Route

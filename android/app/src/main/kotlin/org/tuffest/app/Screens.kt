@@ -10,6 +10,9 @@ import org.tuffest.ui.model.DuelSetupActions
 import org.tuffest.ui.model.DuelSetupView
 import org.tuffest.ui.screens.BoxesScreen
 import org.tuffest.ui.screens.ChipsScreen
+import org.tuffest.ui.screens.MathableScreen
+import org.tuffest.ui.screens.MathableSetupScreen
+import org.tuffest.ui.model.MathableSetupActions
 import org.tuffest.ui.screens.DuelSetupScreen
 import org.tuffest.ui.screens.HallOfFameScreen
 import org.tuffest.ui.screens.HistoryScreen
@@ -92,6 +95,30 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                     onBack = nav::pop,
                     onRules = { nav.push(Route.Rules("chips")) },
                     onNewGame = { nav.replace(Route.ChipsSetup) },
+                )
+            }
+        }
+        Route.MathableSetup -> {
+            val form = model.mathableSetup
+            MathableSetupScreen(form, object : MathableSetupActions {
+                override fun people(n: Int) { model.mathableSetup = form.copy(people = n, computers = form.computers.coerceAtMost(4 - n), error = null) }
+                override fun computers(n: Int) { model.mathableSetup = form.copy(computers = n, people = form.people.coerceAtMost(4 - n).coerceAtLeast(1), error = null) }
+                override fun strength(name: String) { model.mathableSetup = form.copy(strength = name, error = null) }
+                override fun code(text: String) { model.mathableSetup = form.copy(code = text, error = null) }
+                override fun start() { if (model.startMathable(strings)) nav.replace(Route.Mathable) }
+            }, onBack = nav::pop)
+        }
+        Route.Mathable -> {
+            val session = model.mathable
+            if (session == null) {
+                nav.pop()
+            } else {
+                MathableScreen(
+                    session.view, session, session.hint, session.refusal,
+                    onBack = nav::pop,
+                    onRules = { nav.push(Route.Rules("mathable")) },
+                    onNewGame = { nav.replace(Route.MathableSetup) },
+                    zoomedAtStart = !tablet,
                 )
             }
         }

@@ -21,6 +21,9 @@ import app.tuffest.ffi.chipsSizes
 import app.tuffest.ffi.chipsSummary
 import app.tuffest.ffi.chipsTitle
 import app.tuffest.ffi.horseshoesRules
+import app.tuffest.ffi.mathableRules
+import app.tuffest.ffi.mathableSummary
+import app.tuffest.ffi.mathableTitle
 import app.tuffest.ffi.horseshoesTitle
 import app.tuffest.ffi.tufConstantCubeRules
 import app.tuffest.ffi.tufGameRules
@@ -52,7 +55,11 @@ object Catalog {
             RulesPage("orange", constantTitle, tufConstantCubeRules(language), tab = "π %") +
             RulesPage("HS", horseshoesTitle(language), horseshoesRules(language)) +
             RulesPage("boxes", boxesTitle(language), boxesRules(language)) +
-            RulesPage("chips", chipsTitle(language), chipsRules(language))
+            RulesPage("chips", chipsTitle(language), chipsRules(language)) +
+            RulesPage("mathable", mathableTitle(language), mathableRules(language))
+
+    /** Mathable on the home screen, with the core's title and summary. */
+    fun mathable(language: TuffestLanguage): GameOption = GameOption("mathable", mathableTitle(language), mathableSummary(language))
 
     /** Dots and Boxes on the home screen, with the core's title and summary. */
     fun boxes(language: TuffestLanguage): GameOption = GameOption("boxes", boxesTitle(language), boxesSummary(language))

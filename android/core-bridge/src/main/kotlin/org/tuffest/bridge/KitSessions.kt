@@ -8,6 +8,7 @@ import app.tuffest.core.Cell
 import app.tuffest.core.ChipsView
 import app.tuffest.core.Cue
 import app.tuffest.core.FinishedMatch
+import app.tuffest.core.MathableView
 import app.tuffest.core.Seat
 import app.tuffest.core.SeatKind
 import app.tuffest.core.Segment
@@ -17,6 +18,7 @@ import app.tuffest.ffi.TuffestException
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
 import org.tuffest.ui.model.CoreEvent
+import org.tuffest.ui.model.MathableActions
 import app.tuffest.ffi.GameSession as CoreGame
 
 /** The kit's cues that the shells turn into haptics and sound (one place for every kit game). */
@@ -169,5 +171,36 @@ class ChipsSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage 
         /** A saved game read back by the core; it resumes at once. */
         fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): ChipsSession =
             ChipsSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+    }
+}
+
+/**
+ * Mathable: choose a rack tile (the core highlights its legal squares), tap a square to place it,
+ * answer the extra-tile question, end the turn, exchange or agree to end; each one core command
+ * for the seat to play (computer seats move in [tick]).
+ */
+class MathableSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage = TuffestLanguage.EN, startedAtMs: Long = 0L) :
+    KitSession<MathableView>(game, clock, language, startedAtMs, { g, now -> g.mathableView(now) }), MathableActions {
+    override fun seatToMove(): UInt = view.current
+    override val isOver: Boolean get() = view.over
+
+    override fun select(value: UInt?) = command { seat, now -> game.mathableSelect(seat, value, now) }
+    override fun place(cell: Cell) {
+        val value = view.selected ?: return select(null)
+        command { seat, now -> game.mathablePlace(seat, value, cell, now) }
+    }
+    override fun extra(take: Boolean) = command { seat, now -> game.mathableExtra(seat, take, now) }
+    override fun endTurn() = command { seat, now -> game.mathableEndTurn(seat, now) }
+    override fun exchange(tiles: List<UInt>) = command { seat, now -> game.mathableExchange(seat, tiles, now) }
+    override fun agreeEnd() = command { seat, now -> game.mathableAgreeEnd(seat, now) }
+
+    companion object {
+        /** A new game for [seats] (2 to 4): the bag of a game [code], or a new one from [seed]. */
+        fun start(code: String?, seats: List<Seat>, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): MathableSession =
+            MathableSession(CoreGame.mathable(code, seats, seed, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
+
+        /** A saved game read back by the core; it resumes at once. */
+        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): MathableSession =
+            MathableSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
     }
 }

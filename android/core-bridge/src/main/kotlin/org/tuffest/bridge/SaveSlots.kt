@@ -8,7 +8,7 @@ import java.io.File
  * the rest is the core's own save text (`TufMatch.save`, `HorseshoesRound.save`, `GameSession.save`).
  */
 class SaveSlots(private val dir: File) {
-    enum class Kind(val file: String) { Tuf("tuf.save"), Horseshoes("horseshoes.save"), Boxes("boxes.save"), Chips("chips.save") }
+    enum class Kind(val file: String) { Tuf("tuf.save"), Horseshoes("horseshoes.save"), Boxes("boxes.save"), Chips("chips.save"), Mathable("mathable.save") }
 
     data class Saved(val kind: Kind, val startedAtMs: Long, val text: String)
 
@@ -71,6 +71,14 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                         saved.kind.name,
                         app.tuffest.ffi.chipsTitle(language),
                         strings.get("saved_chips", names.getOrElse(0) { "" }, v.yellow.toInt(), names.getOrElse(1) { "" }, v.red.toInt()),
+                    )
+                }
+                SaveSlots.Kind.Mathable -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
+                    val v = g.mathableView(0uL)
+                    org.tuffest.ui.model.SavedGameView(
+                        saved.kind.name,
+                        app.tuffest.ffi.mathableTitle(language),
+                        strings.get("saved_mathable", v.players.joinToString(" – ") { "${it.name} ${it.score}" }),
                     )
                 }
             }

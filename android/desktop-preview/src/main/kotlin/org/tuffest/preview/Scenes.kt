@@ -15,6 +15,7 @@ import app.tuffest.ffi.tufRollFromFaces
 import app.tuffest.core.Strength
 import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.ChipsSession
+import org.tuffest.bridge.MathableSession
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.ui.model.Role
@@ -254,6 +255,44 @@ fun Scenes.chipsGame(size: Int, personMoves: Int, language: TuffestLanguage): Ch
     }
     while (!s.view.over && s.view.toMove != app.tuffest.core.ChipColour.YELLOW) { clock.now += 500; s.tick() }
     return s
+}
+
+/**
+ * Mathable, Ana against the Strong computer player (Robo): Ana plays [turns] turns as a player
+ * taps them (each rack tile chosen in turn until the core highlights a legal square, placed
+ * there, no extra tile, end of turn); then, when [choose], a tile is chosen so that its legal
+ * squares show.
+ */
+fun Scenes.mathableGame(turns: Int, choose: Boolean, language: TuffestLanguage): MathableSession {
+    val clock = VirtualClock()
+    val seats = listOf(app.tuffest.core.Seat("Ana", app.tuffest.core.SeatKind.Person), app.tuffest.core.Seat("Robo", app.tuffest.core.SeatKind.Computer(Strength.STRONG)))
+    val s = MathableSession.start(null, seats, 12uL, clock.read, language, 1_763_000_000_000L)
+    var played = 0
+    while (!s.view.over && played <= turns) {
+        if (s.view.current == 0u && !s.view.thinking) {
+            if (played == turns) break
+            mathableTurn(s, place = true)
+            played++
+        }
+        clock.now += 500
+        s.tick()
+    }
+    if (choose) mathableTurn(s, place = false)
+    return s
+}
+
+/** One person's turn from the view: choose tiles until one has a legal square, and place it there. */
+fun mathableTurn(s: MathableSession, place: Boolean) {
+    val rack = s.view.players[s.view.current.toInt()].rack.orEmpty()
+    for (value in rack) {
+        s.select(value)
+        val legal = s.view.board.cells.firstOrNull { it.highlight.legal } ?: continue
+        if (!place) return
+        s.place(legal.cell)
+        if (s.view.question != null) s.extra(false)
+        break
+    }
+    if (place) s.endTurn()
 }
 
 /** How many cubes the row shows (a check that the layout came from the core). */

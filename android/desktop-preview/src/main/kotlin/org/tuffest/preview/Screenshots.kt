@@ -16,6 +16,8 @@ import org.tuffest.ui.i18n.LocalStrings
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
+import org.tuffest.ui.model.MathableActions
+import org.tuffest.ui.model.MathableSetupActions
 import org.tuffest.ui.model.DuelSetupActions
 import org.tuffest.ui.model.HorseshoesActions
 import org.tuffest.ui.model.RulesPage
@@ -54,6 +56,14 @@ private class NoSetup : SetupActions {
 private object NoDuelSetup : DuelSetupActions {
     override fun size(n: Int) {}
     override fun opponent(strength: String?) {}
+    override fun code(text: String) {}
+    override fun start() {}
+}
+
+private object NoMathableSetup : MathableSetupActions {
+    override fun people(n: Int) {}
+    override fun computers(n: Int) {}
+    override fun strength(name: String) {}
     override fun code(text: String) {}
     override fun start() {}
 }
@@ -123,13 +133,16 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val chipsMid = scenes.chipsGame(6, 2, language).also { it.askHint() }
     val chipsOver = scenes.chipsGame(4, 100, language)
     val chipsTitle = Catalog.chips(language).title
+    val mathableMid = scenes.mathableGame(3, choose = true, language)
+    val mathableOver = scenes.mathableGame(2, choose = false, language).also { it.agreeEnd() }
+    val mathableSetup = org.tuffest.ui.model.MathableSetupView(people = 2, computers = 1, strengths = Catalog.strengths)
     val settings = SettingsView(true, true, true, false, null, "standard", Catalog.schedules.map { it.first })
 
     fun match(s: org.tuffest.bridge.MatchSession): @Composable () -> Unit = {
         TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {})
     }
     return listOf(
-        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language))) },
+        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language))) },
         Shot("tuf-setup", PHONE) { TufSetupScreen(setup, NoSetup()) {} },
         Shot("tuf-table", PHONE, match(mid)),
         Shot("tuf-table-exponent", PHONE, match(exponent)),
@@ -154,6 +167,11 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("chips", PHONE) { ChipsScreen(chipsTitle, chipsMid.names, chipsMid.view, ChipsActions.None, chipsMid.hint, null, {}, {}, {}) },
         Shot("chips-over", PHONE) { ChipsScreen(chipsTitle, chipsOver.names, chipsOver.view, ChipsActions.None, null, null, {}, {}, {}) },
         Shot("rules-chips", PHONE) { RulesScreen(rules, "chips", {}) {} },
+        Shot("mathable-setup", PHONE) { MathableSetupScreen(mathableSetup, NoMathableSetup) {} },
+        Shot("mathable", PHONE) { MathableScreen(mathableMid.view, MathableActions.None, null, null, {}, {}, {}) },
+        Shot("mathable-zoomed", PHONE) { MathableScreen(mathableMid.view, MathableActions.None, null, null, {}, {}, {}, zoomedAtStart = true) },
+        Shot("mathable-tablet", TABLET) { MathableScreen(mathableMid.view, MathableActions.None, null, null, {}, {}, {}) },
+        Shot("mathable-over", PHONE) { MathableScreen(mathableOver.view, MathableActions.None, null, null, {}, {}, {}) },
         Shot("boxes", PHONE) { BoxesScreen(boxesTitle, boxesMid.view, BoxesActions.None, boxesMid.hint, null, {}, {}, {}) },
         Shot("boxes-over", PHONE) { BoxesScreen(boxesTitle, boxesOver.view, BoxesActions.None, null, null, {}, {}, {}) },
         Shot("rules-boxes", PHONE) { RulesScreen(rules, "boxes", {}) {} },
@@ -193,7 +211,7 @@ fun main(args: Array<String>) {
     val inFrenchAndDark = setOf(
         "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
         "horseshoes-reveal", "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
-        "boxes-setup", "boxes", "boxes-over", "chips-setup", "chips", "chips-over",
+        "boxes-setup", "boxes", "boxes-over", "chips-setup", "chips", "chips-over", "mathable", "mathable-over",
     )
     var count = 0
     for ((dir, strings, dark, language) in listOf(

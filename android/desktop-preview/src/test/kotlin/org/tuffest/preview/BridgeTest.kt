@@ -346,4 +346,29 @@ class BridgeTest {
         val back = ChipsSession.restore(slots.read(SaveSlots.Kind.Chips)!!.text, clock.read, TuffestLanguage.FR, 1L)
         assertEquals(running.view.board.cells.map { it.owner }, back.view.board.cells.map { it.owner })
     }
+
+    @Test
+    fun mathableIsPlayedThroughTheKitsSessionInFrench() {
+        val s = Scenes(TuffestLanguage.FR).mathableGame(2, choose = true, TuffestLanguage.FR)
+        val v = s.view
+        assertEquals(196, v.board.cells.size)
+        // A chosen tile: the core highlights its legal squares; the rack is the core's.
+        assertNotNull(v.selected)
+        assertTrue(v.board.cells.any { it.highlight.legal })
+        assertTrue(v.players[0].rack!!.contains(v.selected!!))
+        // A square that does not take it: refused in French, nothing changes.
+        val before = s.save()
+        s.place(v.board.cells.first { it.text.isEmpty() && !it.highlight.legal }.cell)
+        assertNotNull(s.refusal)
+        assertEquals(before, s.save())
+        s.askHint()
+        assertNotNull(s.hint)
+        assertFrench("mathable", listOf(v.status, s.hint, s.refusal) + v.board.cells.map { it.spoken })
+        assertEquals(v.tilesLeft.sumOf { it.count.toInt() }, v.bagCount.toInt())
+        // Agreeing to end (the one person) ends the game; the core writes the record.
+        s.agreeEnd()
+        assertTrue(s.view.over, s.refusal ?: "")
+        assertEquals("mathable", s.historyRecord().game)
+        assertTrue(s.historyRecord().finished)
+    }
 }

@@ -65,6 +65,7 @@ class ScreensRenderTest {
             "tuf-table-mode-tablet", "handover", "round-sheet", "match-sheet", "horseshoes", "horseshoes-reveal",
             "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
             "boxes-setup", "boxes", "boxes-over", "rules-boxes", "chips-setup", "chips", "chips-over", "rules-chips",
+            "mathable-setup", "mathable", "mathable-zoomed", "mathable-tablet", "mathable-over",
         )
     }
 }

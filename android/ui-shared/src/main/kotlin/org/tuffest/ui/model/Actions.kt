@@ -96,6 +96,33 @@ interface ChipsActions {
     }
 }
 
+/** Mathable: each is one core command for the seat to play. */
+interface MathableActions {
+    /** Chooses a rack tile (null puts it back); the core then highlights its legal squares. */
+    fun select(value: UInt?)
+    /** Places the chosen tile on [cell]. */
+    fun place(cell: app.tuffest.core.Cell)
+    /** Answers the extra-tile question. */
+    fun extra(take: Boolean)
+    /** Ends the turn (a pass when nothing was placed). */
+    fun endTurn()
+    /** Exchanges these rack tiles (the whole turn). */
+    fun exchange(tiles: List<UInt>)
+    /** Agrees to end the game. */
+    fun agreeEnd()
+    fun askHint()
+
+    object None : MathableActions {
+        override fun select(value: UInt?) {}
+        override fun place(cell: app.tuffest.core.Cell) {}
+        override fun extra(take: Boolean) {}
+        override fun endTurn() {}
+        override fun exchange(tiles: List<UInt>) {}
+        override fun agreeEnd() {}
+        override fun askHint() {}
+    }
+}
+
 /**
  * The set-up form of a two-seat game of the kit (Dots and Boxes, the chip game): a size, the
  * opponent, a share code (the shell's form state; the core checks it on start).
@@ -117,6 +144,26 @@ data class DuelSetupView(
 interface DuelSetupActions {
     fun size(n: Int)
     fun opponent(strength: String?)
+    fun code(text: String)
+    fun start()
+}
+
+/** The Mathable set-up form: 2 to 4 seats in all (the core checks it on start). */
+data class MathableSetupView(
+    val people: Int = 1,
+    val computers: Int = 1,
+    val strength: String = "strong",
+    val strengths: List<String> = emptyList(),
+    /** A game code to replay a bag (blank: a new bag). */
+    val code: String = "",
+    val error: String? = null,
+)
+
+/** The Mathable set-up form's edits. */
+interface MathableSetupActions {
+    fun people(n: Int)
+    fun computers(n: Int)
+    fun strength(name: String)
     fun code(text: String)
     fun start()
 }
