@@ -25,7 +25,8 @@ enum Catalog {
             + [RulesPage(game: "orange", title: L("constant_cube_rules"), paragraphs: tufConstantCubeRules(language: language), tab: "π %"),
                RulesPage(game: "HS", title: horseshoesTitle(language: language), paragraphs: horseshoesRules(language: language)),
                RulesPage(game: "boxes", title: boxesTitle(language: language), paragraphs: boxesRules(language: language)),
-               RulesPage(game: "chips", title: chipsTitle(language: language), paragraphs: chipsRules(language: language))]
+               RulesPage(game: "chips", title: chipsTitle(language: language), paragraphs: chipsRules(language: language)),
+               RulesPage(game: "mathable", title: mathableTitle(language: language), paragraphs: mathableRules(language: language))]
     }
 }
 
@@ -72,10 +73,20 @@ struct DuelForm {
     var error: String?
 }
 
+/// The Mathable set-up form; the core refuses, with its sentence, anything but 2 to 4 seats.
+struct MathableForm {
+    var people = 1
+    var computers = 1
+    var strength = "strong"
+    /// A game code to replay a bag (blank: a new bag).
+    var code = ""
+    var error: String?
+}
+
 /// One save file per game kind in Application Support: the first line is the wall-clock start
 /// (Unix ms), the rest the core's save text.
 enum SaveSlots {
-    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips }
+    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips, mathable }
     static func url(_ kind: Kind) -> URL? {
         try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
             .appendingPathComponent("\(kind.rawValue).save")
@@ -105,12 +116,15 @@ final class AppModel: ObservableObject {
     @Published var chips: ChipsSession?
     @Published var boxesForm = DuelForm()
     @Published var chipsForm = DuelForm(size: 6)
+    @Published var mathable: MathableSession?
+    @Published var mathableForm = MathableForm()
 
     /// The kit's games in play, each with its save slot.
     private var kitGames: [(session: any KitGame, kind: SaveSlots.Kind)] {
         var list: [(session: any KitGame, kind: SaveSlots.Kind)] = []
         if let boxes { list.append((session: boxes, kind: .boxes)) }
         if let chips { list.append((session: chips, kind: .chips)) }
+        if let mathable { list.append((session: mathable, kind: .mathable)) }
         return list
     }
     /// A problem to show once on Home (a refused round, a damaged save, an unavailable history),
@@ -155,6 +169,10 @@ final class AppModel: ObservableObject {
             let names = g.seats().map(\.name)
             list.append(SavedGame(id: "chips", title: chipsTitle(language: language),
                                   detail: L("saved_chips", names.first ?? "", Int(v.yellow), names.last ?? "", Int(v.red))))
+        }
+        if let s = SaveSlots.read(.mathable), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.mathableView(nowMs: 0) {
+            list.append(SavedGame(id: "mathable", title: mathableTitle(language: language),
+                                  detail: L("saved_mathable", v.players.map { "\($0.name) \($0.score)" }.joined(separator: " – "))))
         }
         return list
     }
@@ -228,6 +246,27 @@ final class AppModel: ObservableObject {
         show(.chips)
     }
 
+    /// Starts the Mathable game the form describes; the core's sentence when refused.
+    func startMathable() {
+        let form = mathableForm
+        let strength = Catalog.strengths.first { $0.name == form.strength }?.strength ?? .strong
+        let people = (0..<form.people).map { Seat(name: L("setup_player_n", $0 + 1), kind: .person) }
+        let computers = (0..<form.computers).map { k in
+            Seat(name: L("setup_computer", L("strength_\(form.strength)")) + (form.computers > 1 ? " \(k + 1)" : ""), kind: .computer(strength: strength))
+        }
+        do {
+            let code = form.code.trimmingCharacters(in: .whitespaces)
+            let session = try MathableSession.start(code: code.isEmpty ? nil : code, seats: people + computers,
+                                                    language: language, startedAtMs: Self.wallClockMs())
+            mathableForm.error = nil
+            abandon(mathable, .mathable)
+            mathable = session
+            show(.mathable)
+        } catch {
+            mathableForm.error = sentence(error)
+        }
+    }
+
     /// Continues a saved game, restored in the device's language; a save the core refuses is
     /// dropped and its sentence shown.
     func continueGame(_ id: String) {
@@ -250,6 +289,9 @@ final class AppModel: ObservableObject {
             case .chips:
                 chips = try ChipsSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.chips)
+            case .mathable:
+                mathable = try MathableSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
+                path.append(Route.mathable)
             }
         } catch {
             message = sentence(error)
@@ -351,7 +393,8 @@ final class AppModel: ObservableObject {
     /// The games the history keeps, by the code the core records, with their titles.
     var historyGames: [(code: String, title: String)] {
         [(code: "tuf", title: L("game_tuf")), (code: "horseshoes", title: horseshoesTitle(language: language)),
-         (code: "boxes", title: boxesTitle(language: language)), (code: "chips", title: chipsTitle(language: language))]
+         (code: "boxes", title: boxesTitle(language: language)), (code: "chips", title: chipsTitle(language: language)),
+         (code: "mathable", title: mathableTitle(language: language))]
     }
 
     private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }

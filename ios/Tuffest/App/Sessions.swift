@@ -364,3 +364,38 @@ final class ChipsSession: KitSession<ChipsView> {
         return session
     }
 }
+
+/// Mathable: choose a rack tile (the core highlights its legal squares), tap a square to place it,
+/// answer the extra-tile question, end the turn, exchange or agree to end; each one core command
+/// for the seat to play (computer seats move in `tick`).
+final class MathableSession: KitSession<MathableView> {
+    override var seatToMove: UInt32 { view.current }
+    override var isOver: Bool { view.over }
+    func select(_ value: UInt32?) { command { try game.mathableSelect(seat: $0, value: value, nowMs: $1) } }
+    func place(_ cell: Cell) {
+        guard let value = view.selected else { return }
+        command { try game.mathablePlace(seat: $0, value: value, cell: cell, nowMs: $1) }
+    }
+    func extra(_ take: Bool) { command { try game.mathableExtra(seat: $0, take: take, nowMs: $1) } }
+    func endTurn() { command { try game.mathableEndTurn(seat: $0, nowMs: $1) } }
+    func exchange(_ tiles: [UInt32]) { command { try game.mathableExchange(seat: $0, tiles: tiles, nowMs: $1) } }
+    func agreeEnd() { command { try game.mathableAgreeEnd(seat: $0, nowMs: $1) } }
+
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.mathableView(nowMs: $1) }
+    }
+
+    /// A new game for `seats` (2 to 4): the bag of a game `code`, or a new one.
+    static func start(code: String?, seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> MathableSession {
+        let game = try GameSession.mathable(code: code, seats: seats, seed: UInt64.random(in: 0...UInt64.max),
+                                            nowMs: MonotonicClock.nowMs(), language: language)
+        return try MathableSession(game: game, language: language, startedAtMs: startedAtMs)
+    }
+
+    /// A saved game read back by the core; it resumes at once.
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> MathableSession {
+        let session = try MathableSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
+}

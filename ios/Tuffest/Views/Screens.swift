@@ -37,6 +37,9 @@ struct HomeView: View {
                 NavigationLink(value: Route.chipsSetup) {
                     GameRow(title: chipsTitle(language: model.language), summary: chipsSummary(language: model.language))
                 }
+                NavigationLink(value: Route.mathableSetup) {
+                    GameRow(title: mathableTitle(language: model.language), summary: mathableSummary(language: model.language))
+                }
             }
             Section(L("home_more")) {
                 NavigationLink(L("history"), value: Route.history)

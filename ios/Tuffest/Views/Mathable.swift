@@ -1,0 +1,182 @@
+import SwiftUI
+import TuffestCore
+
+/// A square's tint from the core's printed mark (the mark itself is always drawn too).
+private func markTint(_ mark: String) -> Color {
+    switch mark {
+    case "×2": Color(red: 0.75, green: 0.85, blue: 0.95)
+    case "×3": Color(red: 0.96, green: 0.78, blue: 0.76)
+    case "": Color(red: 0.95, green: 0.93, blue: 0.87)
+    default: Color(red: 0.97, green: 0.89, blue: 0.65) // an operation square
+    }
+}
+
+private let tileColour = Color(red: 0.95, green: 0.89, blue: 0.75)
+
+/// Mathable: the core's `MathableView` drawn as it is (premium and operation squares marked in
+/// text as well as tinted, the chosen tile's legal squares outlined, the last turn marked), the
+/// players with their racks, the extra-tile question and the tiles left. On an iPhone the board
+/// is zoomed and panned (a button shows it whole); on an iPad it is whole.
+struct MathableScreen: View {
+    @ObservedObject var session: MathableSession
+    @EnvironmentObject var model: AppModel
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @State private var zoomed: Bool?
+    @State private var exchanging = false
+    @State private var toExchange: Set<Int> = []
+
+    var body: some View {
+        let view = session.view
+        let isZoomed = zoomed ?? (sizeClass == .compact)
+        let rack = view.players.indices.contains(Int(view.current)) ? view.players[Int(view.current)].rack : nil
+        ScrollView {
+            VStack(alignment: .leading, spacing: 10) {
+                ForEach(Array(view.players.enumerated()), id: \.offset) { _, p in
+                    HStack {
+                        Text((p.toPlay ? "▶ " : "   ") + p.name + (p.agreed ? " ✓" : "")).fontWeight(p.toPlay ? .bold : .regular)
+                        Spacer()
+                        Text(p.rack.map { $0.map(String.init).joined(separator: " ") } ?? L("mathable_rack_n", Int(p.rackCount))).font(.caption)
+                        Text("\(p.score)").bold()
+                    }
+                }
+                Text(view.status).accessibilityAddTraits(.updatesFrequently)
+                if let q = view.question {
+                    VStack(alignment: .leading) {
+                        Text(q)
+                        HStack {
+                            Button(L("mathable_yes")) { session.extra(true) }.buttonStyle(.borderedProminent)
+                            Button(L("mathable_no")) { session.extra(false) }.buttonStyle(.bordered)
+                        }
+                    }
+                    .padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                }
+                Button(L(isZoomed ? "mathable_whole" : "mathable_zoom")) { zoomed = !isZoomed }
+                MathableBoard(view: view, zoomed: isZoomed) { session.place($0) }
+                if let rack, !view.over, !view.thinking {
+                    Text(L(exchanging ? "mathable_exchange_pick" : "mathable_your_rack")).font(.headline)
+                    HStack(spacing: 6) {
+                        ForEach(Array(rack.enumerated()), id: \.offset) { i, value in
+                            let chosen = exchanging ? toExchange.contains(i) : (view.selected == value && rack.firstIndex(of: value) == i)
+                            Button {
+                                if exchanging {
+                                    toExchange.formSymmetricDifference([i])
+                                } else {
+                                    session.select(view.selected == value ? nil : value)
+                                }
+                            } label: {
+                                Text("\(value)").bold().frame(width: 44, height: 44)
+                                    .background(chosen ? Color.accentColor : tileColour, in: RoundedRectangle(cornerRadius: 6))
+                                    .foregroundStyle(chosen ? .white : .black)
+                            }
+                            .accessibilityAddTraits(chosen ? .isSelected : [])
+                        }
+                    }
+                }
+                if let hint = session.hint { Text(hint).padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12)) }
+                if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
+                HStack {
+                    if view.over {
+                        Button(L("boxes_new_game")) { model.path.removeLast(); model.path.append(Route.mathableSetup) }.buttonStyle(.borderedProminent)
+                    } else if exchanging {
+                        Button(L("mathable_exchange_confirm")) {
+                            let tiles = toExchange.sorted().compactMap { i in rack.flatMap { r in i < r.count ? r[i] : nil } }
+                            exchanging = false
+                            toExchange = []
+                            session.exchange(tiles)
+                        }.buttonStyle(.borderedProminent)
+                        Button(L("mathable_cancel")) { exchanging = false; toExchange = [] }.buttonStyle(.bordered)
+                    } else {
+                        Button(L("mathable_end_turn")) { session.endTurn() }.buttonStyle(.borderedProminent)
+                        if view.canExchange { Button(L("mathable_exchange")) { exchanging = true }.buttonStyle(.bordered) }
+                        Button(L("hint")) { session.askHint() }.buttonStyle(.bordered)
+                        Button(L("mathable_agree_end")) { session.agreeEnd() }.buttonStyle(.bordered)
+                    }
+                }
+                let left = view.tilesLeft.map { $0.count > 1 ? "\($0.value)×\($0.count)" : "\($0.value)" }.joined(separator: " ")
+                Text(L("mathable_tiles_left", Int(view.bagCount), left)).font(.footnote)
+                Text(L("mathable_code", view.code)).font(.footnote)
+            }
+            .padding()
+        }
+        .navigationTitle(mathableTitle(language: model.language))
+        .toolbar { NavigationLink(L("rules"), value: Route.rules) }
+    }
+}
+
+/// The 14×14 board: fitted to the width, or 44-point squares panned sideways.
+private struct MathableBoard: View {
+    let view: MathableView
+    let zoomed: Bool
+    let place: (Cell) -> Void
+
+    var body: some View {
+        let cols = max(Int(view.board.cols), 1)
+        if zoomed {
+            ScrollView(.horizontal) { grid(cols: cols, side: 44) }
+        } else {
+            GeometryReader { geo in grid(cols: cols, side: min(geo.size.width, 640) / CGFloat(cols)) }
+                .aspectRatio(1, contentMode: .fit)
+        }
+    }
+
+    private func grid(cols: Int, side: CGFloat) -> some View {
+        VStack(spacing: 0) {
+            ForEach(0..<Int(view.board.rows), id: \.self) { r in
+                HStack(spacing: 0) {
+                    ForEach(0..<cols, id: \.self) { c in
+                        let i = r * cols + c
+                        if i < view.board.cells.count { square(view.board.cells[i], side: side) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func square(_ cell: CellView, side: CGFloat) -> some View {
+        let tile = !cell.text.isEmpty
+        let outline: Color = cell.highlight.legal ? .green : cell.highlight.hint ? .orange : cell.highlight.last ? .accentColor : .black.opacity(0.25)
+        let wide = cell.highlight.legal || cell.highlight.hint || cell.highlight.last
+        return Button { place(cell.cell) } label: {
+            Text(tile ? cell.text : cell.mark)
+                .font(.system(size: side * (tile ? 0.42 : 0.34), weight: tile ? .bold : .regular))
+                .foregroundStyle(.black.opacity(tile ? 1 : 0.6))
+                .frame(width: side, height: side)
+                .background(tile ? tileColour : markTint(cell.mark))
+                .border(outline, width: wide ? 2.5 : 0.5)
+        }
+        .buttonStyle(.plain)
+        .disabled(tile || view.selected == nil)
+        .accessibilityLabel(cell.spoken)
+    }
+}
+
+/// The Mathable set-up: people at the device, computer players and their strength, a game code.
+struct MathableSetupView: View {
+    @EnvironmentObject var model: AppModel
+
+    var body: some View {
+        Form {
+            Section(L("mathable_people")) {
+                Picker(L("mathable_people"), selection: $model.mathableForm.people) { ForEach(1...4, id: \.self) { Text("\($0)").tag($0) } }
+                    .pickerStyle(.segmented)
+            }
+            Section(L("mathable_computers")) {
+                Picker(L("mathable_computers"), selection: $model.mathableForm.computers) { ForEach(0...3, id: \.self) { Text("\($0)").tag($0) } }
+                    .pickerStyle(.segmented)
+                if model.mathableForm.computers > 0 {
+                    Picker(L("boxes_opponent"), selection: $model.mathableForm.strength) {
+                        ForEach(Catalog.strengths, id: \.name) { s in Text(L("strength_\(s.name)")).tag(s.name) }
+                    }
+                }
+            }
+            Section(L("mathable_code_title")) {
+                TextField(L("mathable_code_optional"), text: $model.mathableForm.code)
+                    .textInputAutocapitalization(.characters)
+                    .autocorrectionDisabled()
+            }
+            if let error = model.mathableForm.error { Text(error).foregroundStyle(.red) }
+            Button(L("boxes_start")) { model.startMathable() }
+        }
+        .navigationTitle(mathableTitle(language: model.language))
+    }
+}
