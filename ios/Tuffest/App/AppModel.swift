@@ -392,9 +392,7 @@ final class AppModel: ObservableObject {
 
     /// The games the history keeps, by the code the core records, with their titles.
     var historyGames: [(code: String, title: String)] {
-        [(code: "tuf", title: L("game_tuf")), (code: "horseshoes", title: horseshoesTitle(language: language)),
-         (code: "boxes", title: boxesTitle(language: language)), (code: "chips", title: chipsTitle(language: language)),
-         (code: "mathable", title: mathableTitle(language: language))]
+        ["tuf", "horseshoes", "boxes", "chips", "mathable"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
     }
 
     private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }

@@ -5,7 +5,7 @@ import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.formatDecimal
 import app.tuffest.ffi.historyVariant
-import app.tuffest.ffi.horseshoesTitle
+import app.tuffest.ffi.historyGameTitle
 import org.tuffest.ui.model.FameEntry
 import org.tuffest.ui.model.FameTable
 import org.tuffest.ui.model.HistoryEntry
@@ -23,7 +23,8 @@ class HistoryBridge(
     private val date: (Long) -> String,
 ) {
     /** The games the history keeps, by the code the core records, with their titles. */
-    val games: List<Pair<String, String>> get() = listOf("tuf" to "TUF", "horseshoes" to horseshoesTitle(language))
+    val games: List<Pair<String, String>> get() =
+        listOf("tuf", "horseshoes", "boxes", "chips", "mathable").map { it to historyGameTitle(it, language) }
 
     private fun title(game: String): String = games.firstOrNull { it.first == game }?.second ?: game
 

@@ -156,7 +156,8 @@ class Scenes(private val language: TuffestLanguage) {
     /**
      * A temporary SQLite history with real records written by the core
      * (`TufMatch.historyRecord`): the scripted match against Robo, and the same moves played by
-     * Ben, a person at the device.
+     * Ben, a person at the device; a Horseshoes round; finished games of Dots and Boxes, the chip
+     * game and Mathable against computer players.
      */
     fun history(dir: File): HistoryStore {
         val file = File(dir, "history.sqlite").also { it.delete() }
@@ -164,6 +165,9 @@ class Scenes(private val language: TuffestLanguage) {
         scriptedMatch(2).record(store)
         playedMatch("Ben").record(store)
         horseshoesReveal().record(store)
+        boxesGame(4, 100, language).record(store)
+        chipsGame(4, 100, language).record(store)
+        mathableGame(2, choose = false, language).also { it.agreeEnd() }.record(store)
         return store
     }
 

@@ -178,6 +178,10 @@ class BridgeTest {
             assertTrue(sections.getValue("TUF") > 0, "TUF statistics: $sections")
             assertTrue(sections.values.count { it > 0 } == 2, "Horseshoes statistics too: $sections")
             assertTrue(history.hallOfFame().map { it.title }.toSet().size == 2)
+            // The kit's games in the apps have their sections, titled by the core in French.
+            assertEquals(listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Mathable"), history.sections().map { it.title })
+            assertNotNull(scenes.boxesGame(3, 100, TuffestLanguage.FR).record(store))
+            assertTrue(history.sections().first { it.title == "Jeu des petits carrés" }.stats.isNotEmpty())
             // Variants are the core's words, not stored codes ("pass-and-play", "1 standard").
             val games = history.recent().map { it.game }
             assertTrue(games.any { it.contains("chacun son tour") || it.contains("jeu 1") }, "French variants: $games")
