@@ -5,7 +5,8 @@
 //! with `NotAllowedNow` on a session of another game. Events cross as the kit's [`Cue`]s, which
 //! each shell turns into haptics and sound in one place; everything else is in the view.
 //!
-//! Dots and Boxes, the chip game and Mathable are on it; the kit's other games join by adding their view
+//! Dots and Boxes, the chip game, Mathable and Pytagora's Up and down and Multiplication tables
+//! are on it; the kit's other games join by adding their view
 //! and commands here, with the core's types deriving the UniFFI records behind its `uniffi` feature.
 
 use std::sync::{Arc, Mutex};
@@ -14,6 +15,10 @@ use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnySetup, AnyView};
 use tuffest_core::boxes::notation::parse_code;
 use tuffest_core::boxes::{self, BoxesView, Options as BoxesOptions, Setup as BoxesSetup};
 use tuffest_core::chips::{self, ChipsCommand, ChipsSetup, ChipsView};
+use tuffest_core::crossword::kids::{
+    self, TablesCommand, TablesSettings, TablesView, UpAndDownCommand, UpAndDownSettings,
+    UpAndDownVariant, UpAndDownView,
+};
 use tuffest_core::history::FinishedMatch;
 use tuffest_core::kit::{
     Cell, Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Segment, Worded,
@@ -173,6 +178,43 @@ impl GameSession {
         Self::start(AnySetup::Mathable(setup), seats, now_ms, language)
     }
 
+    /// A game of Up and down (Pytagora's children's game, or one of its `variant`s) for 1 to 6
+    /// `seats`, `first` starting (the youngest, as the rulebook says), the bag from `seed`.
+    /// Refused with `InvalidSetup`, in `language`.
+    #[uniffi::constructor]
+    pub fn up_and_down(
+        variant: UpAndDownVariant,
+        seats: Vec<Seat>,
+        first: SeatId,
+        seed: u64,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        let settings = UpAndDownSettings {
+            variant,
+            seed,
+            first,
+        };
+        Self::start(AnySetup::UpAndDown(settings), seats, now_ms, language)
+    }
+
+    /// A game of Multiplication tables (Pytagora's children's game, seven rounds) for 1 to 6
+    /// `seats`, the bag from `seed`. Refused with `InvalidSetup`, in `language`.
+    #[uniffi::constructor]
+    pub fn tables(
+        seats: Vec<Seat>,
+        seed: u64,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        Self::start(
+            AnySetup::Tables(TablesSettings { seed }),
+            seats,
+            now_ms,
+            language,
+        )
+    }
+
     /// A game read back from `save` (any game of the kit); it comes back paused (call
     /// `resume`). Refused with `InvalidSave`, worded in `language`.
     #[uniffi::constructor]
@@ -306,6 +348,65 @@ impl GameSession {
         )
     }
 
+    /// What to draw of an Up and down game at `now_ms`, in the session's language.
+    pub fn up_and_down_view(&self, now_ms: u64) -> Result<UpAndDownView, TuffestError> {
+        match lock(&self.game).view(now_ms, self.lang()) {
+            AnyView::UpAndDown(v) => Ok(*v),
+            _ => Err(self.wrong_game(GameId::UpAndDown)),
+        }
+    }
+
+    /// Puts on `cell` the piece that square wants, from `seat`'s hand (Up and down).
+    pub fn up_and_down_place(
+        &self,
+        seat: SeatId,
+        cell: Cell,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        self.command(
+            seat,
+            AnyCommand::UpAndDown(UpAndDownCommand::Place { cell }),
+            now_ms,
+        )
+    }
+
+    /// Draws a piece from the bag (Up and down: only without a piece to play; with the bag
+    /// empty, a pass).
+    pub fn up_and_down_draw(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(seat, AnyCommand::UpAndDown(UpAndDownCommand::Draw), now_ms)
+    }
+
+    /// What to draw of a Multiplication tables game at `now_ms`, in the session's language.
+    pub fn tables_view(&self, now_ms: u64) -> Result<TablesView, TuffestError> {
+        match lock(&self.game).view(now_ms, self.lang()) {
+            AnyView::Tables(v) => Ok(*v),
+            _ => Err(self.wrong_game(GameId::Tables)),
+        }
+    }
+
+    /// Attaches `= result` with these number pieces of `seat`'s hand, most significant first.
+    pub fn tables_attach(
+        &self,
+        seat: SeatId,
+        digits: Vec<u32>,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let digits = digits
+            .into_iter()
+            .map(|d| self.tile(d))
+            .collect::<Result<Vec<u8>, _>>()?;
+        self.command(
+            seat,
+            AnyCommand::Tables(TablesCommand::Attach { digits }),
+            now_ms,
+        )
+    }
+
+    /// Not holding the pieces: the next player answers (Multiplication tables).
+    pub fn tables_pass(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(seat, AnyCommand::Tables(TablesCommand::Pass), now_ms)
+    }
+
     /// What to draw of a Mathable game at `now_ms`, in the session's language.
     pub fn mathable_view(&self, now_ms: u64) -> Result<MathableView, TuffestError> {
         match lock(&self.game).view(now_ms, self.lang()) {
@@ -406,6 +507,48 @@ impl GameSession {
             said(TuffestError::EditRefused, text)
         })
     }
+}
+
+/// Up and down's title, in `language`.
+#[uniffi::export]
+pub fn up_and_down_title(language: Lang) -> String {
+    kids::guide::up_and_down_title(language)
+}
+
+/// Up and down in a sentence, in `language`.
+#[uniffi::export]
+pub fn up_and_down_summary(language: Lang) -> String {
+    kids::guide::up_and_down_summary(language)
+}
+
+/// Up and down's rules page (with its variants), in `language`.
+#[uniffi::export]
+pub fn up_and_down_rules(language: Lang) -> Vec<String> {
+    kids::guide::up_and_down_rules(language)
+}
+
+/// A variant of Up and down by its name, in `language` ("Even and odd").
+#[uniffi::export]
+pub fn up_and_down_variant_title(variant: UpAndDownVariant, language: Lang) -> String {
+    kids::variant_title(variant, language)
+}
+
+/// Multiplication tables' title, in `language`.
+#[uniffi::export]
+pub fn tables_title(language: Lang) -> String {
+    kids::guide::tables_title(language)
+}
+
+/// Multiplication tables in a sentence, in `language`.
+#[uniffi::export]
+pub fn tables_summary(language: Lang) -> String {
+    kids::guide::tables_summary(language)
+}
+
+/// Multiplication tables' rules page, in `language`.
+#[uniffi::export]
+pub fn tables_rules(language: Lang) -> Vec<String> {
+    kids::guide::tables_rules(language)
 }
 
 /// Mathable's title, in `language`.

@@ -524,3 +524,109 @@ fn mathable_refusals_hints_and_exchange() {
     assert_eq!(tuffest_ffi::game::mathable_title(Lang::En), "Mathable");
     assert!(tuffest_ffi::game::mathable_rules(Lang::Fr).len() >= 3);
 }
+
+#[test]
+fn up_and_down_against_the_computer_through_the_view() {
+    let game = GameSession::up_and_down(
+        tuffest_core::crossword::kids::UpAndDownVariant::EvenOdd,
+        vec![
+            Seat::person("Léa"),
+            Seat::computer("Tuffest", Strength::Casual),
+        ],
+        0,
+        4,
+        0,
+        Lang::Fr,
+    )
+    .unwrap();
+    assert_eq!(game.game(), GameId::UpAndDown);
+    let mut now = 0;
+    while game.outcome().is_none() {
+        let v = game.up_and_down_view(now).unwrap();
+        if v.turn == Some(0) {
+            match v.board.cells.iter().find(|c| c.highlight.legal) {
+                Some(c) => game.up_and_down_place(0, c.cell, now).unwrap(),
+                None => game.up_and_down_draw(0, now).unwrap(),
+            };
+        }
+        now += 500;
+        game.tick(now);
+        assert!(now < 3_600_000, "the game never ended");
+    }
+    let v = game.up_and_down_view(now).unwrap();
+    assert!(v.over);
+    assert_eq!(
+        v.title,
+        tuffest_ffi::game::up_and_down_variant_title(
+            tuffest_core::crossword::kids::UpAndDownVariant::EvenOdd,
+            Lang::Fr
+        )
+    );
+    assert_eq!(game.history_record(0).game, "updown");
+    // A square with nothing wanted, after the end: refused in French.
+    assert!(matches!(
+        game.up_and_down_place(0, tuffest_core::kit::Cell::new(0, 0), now),
+        Err(TuffestError::NotAllowedNow(_))
+    ));
+}
+
+#[test]
+fn multiplication_tables_through_the_view() {
+    let game = GameSession::tables(
+        vec![
+            Seat::person("Léa"),
+            Seat::computer("Tuffest", Strength::Strong),
+        ],
+        6,
+        0,
+        Lang::En,
+    )
+    .unwrap();
+    let mut now = 0;
+    while game.outcome().is_none() {
+        let v = game.tables_view(now).unwrap();
+        if v.asked == Some(0) {
+            // The child works the product out ("3 × 8") and answers with the pieces in hand.
+            let current = v.current.clone().unwrap();
+            let product: u32 = current
+                .split('×')
+                .map(|n| n.trim().parse::<u32>().unwrap())
+                .product();
+            let digits: Vec<u32> = product
+                .to_string()
+                .chars()
+                .map(|c| c.to_digit(10).unwrap())
+                .collect();
+            let mut hand = v.hand.clone();
+            let holds = digits
+                .iter()
+                .all(|d| match hand.iter().position(|h| h == d) {
+                    Some(i) => {
+                        hand.remove(i);
+                        true
+                    }
+                    None => false,
+                });
+            if holds {
+                game.tables_attach(0, digits, now).unwrap();
+            } else {
+                game.tables_pass(0, now).unwrap();
+            }
+        }
+        now += 500;
+        game.tick(now);
+        assert!(now < 3_600_000, "the game never ended");
+    }
+    let v = game.tables_view(now).unwrap();
+    assert!(v.over);
+    assert_eq!(v.lines.len(), v.rounds as usize);
+    assert!(matches!(
+        game.tables_attach(0, vec![300], now),
+        Err(TuffestError::EditRefused(_))
+    ));
+    assert_eq!(game.history_record(0).game, "tables");
+    assert!(matches!(
+        GameSession::tables(vec![], 1, 0, Lang::En),
+        Err(TuffestError::InvalidSetup(_))
+    ));
+}

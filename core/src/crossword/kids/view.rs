@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// The view of an Up and down game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct UpAndDownView {
     /// The square(s): laid numbers, the squares still empty marked `·`, the squares the
     /// player in turn can fill marked legal.
@@ -17,7 +18,7 @@ pub struct UpAndDownView {
     /// Pieces in each hand.
     pub hand_sizes: Vec<u32>,
     /// The hand of the player in turn (a person), sorted.
-    pub hand: Vec<u8>,
+    pub hand: Vec<u32>,
     /// Whose turn (`None` once over).
     pub turn: Option<SeatId>,
     /// The numbers wanted now, one line per open end ("4 on e1").
@@ -112,7 +113,7 @@ pub fn up_and_down_view(g: &UpAndDown, _now_ms: u64, lang: Lang) -> UpAndDownVie
         board: g.board_view(lang),
         hand_sizes: t.hands.iter().map(|h| h.len() as u32).collect(),
         names,
-        hand,
+        hand: hand.into_iter().map(u32::from).collect(),
         turn,
         wanted,
         drawn: t.drawn,
@@ -125,6 +126,7 @@ pub fn up_and_down_view(g: &UpAndDown, _now_ms: u64, lang: Lang) -> UpAndDownVie
 
 /// The view of a Multiplication tables game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TablesView {
     /// The round in play, from 1 (the last once over).
     pub round: u32,
@@ -137,7 +139,7 @@ pub struct TablesView {
     /// Who answers now.
     pub asked: Option<SeatId>,
     /// The hand of the player asked (a person), sorted.
-    pub hand: Vec<u8>,
+    pub hand: Vec<u32>,
     /// The players' names.
     pub names: Vec<String>,
     /// Pieces in each hand.
@@ -191,7 +193,7 @@ pub fn tables_view(g: &Tables, _now_ms: u64, lang: Lang) -> TablesView {
         lines: t.lines.iter().map(|l| l.text()).collect(),
         current: g.current().map(|l| format!("{} × {}", l.a, l.b)),
         asked,
-        hand,
+        hand: hand.into_iter().map(u32::from).collect(),
         hand_sizes: t.hands.iter().map(|h| h.len() as u32).collect(),
         names,
         bag: t.bag.len() as u32,

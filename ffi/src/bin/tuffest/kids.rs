@@ -168,7 +168,7 @@ pub fn play_updown(args: &[&str]) -> i32 {
         if v.over {
             break;
         }
-        let hand: Vec<String> = v.hand.iter().map(u8::to_string).collect();
+        let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
         println!(
             "{} {} · {} {}",
             lang.pick("hand:", "main :"),
@@ -254,7 +254,7 @@ pub fn play_tables(args: &[&str]) -> i32 {
         if v.over {
             break;
         }
-        let hand: Vec<String> = v.hand.iter().map(u8::to_string).collect();
+        let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
         println!("{} {}", lang.pick("hand:", "main :"), hand.join(" "));
         print!("> ");
         let _ = std::io::stdout().flush();

@@ -394,7 +394,7 @@ impl BoardUi {
                     )));
                 }
                 if !v.hand.is_empty() {
-                    let hand: Vec<String> = v.hand.iter().map(u8::to_string).collect();
+                    let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
                     info.push(Line::from(format!(
                         "{} {}",
                         lang.pick("Your hand:", "Votre main :"),

@@ -93,7 +93,7 @@ impl TablesUi {
             )));
         }
         if !v.hand.is_empty() {
-            let hand: Vec<String> = v.hand.iter().map(u8::to_string).collect();
+            let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
             text.push(Line::from(format!(
                 "{} {}",
                 lang.pick("Your hand:", "Votre main :"),
