@@ -18,6 +18,8 @@ import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.ChipsSession
 import org.tuffest.bridge.KitSession
 import org.tuffest.bridge.MathableSession
+import org.tuffest.bridge.TablesSession
+import org.tuffest.bridge.UpAndDownSession
 import org.tuffest.bridge.Catalog
 import org.tuffest.bridge.GameSession
 import org.tuffest.bridge.HistoryBridge
@@ -29,7 +31,7 @@ import org.tuffest.bridge.feedback
 import org.tuffest.bridge.savedGameViews
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.DuelSetupView
-import org.tuffest.ui.model.MathableSetupView
+import org.tuffest.ui.model.PartySetupView
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SavedGameView
@@ -43,7 +45,8 @@ import kotlin.random.Random
 /**
  * Holds the core's objects for the running games (a TUF [MatchSession], a Math Horseshoes
  * [HorseshoesSession], and the kit's games over its one session object: a Dots and Boxes
- * [BoxesSession], a chip game [ChipsSession] and a Mathable game [MathableSession]), the setup form, the preferences and the navigation, and survives
+ * [BoxesSession], a chip game [ChipsSession], a Mathable game [MathableSession], and Pytagora's
+ * children's games [UpAndDownSession] and [TablesSession]), the setup form, the preferences and the navigation, and survives
  * configuration changes. Every answer about the rules is the core's; this class only moves
  * commands in and views out, saves to private storage and records finished matches.
  */
@@ -77,10 +80,17 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         private set
     var mathable by mutableStateOf<MathableSession?>(null)
         private set
+    var upAndDown by mutableStateOf<UpAndDownSession?>(null)
+        private set
+    var tables by mutableStateOf<TablesSession?>(null)
+        private set
 
     /** The kit's games in play, each with its save slot. */
     private fun kitGames(): List<Pair<KitSession<*>, SaveSlots.Kind>> =
-        listOfNotNull(boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable))
+        listOfNotNull(
+            boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable),
+            upAndDown?.to(SaveSlots.Kind.UpAndDown), tables?.to(SaveSlots.Kind.Tables),
+        )
 
     var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
 
@@ -91,7 +101,13 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     var chipsSetup by mutableStateOf(Catalog.chipsSetup())
 
     /** The Mathable set-up form. */
-    var mathableSetup by mutableStateOf(MathableSetupView(strengths = Catalog.strengths))
+    var mathableSetup by mutableStateOf(PartySetupView(strengths = Catalog.strengths))
+
+    /** The Up and down set-up form (its variants and their titles come from the core). */
+    var upAndDownSetup by mutableStateOf(Catalog.upAndDownSetup(language))
+
+    /** The Multiplication tables set-up form. */
+    var tablesSetup by mutableStateOf(PartySetupView(strengths = Catalog.strengths, maxSeats = 6, hasCode = false))
 
     /** A problem to show once (a refused setup, a damaged save, an unavailable history). */
     var message by mutableStateOf<String?>(null)
@@ -181,22 +197,60 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         return true
     }
 
+    /** The seats a party form describes: its people, then its computer players at its strength. */
+    private fun partySeats(form: PartySetupView, strings: Strings): List<Seat> {
+        val strength = Strength.entries.firstOrNull { it.name.lowercase() == form.strength } ?: Strength.STRONG
+        return (1..form.people).map { Seat(strings.get("setup_player_n", it), SeatKind.Person) } +
+            (1..form.computers).map {
+                Seat(strings.get("setup_computer", strings.get("strength_" + form.strength)) + if (form.computers > 1) " $it" else "", SeatKind.Computer(strength))
+            }
+    }
+
+    /**
+     * Starts a party game from [form] with [start]; null when the core refused it (its sentence
+     * is then the form's error, through [update]).
+     */
+    private fun <S : KitSession<*>> startParty(form: PartySetupView, strings: Strings, update: (PartySetupView) -> Unit, start: (List<Seat>) -> S): S? =
+        try {
+            start(partySeats(form, strings)).also { update(form.copy(error = null)) }
+        } catch (e: TuffestException) {
+            update(form.copy(error = e.message))
+            null
+        }
+
+    private fun now(): Long = System.currentTimeMillis()
+
     /** Starts the Mathable game the form describes; false (with the core's sentence) when refused. */
     fun startMathable(strings: Strings): Boolean {
         val form = mathableSetup
-        val strength = Strength.entries.firstOrNull { it.name.lowercase() == form.strength } ?: Strength.STRONG
-        val seats = (1..form.people).map { Seat(strings.get("setup_player_n", it), SeatKind.Person) } +
-            (1..form.computers).map { Seat(strings.get("setup_computer", strings.get("strength_" + form.strength)) + if (form.computers > 1) " $it" else "", SeatKind.Computer(strength)) }
-        return try {
-            val next = MathableSession.start(form.code.ifBlank { null }, seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, System.currentTimeMillis())
-            mathableSetup = form.copy(error = null)
-            abandon(mathable, SaveSlots.Kind.Mathable)
-            mathable = next
-            true
-        } catch (e: TuffestException) {
-            mathableSetup = form.copy(error = e.message)
-            false
-        }
+        val next = startParty(form, strings, { mathableSetup = it }) { seats ->
+            MathableSession.start(form.code.ifBlank { null }, seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, now())
+        } ?: return false
+        abandon(mathable, SaveSlots.Kind.Mathable)
+        mathable = next
+        return true
+    }
+
+    /** Starts the Up and down game the form describes (its variant); false when refused. */
+    fun startUpAndDown(strings: Strings): Boolean {
+        val form = upAndDownSetup
+        val variant = Catalog.upAndDownVariant(form.variant)
+        val next = startParty(form, strings, { upAndDownSetup = it }) { seats ->
+            UpAndDownSession.start(variant, seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, now())
+        } ?: return false
+        abandon(upAndDown, SaveSlots.Kind.UpAndDown)
+        upAndDown = next
+        return true
+    }
+
+    /** Starts the Multiplication tables game the form describes; false when refused. */
+    fun startTables(strings: Strings): Boolean {
+        val next = startParty(tablesSetup, strings, { tablesSetup = it }) { seats ->
+            TablesSession.start(seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, now())
+        } ?: return false
+        abandon(tables, SaveSlots.Kind.Tables)
+        tables = next
+        return true
     }
 
     /** The saved games on the home screen. */
@@ -228,6 +282,14 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
                 SaveSlots.Kind.Mathable -> {
                     mathable = MathableSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
                     Route.Mathable
+                }
+                SaveSlots.Kind.UpAndDown -> {
+                    upAndDown = UpAndDownSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.UpAndDown
+                }
+                SaveSlots.Kind.Tables -> {
+                    tables = TablesSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.Tables
                 }
             }
         } catch (e: TuffestException) {
@@ -263,6 +325,8 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             Route.Boxes -> boxes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Boxes.name }
             Route.Chips -> chips?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Chips.name }
             Route.Mathable -> mathable?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Mathable.name }
+            Route.UpAndDown -> upAndDown?.takeIf { !it.isOver }?.let { SaveSlots.Kind.UpAndDown.name }
+            Route.Tables -> tables?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tables.name }
             else -> null
         }
         val edit = sharedPrefs.edit()

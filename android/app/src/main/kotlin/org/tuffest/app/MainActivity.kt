@@ -117,6 +117,8 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                             HomeDestination.Boxes -> nav.push(Route.BoxesSetup)
                             HomeDestination.Chips -> nav.push(Route.ChipsSetup)
                             HomeDestination.Mathable -> nav.push(Route.MathableSetup)
+                            HomeDestination.UpAndDown -> nav.push(Route.UpAndDownSetup)
+                            HomeDestination.Tables -> nav.push(Route.TablesSetup)
                             HomeDestination.History -> nav.push(Route.History)
                             HomeDestination.HallOfFame -> nav.push(Route.HallOfFame)
                             HomeDestination.Rules -> nav.push(Route.Rules("1"))
@@ -127,7 +129,10 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                     onContinue = { saved -> model.continueGame(saved.id)?.let(nav::push) },
                     notice = model.message,
                     onDismissNotice = { model.message = null },
-                    moreGames = remember(configuration) { listOf(HomeDestination.Boxes to Catalog.boxes(model.language), HomeDestination.Chips to Catalog.chips(model.language), HomeDestination.Mathable to Catalog.mathable(model.language)) },
+                    moreGames = remember(configuration) { listOf(
+                        HomeDestination.Boxes to Catalog.boxes(model.language), HomeDestination.Chips to Catalog.chips(model.language), HomeDestination.Mathable to Catalog.mathable(model.language),
+                        HomeDestination.UpAndDown to Catalog.upAndDown(model.language), HomeDestination.Tables to Catalog.tables(model.language),
+                    ) },
                 )
                 is Route.Rules -> RulesScreen(model.rulesPages(strings), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
                 else -> Screens(route, model, nav, strings, tablet)

@@ -14,6 +14,10 @@ sealed interface Route {
     data object Chips : Route
     data object MathableSetup : Route
     data object Mathable : Route
+    data object UpAndDownSetup : Route
+    data object UpAndDown : Route
+    data object TablesSetup : Route
+    data object Tables : Route
     data object History : Route
     data object HallOfFame : Route
     data class Rules(val game: String) : Route

@@ -11,8 +11,11 @@ import org.tuffest.ui.model.DuelSetupView
 import org.tuffest.ui.screens.BoxesScreen
 import org.tuffest.ui.screens.ChipsScreen
 import org.tuffest.ui.screens.MathableScreen
-import org.tuffest.ui.screens.MathableSetupScreen
-import org.tuffest.ui.model.MathableSetupActions
+import org.tuffest.ui.screens.TablesScreen
+import org.tuffest.ui.screens.UpAndDownScreen
+import org.tuffest.ui.model.PartySetupView
+import org.tuffest.ui.screens.PartySetupScreen
+import org.tuffest.ui.model.PartySetupActions
 import org.tuffest.ui.screens.DuelSetupScreen
 import org.tuffest.ui.screens.HallOfFameScreen
 import org.tuffest.ui.screens.HistoryScreen
@@ -98,16 +101,21 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                 )
             }
         }
-        Route.MathableSetup -> {
-            val form = model.mathableSetup
-            MathableSetupScreen(form, object : MathableSetupActions {
-                override fun people(n: Int) { model.mathableSetup = form.copy(people = n, computers = form.computers.coerceAtMost(4 - n), error = null) }
-                override fun computers(n: Int) { model.mathableSetup = form.copy(computers = n, people = form.people.coerceAtMost(4 - n).coerceAtLeast(1), error = null) }
-                override fun strength(name: String) { model.mathableSetup = form.copy(strength = name, error = null) }
-                override fun code(text: String) { model.mathableSetup = form.copy(code = text, error = null) }
-                override fun start() { if (model.startMathable(strings)) nav.replace(Route.Mathable) }
-            }, onBack = nav::pop)
+        Route.MathableSetup -> PartySetup("Mathable", model.mathableSetup, 4, { model.mathableSetup = it }, nav::pop) {
+            if (model.startMathable(strings)) nav.replace(Route.Mathable)
         }
+        Route.UpAndDownSetup -> PartySetup(Catalog.upAndDown(model.language).title, model.upAndDownSetup, 6, { model.upAndDownSetup = it }, nav::pop) {
+            if (model.startUpAndDown(strings)) nav.replace(Route.UpAndDown)
+        }
+        Route.TablesSetup -> PartySetup(Catalog.tables(model.language).title, model.tablesSetup, 6, { model.tablesSetup = it }, nav::pop) {
+            if (model.startTables(strings)) nav.replace(Route.Tables)
+        }
+        Route.UpAndDown -> model.upAndDown?.let { s ->
+            UpAndDownScreen(s.view, s, s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("updown")) }, onNewGame = { nav.replace(Route.UpAndDownSetup) })
+        } ?: nav.pop()
+        Route.Tables -> model.tables?.let { s ->
+            TablesScreen(Catalog.tables(model.language).title, s.view, s, s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("tables")) }, onNewGame = { nav.replace(Route.TablesSetup) })
+        } ?: nav.pop()
         Route.Mathable -> {
             val session = model.mathable
             if (session == null) {
@@ -155,6 +163,19 @@ private fun DuelSetup(title: String, sizeKey: String, form: DuelSetupView, updat
     DuelSetupScreen(title, sizeKey, form, object : DuelSetupActions {
         override fun size(n: Int) = update(form.copy(size = n, error = null))
         override fun opponent(strength: String?) = update(form.copy(strength = strength, error = null))
+        override fun code(text: String) = update(form.copy(code = text, error = null))
+        override fun start() = start()
+    }, onBack = onBack)
+}
+
+/** The set-up screen of a game for several seats: each edit updates the form (at most [maxSeats] in all), start asks the core. */
+@Composable
+private fun PartySetup(title: String, form: PartySetupView, maxSeats: Int, update: (PartySetupView) -> Unit, onBack: () -> Unit, start: () -> Unit) {
+    PartySetupScreen(title, form, object : PartySetupActions {
+        override fun variant(id: String) = update(form.copy(variant = id, error = null))
+        override fun people(n: Int) = update(form.copy(people = n, computers = form.computers.coerceAtMost(maxSeats - n), error = null))
+        override fun computers(n: Int) = update(form.copy(computers = n, people = form.people.coerceAtMost(maxSeats - n).coerceAtLeast(1), error = null))
+        override fun strength(name: String) = update(form.copy(strength = name, error = null))
         override fun code(text: String) = update(form.copy(code = text, error = null))
         override fun start() = start()
     }, onBack = onBack)

@@ -22,6 +22,15 @@ import app.tuffest.ffi.chipsSummary
 import app.tuffest.ffi.chipsTitle
 import app.tuffest.ffi.horseshoesRules
 import app.tuffest.ffi.mathableRules
+import app.tuffest.ffi.tablesRules
+import app.tuffest.ffi.tablesSummary
+import app.tuffest.ffi.tablesTitle
+import app.tuffest.ffi.upAndDownRules
+import app.tuffest.ffi.upAndDownSummary
+import app.tuffest.ffi.upAndDownTitle
+import app.tuffest.ffi.upAndDownVariantTitle
+import app.tuffest.core.UpAndDownVariant
+import org.tuffest.ui.model.PartySetupView
 import app.tuffest.ffi.mathableSummary
 import app.tuffest.ffi.mathableTitle
 import app.tuffest.ffi.horseshoesTitle
@@ -56,7 +65,25 @@ object Catalog {
             RulesPage("HS", horseshoesTitle(language), horseshoesRules(language)) +
             RulesPage("boxes", boxesTitle(language), boxesRules(language)) +
             RulesPage("chips", chipsTitle(language), chipsRules(language)) +
-            RulesPage("mathable", mathableTitle(language), mathableRules(language))
+            RulesPage("mathable", mathableTitle(language), mathableRules(language)) +
+            RulesPage("updown", upAndDownTitle(language), upAndDownRules(language)) +
+            RulesPage("tables", tablesTitle(language), tablesRules(language))
+
+    /** Up and down on the home screen, with the core's title and summary. */
+    fun upAndDown(language: TuffestLanguage): GameOption = GameOption("updown", upAndDownTitle(language), upAndDownSummary(language))
+
+    /** Multiplication tables on the home screen, with the core's title and summary. */
+    fun tables(language: TuffestLanguage): GameOption = GameOption("tables", tablesTitle(language), tablesSummary(language))
+
+    /** An Up and down variant by the id the set-up form keeps (its enum name). */
+    fun upAndDownVariant(id: String?): UpAndDownVariant = UpAndDownVariant.entries.firstOrNull { it.name == id } ?: UpAndDownVariant.STANDARD
+
+    /** The Up and down set-up form: one child against a computer player, the core's variants. */
+    fun upAndDownSetup(language: TuffestLanguage): PartySetupView = PartySetupView(
+        strength = "casual", strengths = strengths, maxSeats = 6, hasCode = false,
+        variants = UpAndDownVariant.entries.map { it.name to upAndDownVariantTitle(it, language) },
+        variant = UpAndDownVariant.STANDARD.name,
+    )
 
     /** Mathable on the home screen, with the core's title and summary. */
     fun mathable(language: TuffestLanguage): GameOption = GameOption("mathable", mathableTitle(language), mathableSummary(language))

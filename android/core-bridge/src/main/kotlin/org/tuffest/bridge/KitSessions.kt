@@ -9,6 +9,9 @@ import app.tuffest.core.ChipsView
 import app.tuffest.core.Cue
 import app.tuffest.core.FinishedMatch
 import app.tuffest.core.MathableView
+import app.tuffest.core.TablesView
+import app.tuffest.core.UpAndDownVariant
+import app.tuffest.core.UpAndDownView
 import app.tuffest.core.Seat
 import app.tuffest.core.SeatKind
 import app.tuffest.core.Segment
@@ -19,6 +22,8 @@ import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.MathableActions
+import org.tuffest.ui.model.TablesActions
+import org.tuffest.ui.model.UpAndDownActions
 import app.tuffest.ffi.GameSession as CoreGame
 
 /** The kit's cues that the shells turn into haptics and sound (one place for every kit game). */
@@ -202,5 +207,39 @@ class MathableSession(game: CoreGame, clock: () -> Long, language: TuffestLangua
         /** A saved game read back by the core; it resumes at once. */
         fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): MathableSession =
             MathableSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+    }
+}
+
+/** Up and down: a tap on a square the core marks puts the number it wants there; or draw a piece. */
+class UpAndDownSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage = TuffestLanguage.EN, startedAtMs: Long = 0L) :
+    KitSession<UpAndDownView>(game, clock, language, startedAtMs, { g, now -> g.upAndDownView(now) }), UpAndDownActions {
+    override fun seatToMove(): UInt = view.turn ?: 0u
+    override val isOver: Boolean get() = view.over
+    override fun place(cell: Cell) = command { seat, now -> game.upAndDownPlace(seat, cell, now) }
+    override fun draw() = command { seat, now -> game.upAndDownDraw(seat, now) }
+
+    companion object {
+        fun start(variant: UpAndDownVariant, seats: List<Seat>, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): UpAndDownSession =
+            UpAndDownSession(CoreGame.upAndDown(variant, seats, 0u, seed, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
+
+        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): UpAndDownSession =
+            UpAndDownSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+    }
+}
+
+/** Multiplication tables: the child answers with number pieces of the hand, or lets the next player answer. */
+class TablesSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage = TuffestLanguage.EN, startedAtMs: Long = 0L) :
+    KitSession<TablesView>(game, clock, language, startedAtMs, { g, now -> g.tablesView(now) }), TablesActions {
+    override fun seatToMove(): UInt = view.asked ?: 0u
+    override val isOver: Boolean get() = view.over
+    override fun attach(digits: List<UInt>) = command { seat, now -> game.tablesAttach(seat, digits, now) }
+    override fun pass() = command { seat, now -> game.tablesPass(seat, now) }
+
+    companion object {
+        fun start(seats: List<Seat>, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): TablesSession =
+            TablesSession(CoreGame.tables(seats, seed, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
+
+        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): TablesSession =
+            TablesSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
     }
 }

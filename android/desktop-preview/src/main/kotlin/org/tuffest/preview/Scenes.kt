@@ -16,6 +16,8 @@ import app.tuffest.core.Strength
 import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.ChipsSession
 import org.tuffest.bridge.MathableSession
+import org.tuffest.bridge.TablesSession
+import org.tuffest.bridge.UpAndDownSession
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.ui.model.Role
@@ -297,6 +299,49 @@ fun mathableTurn(s: MathableSession, place: Boolean) {
         break
     }
     if (place) s.endTurn()
+}
+
+/** Léa (a child) and Robo (Casual) at Up and down ([variant]): Léa plays [moves] moves from the view. */
+fun Scenes.upAndDownGame(variant: app.tuffest.core.UpAndDownVariant, moves: Int, language: TuffestLanguage): UpAndDownSession {
+    val clock = VirtualClock()
+    val seats = listOf(app.tuffest.core.Seat("Léa", app.tuffest.core.SeatKind.Person), app.tuffest.core.Seat("Robo", app.tuffest.core.SeatKind.Computer(Strength.CASUAL)))
+    val s = UpAndDownSession.start(variant, seats, 3uL, clock.read, language, 1_763_000_000_000L)
+    var played = 0
+    while (!s.view.over && played < moves) {
+        if (s.view.turn == 0u) {
+            s.view.board.cells.firstOrNull { it.highlight.legal }?.let { s.place(it.cell) } ?: s.draw()
+            played++
+        }
+        clock.now += 500
+        s.tick()
+    }
+    while (!s.view.over && s.view.turn != 0u) { clock.now += 500; s.tick() }
+    return s
+}
+
+/**
+ * Léa and Robo (Strong) at Multiplication tables: Léa answers [rounds] times with the pieces of
+ * her hand when she holds them (the scene works the product out, as the child would), else lets
+ * Robo answer; then, when [start] is given, taps the first pieces of her answer without sending it.
+ */
+fun Scenes.tablesGame(rounds: Int, language: TuffestLanguage): TablesSession {
+    val clock = VirtualClock()
+    val seats = listOf(app.tuffest.core.Seat("Léa", app.tuffest.core.SeatKind.Person), app.tuffest.core.Seat("Robo", app.tuffest.core.SeatKind.Computer(Strength.STRONG)))
+    val s = TablesSession.start(seats, 6uL, clock.read, language, 1_763_000_000_000L)
+    var answered = 0
+    while (!s.view.over && answered < rounds) {
+        if (s.view.asked == 0u) {
+            val product = s.view.current!!.split("×").map { it.trim().toInt() }.reduce(Int::times)
+            val digits = product.toString().map { it.digitToInt().toUInt() }
+            val hand = s.view.hand.toMutableList()
+            if (digits.all { hand.remove(it) }) s.attach(digits) else s.pass()
+            answered++
+        }
+        clock.now += 500
+        s.tick()
+    }
+    while (!s.view.over && s.view.asked != 0u) { clock.now += 500; s.tick() }
+    return s
 }
 
 /** How many cubes the row shows (a check that the layout came from the core). */

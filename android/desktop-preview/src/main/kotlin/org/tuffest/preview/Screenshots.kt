@@ -17,7 +17,9 @@ import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
 import org.tuffest.ui.model.MathableActions
-import org.tuffest.ui.model.MathableSetupActions
+import org.tuffest.ui.model.TablesActions
+import org.tuffest.ui.model.UpAndDownActions
+import org.tuffest.ui.model.PartySetupActions
 import org.tuffest.ui.model.DuelSetupActions
 import org.tuffest.ui.model.HorseshoesActions
 import org.tuffest.ui.model.RulesPage
@@ -60,7 +62,7 @@ private object NoDuelSetup : DuelSetupActions {
     override fun start() {}
 }
 
-private object NoMathableSetup : MathableSetupActions {
+private object NoPartySetup : PartySetupActions {
     override fun people(n: Int) {}
     override fun computers(n: Int) {}
     override fun strength(name: String) {}
@@ -135,14 +137,20 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val chipsTitle = Catalog.chips(language).title
     val mathableMid = scenes.mathableGame(3, choose = true, language)
     val mathableOver = scenes.mathableGame(2, choose = false, language).also { it.agreeEnd() }
-    val mathableSetup = org.tuffest.ui.model.MathableSetupView(people = 2, computers = 1, strengths = Catalog.strengths)
+    val mathableSetup = org.tuffest.ui.model.PartySetupView(people = 2, computers = 1, strengths = Catalog.strengths)
+    val upAndDown = scenes.upAndDownGame(app.tuffest.core.UpAndDownVariant.STANDARD, 4, language)
+    val evenOdd = scenes.upAndDownGame(app.tuffest.core.UpAndDownVariant.EVEN_ODD, 6, language)
+    val tablesMid = scenes.tablesGame(2, language)
+    val tablesOver = scenes.tablesGame(100, language)
+    val tablesTitle = Catalog.tables(language).title
     val settings = SettingsView(true, true, true, false, null, "standard", Catalog.schedules.map { it.first })
 
     fun match(s: org.tuffest.bridge.MatchSession): @Composable () -> Unit = {
         TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {})
     }
     return listOf(
-        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language))) },
+        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language),
+            HomeDestination.UpAndDown to Catalog.upAndDown(language), HomeDestination.Tables to Catalog.tables(language))) },
         Shot("tuf-setup", PHONE) { TufSetupScreen(setup, NoSetup()) {} },
         Shot("tuf-table", PHONE, match(mid)),
         Shot("tuf-table-exponent", PHONE, match(exponent)),
@@ -167,7 +175,12 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("chips", PHONE) { ChipsScreen(chipsTitle, chipsMid.names, chipsMid.view, ChipsActions.None, chipsMid.hint, null, {}, {}, {}) },
         Shot("chips-over", PHONE) { ChipsScreen(chipsTitle, chipsOver.names, chipsOver.view, ChipsActions.None, null, null, {}, {}, {}) },
         Shot("rules-chips", PHONE) { RulesScreen(rules, "chips", {}) {} },
-        Shot("mathable-setup", PHONE) { MathableSetupScreen(mathableSetup, NoMathableSetup) {} },
+        Shot("mathable-setup", PHONE) { PartySetupScreen("Mathable", mathableSetup, NoPartySetup) {} },
+        Shot("updown-setup", PHONE) { PartySetupScreen(Catalog.upAndDown(language).title, Catalog.upAndDownSetup(language), NoPartySetup) {} },
+        Shot("updown", PHONE) { UpAndDownScreen(upAndDown.view, UpAndDownActions.None, null, null, {}, {}, {}) },
+        Shot("updown-even-odd", PHONE) { UpAndDownScreen(evenOdd.view, UpAndDownActions.None, null, null, {}, {}, {}) },
+        Shot("tables", PHONE) { TablesScreen(tablesTitle, tablesMid.view, TablesActions.None, null, null, {}, {}, {}) },
+        Shot("tables-over", PHONE) { TablesScreen(tablesTitle, tablesOver.view, TablesActions.None, null, null, {}, {}, {}) },
         Shot("mathable", PHONE) { MathableScreen(mathableMid.view, MathableActions.None, null, null, {}, {}, {}) },
         Shot("mathable-zoomed", PHONE) { MathableScreen(mathableMid.view, MathableActions.None, null, null, {}, {}, {}, zoomedAtStart = true) },
         Shot("mathable-tablet", TABLET) { MathableScreen(mathableMid.view, MathableActions.None, null, null, {}, {}, {}) },
@@ -211,7 +224,7 @@ fun main(args: Array<String>) {
     val inFrenchAndDark = setOf(
         "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
         "horseshoes-reveal", "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
-        "boxes-setup", "boxes", "boxes-over", "chips-setup", "chips", "chips-over", "mathable", "mathable-over",
+        "boxes-setup", "boxes", "boxes-over", "chips-setup", "chips", "chips-over", "mathable", "mathable-over", "updown", "tables",
     )
     var count = 0
     for ((dir, strings, dark, language) in listOf(

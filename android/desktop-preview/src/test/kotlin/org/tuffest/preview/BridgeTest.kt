@@ -179,7 +179,10 @@ class BridgeTest {
             assertTrue(sections.values.count { it > 0 } == 2, "Horseshoes statistics too: $sections")
             assertTrue(history.hallOfFame().map { it.title }.toSet().size == 2)
             // The kit's games in the apps have their sections, titled by the core in French.
-            assertEquals(listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Mathable"), history.sections().map { it.title })
+            assertEquals(
+                listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Mathable", "Monte et descends", "Tables de multiplication"),
+                history.sections().map { it.title },
+            )
             assertNotNull(scenes.boxesGame(3, 100, TuffestLanguage.FR).record(store))
             assertTrue(history.sections().first { it.title == "Jeu des petits carrés" }.stats.isNotEmpty())
             // Variants are the core's words, not stored codes ("pass-and-play", "1 standard").
@@ -374,5 +377,33 @@ class BridgeTest {
         assertTrue(s.view.over, s.refusal ?: "")
         assertEquals("mathable", s.historyRecord().game)
         assertTrue(s.historyRecord().finished)
+    }
+
+    @Test
+    fun pytagorasChildrensGamesArePlayedThroughTheKitsSessionInFrench() {
+        val u = Scenes(TuffestLanguage.FR).upAndDownGame(app.tuffest.core.UpAndDownVariant.EVEN_ODD, 1000, TuffestLanguage.FR)
+        assertTrue(u.view.over)
+        assertEquals("Monte et descends : pairs et impairs", u.view.title)
+        assertFrench("up and down", listOf(u.view.status) + u.view.board.cells.map { it.spoken })
+        assertEquals("updown", u.historyRecord().game)
+        // A tap on a square that wants nothing, once over: refused by the core, nothing changes.
+        val before = u.save()
+        u.place(u.view.board.cells.first().cell)
+        assertNotNull(u.refusal)
+        assertEquals(before, u.save())
+        val t = Scenes(TuffestLanguage.FR).tablesGame(100, TuffestLanguage.FR)
+        assertTrue(t.view.over)
+        assertEquals(t.view.rounds.toInt(), t.view.lines.size)
+        assertFrench("tables", listOf(t.view.status))
+        assertEquals("tables", t.historyRecord().game)
+        // Mid-game: a wrong answer is refused in French and leaves the hand as it was.
+        val mid = Scenes(TuffestLanguage.FR).tablesGame(1, TuffestLanguage.FR)
+        assertFalse(mid.view.over)
+        assertEquals(0u, mid.view.asked)
+        val hand = mid.view.hand
+        mid.attach(listOf(hand.first(), hand.first(), hand.first(), hand.first()))
+        assertNotNull(mid.refusal)
+        assertFrench("tables refusal", listOf(mid.refusal))
+        assertEquals(hand, mid.view.hand)
     }
 }

@@ -66,6 +66,7 @@ class ScreensRenderTest {
             "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
             "boxes-setup", "boxes", "boxes-over", "rules-boxes", "chips-setup", "chips", "chips-over", "rules-chips",
             "mathable-setup", "mathable", "mathable-zoomed", "mathable-tablet", "mathable-over",
+            "updown-setup", "updown", "updown-even-odd", "tables", "tables-over",
         )
     }
 }

@@ -172,4 +172,13 @@ internal val STRING_IDS: Map<String, Int> = mapOf(
     "mathable_code_title" to R.string.mathable_code_title,
     "mathable_code_optional" to R.string.mathable_code_optional,
     "saved_mathable" to R.string.saved_mathable,
+    "kids_pieces_n" to R.string.kids_pieces_n,
+    "kids_wanted" to R.string.kids_wanted,
+    "kids_hand" to R.string.kids_hand,
+    "kids_drawn" to R.string.kids_drawn,
+    "kids_draw" to R.string.kids_draw,
+    "tables_answer" to R.string.tables_answer,
+    "tables_clear" to R.string.tables_clear,
+    "tables_pass" to R.string.tables_pass,
+    "saved_kids" to R.string.saved_kids,
 )

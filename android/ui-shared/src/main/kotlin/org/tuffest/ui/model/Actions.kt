@@ -148,22 +148,66 @@ interface DuelSetupActions {
     fun start()
 }
 
-/** The Mathable set-up form: 2 to 4 seats in all (the core checks it on start). */
-data class MathableSetupView(
+/**
+ * The set-up form of a game for several seats (Mathable, Up and down, Multiplication tables):
+ * people at the device, computer players and their strength, a variant and a game code where the
+ * game has them (the core checks the seats on start).
+ */
+data class PartySetupView(
     val people: Int = 1,
     val computers: Int = 1,
     val strength: String = "strong",
     val strengths: List<String> = emptyList(),
+    /** Seats the game takes in all. */
+    val maxSeats: Int = 4,
+    /** The game's variants as (id, title), empty when it has none. */
+    val variants: List<Pair<String, String>> = emptyList(),
+    val variant: String? = null,
+    /** Whether the game has a game code to replay. */
+    val hasCode: Boolean = true,
     /** A game code to replay a bag (blank: a new bag). */
     val code: String = "",
     val error: String? = null,
 )
 
-/** The Mathable set-up form's edits. */
-interface MathableSetupActions {
+/** The set-up form's edits. */
+interface PartySetupActions {
+    fun variant(id: String) {}
     fun people(n: Int)
     fun computers(n: Int)
     fun strength(name: String)
     fun code(text: String)
     fun start()
+}
+
+/** Up and down: each one core command for the seat in turn. */
+interface UpAndDownActions {
+    /** Puts on [cell] the number that square wants, from the hand. */
+    fun place(cell: app.tuffest.core.Cell)
+    /** Draws a piece (only without a number to play). */
+    fun draw()
+    fun askHint()
+    fun undo()
+
+    object None : UpAndDownActions {
+        override fun place(cell: app.tuffest.core.Cell) {}
+        override fun draw() {}
+        override fun askHint() {}
+        override fun undo() {}
+    }
+}
+
+/** Multiplication tables: each one core command for the child asked. */
+interface TablesActions {
+    /** Answers `= result` with these number pieces of the hand, most significant first. */
+    fun attach(digits: List<UInt>)
+    /** Not holding the pieces: the next player answers. */
+    fun pass()
+    fun askHint()
+
+    object None : TablesActions {
+        override fun attach(digits: List<UInt>) {}
+        override fun pass() {}
+        override fun askHint() {}
+    }
 }

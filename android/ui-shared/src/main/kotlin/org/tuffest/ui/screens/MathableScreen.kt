@@ -211,19 +211,29 @@ private fun MathableSquare(c: CellView, side: Dp, tileChosen: Boolean, actions: 
     }
 }
 
-/** The Mathable set-up: people at the device, computer players and their strength, a game code. */
+/**
+ * The set-up of a game for several seats (Mathable, Up and down, Multiplication tables): the
+ * variant where the game has one, people at the device, computer players and their strength, a
+ * game code where the game has one.
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun MathableSetupScreen(setup: org.tuffest.ui.model.MathableSetupView, actions: org.tuffest.ui.model.MathableSetupActions, onBack: () -> Unit) {
-    ScreenFrame(title = "Mathable", onBack = onBack) {
+fun PartySetupScreen(title: String, setup: org.tuffest.ui.model.PartySetupView, actions: org.tuffest.ui.model.PartySetupActions, onBack: () -> Unit) {
+    ScreenFrame(title = title, onBack = onBack) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
+            if (setup.variants.isNotEmpty()) {
+                SectionTitle(tr("setup_variant"))
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                    setup.variants.forEach { (id, name) -> FilterChip(selected = id == setup.variant, onClick = { actions.variant(id) }, label = { Text(name) }) }
+                }
+            }
             SectionTitle(tr("mathable_people"))
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                (1..4).forEach { n -> FilterChip(selected = n == setup.people, onClick = { actions.people(n) }, label = { Text("$n") }) }
+                (1..setup.maxSeats).forEach { n -> FilterChip(selected = n == setup.people, onClick = { actions.people(n) }, label = { Text("$n") }) }
             }
             SectionTitle(tr("mathable_computers"))
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                (0..3).forEach { n -> FilterChip(selected = n == setup.computers, onClick = { actions.computers(n) }, label = { Text("$n") }) }
+                (0 until setup.maxSeats).forEach { n -> FilterChip(selected = n == setup.computers, onClick = { actions.computers(n) }, label = { Text("$n") }) }
             }
             if (setup.computers > 0) {
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -232,14 +242,16 @@ fun MathableSetupScreen(setup: org.tuffest.ui.model.MathableSetupView, actions: 
                     }
                 }
             }
-            SectionTitle(tr("mathable_code_title"))
-            OutlinedTextField(
-                value = setup.code,
-                onValueChange = actions::code,
-                label = { Text(tr("mathable_code_optional")) },
-                singleLine = true,
-                modifier = Modifier.fillMaxWidth(),
-            )
+            if (setup.hasCode) {
+                SectionTitle(tr("mathable_code_title"))
+                OutlinedTextField(
+                    value = setup.code,
+                    onValueChange = actions::code,
+                    label = { Text(tr("mathable_code_optional")) },
+                    singleLine = true,
+                    modifier = Modifier.fillMaxWidth(),
+                )
+            }
             setup.error?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 12.dp)) }
             Button(onClick = actions::start, modifier = Modifier.padding(vertical = 20.dp)) { Text(tr("boxes_start")) }
         }

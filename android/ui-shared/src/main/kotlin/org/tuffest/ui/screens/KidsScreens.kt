@@ -1,0 +1,186 @@
+package org.tuffest.ui.screens
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.FilledTonalButton
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.mutableStateListOf
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.min
+import androidx.compose.ui.unit.sp
+import app.tuffest.core.TablesView
+import app.tuffest.core.UpAndDownView
+import org.tuffest.ui.components.ScreenFrame
+import org.tuffest.ui.components.SectionTitle
+import org.tuffest.ui.i18n.tr
+import org.tuffest.ui.model.TablesActions
+import org.tuffest.ui.model.UpAndDownActions
+
+private val PIECE = Color(0xFFFFE9A8)
+
+/** A number piece as the children hold it: big, round-cornered, readable. */
+@Composable
+private fun Piece(text: String, size: Dp, chosen: Boolean = false, onClick: (() -> Unit)? = null) {
+    Box(
+        Modifier.size(size)
+            .background(if (chosen) MaterialTheme.colorScheme.primary else PIECE, RoundedCornerShape(8.dp))
+            .border(1.dp, Color.Black.copy(alpha = 0.4f), RoundedCornerShape(8.dp))
+            .then(if (onClick != null) Modifier.clickable(role = Role.Button, onClick = onClick) else Modifier),
+        contentAlignment = Alignment.Center,
+    ) {
+        Text(text, fontWeight = FontWeight.Bold, fontSize = (size.value / 2.2f).sp, color = if (chosen) MaterialTheme.colorScheme.onPrimary else Color.Black)
+    }
+}
+
+/** The players, the pieces each holds, whose turn. */
+@Composable
+private fun Players(names: List<String>, sizes: List<UInt>, turn: UInt?) {
+    names.forEachIndexed { i, n ->
+        Text(
+            (if (turn == i.toUInt()) "▶ " else "   ") + n + "  " + tr("kids_pieces_n", sizes.getOrElse(i) { 0u }.toInt()),
+            fontWeight = if (turn == i.toUInt()) FontWeight.Bold else FontWeight.Normal,
+        )
+    }
+}
+
+/**
+ * Up and down (and its variants): the core's [UpAndDownView] as it is: the square(s) with the
+ * numbers laid and the empty places marked, the places the player in turn can fill outlined (a
+ * tap puts the number there), the numbers wanted, the hand, the piece just drawn.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, hint: String?, refusal: String?, onBack: () -> Unit, onRules: () -> Unit, onNewGame: () -> Unit) {
+    ScreenFrame(title = view.title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+        Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
+            Players(view.names, view.handSizes, view.turn)
+            Text(view.status, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite })
+            if (view.wanted.isNotEmpty()) Text(tr("kids_wanted", view.wanted.joinToString(", ")))
+            val cols = view.board.cols.toInt().coerceAtLeast(1)
+            BoxWithConstraints(Modifier.fillMaxWidth().padding(vertical = 8.dp), contentAlignment = Alignment.Center) {
+                val side = min(maxWidth, 480.dp) / cols
+                Column {
+                    view.board.cells.chunked(cols).forEach { row ->
+                        Row {
+                            row.forEach { c ->
+                                val border = when {
+                                    c.highlight.legal -> Modifier.border(3.dp, Color(0xFF1B7F3B), RoundedCornerShape(6.dp))
+                                    c.highlight.last -> Modifier.border(2.dp, MaterialTheme.colorScheme.primary, RoundedCornerShape(6.dp))
+                                    else -> Modifier
+                                }
+                                val tap = if (c.highlight.legal) Modifier.clickable(role = Role.Button, onClickLabel = c.spoken) { actions.place(c.cell) } else Modifier
+                                Box(
+                                    Modifier.size(side).padding(2.dp).then(border).then(tap).semantics { contentDescription = c.spoken },
+                                    contentAlignment = Alignment.Center,
+                                ) {
+                                    when {
+                                        c.text.isNotEmpty() && c.text != "·" -> Piece(c.text, side * 0.86f)
+                                        c.text == "·" -> Text("·", fontSize = (side.value / 2).sp, color = Color.Gray)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if (view.hand.isNotEmpty()) {
+                SectionTitle(tr("kids_hand"))
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                    view.hand.forEach { Piece("$it", 44.dp) }
+                }
+            }
+            view.drawn?.let { Text(tr("kids_drawn", it.toInt()), modifier = Modifier.padding(top = 8.dp)) }
+            hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
+            refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+            FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                if (view.over) {
+                    Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+                } else {
+                    Button(onClick = actions::draw) { Text(tr("kids_draw")) }
+                    FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
+                    FilledTonalButton(onClick = actions::undo) { Text(tr("undo")) }
+                }
+            }
+        }
+    }
+}
+
+/**
+ * Multiplication tables: the core's [TablesView]: every round's line, the multiplication asked,
+ * the asked child's pieces; tapping pieces builds the answer (the shell only collects the taps;
+ * the core judges it), then Answer, Clear, or let the next player answer.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun TablesScreen(title: String, view: TablesView, actions: TablesActions, hint: String?, refusal: String?, onBack: () -> Unit, onRules: () -> Unit, onNewGame: () -> Unit) {
+    val answer = remember(view.round, view.asked) { mutableStateListOf<Int>() }
+    ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+        Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
+            Players(view.names, view.handSizes, view.asked)
+            Text(view.status, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite })
+            view.lines.forEach { Text(it, style = MaterialTheme.typography.titleLarge) }
+            view.current?.let { q ->
+                Text(
+                    "$q = " + answer.joinToString("") { view.hand.getOrNull(it)?.toString() ?: "" }.ifEmpty { "?" },
+                    style = MaterialTheme.typography.displaySmall,
+                    modifier = Modifier.padding(vertical = 12.dp),
+                )
+            }
+            if (view.hand.isNotEmpty() && !view.over) {
+                SectionTitle(tr("kids_hand"))
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                    view.hand.forEachIndexed { i, v ->
+                        Piece("$v", 48.dp, chosen = i in answer) { if (i in answer) answer.remove(i) else answer.add(i) }
+                    }
+                }
+            }
+            hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
+            refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+            FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                if (view.over) {
+                    Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+                } else {
+                    Button(onClick = {
+                        val digits = answer.mapNotNull { view.hand.getOrNull(it) }
+                        answer.clear()
+                        actions.attach(digits)
+                    }, enabled = answer.isNotEmpty()) { Text(tr("tables_answer")) }
+                    OutlinedButton(onClick = { answer.clear() }) { Text(tr("tables_clear")) }
+                    FilledTonalButton(onClick = actions::pass) { Text(tr("tables_pass")) }
+                    FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
+                }
+            }
+        }
+    }
+}
