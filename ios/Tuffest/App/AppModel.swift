@@ -26,7 +26,9 @@ enum Catalog {
                RulesPage(game: "HS", title: horseshoesTitle(language: language), paragraphs: horseshoesRules(language: language)),
                RulesPage(game: "boxes", title: boxesTitle(language: language), paragraphs: boxesRules(language: language)),
                RulesPage(game: "chips", title: chipsTitle(language: language), paragraphs: chipsRules(language: language)),
-               RulesPage(game: "mathable", title: mathableTitle(language: language), paragraphs: mathableRules(language: language))]
+               RulesPage(game: "mathable", title: mathableTitle(language: language), paragraphs: mathableRules(language: language)),
+               RulesPage(game: "updown", title: upAndDownTitle(language: language), paragraphs: upAndDownRules(language: language)),
+               RulesPage(game: "tables", title: tablesTitle(language: language), paragraphs: tablesRules(language: language))]
     }
 }
 
@@ -73,10 +75,17 @@ struct DuelForm {
     var error: String?
 }
 
-/// The Mathable set-up form; the core refuses, with its sentence, anything but 2 to 4 seats.
-struct MathableForm {
+/// The set-up form of a game for several seats (Mathable, Up and down, Multiplication tables);
+/// the core refuses, with its sentence, a number of seats the game does not take.
+struct PartyForm {
+    /// Seats the game takes in all (the pickers offer no more).
+    var maxSeats = 4
     var people = 1
     var computers = 1
+    /// The Up and down variant, for that game.
+    var variant: UpAndDownVariant = .standard
+    /// Whether the game has a game code to replay.
+    var hasCode = true
     var strength = "strong"
     /// A game code to replay a bag (blank: a new bag).
     var code = ""
@@ -86,7 +95,7 @@ struct MathableForm {
 /// One save file per game kind in Application Support: the first line is the wall-clock start
 /// (Unix ms), the rest the core's save text.
 enum SaveSlots {
-    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips, mathable }
+    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips, mathable, upAndDown, tables }
     static func url(_ kind: Kind) -> URL? {
         try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
             .appendingPathComponent("\(kind.rawValue).save")
@@ -117,7 +126,11 @@ final class AppModel: ObservableObject {
     @Published var boxesForm = DuelForm()
     @Published var chipsForm = DuelForm(size: 6)
     @Published var mathable: MathableSession?
-    @Published var mathableForm = MathableForm()
+    @Published var mathableForm = PartyForm()
+    @Published var upAndDown: UpAndDownSession?
+    @Published var upAndDownForm = PartyForm(maxSeats: 6, hasCode: false, strength: "casual")
+    @Published var tables: TablesSession?
+    @Published var tablesForm = PartyForm(maxSeats: 6, hasCode: false)
 
     /// The kit's games in play, each with its save slot.
     private var kitGames: [(session: any KitGame, kind: SaveSlots.Kind)] {
@@ -125,6 +138,8 @@ final class AppModel: ObservableObject {
         if let boxes { list.append((session: boxes, kind: .boxes)) }
         if let chips { list.append((session: chips, kind: .chips)) }
         if let mathable { list.append((session: mathable, kind: .mathable)) }
+        if let upAndDown { list.append((session: upAndDown, kind: .upAndDown)) }
+        if let tables { list.append((session: tables, kind: .tables)) }
         return list
     }
     /// A problem to show once on Home (a refused round, a damaged save, an unavailable history),
@@ -173,6 +188,12 @@ final class AppModel: ObservableObject {
         if let s = SaveSlots.read(.mathable), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.mathableView(nowMs: 0) {
             list.append(SavedGame(id: "mathable", title: mathableTitle(language: language),
                                   detail: L("saved_mathable", v.players.map { "\($0.name) \($0.score)" }.joined(separator: " – "))))
+        }
+        if let s = SaveSlots.read(.upAndDown), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.upAndDownView(nowMs: 0) {
+            list.append(SavedGame(id: "upAndDown", title: v.title, detail: L("saved_kids", v.status)))
+        }
+        if let s = SaveSlots.read(.tables), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.tablesView(nowMs: 0) {
+            list.append(SavedGame(id: "tables", title: tablesTitle(language: language), detail: L("saved_kids", v.status)))
         }
         return list
     }
@@ -246,25 +267,53 @@ final class AppModel: ObservableObject {
         show(.chips)
     }
 
-    /// Starts the Mathable game the form describes; the core's sentence when refused.
-    func startMathable() {
-        let form = mathableForm
+    /// The seats a party form describes: its people, then its computer players at its strength.
+    private func partySeats(_ form: PartyForm) -> [Seat] {
         let strength = Catalog.strengths.first { $0.name == form.strength }?.strength ?? .strong
         let people = (0..<form.people).map { Seat(name: L("setup_player_n", $0 + 1), kind: .person) }
         let computers = (0..<form.computers).map { k in
             Seat(name: L("setup_computer", L("strength_\(form.strength)")) + (form.computers > 1 ? " \(k + 1)" : ""), kind: .computer(strength: strength))
         }
+        return people + computers
+    }
+
+    /// Starts a party game from `form` with `start`; nil, with the core's sentence as the form's
+    /// error, when refused.
+    private func startParty<S>(_ form: inout PartyForm, _ start: ([Seat]) throws -> S) -> S? {
         do {
-            let code = form.code.trimmingCharacters(in: .whitespaces)
-            let session = try MathableSession.start(code: code.isEmpty ? nil : code, seats: people + computers,
-                                                    language: language, startedAtMs: Self.wallClockMs())
-            mathableForm.error = nil
-            abandon(mathable, .mathable)
-            mathable = session
-            show(.mathable)
+            let session = try start(partySeats(form))
+            form.error = nil
+            return session
         } catch {
-            mathableForm.error = sentence(error)
+            form.error = sentence(error)
+            return nil
         }
+    }
+
+    /// Starts the Mathable game the form describes; the core's sentence when refused.
+    func startMathable() {
+        let code = mathableForm.code.trimmingCharacters(in: .whitespaces)
+        guard let session = startParty(&mathableForm, { try MathableSession.start(code: code.isEmpty ? nil : code, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
+        abandon(mathable, .mathable)
+        mathable = session
+        show(.mathable)
+    }
+
+    /// Starts the Up and down game the form describes (its variant); the core's sentence when refused.
+    func startUpAndDown() {
+        let variant = upAndDownForm.variant
+        guard let session = startParty(&upAndDownForm, { try UpAndDownSession.start(variant: variant, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
+        abandon(upAndDown, .upAndDown)
+        upAndDown = session
+        show(.upAndDown)
+    }
+
+    /// Starts the Multiplication tables game the form describes; the core's sentence when refused.
+    func startTables() {
+        guard let session = startParty(&tablesForm, { try TablesSession.start(seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
+        abandon(tables, .tables)
+        tables = session
+        show(.tables)
     }
 
     /// Continues a saved game, restored in the device's language; a save the core refuses is
@@ -292,6 +341,12 @@ final class AppModel: ObservableObject {
             case .mathable:
                 mathable = try MathableSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.mathable)
+            case .upAndDown:
+                upAndDown = try UpAndDownSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
+                path.append(Route.upAndDown)
+            case .tables:
+                tables = try TablesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
+                path.append(Route.tables)
             }
         } catch {
             message = sentence(error)
@@ -392,7 +447,7 @@ final class AppModel: ObservableObject {
 
     /// The games the history keeps, by the code the core records, with their titles.
     var historyGames: [(code: String, title: String)] {
-        ["tuf", "horseshoes", "boxes", "chips", "mathable"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
+        ["tuf", "horseshoes", "boxes", "chips", "mathable", "updown", "tables"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
     }
 
     private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }

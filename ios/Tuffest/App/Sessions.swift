@@ -399,3 +399,50 @@ final class MathableSession: KitSession<MathableView> {
         return session
     }
 }
+
+/// Up and down: a tap on a square the core marks puts the number it wants there; or draw a piece.
+final class UpAndDownSession: KitSession<UpAndDownView> {
+    override var seatToMove: UInt32 { view.turn ?? 0 }
+    override var isOver: Bool { view.over }
+    func place(_ cell: Cell) { command { try game.upAndDownPlace(seat: $0, cell: cell, nowMs: $1) } }
+    func draw() { command { try game.upAndDownDraw(seat: $0, nowMs: $1) } }
+
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.upAndDownView(nowMs: $1) }
+    }
+
+    static func start(variant: UpAndDownVariant, seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> UpAndDownSession {
+        let game = try GameSession.upAndDown(variant: variant, seats: seats, first: 0, seed: UInt64.random(in: 0...UInt64.max),
+                                             nowMs: MonotonicClock.nowMs(), language: language)
+        return try UpAndDownSession(game: game, language: language, startedAtMs: startedAtMs)
+    }
+
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> UpAndDownSession {
+        let session = try UpAndDownSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
+}
+
+/// Multiplication tables: the child answers with number pieces of the hand, or lets the next player answer.
+final class TablesSession: KitSession<TablesView> {
+    override var seatToMove: UInt32 { view.asked ?? 0 }
+    override var isOver: Bool { view.over }
+    func attach(_ digits: [UInt32]) { command { try game.tablesAttach(seat: $0, digits: digits, nowMs: $1) } }
+    func pass() { command { try game.tablesPass(seat: $0, nowMs: $1) } }
+
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.tablesView(nowMs: $1) }
+    }
+
+    static func start(seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> TablesSession {
+        let game = try GameSession.tables(seats: seats, seed: UInt64.random(in: 0...UInt64.max), nowMs: MonotonicClock.nowMs(), language: language)
+        return try TablesSession(game: game, language: language, startedAtMs: startedAtMs)
+    }
+
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> TablesSession {
+        let session = try TablesSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
+}

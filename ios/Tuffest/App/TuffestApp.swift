@@ -1,7 +1,7 @@
 import SwiftUI
 import TuffestCore
 
-enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, chipsSetup, chips, mathableSetup, mathable, history, hallOfFame, rules, settings }
+enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, chipsSetup, chips, mathableSetup, mathable, upAndDownSetup, upAndDown, tablesSetup, tables, history, hallOfFame, rules, settings }
 
 @main
 struct TuffestApp: App {
@@ -20,7 +20,11 @@ struct TuffestApp: App {
                         case .boxesSetup: DuelSetupView(title: boxesTitle(language: model.language), sizeKey: "boxes_dots", sizes: boxesSizes().map { Int($0) }, form: $model.boxesForm) { model.startBoxes() }
                         case .chipsSetup: DuelSetupView(title: chipsTitle(language: model.language), sizeKey: "chips_squares", sizes: chipsSizes().map { Int($0) }, form: $model.chipsForm) { model.startChips() }
                         case .chips: if let c = model.chips { ChipsScreen(session: c, title: chipsTitle(language: model.language)) }
-                        case .mathableSetup: MathableSetupView()
+                        case .mathableSetup: PartySetupView(title: mathableTitle(language: model.language), form: $model.mathableForm, language: model.language) { model.startMathable() }
+                        case .upAndDownSetup: PartySetupView(title: upAndDownTitle(language: model.language), form: $model.upAndDownForm, variants: [.standard, .evenOdd, .bothWays], language: model.language) { model.startUpAndDown() }
+                        case .tablesSetup: PartySetupView(title: tablesTitle(language: model.language), form: $model.tablesForm, language: model.language) { model.startTables() }
+                        case .upAndDown: if let u = model.upAndDown { UpAndDownScreen(session: u) }
+                        case .tables: if let t = model.tables { TablesScreen(session: t) }
                         case .mathable: if let m = model.mathable { MathableScreen(session: m) }
                         case .boxes: if let b = model.boxes { BoxesScreen(session: b, title: boxesTitle(language: model.language)) }
                         case .history: HistoryView(sections: model.stats(), entries: model.recent(), notice: model.historyNotice())

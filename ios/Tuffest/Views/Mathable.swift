@@ -150,33 +150,50 @@ private struct MathableBoard: View {
     }
 }
 
-/// The Mathable set-up: people at the device, computer players and their strength, a game code.
-struct MathableSetupView: View {
-    @EnvironmentObject var model: AppModel
+/// The set-up of a game for several seats (Mathable, Up and down, Multiplication tables): the
+/// variant where the game has one, people at the device, computer players and their strength, a
+/// game code where the game has one.
+struct PartySetupView: View {
+    let title: String
+    @Binding var form: PartyForm
+    /// The game's variants (Up and down), empty when it has none.
+    var variants: [UpAndDownVariant] = []
+    let language: TuffestLanguage
+    let start: () -> Void
 
     var body: some View {
         Form {
+            if !variants.isEmpty {
+                Section(L("setup_variant")) {
+                    Picker(L("setup_variant"), selection: $form.variant) {
+                        ForEach(variants, id: \.self) { v in Text(upAndDownVariantTitle(variant: v, language: language)).tag(v) }
+                    }
+                    .pickerStyle(.inline)
+                }
+            }
             Section(L("mathable_people")) {
-                Picker(L("mathable_people"), selection: $model.mathableForm.people) { ForEach(1...4, id: \.self) { Text("\($0)").tag($0) } }
+                Picker(L("mathable_people"), selection: $form.people) { ForEach(1...form.maxSeats, id: \.self) { Text("\($0)").tag($0) } }
                     .pickerStyle(.segmented)
             }
             Section(L("mathable_computers")) {
-                Picker(L("mathable_computers"), selection: $model.mathableForm.computers) { ForEach(0...3, id: \.self) { Text("\($0)").tag($0) } }
+                Picker(L("mathable_computers"), selection: $form.computers) { ForEach(0..<form.maxSeats, id: \.self) { Text("\($0)").tag($0) } }
                     .pickerStyle(.segmented)
-                if model.mathableForm.computers > 0 {
-                    Picker(L("boxes_opponent"), selection: $model.mathableForm.strength) {
+                if form.computers > 0 {
+                    Picker(L("boxes_opponent"), selection: $form.strength) {
                         ForEach(Catalog.strengths, id: \.name) { s in Text(L("strength_\(s.name)")).tag(s.name) }
                     }
                 }
             }
-            Section(L("mathable_code_title")) {
-                TextField(L("mathable_code_optional"), text: $model.mathableForm.code)
-                    .textInputAutocapitalization(.characters)
-                    .autocorrectionDisabled()
+            if form.hasCode {
+                Section(L("mathable_code_title")) {
+                    TextField(L("mathable_code_optional"), text: $form.code)
+                        .textInputAutocapitalization(.characters)
+                        .autocorrectionDisabled()
+                }
             }
-            if let error = model.mathableForm.error { Text(error).foregroundStyle(.red) }
-            Button(L("boxes_start")) { model.startMathable() }
+            if let error = form.error { Text(error).foregroundStyle(.red) }
+            Button(L("boxes_start"), action: start)
         }
-        .navigationTitle(mathableTitle(language: model.language))
+        .navigationTitle(title)
     }
 }

@@ -40,6 +40,12 @@ struct HomeView: View {
                 NavigationLink(value: Route.mathableSetup) {
                     GameRow(title: mathableTitle(language: model.language), summary: mathableSummary(language: model.language))
                 }
+                NavigationLink(value: Route.upAndDownSetup) {
+                    GameRow(title: upAndDownTitle(language: model.language), summary: upAndDownSummary(language: model.language))
+                }
+                NavigationLink(value: Route.tablesSetup) {
+                    GameRow(title: tablesTitle(language: model.language), summary: tablesSummary(language: model.language))
+                }
             }
             Section(L("home_more")) {
                 NavigationLink(L("history"), value: Route.history)
