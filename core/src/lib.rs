@@ -37,6 +37,7 @@ pub mod boxes;
 pub mod chips;
 pub mod crossword;
 pub mod exact;
+pub mod guide;
 pub mod history;
 pub mod horseshoes;
 pub mod kit;

@@ -19,6 +19,7 @@ use tuffest_core::crossword::kids::{
     self, TablesCommand, TablesSettings, TablesView, UpAndDownCommand, UpAndDownSettings,
     UpAndDownVariant, UpAndDownView,
 };
+use tuffest_core::guide::{self, GuidePage};
 use tuffest_core::history::FinishedMatch;
 use tuffest_core::kit::{
     Cell, Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Segment, Worded,
@@ -509,88 +510,16 @@ impl GameSession {
     }
 }
 
-/// Up and down's title, in `language`.
-#[uniffi::export]
-pub fn up_and_down_title(language: Lang) -> String {
-    kids::guide::up_and_down_title(language)
-}
-
-/// Up and down in a sentence, in `language`.
-#[uniffi::export]
-pub fn up_and_down_summary(language: Lang) -> String {
-    kids::guide::up_and_down_summary(language)
-}
-
-/// Up and down's rules page (with its variants), in `language`.
-#[uniffi::export]
-pub fn up_and_down_rules(language: Lang) -> Vec<String> {
-    kids::guide::up_and_down_rules(language)
-}
-
 /// A variant of Up and down by its name, in `language` ("Even and odd").
 #[uniffi::export]
 pub fn up_and_down_variant_title(variant: UpAndDownVariant, language: Lang) -> String {
     kids::variant_title(variant, language)
 }
 
-/// Multiplication tables' title, in `language`.
-#[uniffi::export]
-pub fn tables_title(language: Lang) -> String {
-    kids::guide::tables_title(language)
-}
-
-/// Multiplication tables in a sentence, in `language`.
-#[uniffi::export]
-pub fn tables_summary(language: Lang) -> String {
-    kids::guide::tables_summary(language)
-}
-
-/// Multiplication tables' rules page, in `language`.
-#[uniffi::export]
-pub fn tables_rules(language: Lang) -> Vec<String> {
-    kids::guide::tables_rules(language)
-}
-
-/// Mathable's title, in `language`.
-#[uniffi::export]
-pub fn mathable_title(language: Lang) -> String {
-    mathable::guide::title(language)
-}
-
-/// Mathable in a sentence, in `language`.
-#[uniffi::export]
-pub fn mathable_summary(language: Lang) -> String {
-    mathable::guide::summary(language)
-}
-
-/// Mathable's rules page, paragraph by paragraph, in `language`.
-#[uniffi::export]
-pub fn mathable_rules(language: Lang) -> Vec<String> {
-    mathable::guide::rules(language)
-}
-
 /// The sizes the chip game is played at, in squares a side.
 #[uniffi::export]
 pub fn chips_sizes() -> Vec<u32> {
     chips::SIZES.iter().copied().map(u32::from).collect()
-}
-
-/// The chip game's title, in `language`.
-#[uniffi::export]
-pub fn chips_title(language: Lang) -> String {
-    chips::guide::title(language)
-}
-
-/// The chip game in a sentence, in `language`.
-#[uniffi::export]
-pub fn chips_summary(language: Lang) -> String {
-    chips::guide::summary(language)
-}
-
-/// The chip game's rules page, paragraph by paragraph, in `language`.
-#[uniffi::export]
-pub fn chips_rules(language: Lang) -> Vec<String> {
-    chips::guide::rules(language)
 }
 
 /// The sizes Dots and Boxes is played at, in dots a side: 3 and 4 to learn on, 5 to 7 the
@@ -600,20 +529,9 @@ pub fn boxes_sizes() -> Vec<u32> {
     (boxes::MIN_DOTS..=boxes::MAX_DOTS).map(u32::from).collect()
 }
 
-/// Dots and Boxes' title, in `language`.
+/// A game's rules page (title, summary, rules) in `language`, whichever the game; none for a
+/// game not built yet.
 #[uniffi::export]
-pub fn boxes_title(language: Lang) -> String {
-    boxes::guide::title(language)
-}
-
-/// Dots and Boxes in a sentence, in `language`.
-#[uniffi::export]
-pub fn boxes_summary(language: Lang) -> String {
-    boxes::guide::summary(language)
-}
-
-/// Dots and Boxes' rules page, paragraph by paragraph, in `language`.
-#[uniffi::export]
-pub fn boxes_rules(language: Lang) -> Vec<String> {
-    boxes::guide::rules(language)
+pub fn game_guide(game: GameId, language: Lang) -> Option<GuidePage> {
+    guide::page(game, language)
 }

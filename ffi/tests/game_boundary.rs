@@ -7,7 +7,7 @@
 use tuffest_core::boxes::BoxesView;
 use tuffest_core::kit::{Cue, GameId, PlayMode, Seat, Strength};
 use tuffest_core::lang::Lang;
-use tuffest_ffi::game::{boxes_rules, boxes_sizes, boxes_summary, boxes_title, GameSession};
+use tuffest_ffi::game::{boxes_sizes, game_guide, GameSession};
 use tuffest_ffi::horseshoes::HorseshoesRound;
 use tuffest_ffi::TuffestError;
 
@@ -214,10 +214,13 @@ fn a_session_of_another_game_refuses_the_dots_and_boxes_calls() {
 
 #[test]
 fn the_rules_page_in_both_languages() {
-    assert_eq!(boxes_title(Lang::En), "Dots and Boxes");
-    assert_ne!(boxes_title(Lang::Fr), boxes_title(Lang::En));
-    assert!(!boxes_summary(Lang::Fr).is_empty());
-    assert!(boxes_rules(Lang::En).len() >= 3);
+    let en = game_guide(GameId::Boxes, Lang::En).unwrap();
+    let fr = game_guide(GameId::Boxes, Lang::Fr).unwrap();
+    assert_eq!(en.title, "Dots and Boxes");
+    assert_ne!(fr.title, en.title);
+    assert!(!fr.summary.is_empty());
+    assert!(en.rules.len() >= 3);
+    assert_eq!(game_guide(GameId::Crossword, Lang::En), None);
     // Every size offered starts a game; the next one up is refused.
     let sizes = boxes_sizes();
     assert_eq!(sizes, vec![3, 4, 5, 6, 7]);
@@ -339,10 +342,8 @@ fn chip_refusals_settings_codes_and_other_games() {
         Err(TuffestError::NotAllowedNow(_))
     ));
     assert_eq!(tuffest_ffi::game::chips_sizes(), vec![4, 5, 6]);
-    assert_ne!(
-        tuffest_ffi::game::chips_title(Lang::Fr),
-        tuffest_ffi::game::chips_title(Lang::En)
-    );
+    let title = |lang| game_guide(GameId::Chips, lang).unwrap().title;
+    assert_ne!(title(Lang::Fr), title(Lang::En));
 }
 
 #[test]
@@ -521,8 +522,11 @@ fn mathable_refusals_hints_and_exchange() {
     assert_eq!(v.players[seat as usize].rack_count, 7);
     assert_eq!(v.current, 1 - seat);
     assert_eq!(v.bag_count, 106 - 14);
-    assert_eq!(tuffest_ffi::game::mathable_title(Lang::En), "Mathable");
-    assert!(tuffest_ffi::game::mathable_rules(Lang::Fr).len() >= 3);
+    assert_eq!(
+        game_guide(GameId::Mathable, Lang::En).unwrap().title,
+        "Mathable"
+    );
+    assert!(game_guide(GameId::Mathable, Lang::Fr).unwrap().rules.len() >= 3);
 }
 
 #[test]

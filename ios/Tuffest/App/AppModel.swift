@@ -23,13 +23,20 @@ enum Catalog {
     static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] {
         tufGames().map { RulesPage(game: $0.code, title: tufGameTitle(game: $0.game, language: language), paragraphs: tufGameRules(game: $0.game, language: language)) }
             + [RulesPage(game: "orange", title: L("constant_cube_rules"), paragraphs: tufConstantCubeRules(language: language), tab: "π %"),
-               RulesPage(game: "HS", title: horseshoesTitle(language: language), paragraphs: horseshoesRules(language: language)),
-               RulesPage(game: "boxes", title: boxesTitle(language: language), paragraphs: boxesRules(language: language)),
-               RulesPage(game: "chips", title: chipsTitle(language: language), paragraphs: chipsRules(language: language)),
-               RulesPage(game: "mathable", title: mathableTitle(language: language), paragraphs: mathableRules(language: language)),
-               RulesPage(game: "updown", title: upAndDownTitle(language: language), paragraphs: upAndDownRules(language: language)),
-               RulesPage(game: "tables", title: tablesTitle(language: language), paragraphs: tablesRules(language: language))]
+               RulesPage(game: "HS", title: horseshoesTitle(language: language), paragraphs: horseshoesRules(language: language))]
+            + kitGames.compactMap { code, game in
+                gameGuide(game: game, language: language).map { RulesPage(game: code, title: $0.title, paragraphs: $0.rules) }
+            }
     }
+
+    /// The kit's games in the apps, by the code of their rules page.
+    static let kitGames: [(String, GameId)] = [("boxes", .boxes), ("chips", .chips), ("mathable", .mathable), ("updown", .upAndDown), ("tables", .tables)]
+
+    /// A game's title, written by the core.
+    static func title(_ game: GameId, _ language: TuffestLanguage) -> String { gameGuide(game: game, language: language)?.title ?? "" }
+
+    /// A game in a sentence, written by the core.
+    static func summary(_ game: GameId, _ language: TuffestLanguage) -> String { gameGuide(game: game, language: language)?.summary ?? "" }
 }
 
 /// The setup form (the shell's state; the core checks it when the match starts).
@@ -178,22 +185,22 @@ final class AppModel: ObservableObject {
         }
         if let s = SaveSlots.read(.boxes), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.boxesView(nowMs: 0) {
             let scores = zip(v.names, v.scores).map { "\($0) \($1)" }.joined(separator: " – ")
-            list.append(SavedGame(id: "boxes", title: boxesTitle(language: language), detail: L("saved_boxes", Int(v.dots), scores)))
+            list.append(SavedGame(id: "boxes", title: Catalog.title(.boxes, language), detail: L("saved_boxes", Int(v.dots), scores)))
         }
         if let s = SaveSlots.read(.chips), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.chipsView(nowMs: 0) {
             let names = g.seats().map(\.name)
-            list.append(SavedGame(id: "chips", title: chipsTitle(language: language),
+            list.append(SavedGame(id: "chips", title: Catalog.title(.chips, language),
                                   detail: L("saved_chips", names.first ?? "", Int(v.yellow), names.last ?? "", Int(v.red))))
         }
         if let s = SaveSlots.read(.mathable), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.mathableView(nowMs: 0) {
-            list.append(SavedGame(id: "mathable", title: mathableTitle(language: language),
+            list.append(SavedGame(id: "mathable", title: Catalog.title(.mathable, language),
                                   detail: L("saved_mathable", v.players.map { "\($0.name) \($0.score)" }.joined(separator: " – "))))
         }
         if let s = SaveSlots.read(.upAndDown), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.upAndDownView(nowMs: 0) {
             list.append(SavedGame(id: "upAndDown", title: v.title, detail: L("saved_kids", v.status)))
         }
         if let s = SaveSlots.read(.tables), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.tablesView(nowMs: 0) {
-            list.append(SavedGame(id: "tables", title: tablesTitle(language: language), detail: L("saved_kids", v.status)))
+            list.append(SavedGame(id: "tables", title: Catalog.title(.tables, language), detail: L("saved_kids", v.status)))
         }
         return list
     }

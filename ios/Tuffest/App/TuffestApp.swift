@@ -17,16 +17,16 @@ struct TuffestApp: App {
                         case .tufSetup: TufSetupView()
                         case .tufTable: TufTableView()
                         case .horseshoes: if let h = model.horseshoes { HorseshoesScreen(session: h, title: horseshoesTitle(language: model.language)) }
-                        case .boxesSetup: DuelSetupView(title: boxesTitle(language: model.language), sizeKey: "boxes_dots", sizes: boxesSizes().map { Int($0) }, form: $model.boxesForm) { model.startBoxes() }
-                        case .chipsSetup: DuelSetupView(title: chipsTitle(language: model.language), sizeKey: "chips_squares", sizes: chipsSizes().map { Int($0) }, form: $model.chipsForm) { model.startChips() }
-                        case .chips: if let c = model.chips { ChipsScreen(session: c, title: chipsTitle(language: model.language)) }
-                        case .mathableSetup: PartySetupView(title: mathableTitle(language: model.language), form: $model.mathableForm, language: model.language) { model.startMathable() }
-                        case .upAndDownSetup: PartySetupView(title: upAndDownTitle(language: model.language), form: $model.upAndDownForm, variants: [.standard, .evenOdd, .bothWays], language: model.language) { model.startUpAndDown() }
-                        case .tablesSetup: PartySetupView(title: tablesTitle(language: model.language), form: $model.tablesForm, language: model.language) { model.startTables() }
+                        case .boxesSetup: DuelSetupView(title: Catalog.title(.boxes, model.language), sizeKey: "boxes_dots", sizes: boxesSizes().map { Int($0) }, form: $model.boxesForm) { model.startBoxes() }
+                        case .chipsSetup: DuelSetupView(title: Catalog.title(.chips, model.language), sizeKey: "chips_squares", sizes: chipsSizes().map { Int($0) }, form: $model.chipsForm) { model.startChips() }
+                        case .chips: if let c = model.chips { ChipsScreen(session: c, title: Catalog.title(.chips, model.language)) }
+                        case .mathableSetup: PartySetupView(title: Catalog.title(.mathable, model.language), form: $model.mathableForm, language: model.language) { model.startMathable() }
+                        case .upAndDownSetup: PartySetupView(title: Catalog.title(.upAndDown, model.language), form: $model.upAndDownForm, variants: [.standard, .evenOdd, .bothWays], language: model.language) { model.startUpAndDown() }
+                        case .tablesSetup: PartySetupView(title: Catalog.title(.tables, model.language), form: $model.tablesForm, language: model.language) { model.startTables() }
                         case .upAndDown: if let u = model.upAndDown { UpAndDownScreen(session: u) }
                         case .tables: if let t = model.tables { TablesScreen(session: t) }
                         case .mathable: if let m = model.mathable { MathableScreen(session: m) }
-                        case .boxes: if let b = model.boxes { BoxesScreen(session: b, title: boxesTitle(language: model.language)) }
+                        case .boxes: if let b = model.boxes { BoxesScreen(session: b, title: Catalog.title(.boxes, model.language)) }
                         case .history: HistoryView(sections: model.stats(), entries: model.recent(), notice: model.historyNotice())
                         case .hallOfFame: HallOfFameView(tables: model.hallOfFame())
                         case .rules: RulesView(pages: Catalog.rulesPages(model.language))

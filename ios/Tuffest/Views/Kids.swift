@@ -146,7 +146,7 @@ struct TablesScreen: View {
             }
             .padding()
         }
-        .navigationTitle(tablesTitle(language: model.language))
+        .navigationTitle(Catalog.title(.tables, model.language))
         .toolbar { NavigationLink(L("rules"), value: Route.rules) }
     }
 }

@@ -98,7 +98,7 @@ struct MathableScreen: View {
             }
             .padding()
         }
-        .navigationTitle(mathableTitle(language: model.language))
+        .navigationTitle(Catalog.title(.mathable, model.language))
         .toolbar { NavigationLink(L("rules"), value: Route.rules) }
     }
 }

@@ -32,19 +32,19 @@ struct HomeView: View {
                     GameRow(title: horseshoesTitle(language: model.language), summary: horseshoesSummary(language: model.language))
                 }
                 NavigationLink(value: Route.boxesSetup) {
-                    GameRow(title: boxesTitle(language: model.language), summary: boxesSummary(language: model.language))
+                    GameRow(title: Catalog.title(.boxes, model.language), summary: Catalog.summary(.boxes, model.language))
                 }
                 NavigationLink(value: Route.chipsSetup) {
-                    GameRow(title: chipsTitle(language: model.language), summary: chipsSummary(language: model.language))
+                    GameRow(title: Catalog.title(.chips, model.language), summary: Catalog.summary(.chips, model.language))
                 }
                 NavigationLink(value: Route.mathableSetup) {
-                    GameRow(title: mathableTitle(language: model.language), summary: mathableSummary(language: model.language))
+                    GameRow(title: Catalog.title(.mathable, model.language), summary: Catalog.summary(.mathable, model.language))
                 }
                 NavigationLink(value: Route.upAndDownSetup) {
-                    GameRow(title: upAndDownTitle(language: model.language), summary: upAndDownSummary(language: model.language))
+                    GameRow(title: Catalog.title(.upAndDown, model.language), summary: Catalog.summary(.upAndDown, model.language))
                 }
                 NavigationLink(value: Route.tablesSetup) {
-                    GameRow(title: tablesTitle(language: model.language), summary: tablesSummary(language: model.language))
+                    GameRow(title: Catalog.title(.tables, model.language), summary: Catalog.summary(.tables, model.language))
                 }
             }
             Section(L("home_more")) {

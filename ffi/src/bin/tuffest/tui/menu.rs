@@ -557,16 +557,9 @@ impl Menu {
                 )))
             }
             Row::Rules => {
-                use tuffest_core::crossword::kids::guide as kids;
-                use tuffest_core::{
-                    boxes, chips, crossword::pytagora, horseshoes, mathable, tournament,
-                };
-                let page = |title: String, summary: String, rules: Vec<String>| {
-                    let mut lines = vec![title, summary, String::new()];
-                    lines.extend(rules);
-                    lines
-                };
-                Ok(Some(Choice::Rules(match self.value(0) {
+                use tuffest_core::guide::page;
+                use tuffest_core::kit::GameId;
+                let game = match self.value(0) {
                     "TUF" => {
                         let mut lines = Vec::new();
                         for g in TufGame::ALL {
@@ -575,49 +568,25 @@ impl Menu {
                             lines.extend(tuffest_core::tuf::guide::rules(g, lang));
                             lines.push(String::new());
                         }
-                        lines
+                        return Ok(Some(Choice::Rules(lines)));
                     }
-                    "Math Horseshoes" => page(
-                        horseshoes::guide::title(lang),
-                        horseshoes::guide::summary(lang),
-                        horseshoes::guide::rules(lang),
-                    ),
-                    "Dots and Boxes" => page(
-                        boxes::guide::title(lang),
-                        boxes::guide::summary(lang),
-                        boxes::guide::rules(lang),
-                    ),
-                    "The chip game" => page(
-                        chips::guide::title(lang),
-                        chips::guide::summary(lang),
-                        chips::guide::rules(lang),
-                    ),
-                    "Mathable" => page(
-                        mathable::guide::title(lang),
-                        mathable::guide::summary(lang),
-                        mathable::guide::rules(lang),
-                    ),
-                    "The tournament" => page(
-                        tournament::guide::title(lang),
-                        tournament::guide::summary(lang),
-                        tournament::guide::rules(lang),
-                    ),
-                    "Up and down" => page(
-                        kids::up_and_down_title(lang),
-                        kids::up_and_down_summary(lang),
-                        kids::up_and_down_rules(lang),
-                    ),
-                    "Multiplication tables" => page(
-                        kids::tables_title(lang),
-                        kids::tables_summary(lang),
-                        kids::tables_rules(lang),
-                    ),
-                    _ => page(
-                        pytagora::guide::title(lang),
-                        pytagora::guide::summary(lang),
-                        pytagora::guide::rules(lang),
-                    ),
-                })))
+                    "Math Horseshoes" => GameId::Horseshoes,
+                    "Dots and Boxes" => GameId::Boxes,
+                    "The chip game" => GameId::Chips,
+                    "Mathable" => GameId::Mathable,
+                    "The tournament" => GameId::Tournament,
+                    "Up and down" => GameId::UpAndDown,
+                    "Multiplication tables" => GameId::Tables,
+                    _ => GameId::Pytagora,
+                };
+                let lines = page(game, lang)
+                    .map(|p| {
+                        let mut lines = vec![p.title, p.summary, String::new()];
+                        lines.extend(p.rules);
+                        lines
+                    })
+                    .unwrap_or_default();
+                Ok(Some(Choice::Rules(lines)))
             }
             Row::History => Ok(Some(Choice::History)),
             Row::Resume if saved.is_some_and(Path::exists) => Ok(Some(Choice::Resume)),

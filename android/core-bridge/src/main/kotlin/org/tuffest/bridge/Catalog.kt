@@ -12,27 +12,14 @@ import app.tuffest.core.TufSeatKind
 import app.tuffest.core.Strength
 import app.tuffest.core.TufTimerSchedule
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.ffi.boxesRules
 import app.tuffest.ffi.boxesSizes
-import app.tuffest.ffi.boxesSummary
-import app.tuffest.ffi.boxesTitle
-import app.tuffest.ffi.chipsRules
 import app.tuffest.ffi.chipsSizes
-import app.tuffest.ffi.chipsSummary
-import app.tuffest.ffi.chipsTitle
+import app.tuffest.core.GameId
+import app.tuffest.ffi.gameGuide
 import app.tuffest.ffi.horseshoesRules
-import app.tuffest.ffi.mathableRules
-import app.tuffest.ffi.tablesRules
-import app.tuffest.ffi.tablesSummary
-import app.tuffest.ffi.tablesTitle
-import app.tuffest.ffi.upAndDownRules
-import app.tuffest.ffi.upAndDownSummary
-import app.tuffest.ffi.upAndDownTitle
 import app.tuffest.ffi.upAndDownVariantTitle
 import app.tuffest.core.UpAndDownVariant
 import org.tuffest.ui.model.PartySetupView
-import app.tuffest.ffi.mathableSummary
-import app.tuffest.ffi.mathableTitle
 import app.tuffest.ffi.horseshoesTitle
 import app.tuffest.ffi.tufConstantCubeRules
 import app.tuffest.ffi.tufGameRules
@@ -63,17 +50,26 @@ object Catalog {
         games().map { RulesPage(it.code, tufGameTitle(it.game, language), tufGameRules(it.game, language)) } +
             RulesPage("orange", constantTitle, tufConstantCubeRules(language), tab = "π %") +
             RulesPage("HS", horseshoesTitle(language), horseshoesRules(language)) +
-            RulesPage("boxes", boxesTitle(language), boxesRules(language)) +
-            RulesPage("chips", chipsTitle(language), chipsRules(language)) +
-            RulesPage("mathable", mathableTitle(language), mathableRules(language)) +
-            RulesPage("updown", upAndDownTitle(language), upAndDownRules(language)) +
-            RulesPage("tables", tablesTitle(language), tablesRules(language))
+            kitGames.mapNotNull { (code, game) -> gameGuide(game, language)?.let { RulesPage(code, it.title, it.rules) } }
+
+    /** The kit's games in the apps, by the code of their rules page and home entry. */
+    private val kitGames = listOf(
+        "boxes" to GameId.BOXES, "chips" to GameId.CHIPS, "mathable" to GameId.MATHABLE,
+        "updown" to GameId.UP_AND_DOWN, "tables" to GameId.TABLES,
+    )
+
+    /** A kit game on the home screen, with the core's title and summary. */
+    private fun option(code: String, game: GameId, language: TuffestLanguage): GameOption =
+        gameGuide(game, language).let { GameOption(code, it?.title.orEmpty(), it?.summary.orEmpty()) }
+
+    /** A game's title, written by the core. */
+    fun title(game: GameId, language: TuffestLanguage): String = gameGuide(game, language)?.title.orEmpty()
 
     /** Up and down on the home screen, with the core's title and summary. */
-    fun upAndDown(language: TuffestLanguage): GameOption = GameOption("updown", upAndDownTitle(language), upAndDownSummary(language))
+    fun upAndDown(language: TuffestLanguage): GameOption = option("updown", GameId.UP_AND_DOWN, language)
 
     /** Multiplication tables on the home screen, with the core's title and summary. */
-    fun tables(language: TuffestLanguage): GameOption = GameOption("tables", tablesTitle(language), tablesSummary(language))
+    fun tables(language: TuffestLanguage): GameOption = option("tables", GameId.TABLES, language)
 
     /** An Up and down variant by the id the set-up form keeps (its enum name). */
     fun upAndDownVariant(id: String?): UpAndDownVariant = UpAndDownVariant.entries.firstOrNull { it.name == id } ?: UpAndDownVariant.STANDARD
@@ -86,16 +82,16 @@ object Catalog {
     )
 
     /** Mathable on the home screen, with the core's title and summary. */
-    fun mathable(language: TuffestLanguage): GameOption = GameOption("mathable", mathableTitle(language), mathableSummary(language))
+    fun mathable(language: TuffestLanguage): GameOption = option("mathable", GameId.MATHABLE, language)
 
     /** Dots and Boxes on the home screen, with the core's title and summary. */
-    fun boxes(language: TuffestLanguage): GameOption = GameOption("boxes", boxesTitle(language), boxesSummary(language))
+    fun boxes(language: TuffestLanguage): GameOption = option("boxes", GameId.BOXES, language)
 
     /** The Dots and Boxes set-up form's choices, from the core. */
     fun boxesSetup(): DuelSetupView = DuelSetupView(sizes = boxesSizes().map { it.toInt() }, strengths = strengths)
 
     /** The chip game on the home screen, with the core's title and summary. */
-    fun chips(language: TuffestLanguage): GameOption = GameOption("chips", chipsTitle(language), chipsSummary(language))
+    fun chips(language: TuffestLanguage): GameOption = option("chips", GameId.CHIPS, language)
 
     /** The chip game's set-up form's choices, from the core. */
     fun chipsSetup(): DuelSetupView = DuelSetupView(sizes = chipsSizes().map { it.toInt() }, size = 6, strengths = strengths)

@@ -60,7 +60,7 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                     val v = g.boxesView(0uL)
                     org.tuffest.ui.model.SavedGameView(
                         saved.kind.name,
-                        app.tuffest.ffi.boxesTitle(language),
+                        Catalog.title(app.tuffest.core.GameId.BOXES, language),
                         strings.get("saved_boxes", v.dots.toInt(), v.names.zip(v.scores) { n, s -> "$n $s" }.joinToString(" – ")),
                     )
                 }
@@ -69,7 +69,7 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                     val names = g.seats().map { it.name }
                     org.tuffest.ui.model.SavedGameView(
                         saved.kind.name,
-                        app.tuffest.ffi.chipsTitle(language),
+                        Catalog.title(app.tuffest.core.GameId.CHIPS, language),
                         strings.get("saved_chips", names.getOrElse(0) { "" }, v.yellow.toInt(), names.getOrElse(1) { "" }, v.red.toInt()),
                     )
                 }
@@ -77,7 +77,7 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                     val v = g.mathableView(0uL)
                     org.tuffest.ui.model.SavedGameView(
                         saved.kind.name,
-                        app.tuffest.ffi.mathableTitle(language),
+                        Catalog.title(app.tuffest.core.GameId.MATHABLE, language),
                         strings.get("saved_mathable", v.players.joinToString(" – ") { "${it.name} ${it.score}" }),
                     )
                 }
@@ -87,7 +87,7 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                 }
                 SaveSlots.Kind.Tables -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
                     val v = g.tablesView(0uL)
-                    org.tuffest.ui.model.SavedGameView(saved.kind.name, app.tuffest.ffi.tablesTitle(language), strings.get("saved_kids", v.status))
+                    org.tuffest.ui.model.SavedGameView(saved.kind.name, Catalog.title(app.tuffest.core.GameId.TABLES, language), strings.get("saved_kids", v.status))
                 }
             }
         } catch (e: app.tuffest.ffi.TuffestException) {
