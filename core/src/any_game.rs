@@ -307,3 +307,15 @@ any_games! {
     /// The game tournament: its games and the Math Horseshoes final.
     Tournament => crate::tournament::Tournament;
 }
+
+impl AnyGame {
+    /// Every history record the game leaves: its own ([`AnyGame::record`]) and, for a
+    /// tournament, each of its games and its final as games of their own.
+    pub fn records(&self, started_at_ms: i64) -> Vec<FinishedMatch> {
+        let mut records = vec![self.record(started_at_ms)];
+        if let AnyGame::Tournament(t) = self {
+            records.extend(crate::tournament::game_records(t, started_at_ms));
+        }
+        records
+    }
+}

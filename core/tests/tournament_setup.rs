@@ -159,3 +159,86 @@ fn every_organiser_mistake_is_refused_with_its_reason() {
     assert_eq!(swiss.validate(), Ok(()));
     assert_eq!(TournamentSetup::from_code(&swiss.code()), Ok(swiss));
 }
+
+#[test]
+fn the_organisers_form_reads_back_to_the_same_set_up() {
+    use tuffest_core::tournament::MainGames;
+    let setup = five();
+    let plan = setup.plan(Lang::En);
+    assert_eq!(plan.code, setup.code());
+    assert_eq!(plan.rounds.len(), 5);
+    assert_eq!(
+        plan.rounds.iter().map(|r| r.size).collect::<Vec<_>>(),
+        [5, 6, 6, 6, 7]
+    );
+    assert_eq!(
+        plan.rounds[0].summary,
+        "Dots and Boxes · 5 × 5 dots · 40 free segments"
+    );
+    assert_eq!(TournamentSetup::from_plan(&plan), Ok(setup.clone()));
+    // The summaries and the code are written by the core, never read back.
+    let mut stale = setup.plan(Lang::Fr);
+    stale.code = "anything".into();
+    stale.rounds[1].summary.clear();
+    assert_eq!(TournamentSetup::from_plan(&stale), Ok(setup));
+    for (n, games) in [
+        (2, MainGames::Chips),
+        (3, MainGames::Boxes),
+        (5, MainGames::Both),
+    ] {
+        let seats = (0..n)
+            .map(|i| Seat::person(format!("P{i}")))
+            .collect::<Vec<_>>();
+        for system in [PairingSystem::RoundRobin, PairingSystem::Swiss] {
+            {
+                let s = TournamentSetup::generated(seats.clone(), games, system, n as u64)
+                    .expect("a generated set-up");
+                assert_eq!(TournamentSetup::from_plan(&s.plan(Lang::En)), Ok(s));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_planned_round_is_generated_at_every_tournament_size() {
+    use tuffest_core::kit::GameId;
+    use tuffest_core::tournament::{generated_empties, generated_free_segments, planned_round};
+    for (dots, free) in [(5, 28), (6, 32), (7, 44)] {
+        assert_eq!(generated_free_segments(dots), free);
+        let r = planned_round(GameId::Boxes, u32::from(dots), 4, Lang::En).expect("a round");
+        assert_eq!(r.size, u32::from(dots));
+        assert!(
+            r.summary.ends_with(&format!("{free} free segments")),
+            "{}",
+            r.summary
+        );
+        assert_eq!(
+            planned_round(GameId::Boxes, u32::from(dots), 4, Lang::En),
+            Ok(r)
+        );
+    }
+    for (size, empties) in [(4, 10), (5, 12), (6, 12)] {
+        assert_eq!(generated_empties(size), empties);
+        let r = planned_round(GameId::Chips, u32::from(size), 4, Lang::Fr).expect("a round");
+        assert!(
+            r.summary.ends_with(&format!("{empties} cases vides")),
+            "{}",
+            r.summary
+        );
+    }
+    for (game, size) in [
+        (GameId::Boxes, 4),
+        (GameId::Boxes, 8),
+        (GameId::Chips, 3),
+        (GameId::Chips, 7),
+        (GameId::Boxes, u32::MAX),
+    ] {
+        assert!(
+            planned_round(game, size, 1, Lang::En).is_err(),
+            "{game:?} {size}"
+        );
+    }
+    let e = planned_round(GameId::Tuf, 5, 1, Lang::En).expect_err("not a tournament game");
+    assert_eq!(e, SetupError::RoundGame { round: 1 });
+    assert_eq!(e.kind(), "round_game");
+}

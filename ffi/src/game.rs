@@ -5,8 +5,9 @@
 //! with `NotAllowedNow` on a session of another game. Events cross as the kit's [`Cue`]s, which
 //! each shell turns into haptics and sound in one place; everything else is in the view.
 //!
-//! Dots and Boxes, the chip game, Mathable and Pytagora's Up and down and Multiplication tables
-//! are on it; the kit's other games join by adding their view
+//! Dots and Boxes, the chip game, Mathable, the game tournament (whose games are played with
+//! the same Dots and Boxes and chip-game calls, and whose final with the `horseshoes…` calls)
+//! and Pytagora's Up and down and Multiplication tables are on it; the kit's other games join by adding their view
 //! and commands here, with the core's types deriving the UniFFI records behind its `uniffi` feature.
 
 use std::sync::{Arc, Mutex};
@@ -21,11 +22,17 @@ use tuffest_core::crossword::kids::{
 };
 use tuffest_core::guide::{self, GuidePage};
 use tuffest_core::history::FinishedMatch;
+use tuffest_core::horseshoes::keys::Key;
+use tuffest_core::horseshoes::HorseshoesCommand;
 use tuffest_core::kit::{
     Cell, Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Segment, Worded,
 };
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable::{self, Command as MathableCommand, MathableView};
+use tuffest_core::tournament::{
+    self, MainGames, PairingSystem, PlannedRound, SetupError, TournamentCommand, TournamentOptions,
+    TournamentPlan, TournamentSetup, TournamentView,
+};
 
 use crate::error::{said, TuffestError};
 use crate::lock::lock;
@@ -93,10 +100,26 @@ impl GameSession {
         now_ms: u64,
     ) -> Result<Vec<Cue>, TuffestError> {
         let lang = self.lang();
+        let command = self.routed(command);
         lock(&self.game)
             .apply(seat, command, now_ms)
             .map(cues)
             .map_err(|e| any_error(&e, lang))
+    }
+
+    /// A move of Dots and Boxes, the chip game or Math Horseshoes, sent into the game in play
+    /// when the session is a tournament.
+    fn routed(&self, command: AnyCommand) -> AnyCommand {
+        if lock(&self.game).id() != GameId::Tournament {
+            return command;
+        }
+        let inner = match command {
+            AnyCommand::Boxes(c) => TournamentCommand::Boxes(c),
+            AnyCommand::Chips(c) => TournamentCommand::Chips(c),
+            AnyCommand::Horseshoes(c) => TournamentCommand::Final(c),
+            other => return other,
+        };
+        AnyCommand::Tournament(inner)
     }
 
     fn wrong_game(&self, game: GameId) -> TuffestError {
@@ -216,6 +239,24 @@ impl GameSession {
         )
     }
 
+    /// A whole game tournament on this device from the organiser's form (`tournamentPlan…`):
+    /// its competitors are the seats (competitor 1 is seat 0). Computer players' choices and
+    /// moves are drawn from `seed`; with `watch`, games between two computer players are
+    /// played move by move at the computers' pace (else at once). Refused with `InvalidSetup`
+    /// and the form's first fault, in `language`.
+    #[uniffi::constructor]
+    pub fn tournament(
+        plan: TournamentPlan,
+        seed: u64,
+        watch: bool,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        let setup = TournamentSetup::from_plan(&plan).map_err(|e| setup_error(&e, language))?;
+        let options = TournamentOptions { setup, seed, watch };
+        Self::start(AnySetup::Tournament(options), Vec::new(), now_ms, language)
+    }
+
     /// A game read back from `save` (any game of the kit); it comes back paused (call
     /// `resume`). Refused with `InvalidSave`, worded in `language`.
     #[uniffi::constructor]
@@ -293,6 +334,124 @@ impl GameSession {
     /// (`finished == false`) otherwise. `started_at_ms` is wall-clock Unix time.
     pub fn history_record(&self, started_at_ms: i64) -> FinishedMatch {
         lock(&self.game).record(started_at_ms)
+    }
+
+    /// Every record to keep once the game is over: `historyRecord`'s and, for a tournament,
+    /// each of its games and its final as games of their own.
+    pub fn history_records(&self, started_at_ms: i64) -> Vec<FinishedMatch> {
+        lock(&self.game).records(started_at_ms)
+    }
+
+    /// What to draw of a tournament at `now_ms`: the stage, the pairing board, the standings,
+    /// the results, the game in play (its own view) and the final, in the session's language.
+    pub fn tournament_view(&self, now_ms: u64) -> Result<TournamentView, TuffestError> {
+        match lock(&self.game).view(now_ms, self.lang()) {
+            AnyView::Tournament(v) => Ok(*v),
+            _ => Err(self.wrong_game(GameId::Tournament)),
+        }
+    }
+
+    /// The competitor at `seat`, asked to choose, moves `first` (or second) in their pairing.
+    pub fn tournament_choose(
+        &self,
+        seat: SeatId,
+        first: bool,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let command = AnyCommand::Tournament(TournamentCommand::Choose { first });
+        self.command(seat, command, now_ms)
+    }
+
+    /// Plays the game in play out at once (a game between two computer players only; any seat
+    /// may ask).
+    pub fn tournament_play_out(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(
+            seat,
+            AnyCommand::Tournament(TournamentCommand::PlayOut),
+            now_ms,
+        )
+    }
+
+    /// The tournament's results as a table to share as text, in the session's language.
+    pub fn tournament_results_text(&self) -> Result<String, TuffestError> {
+        match &*lock(&self.game) {
+            AnyGame::Tournament(t) => Ok(tournament::results_text(t, self.lang())),
+            _ => Err(self.wrong_game(GameId::Tournament)),
+        }
+    }
+
+    /// The tournament's results as CSV (one row per game, then the final).
+    pub fn tournament_results_csv(&self) -> Result<String, TuffestError> {
+        match &*lock(&self.game) {
+            AnyGame::Tournament(t) => Ok(tournament::results_csv(t)),
+            _ => Err(self.wrong_game(GameId::Tournament)),
+        }
+    }
+
+    /// The Math Horseshoes player at `seat` (a tournament's finalist) takes the device on the
+    /// hand-over screen: the puzzle shows and their clock starts.
+    pub fn horseshoes_start_turn(
+        &self,
+        seat: SeatId,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        self.command(
+            seat,
+            AnyCommand::Horseshoes(HorseshoesCommand::StartTurn),
+            now_ms,
+        )
+    }
+
+    /// Adds the number tile at `index` to `seat`'s Math Horseshoes answer.
+    pub fn horseshoes_number(
+        &self,
+        seat: SeatId,
+        index: u32,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let command = AnyCommand::Horseshoes(HorseshoesCommand::Number { index });
+        self.command(seat, command, now_ms)
+    }
+
+    /// Presses a keypad key by its `HorseshoesKey.key` (`+ - * / ^ sqrt ( ) back clear`, or the
+    /// labels `− × ÷ √ ⌫ C`) in `seat`'s Math Horseshoes answer; an unknown key is
+    /// `EditRefused`.
+    pub fn horseshoes_key(
+        &self,
+        seat: SeatId,
+        key: String,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let Some(key) = Key::parse(&key) else {
+            let text = match self.lang() {
+                Lang::En => format!("there is no key {key}"),
+                Lang::Fr => format!("il n’y a pas de touche {key}"),
+            };
+            return Err(said(TuffestError::EditRefused, text));
+        };
+        let command = AnyCommand::Horseshoes(HorseshoesCommand::Key { key });
+        self.command(seat, command, now_ms)
+    }
+
+    /// Replaces `seat`'s Math Horseshoes answer with typed text (ASCII or the rulebook's
+    /// symbols) while their clock runs.
+    pub fn horseshoes_answer(
+        &self,
+        seat: SeatId,
+        text: String,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let command = AnyCommand::Horseshoes(HorseshoesCommand::Text { text });
+        self.command(seat, command, now_ms)
+    }
+
+    /// `seat` hands in their Math Horseshoes answer before time is called.
+    pub fn horseshoes_submit(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(
+            seat,
+            AnyCommand::Horseshoes(HorseshoesCommand::Submit),
+            now_ms,
+        )
     }
 
     /// What to draw of a Dots and Boxes game at `now_ms`, in the session's language.
@@ -534,4 +693,80 @@ pub fn boxes_sizes() -> Vec<u32> {
 #[uniffi::export]
 pub fn game_guide(game: GameId, language: Lang) -> Option<GuidePage> {
     guide::page(game, language)
+}
+
+/// A tournament's set-up refused, worded in `lang`.
+fn setup_error(e: &SetupError, lang: Lang) -> TuffestError {
+    let kind = match e {
+        SetupError::BadCode | SetupError::FinalCode => TuffestError::InvalidCode,
+        _ => TuffestError::InvalidSetup,
+    };
+    said(kind, e.text_in(lang))
+}
+
+/// An organiser's form from the competitors alone (2 to 8, people and computer players with
+/// names of their own): every round of a round robin (Swiss: ⌈log₂ N⌉ + 1 rounds) with a
+/// seeded set-up of `games` (Dots and Boxes on 5 × 5 dots, the chip game on 6 × 6, or both in
+/// turn), the top four (or everyone) in the final, a seeded five-number final, byes scoring 0.
+/// Every field can then be changed and the form checked with `tournamentPlanChecked`.
+#[uniffi::export]
+pub fn tournament_plan(
+    competitors: Vec<Seat>,
+    games: MainGames,
+    system: PairingSystem,
+    seed: u64,
+    language: Lang,
+) -> Result<TournamentPlan, TuffestError> {
+    TournamentSetup::generated(competitors, games, system, seed)
+        .map(|s| s.plan(language))
+        .map_err(|e| setup_error(&e, language))
+}
+
+/// The organiser's form of a whole tournament's share code (`InvalidCode` when it cannot be
+/// read, `InvalidSetup` when what it holds is refused).
+#[uniffi::export]
+pub fn tournament_plan_from_code(
+    code: String,
+    language: Lang,
+) -> Result<TournamentPlan, TuffestError> {
+    TournamentSetup::from_code(code.trim())
+        .map(|s| s.plan(language))
+        .map_err(|e| setup_error(&e, language))
+}
+
+/// The form checked as a whole (every round's code, the final's code, competitors, rounds for
+/// the pairing system, qualifiers, the bye's score) and filled in again: each round described
+/// in `language`, the whole set-up's share code. The first fault is refused, worded.
+#[uniffi::export]
+pub fn tournament_plan_checked(
+    plan: TournamentPlan,
+    language: Lang,
+) -> Result<TournamentPlan, TuffestError> {
+    TournamentSetup::from_plan(&plan)
+        .map(|s| s.plan(language))
+        .map_err(|e| setup_error(&e, language))
+}
+
+/// One round's set-up from the seeded generators: Dots and Boxes on `size` dots a side (5 to 7)
+/// or the chip game on `size` squares a side (4 to 6); the same seed gives the same round.
+#[uniffi::export]
+pub fn tournament_round(
+    game: GameId,
+    size: u32,
+    seed: u64,
+    language: Lang,
+) -> Result<PlannedRound, TuffestError> {
+    tournament::planned_round(game, size, seed, language).map_err(|e| setup_error(&e, language))
+}
+
+/// One round's set-up read from a share code of `game` (Dots and Boxes or the chip game), checked
+/// for the tournament.
+#[uniffi::export]
+pub fn tournament_round_from_code(
+    game: GameId,
+    code: String,
+    language: Lang,
+) -> Result<PlannedRound, TuffestError> {
+    tournament::planned_round_from_code(game, &code, language)
+        .map_err(|e| setup_error(&e, language))
 }

@@ -252,6 +252,19 @@ pub fn horseshoes_puzzle_from_code(code: String) -> Result<HorseshoesPuzzle, Tuf
         .map_err(|e| puzzle_error(&e, Lang::En))
 }
 
+/// An organiser's puzzle from its numbers (4 to 6, each 1 to 20) and target (100 to 2000),
+/// with its share code; refused (`InvalidCode`) with the reason in `language`.
+#[uniffi::export]
+pub fn horseshoes_puzzle_from_numbers(
+    numbers: Vec<i64>,
+    target: i64,
+    language: Lang,
+) -> Result<HorseshoesPuzzle, TuffestError> {
+    Puzzle::new(&numbers, target)
+        .map(|p| (&p).into())
+        .map_err(|e| puzzle_error(&e, language))
+}
+
 /// Reads, checks, evaluates and scores a typed expression for the puzzle with this code.
 #[uniffi::export]
 pub fn horseshoes_judge(text: String, puzzle_code: String) -> Result<Verdict, TuffestError> {

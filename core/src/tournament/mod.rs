@@ -18,6 +18,7 @@ mod final_score;
 pub mod guide;
 mod kit_game;
 mod pairings;
+mod plan;
 mod record;
 mod save;
 mod setup;
@@ -31,6 +32,10 @@ pub use event::{PlayedGame, Tournament, TournamentGame, PERFECT_BOXES_NODES, PER
 pub use final_round::{closeness_ranks, computer_answer};
 pub use final_score::{final_standings, FinalRow, Finalist};
 pub use pairings::{round_robin, swiss_round, Competitor, Pairing, PairingError, Round};
+pub use plan::{
+    generated_empties, generated_free_segments, planned_round, planned_round_from_code,
+    PlannedRound, TournamentPlan,
+};
 pub use record::{game_records, record, results_csv, results_text};
 pub use save::{SavedBoard, SavedGame, TournamentSnapshot};
 pub use setup::{

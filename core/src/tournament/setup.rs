@@ -25,6 +25,7 @@ pub enum RoundGame {
 
 /// Which games the main tournament plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum MainGames {
     /// Dots and Boxes in every round.
     Boxes,
@@ -41,6 +42,7 @@ pub const GENERATED_CHIPS_EMPTIES: u32 = 12;
 
 /// How the rounds are paired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PairingSystem {
     /// Everyone meets everyone (Berger tables): N − 1 rounds for even N, N for odd N.
     RoundRobin,
@@ -98,6 +100,14 @@ pub enum SetupError {
     ByeScore(i64),
     /// Not a tournament share code.
     BadCode,
+    /// A round of a game the main tournament does not play (only Dots and Boxes and the chip
+    /// game).
+    RoundGame {
+        /// The round, from 1.
+        round: usize,
+    },
+    /// The final's puzzle code cannot be read.
+    FinalCode,
 }
 
 impl Worded for SetupError {
@@ -158,6 +168,14 @@ impl Worded for SetupError {
             (ByeScore(s), Lang::Fr) => format!("une exemption vaut de 0 à 100, pas {s}"),
             (BadCode, Lang::En) => "this is not a tournament code".into(),
             (BadCode, Lang::Fr) => "ce n'est pas un code de tournoi".into(),
+            (RoundGame { round }, Lang::En) => {
+                format!("round {round}: the main tournament plays Dots and Boxes or the chip game")
+            }
+            (RoundGame { round }, Lang::Fr) => format!(
+                "ronde {round} : le tournoi principal se joue aux petits carrés ou aux jetons"
+            ),
+            (FinalCode, Lang::En) => "the final's puzzle code cannot be read".into(),
+            (FinalCode, Lang::Fr) => "le code du problème de la finale est illisible".into(),
         }
     }
 
@@ -170,6 +188,8 @@ impl Worded for SetupError {
             SetupError::Qualifiers(_) => "qualifiers",
             SetupError::ByeScore(_) => "bye_score",
             SetupError::BadCode => "bad_code",
+            SetupError::RoundGame { .. } => "round_game",
+            SetupError::FinalCode => "final_code",
         }
     }
 }
@@ -185,7 +205,7 @@ pub fn default_qualifiers(competitors: usize) -> u32 {
     competitors.min(4) as u32
 }
 
-fn round_refused(round: usize, e: &dyn Worded) -> SetupError {
+pub(super) fn round_refused(round: usize, e: &dyn Worded) -> SetupError {
     SetupError::RoundSetup {
         round,
         why_en: e.text_in(Lang::En),

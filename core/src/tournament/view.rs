@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 /// Where the tournament stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum TournamentStage {
     /// A chooser is to pick the order of the next game.
     Choosing,
@@ -29,17 +30,21 @@ pub enum TournamentStage {
 
 /// The view of the game in play.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+// Not boxed: the view is built once a frame, and UniFFI carries no `Box`.
+#[allow(clippy::large_enum_variant)]
 pub enum TournamentGameView {
     /// A Dots and Boxes game.
     Boxes(BoxesView),
     /// A chip game.
     Chips(ChipsView),
     /// The final (its players: the people among the finalists).
-    Final(Box<RoundView>),
+    Final(RoundView),
 }
 
 /// One pairing of the round on the pairing board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PairingLine {
     /// Who chooses the order.
     pub chooser: String,
@@ -51,6 +56,7 @@ pub struct PairingLine {
 
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct StandingLine {
     /// Place, from 1.
     pub place: u32,
@@ -64,6 +70,7 @@ pub struct StandingLine {
 
 /// One finished game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ResultLine {
     /// The round, from 1.
     pub round: u32,
@@ -75,6 +82,7 @@ pub struct ResultLine {
 
 /// One line of the final standings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct FinalLine {
     /// Place, from 1.
     pub place: u32,
@@ -90,6 +98,7 @@ pub struct FinalLine {
 
 /// The whole view.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TournamentView {
     /// Where the tournament stands.
     pub stage: TournamentStage,
@@ -115,6 +124,9 @@ pub struct TournamentView {
     pub game_seats: Vec<SeatId>,
     /// Whether the game in play is between computer players (it can be played out at once).
     pub can_play_out: bool,
+    /// The competitor (seat, from 0) whose move or answer the game in play (or the final)
+    /// waits for; `None` between games and once the final is revealed.
+    pub to_move: Option<SeatId>,
     /// The finalists, best of the standings first.
     pub finalists: Vec<String>,
     /// The final standings, once over.
@@ -277,6 +289,21 @@ fn status(t: &Tournament, lang: Lang) -> String {
         .into()
 }
 
+/// The competitor (seat) the game in play waits for, from its view.
+fn to_move(t: &Tournament, game: &TournamentGameView, seats: &[SeatId]) -> Option<SeatId> {
+    match game {
+        TournamentGameView::Boxes(b) => seats.get(b.turn? as usize).copied(),
+        TournamentGameView::Chips(c) => {
+            let yellow = c.to_move? == crate::chips::Colour::Yellow;
+            seats.get(usize::from(!yellow)).copied()
+        }
+        TournamentGameView::Final(_) => match t.final_round()?.phase() {
+            Phase::HandOver { player } | Phase::Writing { player } => seats.get(*player).copied(),
+            Phase::Revealed => None,
+        },
+    }
+}
+
 /// The view at `now_ms` in `lang`.
 pub fn view(t: &Tournament, now_ms: u64, lang: Lang) -> TournamentView {
     let rounds = t.options().setup.rounds.len();
@@ -292,9 +319,7 @@ pub fn view(t: &Tournament, now_ms: u64, lang: Lang) -> TournamentView {
     } else if let Some(r) = t.final_round() {
         let seats = t.people_finalists().into_iter().map(seat).collect();
         (
-            Some(TournamentGameView::Final(Box::new(Game::view(
-                r, now_ms, lang,
-            )))),
+            Some(TournamentGameView::Final(Game::view(r, now_ms, lang))),
             seats,
             false,
         )
@@ -328,6 +353,7 @@ pub fn view(t: &Tournament, now_ms: u64, lang: Lang) -> TournamentView {
             })
             .collect(),
         chooser: t.awaiting_choice().map(|p| seat(p.chooser)),
+        to_move: game.as_ref().and_then(|g| to_move(t, g, &game_seats)),
         game,
         game_seats,
         can_play_out,

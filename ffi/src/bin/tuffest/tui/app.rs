@@ -405,14 +405,8 @@ impl App {
         let Some(db) = &self.db else {
             return;
         };
-        let mut records = vec![play.game.record(play.started_at_ms)];
-        if let AnyGame::Tournament(t) = &play.game {
-            // The tournament's games and its final are kept as games of their own too.
-            records.extend(tuffest_core::tournament::game_records(
-                t,
-                play.started_at_ms,
-            ));
-        }
+        // A tournament's games and its final are kept as games of their own too.
+        let records = play.game.records(play.started_at_ms);
         let stored = db
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)

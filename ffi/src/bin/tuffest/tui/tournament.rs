@@ -15,7 +15,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use tuffest_core::any_game::{AnyCommand, AnyGame, AnyView};
-use tuffest_core::horseshoes::round::Phase;
 use tuffest_core::kit::SeatId;
 use tuffest_core::lang::Lang;
 use tuffest_core::tournament::{
@@ -43,26 +42,9 @@ fn inner(t: &Tournament, v: &TournamentView) -> Option<(AnyGame, AnyView)> {
         )),
         (Some(TournamentGameView::Final(rv)), _, Some(r)) => Some((
             AnyGame::Horseshoes(Box::new(r.clone())),
-            AnyView::Horseshoes(rv.clone()),
+            AnyView::Horseshoes(Box::new(rv.clone())),
         )),
         _ => None,
-    }
-}
-
-/// The competitor (seat) the device acts for in the game in play: whoever is to move.
-fn mover(t: &Tournament, v: &TournamentView) -> Option<SeatId> {
-    match v.game.as_ref()? {
-        TournamentGameView::Boxes(b) => v.game_seats.get(b.turn? as usize).copied(),
-        TournamentGameView::Chips(c) => {
-            let yellow = c.to_move? == tuffest_core::chips::Colour::Yellow;
-            v.game_seats.get(usize::from(!yellow)).copied()
-        }
-        TournamentGameView::Final(_) => match t.final_round()?.phase() {
-            Phase::HandOver { player } | Phase::Writing { player } => {
-                v.game_seats.get(*player).copied()
-            }
-            Phase::Revealed => None,
-        },
     }
 }
 
@@ -112,7 +94,7 @@ impl TournamentUi {
             AnyView::Horseshoes(rv) => self.horseshoes.key(input, rv, &g),
             _ => self.board.key(input, &iv, &g),
         };
-        lift(action, mover(t, v))
+        lift(action, v.to_move)
     }
 
     /// A click on the game in play.
@@ -127,7 +109,7 @@ impl TournamentUi {
             AnyView::Horseshoes(rv) => self.horseshoes.click(target, rv, &g),
             _ => self.board.click(target, &iv, &g),
         };
-        lift(action, mover(t, v))
+        lift(action, v.to_move)
     }
 
     /// Whether keys go to a line being typed.
