@@ -238,6 +238,10 @@ fn a_planned_round_is_generated_at_every_tournament_size() {
             "{game:?} {size}"
         );
     }
+    use tuffest_core::tournament::round_sizes;
+    assert_eq!(round_sizes(GameId::Boxes), [5, 6, 7]);
+    assert_eq!(round_sizes(GameId::Chips), [4, 5, 6]);
+    assert!(round_sizes(GameId::Mathable).is_empty());
     let e = planned_round(GameId::Tuf, 5, 1, Lang::En).expect_err("not a tournament game");
     assert_eq!(e, SetupError::RoundGame { round: 1 });
     assert_eq!(e.kind(), "round_game");

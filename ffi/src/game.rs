@@ -759,6 +759,13 @@ pub fn tournament_round(
     tournament::planned_round(game, size, seed, language).map_err(|e| setup_error(&e, language))
 }
 
+/// The sizes a tournament round of `game` is played on (dots a side for Dots and Boxes, squares
+/// a side for the chip game).
+#[uniffi::export]
+pub fn tournament_round_sizes(game: GameId) -> Vec<u32> {
+    tournament::round_sizes(game)
+}
+
 /// One round's set-up read from a share code of `game` (Dots and Boxes or the chip game), checked
 /// for the tournament.
 #[uniffi::export]

@@ -34,7 +34,7 @@ pub use final_score::{final_standings, FinalRow, Finalist};
 pub use pairings::{round_robin, swiss_round, Competitor, Pairing, PairingError, Round};
 pub use plan::{
     generated_empties, generated_free_segments, planned_round, planned_round_from_code,
-    PlannedRound, TournamentPlan,
+    round_sizes, PlannedRound, TournamentPlan,
 };
 pub use record::{game_records, record, results_csv, results_text};
 pub use save::{SavedBoard, SavedGame, TournamentSnapshot};

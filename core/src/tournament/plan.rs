@@ -51,6 +51,18 @@ pub struct TournamentPlan {
     pub code: String,
 }
 
+/// The sizes a tournament round of `game` is played on: 5 to 7 dots a side for Dots and Boxes,
+/// 4 to 6 squares a side for the chip game, nothing for another game.
+pub fn round_sizes(game: GameId) -> Vec<u32> {
+    match game {
+        GameId::Boxes => (crate::boxes::TOURNAMENT_MIN_DOTS..=crate::boxes::MAX_DOTS)
+            .map(u32::from)
+            .collect(),
+        GameId::Chips => crate::chips::SIZES.iter().map(|&s| u32::from(s)).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Free segments left in a generated Dots and Boxes round of `dots` dots a side: 28 on 5 × 5,
 /// 32 on 6 × 6, 44 on 7 × 7, so the perfect-play value beside each result is found at once.
 pub fn generated_free_segments(dots: u8) -> u32 {

@@ -19,6 +19,8 @@ import org.tuffest.bridge.ChipsSession
 import org.tuffest.bridge.KitSession
 import org.tuffest.bridge.MathableSession
 import org.tuffest.bridge.TablesSession
+import org.tuffest.bridge.TournamentForm
+import org.tuffest.bridge.TournamentSession
 import org.tuffest.bridge.UpAndDownSession
 import org.tuffest.bridge.Catalog
 import org.tuffest.bridge.GameSession
@@ -45,8 +47,9 @@ import kotlin.random.Random
 /**
  * Holds the core's objects for the running games (a TUF [MatchSession], a Math Horseshoes
  * [HorseshoesSession], and the kit's games over its one session object: a Dots and Boxes
- * [BoxesSession], a chip game [ChipsSession], a Mathable game [MathableSession], and Pytagora's
- * children's games [UpAndDownSession] and [TablesSession]), the setup form, the preferences and the navigation, and survives
+ * [BoxesSession], a chip game [ChipsSession], a Mathable game [MathableSession], a whole game
+ * tournament [TournamentSession], and Pytagora's children's games [UpAndDownSession] and
+ * [TablesSession]), the setup form, the preferences and the navigation, and survives
  * configuration changes. Every answer about the rules is the core's; this class only moves
  * commands in and views out, saves to private storage and records finished matches.
  */
@@ -84,12 +87,15 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         private set
     var tables by mutableStateOf<TablesSession?>(null)
         private set
+    var tournament by mutableStateOf<TournamentSession?>(null)
+        private set
 
     /** The kit's games in play, each with its save slot. */
     private fun kitGames(): List<Pair<KitSession<*>, SaveSlots.Kind>> =
         listOfNotNull(
             boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable),
             upAndDown?.to(SaveSlots.Kind.UpAndDown), tables?.to(SaveSlots.Kind.Tables),
+            tournament?.to(SaveSlots.Kind.Tournament),
         )
 
     var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
@@ -108,6 +114,24 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     /** The Multiplication tables set-up form. */
     var tablesSetup by mutableStateOf(PartySetupView(strengths = Catalog.strengths, maxSeats = 6, hasCode = false))
+
+    /** The organiser's form of a tournament (the core makes and checks it); made on first use. */
+    private var form: TournamentForm? = null
+
+    /** The organiser's form, with the app's default competitor names in [strings]. */
+    fun tournamentForm(strings: Strings): TournamentForm = form ?: TournamentForm(
+        language,
+        personName = { strings.get("setup_player_n", it) },
+        computerName = { s, n -> strings.get("setup_computer", strings.get("strength_" + s.name.lowercase())) + " $n" },
+    ).also { form = it }
+
+    /** Starts the tournament the organiser's form describes; false (with the core's sentence) when refused. */
+    fun startTournament(strings: Strings): Boolean {
+        val next = tournamentForm(strings).start(MonotonicClock::nowMs, now()) ?: return false
+        abandon(tournament, SaveSlots.Kind.Tournament)
+        tournament = next
+        return true
+    }
 
     /** A problem to show once (a refused setup, a damaged save, an unavailable history). */
     var message by mutableStateOf<String?>(null)
@@ -287,6 +311,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
                     upAndDown = UpAndDownSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
                     Route.UpAndDown
                 }
+                SaveSlots.Kind.Tournament -> {
+                    tournament = TournamentSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.Tournament
+                }
                 SaveSlots.Kind.Tables -> {
                     tables = TablesSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
                     Route.Tables
@@ -327,6 +355,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             Route.Mathable -> mathable?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Mathable.name }
             Route.UpAndDown -> upAndDown?.takeIf { !it.isOver }?.let { SaveSlots.Kind.UpAndDown.name }
             Route.Tables -> tables?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tables.name }
+            Route.Tournament -> tournament?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tournament.name }
             else -> null
         }
         val edit = sharedPrefs.edit()

@@ -119,6 +119,7 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                             HomeDestination.Mathable -> nav.push(Route.MathableSetup)
                             HomeDestination.UpAndDown -> nav.push(Route.UpAndDownSetup)
                             HomeDestination.Tables -> nav.push(Route.TablesSetup)
+                            HomeDestination.Tournament -> nav.push(Route.TournamentSetup)
                             HomeDestination.History -> nav.push(Route.History)
                             HomeDestination.HallOfFame -> nav.push(Route.HallOfFame)
                             HomeDestination.Rules -> nav.push(Route.Rules("1"))
@@ -132,6 +133,7 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                     moreGames = remember(configuration) { listOf(
                         HomeDestination.Boxes to Catalog.boxes(model.language), HomeDestination.Chips to Catalog.chips(model.language), HomeDestination.Mathable to Catalog.mathable(model.language),
                         HomeDestination.UpAndDown to Catalog.upAndDown(model.language), HomeDestination.Tables to Catalog.tables(model.language),
+                        HomeDestination.Tournament to Catalog.tournament(model.language),
                     ) },
                 )
                 is Route.Rules -> RulesScreen(model.rulesPages(strings), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)

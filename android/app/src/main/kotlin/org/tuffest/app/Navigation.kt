@@ -18,6 +18,8 @@ sealed interface Route {
     data object UpAndDown : Route
     data object TablesSetup : Route
     data object Tables : Route
+    data object TournamentSetup : Route
+    data object Tournament : Route
     data object History : Route
     data object HallOfFame : Route
     data class Rules(val game: String) : Route

@@ -2,6 +2,8 @@ package org.tuffest.app
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
+import androidx.compose.ui.platform.LocalContext
+import org.tuffest.app.platform.shareText
 import org.tuffest.bridge.Catalog
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.SettingsView
@@ -12,6 +14,8 @@ import org.tuffest.ui.screens.BoxesScreen
 import org.tuffest.ui.screens.ChipsScreen
 import org.tuffest.ui.screens.MathableScreen
 import org.tuffest.ui.screens.TablesScreen
+import org.tuffest.ui.screens.TournamentScreen
+import org.tuffest.ui.screens.TournamentSetupScreen
 import org.tuffest.ui.screens.UpAndDownScreen
 import org.tuffest.ui.model.PartySetupView
 import org.tuffest.ui.screens.PartySetupScreen
@@ -29,6 +33,7 @@ import org.tuffest.ui.screens.TufSetupScreen
 /** The routes below home: each draws a shared screen from the view model's core objects. */
 @Composable
 fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings, tablet: Boolean) {
+    val context = LocalContext.current
     when (route) {
         Route.TufSetup -> {
             val state = model.setup
@@ -115,6 +120,20 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
         } ?: nav.pop()
         Route.Tables -> model.tables?.let { s ->
             TablesScreen(Catalog.tables(model.language).title, s.view, s, s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("tables")) }, onNewGame = { nav.replace(Route.TablesSetup) })
+        } ?: nav.pop()
+        Route.TournamentSetup -> {
+            val form = model.tournamentForm(strings)
+            TournamentSetupScreen(Catalog.tournament(model.language).title, form.view, form, onStart = {
+                if (model.startTournament(strings)) nav.replace(Route.Tournament)
+            }, onBack = nav::pop)
+        }
+        Route.Tournament -> model.tournament?.let { s ->
+            TournamentScreen(
+                Catalog.tournament(model.language).title, s.view, s.finalView, s, s, s, s, s.refusal,
+                onBack = nav::pop,
+                onRules = { nav.push(Route.Rules("tournament")) },
+                onShare = { shareText(context, s.resultsText()) },
+            )
         } ?: nav.pop()
         Route.Mathable -> {
             val session = model.mathable

@@ -55,7 +55,7 @@ object Catalog {
     /** The kit's games in the apps, by the code of their rules page and home entry. */
     private val kitGames = listOf(
         "boxes" to GameId.BOXES, "chips" to GameId.CHIPS, "mathable" to GameId.MATHABLE,
-        "updown" to GameId.UP_AND_DOWN, "tables" to GameId.TABLES,
+        "updown" to GameId.UP_AND_DOWN, "tables" to GameId.TABLES, "tournament" to GameId.TOURNAMENT,
     )
 
     /** A kit game on the home screen, with the core's title and summary. */
@@ -80,6 +80,9 @@ object Catalog {
         variants = UpAndDownVariant.entries.map { it.name to upAndDownVariantTitle(it, language) },
         variant = UpAndDownVariant.STANDARD.name,
     )
+
+    /** The game tournament on the home screen, with the core's title and summary. */
+    fun tournament(language: TuffestLanguage): GameOption = option("tournament", GameId.TOURNAMENT, language)
 
     /** Mathable on the home screen, with the core's title and summary. */
     fun mathable(language: TuffestLanguage): GameOption = option("mathable", GameId.MATHABLE, language)

@@ -21,12 +21,15 @@ interface GameSession {
     /** The game as a history record, written by the core: finished when over, else abandoned. */
     fun historyRecord(): FinishedMatch
 
+    /** Every record the game leaves (a tournament: the event, each of its games and its final). */
+    fun historyRecords(): List<FinishedMatch> = listOf(historyRecord())
+
     /** The core's sentence for the last refused action. */
     var refusal: String?
 
-    /** Records the game in [store]; its id, or null when refused (the reason in [refusal]). */
+    /** Records the game (and its games, for a tournament) in [store]; the first id, or null when refused (the reason in [refusal]). */
     fun record(store: HistoryStore): Long? =
-        try { store.record(historyRecord()) } catch (e: TuffestException) { refusal = e.message; null }
+        try { historyRecords().map { store.record(it) }.firstOrNull() } catch (e: TuffestException) { refusal = e.message; null }
 
     /** Frees the core object. */
     fun close()

@@ -31,6 +31,70 @@ fun HorseshoesEvent.feedback(): CoreEvent? = when (this) {
 }
 
 /**
+ * The core's Horseshoes view as the Horseshoes screen draws it ([warned]: the core reported the
+ * last ten seconds of this turn). Used by a round alone and by a tournament's final.
+ */
+fun app.tuffest.core.HorseshoesView.toScreen(warned: Boolean): HorseshoesView {
+    val v = this
+    val writing = v.screen as? HorseshoesScreen.Writing
+    val handOver = v.screen as? HorseshoesScreen.HandOver
+    val reveal = (v.screen as? HorseshoesScreen.Reveal)?.let { r ->
+        HorseshoesReveal(
+            results = r.results.map {
+                HorseshoesResultView(
+                    player = it.name,
+                    expression = it.answer.ifEmpty { it.verdict.expression },
+                    value = it.value,
+                    score = it.verdict.score.toInt(),
+                    reason = it.verdict.error,
+                    spoken = it.spoken,
+                    band = it.band,
+                )
+            },
+            bestExpression = r.bestExpression,
+            bestScore = r.bestScore?.toInt(),
+            bestValue = r.bestValue,
+            bestBand = r.bestBand,
+            bestSpoken = r.bestSpoken,
+        )
+    }
+    val stage = when {
+        handOver != null -> HorseshoesStage.HandOver
+        writing != null -> HorseshoesStage.Writing
+        else -> HorseshoesStage.Reveal
+    }
+    val tiles = writing?.tiles?.map { NumberTile(it.index.toInt(), it.value.toInt(), it.used, it.spoken) }
+        ?: v.numbers.mapIndexed { i, n -> NumberTile(i, n.toInt(), false, n.toString()) }
+    return HorseshoesView(
+        stage = stage,
+        player = handOver?.name ?: writing?.name ?: "",
+        handOverMessage = handOver?.message ?: "",
+        status = v.status,
+        numbers = tiles,
+        target = v.target?.toInt(),
+        code = v.code,
+        expression = writing?.display ?: "",
+        spokenExpression = writing?.spoken ?: "",
+        problem = writing?.draftProblem,
+        validSoFar = writing?.validSoFar ?: true,
+        live = writing?.live?.let { HorseshoesLiveView(it.value, it.score.toInt(), it.band) },
+        keys = writing?.keys?.map { KeypadKey(it.key, it.label, it.spoken) } ?: emptyList(),
+        canStart = v.canStart,
+        canEdit = v.canEdit,
+        canSubmit = v.canSubmit,
+        timer = if (reveal == null) {
+            TimerView(
+                TimerColour.Limit, v.remainingMs.toLong(), v.windowMs.toLong(),
+                running = v.canSubmit && !v.paused, paused = v.paused, lastTenSeconds = warned,
+            )
+        } else {
+            null
+        },
+        reveal = reveal,
+    )
+}
+
+/**
  * A Math Horseshoes round on this device over the core's [HorseshoesRound]. Each tile and key
  * press is one core command (`pressNumber`, `pressKey`); the core keeps the answer, knows which
  * tiles are used, lays out the keypad, judges the draft and words every sentence in [language].
@@ -59,65 +123,7 @@ class HorseshoesSession(
 
     private fun now(): ULong = clock().coerceAtLeast(0L).toULong()
 
-    private fun render(): HorseshoesView {
-        val v = round.view(now())
-        val writing = v.screen as? HorseshoesScreen.Writing
-        val handOver = v.screen as? HorseshoesScreen.HandOver
-        val reveal = (v.screen as? HorseshoesScreen.Reveal)?.let { r ->
-            HorseshoesReveal(
-                results = r.results.map {
-                    HorseshoesResultView(
-                        player = it.name,
-                        expression = it.answer.ifEmpty { it.verdict.expression },
-                        value = it.value,
-                        score = it.verdict.score.toInt(),
-                        reason = it.verdict.error,
-                        spoken = it.spoken,
-                        band = it.band,
-                    )
-                },
-                bestExpression = r.bestExpression,
-                bestScore = r.bestScore?.toInt(),
-                bestValue = r.bestValue,
-                bestBand = r.bestBand,
-                bestSpoken = r.bestSpoken,
-            )
-        }
-        val stage = when {
-            handOver != null -> HorseshoesStage.HandOver
-            writing != null -> HorseshoesStage.Writing
-            else -> HorseshoesStage.Reveal
-        }
-        val tiles = writing?.tiles?.map { NumberTile(it.index.toInt(), it.value.toInt(), it.used, it.spoken) }
-            ?: v.numbers.mapIndexed { i, n -> NumberTile(i, n.toInt(), false, n.toString()) }
-        return HorseshoesView(
-            stage = stage,
-            player = handOver?.name ?: writing?.name ?: "",
-            handOverMessage = handOver?.message ?: "",
-            status = v.status,
-            numbers = tiles,
-            target = v.target?.toInt(),
-            code = v.code,
-            expression = writing?.display ?: "",
-            spokenExpression = writing?.spoken ?: "",
-            problem = writing?.draftProblem,
-            validSoFar = writing?.validSoFar ?: true,
-            live = writing?.live?.let { HorseshoesLiveView(it.value, it.score.toInt(), it.band) },
-            keys = writing?.keys?.map { KeypadKey(it.key, it.label, it.spoken) } ?: emptyList(),
-            canStart = v.canStart,
-            canEdit = v.canEdit,
-            canSubmit = v.canSubmit,
-            timer = if (reveal == null) {
-                TimerView(
-                    TimerColour.Limit, v.remainingMs.toLong(), v.windowMs.toLong(),
-                    running = v.canSubmit && !v.paused, paused = v.paused, lastTenSeconds = warned,
-                )
-            } else {
-                null
-            },
-            reveal = reveal,
-        )
-    }
+    private fun render(): HorseshoesView = round.view(now()).toScreen(warned)
 
     private fun refresh() {
         view = render()

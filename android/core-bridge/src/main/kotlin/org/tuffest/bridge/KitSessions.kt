@@ -102,7 +102,7 @@ abstract class KitSession<V>(
     }
 
     /** Advances the game to now (computer players move here); the cues for feedback. */
-    fun tick(): List<Cue> {
+    open fun tick(): List<Cue> {
         val cues = pending.toList() + game.tick(now())
         pending.clear()
         refresh()

@@ -346,3 +346,52 @@ fun Scenes.tablesGame(rounds: Int, language: TuffestLanguage): TablesSession {
 
 /** How many cubes the row shows (a check that the layout came from the core). */
 fun MatchSession.rowSize(seat: Int): Int = table.seats[seat].board?.row?.count { it is RowItem.Cube } ?: 0
+
+/** The organiser's form as it opens (Ana, two computer players, Ben), seeded. */
+fun tournamentForm(language: TuffestLanguage): org.tuffest.bridge.TournamentForm =
+    org.tuffest.bridge.TournamentForm(language, { if (it == 1) "Ana" else "Ben" }, { _, n -> "Robo $n" }, seed = { 5uL })
+
+/**
+ * A tournament of Ana (a person), Robo (Casual) and Max (Beginner), Dots and Boxes and the chip
+ * game in turn, round robin: Ana chooses to move first, taps the first free segment or the first
+ * square the core marks legal, and in the final adds every number with `+`; played until [until]
+ * holds of the core's view (or the end).
+ */
+fun tournamentGame(language: TuffestLanguage, until: (app.tuffest.core.TournamentView) -> Boolean): org.tuffest.bridge.TournamentSession {
+    val clock = VirtualClock()
+    val form = tournamentForm(language)
+    form.removeCompetitor(3)
+    form.competitorName(1, "Robo")
+    form.competitorName(2, "Max")
+    form.competitorKind(2, "beginner")
+    val s = form.start(clock.read, 1_763_000_000_000L) ?: error("the form was refused: ${form.view.error}")
+    for (step in 0 until 20_000) {
+        val v = s.view
+        if (until(v) || v.stage == app.tuffest.core.TournamentStage.OVER) break
+        val ana = 0u
+        val final = s.finalView
+        when {
+            v.chooser == ana -> s.choose(true)
+            v.toMove == ana && v.game is app.tuffest.core.TournamentGameView.Boxes ->
+                (v.game as app.tuffest.core.TournamentGameView.Boxes).v1.takeIf { !it.thinking }
+                    ?.let { b -> s.draw(b.board.segments.first { !it.drawn }.segment) }
+            v.toMove == ana && v.game is app.tuffest.core.TournamentGameView.Chips ->
+                s.place((v.game as app.tuffest.core.TournamentGameView.Chips).v1.board.cells.first { it.highlight.legal }.cell)
+            v.toMove == ana && final != null -> when (final.stage) {
+                org.tuffest.ui.model.HorseshoesStage.HandOver -> s.start()
+                org.tuffest.ui.model.HorseshoesStage.Writing -> {
+                    val tile = final.numbers.firstOrNull { !it.used }
+                    when {
+                        tile == null -> s.submit()
+                        final.expression.isEmpty() -> s.number(tile.index)
+                        else -> { s.key("+"); s.number(tile.index) }
+                    }
+                }
+                else -> {}
+            }
+            else -> { clock.now += 500; s.tick() }
+        }
+        check(step < 19_999) { "the tournament never reached the scene: ${s.view.status}" }
+    }
+    return s
+}

@@ -22,6 +22,8 @@ import org.tuffest.ui.model.UpAndDownActions
 import org.tuffest.ui.model.PartySetupActions
 import org.tuffest.ui.model.DuelSetupActions
 import org.tuffest.ui.model.HorseshoesActions
+import org.tuffest.ui.model.TournamentActions
+import org.tuffest.ui.model.TournamentSetupActions
 import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SettingsView
 import org.tuffest.ui.model.SetupPlayer
@@ -53,6 +55,23 @@ private class NoSetup : SetupActions {
     override fun schedule(name: String) {}
     override fun rounds(count: Int) {}
     override fun start(tableMode: Boolean) {}
+}
+
+private object NoTournamentSetup : TournamentSetupActions {
+    override fun competitorName(index: Int, name: String) {}
+    override fun competitorKind(index: Int, strength: String?) {}
+    override fun addCompetitor() {}
+    override fun removeCompetitor(index: Int) {}
+    override fun games(games: app.tuffest.core.MainGames) {}
+    override fun system(system: app.tuffest.core.PairingSystem) {}
+    override fun roundSize(index: Int, size: Int) {}
+    override fun roundCode(index: Int, code: String) {}
+    override fun bothWays(on: Boolean) {}
+    override fun qualifiers(n: Int) {}
+    override fun newFinal() {}
+    override fun finalCode(code: String) {}
+    override fun watch(on: Boolean) {}
+    override fun loadCode(code: String) {}
 }
 
 private object NoDuelSetup : DuelSetupActions {
@@ -143,6 +162,16 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val tablesMid = scenes.tablesGame(2, language)
     val tablesOver = scenes.tablesGame(100, language)
     val tablesTitle = Catalog.tables(language).title
+    val tournamentTitle = Catalog.tournament(language).title
+    val tournamentSetup = tournamentForm(language).view
+    val tournamentChoosing = tournamentGame(language) { it.chooser == 0u }
+    val tournamentBoxes = tournamentGame(language) { it.toMove == 0u && it.game is app.tuffest.core.TournamentGameView.Boxes && it.results.isNotEmpty() }
+    val tournamentChips = tournamentGame(language) { it.toMove == 0u && it.game is app.tuffest.core.TournamentGameView.Chips }
+    val tournamentFinal = tournamentGame(language) { it.stage == app.tuffest.core.TournamentStage.FINAL && it.toMove == 0u }
+    val tournamentOver = tournamentGame(language) { false }
+    fun tournament(s: org.tuffest.bridge.TournamentSession): @Composable () -> Unit = {
+        TournamentScreen(tournamentTitle, s.view, s.finalView, TournamentActions.None, BoxesActions.None, ChipsActions.None, HorseshoesActions.None, null, {}, {}, onShare = {})
+    }
     val settings = SettingsView(true, true, true, false, null, "standard", Catalog.schedules.map { it.first })
 
     fun match(s: org.tuffest.bridge.MatchSession): @Composable () -> Unit = {
@@ -150,7 +179,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     }
     return listOf(
         Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language),
-            HomeDestination.UpAndDown to Catalog.upAndDown(language), HomeDestination.Tables to Catalog.tables(language))) },
+            HomeDestination.UpAndDown to Catalog.upAndDown(language), HomeDestination.Tables to Catalog.tables(language), HomeDestination.Tournament to Catalog.tournament(language))) },
         Shot("tuf-setup", PHONE) { TufSetupScreen(setup, NoSetup()) {} },
         Shot("tuf-table", PHONE, match(mid)),
         Shot("tuf-table-exponent", PHONE, match(exponent)),
@@ -188,6 +217,14 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("boxes", PHONE) { BoxesScreen(boxesTitle, boxesMid.view, BoxesActions.None, boxesMid.hint, null, {}, {}, {}) },
         Shot("boxes-over", PHONE) { BoxesScreen(boxesTitle, boxesOver.view, BoxesActions.None, null, null, {}, {}, {}) },
         Shot("rules-boxes", PHONE) { RulesScreen(rules, "boxes", {}) {} },
+        Shot("tournament-setup", PHONE) { TournamentSetupScreen(tournamentTitle, tournamentSetup, NoTournamentSetup, {}) {} },
+        Shot("tournament-choosing", PHONE, tournament(tournamentChoosing)),
+        Shot("tournament-boxes", PHONE, tournament(tournamentBoxes)),
+        Shot("tournament-chips", PHONE, tournament(tournamentChips)),
+        Shot("tournament-final", PHONE, tournament(tournamentFinal)),
+        Shot("tournament-over", PHONE, tournament(tournamentOver)),
+        Shot("tournament-tablet", TABLET, tournament(tournamentBoxes)),
+        Shot("rules-tournament", PHONE) { RulesScreen(rules, "tournament", {}) {} },
     )
 }
 
@@ -225,6 +262,7 @@ fun main(args: Array<String>) {
         "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
         "horseshoes-reveal", "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
         "boxes-setup", "boxes", "boxes-over", "chips-setup", "chips", "chips-over", "mathable", "mathable-over", "updown", "tables",
+        "tournament-setup", "tournament-boxes", "tournament-over",
     )
     var count = 0
     for ((dir, strings, dark, language) in listOf(

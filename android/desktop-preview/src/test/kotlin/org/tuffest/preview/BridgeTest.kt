@@ -20,6 +20,7 @@ import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.Catalog
 import org.tuffest.bridge.ChipsSession
 import org.tuffest.bridge.SaveSlots
+import org.tuffest.bridge.TournamentSession
 import org.tuffest.bridge.feedback
 import org.tuffest.bridge.savedGameViews
 import org.tuffest.bridge.HistoryBridge
@@ -405,5 +406,62 @@ class BridgeTest {
         assertNotNull(mid.refusal)
         assertFrench("tables refusal", listOf(mid.refusal))
         assertEquals(hand, mid.view.hand)
+    }
+
+    @Test
+    fun aWholeTournamentIsRunThroughTheKitsSessionInFrench(@TempDir dir: Path) {
+        val form = tournamentForm(TuffestLanguage.FR)
+        assertEquals(4, form.view.competitors.size)
+        val plan = form.view.plan!!
+        // Four competitors: three rounds of a round robin, Dots and Boxes and the chip game in turn.
+        assertEquals(3, plan.rounds.size)
+        assertTrue(plan.rounds[0].summary.contains("points"), plan.rounds[0].summary)
+        assertFrench("rounds", plan.rounds.map { it.summary })
+        // A round made anew at 7 dots; refusals in French that keep the form.
+        form.roundSize(0, 7)
+        assertEquals(7u, form.view.plan!!.rounds[0].size)
+        assertNull(form.view.error)
+        form.qualifiers(9)
+        assertTrue(form.view.error!!.contains("qualifier"), form.view.error)
+        form.qualifiers(2)
+        assertNull(form.view.error)
+        form.finalCode("pas un code")
+        assertNotNull(form.view.error)
+        form.newFinal()
+        assertNull(form.view.error)
+        // The share code brings the same tournament to another device's form.
+        val other = tournamentForm(TuffestLanguage.FR)
+        other.loadCode(form.view.plan!!.code)
+        assertEquals(form.view.plan!!.copy(rounds = other.view.plan!!.rounds), other.view.plan)
+        assertEquals(form.view.competitors, other.view.competitors)
+
+        // A whole event: Ana chooses, plays both games with the same taps as alone and the final on its keypad.
+        val mid = tournamentGame(TuffestLanguage.FR) { it.stage == app.tuffest.core.TournamentStage.PLAYING && it.toMove == 0u }
+        assertTrue(mid.view.game is app.tuffest.core.TournamentGameView.Boxes || mid.view.game is app.tuffest.core.TournamentGameView.Chips, "${mid.view.game}")
+        val slots = SaveSlots(dir.toFile())
+        slots.write(SaveSlots.Kind.Tournament, 7L, mid.save())
+        val offered = savedGameViews(slots, TuffestLanguage.FR, DesktopStrings.load("fr")).single()
+        assertEquals("Tournament", offered.id)
+        assertFrench("saved tournament", listOf(offered.detail))
+        val back = TournamentSession.restore(slots.read(SaveSlots.Kind.Tournament)!!.text, VirtualClock().read, TuffestLanguage.FR, 7L)
+        assertEquals(mid.view.standings, back.view.standings)
+        // No hints in a tournament: refused in French.
+        mid.askHint()
+        assertEquals("Pas d’indice dans un tournoi.", mid.refusal)
+
+        val s = tournamentGame(TuffestLanguage.FR) { false }
+        assertEquals(app.tuffest.core.TournamentStage.OVER, s.view.stage)
+        assertTrue(s.isOver)
+        assertEquals(3, s.view.results.size)
+        assertEquals(3, s.view.finalRows.size)
+        assertTrue(s.view.status.contains("remporte le tournoi"), s.view.status)
+        assertTrue(s.resultsText().contains("Ana"))
+        assertFrench("standings", s.view.standings.map { it.tieBreaks } + s.view.pairings.map { it.state })
+        val store = app.tuffest.ffi.HistoryStore.open(dir.resolve("history.sqlite").toString())
+        assertNotNull(s.record(store))
+        // The event, its three games and its final are all in the history.
+        assertEquals(5, s.historyRecords().size)
+        assertEquals(listOf("tournament"), s.historyRecords().map { it.game }.filter { it == "tournament" })
+        store.closeFile()
     }
 }

@@ -67,6 +67,8 @@ class ScreensRenderTest {
             "boxes-setup", "boxes", "boxes-over", "rules-boxes", "chips-setup", "chips", "chips-over", "rules-chips",
             "mathable-setup", "mathable", "mathable-zoomed", "mathable-tablet", "mathable-over",
             "updown-setup", "updown", "updown-even-odd", "tables", "tables-over",
+            "tournament-setup", "tournament-choosing", "tournament-boxes", "tournament-chips", "tournament-final",
+            "tournament-over", "tournament-tablet", "rules-tournament",
         )
     }
 }

@@ -211,3 +211,59 @@ interface TablesActions {
         override fun askHint() {}
     }
 }
+
+/** A tournament between games: each one core command for the competitor the core waits for. */
+interface TournamentActions {
+    /** The chooser moves first ([first]) or second in their pairing. */
+    fun choose(first: Boolean)
+    /** Plays a game between two computer players out at once. */
+    fun playOut()
+
+    object None : TournamentActions {
+        override fun choose(first: Boolean) {}
+        override fun playOut() {}
+    }
+}
+
+/**
+ * The organiser's form: the competitors, the games and pairing system, and the core's filled form
+ * ([plan]: every round's set-up, the options, the final's puzzle, the share code).
+ */
+data class TournamentSetupView(
+    val competitors: List<app.tuffest.core.Seat>,
+    val games: app.tuffest.core.MainGames = app.tuffest.core.MainGames.BOTH,
+    val system: app.tuffest.core.PairingSystem = app.tuffest.core.PairingSystem.ROUND_ROBIN,
+    /** The core's form (null until the core made one). */
+    val plan: app.tuffest.core.TournamentPlan? = null,
+    /** Games between computer players are watched move by move (else played at once). */
+    val watch: Boolean = false,
+    val strengths: List<String> = emptyList(),
+    /** The round sizes the core offers, per game. */
+    val boxesSizes: List<Int> = listOf(5, 6, 7),
+    val chipsSizes: List<Int> = listOf(4, 5, 6),
+    /** The core's sentence for the form's first fault. */
+    val error: String? = null,
+)
+
+/** The organiser's edits; the core remakes or checks the form after each. */
+interface TournamentSetupActions {
+    fun competitorName(index: Int, name: String)
+    /** A computer player at this strength (by name), or a person (null). */
+    fun competitorKind(index: Int, strength: String?)
+    fun addCompetitor()
+    fun removeCompetitor(index: Int)
+    fun games(games: app.tuffest.core.MainGames)
+    fun system(system: app.tuffest.core.PairingSystem)
+    /** A new seeded set-up of round [index] at [size]. */
+    fun roundSize(index: Int, size: Int)
+    /** Round [index] from a share code of its game. */
+    fun roundCode(index: Int, code: String)
+    fun bothWays(on: Boolean)
+    fun qualifiers(n: Int)
+    /** A new seeded puzzle for the final. */
+    fun newFinal()
+    fun finalCode(code: String)
+    fun watch(on: Boolean)
+    /** The whole tournament from its share code. */
+    fun loadCode(code: String)
+}

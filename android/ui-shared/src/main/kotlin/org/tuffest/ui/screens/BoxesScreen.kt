@@ -123,7 +123,7 @@ fun BoxesScreen(
 
 /** The grid: boxes, segments and dots, scaled to the width (at most 440 dp). */
 @Composable
-private fun BoxesBoard(view: BoxesView, actions: BoxesActions) {
+internal fun BoxesBoard(view: BoxesView, actions: BoxesActions) {
     val dots = view.dots.toInt().coerceAtLeast(2)
     BoxWithConstraints(Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
         val size = min(maxWidth, 440.dp)

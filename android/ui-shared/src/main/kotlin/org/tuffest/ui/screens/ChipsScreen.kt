@@ -120,7 +120,7 @@ private fun Chip(face: Color, letter: String, size: androidx.compose.ui.unit.Dp)
 
 /** The board: one square per cell of the core's view, scaled to the width (at most 440 dp). */
 @Composable
-private fun ChipsBoard(view: ChipsView, actions: ChipsActions) {
+internal fun ChipsBoard(view: ChipsView, actions: ChipsActions) {
     val n = view.board.rows.toInt().coerceAtLeast(1)
     BoxWithConstraints(Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
         val side = min(maxWidth, 440.dp) / n
