@@ -30,7 +30,7 @@ enum Catalog {
     }
 
     /// The kit's games in the apps, by the code of their rules page.
-    static let kitGames: [(String, GameId)] = [("boxes", .boxes), ("chips", .chips), ("mathable", .mathable), ("updown", .upAndDown), ("tables", .tables)]
+    static let kitGames: [(String, GameId)] = [("boxes", .boxes), ("chips", .chips), ("mathable", .mathable), ("updown", .upAndDown), ("tables", .tables), ("tournament", .tournament)]
 
     /// A game's title, written by the core.
     static func title(_ game: GameId, _ language: TuffestLanguage) -> String { gameGuide(game: game, language: language)?.title ?? "" }
@@ -102,7 +102,7 @@ struct PartyForm {
 /// One save file per game kind in Application Support: the first line is the wall-clock start
 /// (Unix ms), the rest the core's save text.
 enum SaveSlots {
-    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips, mathable, upAndDown, tables }
+    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips, mathable, upAndDown, tables, tournament }
     static func url(_ kind: Kind) -> URL? {
         try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
             .appendingPathComponent("\(kind.rawValue).save")
@@ -138,6 +138,9 @@ final class AppModel: ObservableObject {
     @Published var upAndDownForm = PartyForm(maxSeats: 6, hasCode: false, strength: "casual")
     @Published var tables: TablesSession?
     @Published var tablesForm = PartyForm(maxSeats: 6, hasCode: false)
+    @Published var tournament: TournamentSession?
+    /// The organiser's form of a tournament (the core makes and checks it).
+    @Published var tournamentForm = TournamentForm()
 
     /// The kit's games in play, each with its save slot.
     private var kitGames: [(session: any KitGame, kind: SaveSlots.Kind)] {
@@ -147,6 +150,7 @@ final class AppModel: ObservableObject {
         if let mathable { list.append((session: mathable, kind: .mathable)) }
         if let upAndDown { list.append((session: upAndDown, kind: .upAndDown)) }
         if let tables { list.append((session: tables, kind: .tables)) }
+        if let tournament { list.append((session: tournament, kind: .tournament)) }
         return list
     }
     /// A problem to show once on Home (a refused round, a damaged save, an unavailable history),
@@ -201,6 +205,9 @@ final class AppModel: ObservableObject {
         }
         if let s = SaveSlots.read(.tables), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.tablesView(nowMs: 0) {
             list.append(SavedGame(id: "tables", title: Catalog.title(.tables, language), detail: L("saved_kids", v.status)))
+        }
+        if let s = SaveSlots.read(.tournament), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.tournamentView(nowMs: 0) {
+            list.append(SavedGame(id: "tournament", title: Catalog.title(.tournament, language), detail: L("saved_tournament", v.status)))
         }
         return list
     }
@@ -323,6 +330,14 @@ final class AppModel: ObservableObject {
         show(.tables)
     }
 
+    /// Starts the tournament the organiser's form describes; the core's sentence when refused.
+    func startTournament() {
+        guard let session = tournamentForm.start(language: language, startedAtMs: Self.wallClockMs()) else { return }
+        abandon(tournament, .tournament)
+        tournament = session
+        show(.tournament)
+    }
+
     /// Continues a saved game, restored in the device's language; a save the core refuses is
     /// dropped and its sentence shown.
     func continueGame(_ id: String) {
@@ -354,6 +369,9 @@ final class AppModel: ObservableObject {
             case .tables:
                 tables = try TablesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.tables)
+            case .tournament:
+                tournament = try TournamentSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
+                path.append(Route.tournament)
             }
         } catch {
             message = sentence(error)
@@ -439,7 +457,7 @@ final class AppModel: ObservableObject {
 
     /// A kit game is over: the core writes its record; the save is dropped.
     private func finish(_ game: any KitGame, _ kind: SaveSlots.Kind) {
-        record(game.historyRecord())
+        game.historyRecords().forEach(record)
         SaveSlots.delete(kind)
     }
 
@@ -454,7 +472,7 @@ final class AppModel: ObservableObject {
 
     /// The games the history keeps, by the code the core records, with their titles.
     var historyGames: [(code: String, title: String)] {
-        ["tuf", "horseshoes", "boxes", "chips", "mathable", "updown", "tables"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
+        ["tuf", "horseshoes", "boxes", "chips", "tournament", "mathable", "updown", "tables"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
     }
 
     private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }

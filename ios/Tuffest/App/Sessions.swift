@@ -124,11 +124,23 @@ struct SeatActions: BoardActions {
     func challenge() { session.command(seat, .challenge) }
 }
 
+/// What the Math Horseshoes screen drives: the round's model and its keypad, each press one core
+/// command (a round alone, or a tournament's final).
+@MainActor
+protocol HorseshoesDriver: ObservableObject {
+    var horseshoesModel: HorseshoesModel { get }
+    var refusal: String? { get }
+    func start()
+    func number(_ index: Int)
+    func key(_ key: String)
+    func submit()
+}
+
 /// A Math Horseshoes round on this device over the core's `HorseshoesRound`. Each tile and key
 /// press is one core command (`pressNumber`, `pressKey`); the core keeps the answer, knows which
 /// tiles are used, lays out the keypad, judges the draft and words every sentence in the language.
 @MainActor
-final class HorseshoesSession: ObservableObject {
+final class HorseshoesSession: ObservableObject, HorseshoesDriver {
     let round: HorseshoesRound
     /// Wall-clock time the round started (Unix ms), for the history.
     let startedAtMs: Int64
@@ -145,7 +157,11 @@ final class HorseshoesSession: ObservableObject {
         view = Self.model(round.view(nowMs: MonotonicClock.nowMs()), warned: false)
     }
 
-    private static func model(_ v: HorseshoesView, warned: Bool) -> HorseshoesModel {
+    var horseshoesModel: HorseshoesModel { view }
+
+    /// The core's Horseshoes view as the screen draws it (`warned`: the core reported the last ten
+    /// seconds of this turn); also a tournament's final.
+    static func model(_ v: HorseshoesView, warned: Bool) -> HorseshoesModel {
         var model = HorseshoesModel(
             stage: .handOver, player: "", status: v.status,
             numbers: v.numbers.enumerated().map { NumberTile(id: $0.offset, value: Int($0.element), used: false, spoken: String($0.element)) },
@@ -241,6 +257,8 @@ protocol KitGame: AnyObject {
     func resume()
     func save() -> String
     func historyRecord() -> FinishedMatch
+    /// Every record the game leaves (a tournament: the event, each of its games and its final).
+    func historyRecords() -> [FinishedMatch]
 }
 
 /// A game of the kit over the core's one session object (`GameSession`): the screen draws the
@@ -309,6 +327,7 @@ class KitSession<V>: ObservableObject, KitGame {
     /// The game as a history record, written by the core: finished when over, abandoned
     /// (`finished == false`) otherwise.
     func historyRecord() -> FinishedMatch { game.historyRecord(startedAtMs: startedAtMs) }
+    func historyRecords() -> [FinishedMatch] { [historyRecord()] }
 }
 
 /// Dots and Boxes: a tap on a segment draws it for the seat to move (core `boxesDraw`).

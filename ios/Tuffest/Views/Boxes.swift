@@ -53,7 +53,7 @@ struct BoxesScreen: View {
 }
 
 /// The grid: boxes, segments and dots, scaled to the space given.
-private struct BoxesBoard: View {
+struct BoxesBoard: View {
     let view: BoxesView
     let draw: (Segment) -> Void
 

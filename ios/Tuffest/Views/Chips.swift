@@ -62,7 +62,7 @@ struct ChipsScreen: View {
 }
 
 /// The board: one square per cell of the core's view.
-private struct ChipsBoard: View {
+struct ChipsBoard: View {
     let view: ChipsView
     let place: (Cell) -> Void
 

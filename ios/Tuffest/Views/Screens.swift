@@ -46,6 +46,9 @@ struct HomeView: View {
                 NavigationLink(value: Route.tablesSetup) {
                     GameRow(title: Catalog.title(.tables, model.language), summary: Catalog.summary(.tables, model.language))
                 }
+                NavigationLink(value: Route.tournamentSetup) {
+                    GameRow(title: Catalog.title(.tournament, model.language), summary: Catalog.summary(.tournament, model.language))
+                }
             }
             Section(L("home_more")) {
                 NavigationLink(L("history"), value: Route.history)
@@ -343,11 +346,12 @@ struct MatchSheetView: View {
 
 /// Math Horseshoes: the hand-over screen, number tiles and the core's keypad with the timer, and
 /// the reveal. Every sentence, label and spoken name is the core's.
-struct HorseshoesScreen: View {
-    @ObservedObject var session: HorseshoesSession
+/// Drawn for a round alone (`HorseshoesSession`) and for a tournament's final (`TournamentSession`).
+struct HorseshoesScreen<Driver: HorseshoesDriver>: View {
+    @ObservedObject var session: Driver
     let title: String
     var body: some View {
-        let view = session.view
+        let view = session.horseshoesModel
         if view.stage == .handOver {
             HandOverView(nextPlayer: view.player, detail: view.handOverMessage, readyKey: "hs_handover_ready") { if view.canStart { session.start() } }
         } else {
