@@ -329,13 +329,80 @@ fn the_view_marks_squares_speaks_them_and_hides_racks_when_asked() {
         racks_hidden: true,
         ..Settings::default()
     };
-    let h = Mathable::start(s, seats(&["Ann", "Ben"]), 0).unwrap();
+    let mut h = Mathable::start(s, seats(&["Ann", "Ben"]), 0).unwrap();
     assert_eq!(h.mode(), PlayMode::PassAndPlay);
-    let v = h.view(0, Lang::Fr);
     let cur = h.table().current;
+    // The device goes to the first player: no rack shows until they take it.
+    let v = h.view(0, Lang::Fr);
+    assert!(v.players.iter().all(|p| p.rack.is_none()));
+    assert_eq!(v.tiles_left.iter().map(|t| t.count).sum::<u32>(), 92 + 14);
+    assert!(v
+        .hand_over
+        .as_deref()
+        .unwrap()
+        .starts_with("Passez l’appareil à"));
+    h.apply(cur as u32, Command::TakeDevice, 1).unwrap();
+    let v = h.view(1, Lang::Fr);
+    assert_eq!(v.hand_over, None);
     assert!(v.players[cur].rack.is_some() && v.players[1 - cur].rack.is_none());
     assert_eq!(v.tiles_left.iter().map(|t| t.count).sum::<u32>(), 92 + 7);
     assert!(v.status.contains("sac"));
+}
+
+#[test]
+fn hidden_racks_hand_the_device_over_between_people() {
+    let mut s = Setup::new(4);
+    s.settings.racks_hidden = true;
+    let mut g = Mathable::start(s, seats(&["Ann", "Ben", "COMP-1"]), 0).unwrap();
+    let mut now = 0;
+    for _ in 0..6 {
+        // Wait for a person's turn (the computer plays in tick).
+        while g.seats()[g.table().current].is_computer() {
+            now += 500;
+            let _ = g.tick(now);
+        }
+        let cur = g.table().current as u32;
+        let v = g.view(now, Lang::En);
+        let name = &g.seats()[cur as usize].name;
+        assert_eq!(
+            v.hand_over.as_deref(),
+            Some(format!("Pass the device to {name}: only {name} may see the rack now").as_str())
+        );
+        assert!(
+            v.players.iter().all(|p| p.rack.is_none()),
+            "no rack before the hand-over"
+        );
+        // Nothing but taking the device (or agreeing to end) is taken meanwhile, and nothing changes.
+        let before = write(&g, now);
+        for c in [
+            Command::Pass,
+            Command::Select(None),
+            Command::Exchange(vec![]),
+        ] {
+            assert_eq!(g.apply(cur, c, now), Err(Refusal::HandOver));
+        }
+        assert_eq!(g.hint(cur, now).unwrap_err(), Refusal::HandOver);
+        assert_eq!(Refusal::HandOver.kind(), "hand_over");
+        assert_eq!(write(&g, now), before);
+        // The state survives a save.
+        let back: Mathable = read(&before).unwrap();
+        assert!(back.handing_over());
+        g.apply(cur, Command::TakeDevice, now).unwrap();
+        let v = g.view(now, Lang::En);
+        assert!(v.players[cur as usize].rack.is_some());
+        assert!(v
+            .players
+            .iter()
+            .enumerate()
+            .all(|(i, p)| p.rack.is_some() == (i == cur as usize)));
+        // Taking it again changes nothing.
+        g.apply(cur, Command::TakeDevice, now).unwrap();
+        g.apply(cur, Command::Pass, now).unwrap();
+    }
+    // With racks visible (the manual) there is no hand-over to wait for.
+    let g = Mathable::start(Setup::new(4), seats(&["Ann", "Ben"]), 0).unwrap();
+    assert_eq!(g.view(0, Lang::En).hand_over, None);
+    assert!(!g.handing_over());
 }
 
 #[test]

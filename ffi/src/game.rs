@@ -182,23 +182,27 @@ impl GameSession {
         Self::start(AnySetup::Chips(setup), seats, now_ms, language)
     }
 
-    /// A game of Mathable for 2 to 4 `seats` (people and computer players in any order): the bag
-    /// of a game `code` (the same tiles in the same order, to replay a game), or a new bag from
-    /// `seed`; the first player drawn from it, racks visible to all (the manual), legal squares
-    /// of the chosen tile highlighted. Refused with `InvalidCode` or `InvalidSetup`, in `language`.
+    /// A game of Mathable for 2 to 4 `seats` (people and computer players in any order; only
+    /// computer players: a game to watch): the bag of a game `code` (the same tiles in the same
+    /// order, to replay a game), or a new bag from `seed`, with the game's `settings` (how the
+    /// first player is chosen; racks hidden in pass-and-play, the device then handed over before
+    /// each person's rack shows; the chosen tile's legal squares highlighted). Refused with
+    /// `InvalidCode` or `InvalidSetup`, in `language`.
     #[uniffi::constructor]
     pub fn mathable(
         code: Option<String>,
         seats: Vec<Seat>,
         seed: u64,
+        settings: mathable::Settings,
         now_ms: u64,
         language: Lang,
     ) -> Result<Arc<Self>, TuffestError> {
-        let setup = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+        let mut setup = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
             Some(code) => mathable::Setup::from_code(code)
                 .map_err(|e| said(TuffestError::InvalidCode, e.text_in(language)))?,
             None => mathable::Setup::new(seed),
         };
+        setup.settings = settings;
         Self::start(AnySetup::Mathable(setup), seats, now_ms, language)
     }
 
@@ -565,6 +569,20 @@ impl GameSession {
     /// Not holding the pieces: the next player answers (Multiplication tables).
     pub fn tables_pass(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
         self.command(seat, AnyCommand::Tables(TablesCommand::Pass), now_ms)
+    }
+
+    /// The player to play takes the device after the hand-over screen (Mathable with hidden
+    /// racks): their rack shows.
+    pub fn mathable_take_device(
+        &self,
+        seat: SeatId,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        self.command(
+            seat,
+            AnyCommand::Mathable(MathableCommand::TakeDevice),
+            now_ms,
+        )
     }
 
     /// What to draw of a Mathable game at `now_ms`, in the session's language.

@@ -401,6 +401,7 @@ fn mathable_through_the_view_against_the_computer() {
             Seat::computer("Tuffest", Strength::Casual),
         ],
         5,
+        Default::default(),
         0,
         Lang::En,
     )
@@ -433,6 +434,7 @@ fn mathable_through_the_view_against_the_computer() {
             Seat::computer("Tuffest", Strength::Casual),
         ],
         99,
+        Default::default(),
         0,
         Lang::En,
     )
@@ -455,6 +457,7 @@ fn mathable_through_the_view_against_the_computer() {
                     Seat::computer("Tuffest", Strength::Casual)
                 ],
                 5,
+                Default::default(),
                 0,
                 Lang::En
             )
@@ -484,6 +487,7 @@ fn mathable_refusals_hints_and_exchange() {
         None,
         vec![Seat::person("Ann"), Seat::person("Bob")],
         8,
+        Default::default(),
         0,
         Lang::Fr,
     )
@@ -633,4 +637,59 @@ fn multiplication_tables_through_the_view() {
         GameSession::tables(vec![], 1, 0, Lang::En),
         Err(TuffestError::InvalidSetup(_))
     ));
+}
+
+#[test]
+fn mathable_hides_racks_until_the_device_is_taken_and_computers_can_be_watched() {
+    let settings = tuffest_core::mathable::Settings {
+        racks_hidden: true,
+        ..Default::default()
+    };
+    let game = GameSession::mathable(
+        None,
+        vec![Seat::person("Ann"), Seat::person("Ben")],
+        3,
+        settings,
+        0,
+        Lang::Fr,
+    )
+    .unwrap();
+    let v = game.mathable_view(0).unwrap();
+    let me = v.current;
+    assert!(v.hand_over.as_deref().unwrap().contains("Passez"));
+    assert!(v.players.iter().all(|p| p.rack.is_none()));
+    let err = game.mathable_end_turn(me, 0).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "Passez d’abord l’appareil au joueur dont c’est le tour."
+    );
+    game.mathable_take_device(me, 1).unwrap();
+    let v = game.mathable_view(1).unwrap();
+    assert_eq!(v.hand_over, None);
+    assert!(v.players[me as usize].rack.is_some());
+    game.mathable_end_turn(me, 2).unwrap();
+    let v = game.mathable_view(2).unwrap();
+    assert_ne!(v.current, me);
+    assert!(v.hand_over.is_some(), "the next person waits for the device");
+
+    // Only computer players: a game to watch, played out in tick.
+    let watch = GameSession::mathable(
+        None,
+        vec![
+            Seat::computer("Ada", Strength::Casual),
+            Seat::computer("Max", Strength::Beginner),
+        ],
+        3,
+        Default::default(),
+        0,
+        Lang::En,
+    )
+    .unwrap();
+    let mut now = 0;
+    while watch.outcome().is_none() {
+        now += 1_000;
+        watch.tick(now);
+        assert!(now < 10_000_000, "the computers' game never ended");
+    }
+    assert!(watch.mathable_view(now).unwrap().over);
 }

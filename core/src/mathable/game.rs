@@ -20,6 +20,11 @@ use std::fmt;
 
 /// The game's settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "MathableSettings")
+)]
 pub struct Settings {
     /// How the first player is chosen (at random from the game's seed, the manual).
     pub first: FirstPlayer,
@@ -94,6 +99,9 @@ pub enum Command {
     /// Choose a tile of the rack (the view then shows its legal squares, when the setting is
     /// on); `None` puts it back.
     Select(Option<u8>),
+    /// The player to play has the device after the hand-over screen (racks hidden): their rack
+    /// shows.
+    TakeDevice,
 }
 
 /// Why a command, hint or undo was refused (the game is unchanged).
@@ -112,6 +120,8 @@ pub enum Refusal {
     Paused,
     /// Moves are not taken back in Mathable.
     NoUndo,
+    /// Racks are hidden and the device is being handed over: the player to play takes it first.
+    HandOver,
 }
 
 impl Worded for Refusal {
@@ -137,6 +147,12 @@ impl Worded for Refusal {
                     "une tuile posée reste posée au Mathable",
                 )
                 .into(),
+            Refusal::HandOver => lang
+                .pick(
+                    "pass the device to the player to play first",
+                    "passez d\u{2019}abord l\u{2019}appareil au joueur dont c\u{2019}est le tour",
+                )
+                .into(),
         }
     }
 
@@ -147,6 +163,7 @@ impl Worded for Refusal {
             Refusal::NotAPerson => "not_a_person",
             Refusal::Paused => "paused",
             Refusal::NoUndo => "no_undo",
+            Refusal::HandOver => "hand_over",
         }
     }
 }
@@ -240,6 +257,10 @@ pub struct Mathable {
     paused: bool,
     /// Seeds the computer players' turns.
     computer_seed: u64,
+    /// Racks are hidden and the device goes to the player to play, who has not taken it yet
+    /// (their rack stays hidden until `TakeDevice`).
+    #[serde(default)]
+    handing_over: bool,
 }
 
 impl Mathable {
@@ -281,6 +302,12 @@ impl Mathable {
 
     pub(crate) fn equation_at(&self, cell: Cell) -> Option<&Equation> {
         self.made.iter().find(|(c, _)| *c == cell).map(|(_, e)| e)
+    }
+
+    /// Whether the device is being handed to the player to play (racks hidden): their rack
+    /// stays hidden until they take it (`Command::TakeDevice`).
+    pub fn handing_over(&self) -> bool {
+        self.handing_over
     }
 
     /// Whether the racks of seats other than the one to play are hidden in the view.
@@ -352,6 +379,7 @@ impl Mathable {
                 events.push(Event::Cue(Cue::HandOver {
                     seat: seat as SeatId,
                 }));
+                self.handing_over = self.racks_hidden();
             }
             events.push(Event::Cue(Cue::YourTurn {
                 seat: seat as SeatId,
@@ -517,6 +545,7 @@ impl Game for Mathable {
             clock_ms: now_ms,
             paused: false,
             computer_seed,
+            handing_over: false,
         };
         let mut ignored = Vec::new();
         game.schedule(&mut ignored, usize::MAX);
@@ -533,7 +562,18 @@ impl Game for Mathable {
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
         let s = self.person_in_play(seat)?;
+        if command == Command::TakeDevice {
+            self.check_turn(s)?;
+            // Taking a device one already holds changes nothing.
+            self.advance(now_ms);
+            self.handing_over = false;
+            return Ok(Vec::new());
+        }
+        if self.handing_over && s == self.table.current && command != Command::AgreeEnd {
+            return Err(Refusal::HandOver);
+        }
         let action = match command {
+            Command::TakeDevice => return Ok(Vec::new()),
             Command::Place { value, cell } => Action::Place { value, cell },
             Command::TakeExtra => Action::TakeExtra,
             Command::DeclineExtra => Action::DeclineExtra,
@@ -616,6 +656,9 @@ impl Game for Mathable {
     fn hint(&mut self, seat: SeatId, now_ms: u64) -> Result<Hint, Refusal> {
         let s = self.person_in_play(seat)?;
         self.check_turn(s)?;
+        if self.handing_over {
+            return Err(Refusal::HandOver);
+        }
         self.advance(now_ms);
         let hint = hint_for(&self.table, s, self.hinted);
         self.hints[s] += 1;

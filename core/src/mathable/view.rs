@@ -83,6 +83,10 @@ pub struct MathableView {
     pub code: String,
     /// Whether the game is over.
     pub over: bool,
+    /// Racks are hidden and the device goes to the player to play: the hand-over sentence
+    /// ("Pass the device to Ann: only Ann may see the rack"); their rack shows once they take
+    /// it (`Command::TakeDevice`).
+    pub hand_over: Option<String>,
 }
 
 fn square_words(square: Square, lang: Lang) -> String {
@@ -178,7 +182,8 @@ pub fn build_view(game: &Mathable, lang: Lang) -> MathableView {
             name: seat.name.clone(),
             computer: seat.is_computer(),
             score: table.scores.get(i).copied().unwrap_or(0),
-            rack: (!hidden || i == current)
+            // Hidden racks: only the person to play sees theirs, once they hold the device.
+            rack: (!hidden || (i == current && !seat.is_computer() && !game.handing_over()))
                 .then(|| table.rack(i).iter().copied().map(u32::from).collect()),
             rack_count: u32::try_from(table.rack(i).len()).unwrap_or(u32::MAX),
             to_play: i == current && !table.is_over(),
@@ -191,7 +196,10 @@ pub fn build_view(game: &Mathable, lang: Lang) -> MathableView {
         *left.entry(v).or_default() += 1;
     }
     if hidden {
-        for i in (0..table.players()).filter(|&i| i != current) {
+        let shown = |i: usize| {
+            i == current && !seats.get(i).is_some_and(Seat::is_computer) && !game.handing_over()
+        };
+        for i in (0..table.players()).filter(|&i| !shown(i)) {
             for &v in table.rack(i) {
                 *left.entry(v).or_default() += 1;
             }
@@ -248,5 +256,15 @@ pub fn build_view(game: &Mathable, lang: Lang) -> MathableView {
         status,
         code: game.setup().code(),
         over: table.is_over(),
+        hand_over: game.handing_over().then(|| match lang {
+            Lang::En => format!(
+                "Pass the device to {0}: only {0} may see the rack now",
+                name(current)
+            ),
+            Lang::Fr => format!(
+                "Passez l\u{2019}appareil à {0} : le chevalet ne s\u{2019}affiche que pour {0}",
+                name(current)
+            ),
+        }),
     }
 }

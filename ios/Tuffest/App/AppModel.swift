@@ -93,6 +93,11 @@ struct PartyForm {
     var variant: UpAndDownVariant = .standard
     /// Whether the game has a game code to replay.
     var hasCode = true
+    /// Fewest people at the device (0: a game of computers to watch).
+    var minPeople = 1
+    /// Mathable's settings, where the game has them (nil: not offered).
+    var hideRacks: Bool?
+    var showLegal: Bool?
     var strength = "strong"
     /// A game code to replay a bag (blank: a new bag).
     var code = ""
@@ -133,7 +138,7 @@ final class AppModel: ObservableObject {
     @Published var boxesForm = DuelForm()
     @Published var chipsForm = DuelForm(size: 6)
     @Published var mathable: MathableSession?
-    @Published var mathableForm = PartyForm()
+    @Published var mathableForm = PartyForm(minPeople: 0, hideRacks: false, showLegal: true)
     @Published var upAndDown: UpAndDownSession?
     @Published var upAndDownForm = PartyForm(maxSeats: 6, hasCode: false, strength: "casual")
     @Published var tables: TablesSession?
@@ -307,7 +312,11 @@ final class AppModel: ObservableObject {
     /// Starts the Mathable game the form describes; the core's sentence when refused.
     func startMathable() {
         let code = mathableForm.code.trimmingCharacters(in: .whitespaces)
-        guard let session = startParty(&mathableForm, { try MathableSession.start(code: code.isEmpty ? nil : code, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
+        guard let session = startParty(&mathableForm, {
+            try MathableSession.start(code: code.isEmpty ? nil : code, seats: $0,
+                                      settings: MathableSettings(first: .random, racksHidden: mathableForm.hideRacks == true, showLegal: mathableForm.showLegal != false),
+                                      language: language, startedAtMs: Self.wallClockMs())
+        }) else { return }
         abandon(mathable, .mathable)
         mathable = session
         show(.mathable)

@@ -399,14 +399,16 @@ final class MathableSession: KitSession<MathableView> {
     func endTurn() { command { try game.mathableEndTurn(seat: $0, nowMs: $1) } }
     func exchange(_ tiles: [UInt32]) { command { try game.mathableExchange(seat: $0, tiles: tiles, nowMs: $1) } }
     func agreeEnd() { command { try game.mathableAgreeEnd(seat: $0, nowMs: $1) } }
+    /// The player to play has the device after the hand-over screen (racks hidden).
+    func takeDevice() { command { try game.mathableTakeDevice(seat: $0, nowMs: $1) } }
 
     init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
         try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.mathableView(nowMs: $1) }
     }
 
-    /// A new game for `seats` (2 to 4): the bag of a game `code`, or a new one.
-    static func start(code: String?, seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> MathableSession {
-        let game = try GameSession.mathable(code: code, seats: seats, seed: UInt64.random(in: 0...UInt64.max),
+    /// A new game for `seats` (2 to 4; computers only: watched): the bag of a game `code`, or a new one, with `settings`.
+    static func start(code: String?, seats: [Seat], settings: MathableSettings, language: TuffestLanguage, startedAtMs: Int64) throws -> MathableSession {
+        let game = try GameSession.mathable(code: code, seats: seats, seed: UInt64.random(in: 0...UInt64.max), settings: settings,
                                             nowMs: MonotonicClock.nowMs(), language: language)
         return try MathableSession(game: game, language: language, startedAtMs: startedAtMs)
     }

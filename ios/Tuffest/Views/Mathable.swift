@@ -27,6 +27,16 @@ struct MathableScreen: View {
 
     var body: some View {
         let view = session.view
+        if let handOver = view.handOver {
+            // Racks hidden: the next person takes the device before their rack shows.
+            let name = view.players.indices.contains(Int(view.current)) ? view.players[Int(view.current)].name : ""
+            HandOverView(nextPlayer: name, detail: handOver, readyKey: "mathable_handover_ready") { session.takeDevice() }
+        } else {
+            board(view)
+        }
+    }
+
+    @ViewBuilder private func board(_ view: MathableView) -> some View {
         let isZoomed = zoomed ?? (sizeClass == .compact)
         let rack = view.players.indices.contains(Int(view.current)) ? view.players[Int(view.current)].rack : nil
         ScrollView {
@@ -172,7 +182,7 @@ struct PartySetupView: View {
                 }
             }
             Section(L("mathable_people")) {
-                Picker(L("mathable_people"), selection: $form.people) { ForEach(1...form.maxSeats, id: \.self) { Text("\($0)").tag($0) } }
+                Picker(L("mathable_people"), selection: $form.people) { ForEach(form.minPeople...form.maxSeats, id: \.self) { Text("\($0)").tag($0) } }
                     .pickerStyle(.segmented)
             }
             Section(L("mathable_computers")) {
@@ -181,6 +191,16 @@ struct PartySetupView: View {
                 if form.computers > 0 {
                     Picker(L("boxes_opponent"), selection: $form.strength) {
                         ForEach(Catalog.strengths, id: \.name) { s in Text(L("strength_\(s.name)")).tag(s.name) }
+                    }
+                }
+            }
+            if form.hideRacks != nil || form.showLegal != nil {
+                Section {
+                    if form.hideRacks != nil {
+                        Toggle(L("mathable_hide_racks"), isOn: Binding(get: { form.hideRacks == true }, set: { form.hideRacks = $0 }))
+                    }
+                    if form.showLegal != nil {
+                        Toggle(L("mathable_show_legal"), isOn: Binding(get: { form.showLegal != false }, set: { form.showLegal = $0 }))
                     }
                 }
             }

@@ -329,6 +329,21 @@ pub fn play(args: &[&str]) -> i32 {
             }
             continue;
         }
+        if let Some(hand_over) = &view.hand_over {
+            // Racks hidden: the next person takes the device before their rack shows.
+            print!("{hand_over}. {} ", lang.pick("(Enter)", "(Entrée)"));
+            let _ = std::io::stdout().flush();
+            if lines.next().is_none() {
+                println!();
+                println!("{}", lang.pick("Game abandoned.", "Partie abandonnée."));
+                return 0;
+            }
+            now += 1;
+            if let Err(e) = game.apply(seat as u32, Command::TakeDevice, now) {
+                println!("{}", e.text_in(lang));
+            }
+            continue;
+        }
         if shown_turn != game.table().turns_played as usize {
             shown_turn = game.table().turns_played as usize;
             print!("{}", draw(&view));

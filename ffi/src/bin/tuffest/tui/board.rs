@@ -137,8 +137,8 @@ impl BoardUi {
         Action::None
     }
 
-    /// Mathable's keys: 1–7 choose a tile of the rack (its legal squares show), y/n answer the
-    /// extra-tile question, e ends the turn (a pass when nothing was placed), x exchanges the
+    /// Mathable's keys: Enter takes the device after a hand-over (racks hidden), 1–7 choose a
+    /// tile of the rack (its legal squares show), y/n answer the extra-tile question, e ends the turn (a pass when nothing was placed), x exchanges the
     /// chosen tile, a agrees to end the game.
     fn mathable_key(&mut self, code: &KeyCode, view: &AnyView, game: &AnyGame) -> Option<Action> {
         let AnyView::Mathable(v) = view else {
@@ -146,6 +146,9 @@ impl BoardUi {
         };
         let me = acting(view, game);
         let command = |c: MathableCommand| Some(Action::Command(me, AnyCommand::Mathable(c)));
+        if v.hand_over.is_some() && *code == KeyCode::Enter {
+            return command(MathableCommand::TakeDevice);
+        }
         let rack = v
             .players
             .get(me as usize)
@@ -422,6 +425,12 @@ impl BoardUi {
                 for pl in &v.players {
                     let mark = if pl.to_play { "▶ " } else { "  " };
                     info.push(Line::from(format!("{mark}{}: {}", pl.name, pl.score)));
+                }
+                if let Some(hand_over) = &v.hand_over {
+                    info.push(Line::from(format!(
+                        "{hand_over} ({})",
+                        lang.pick("Enter", "Entrée")
+                    )));
                 }
                 let rack = v
                     .players

@@ -7,6 +7,8 @@ import androidx.compose.runtime.setValue
 import androidx.lifecycle.AndroidViewModel
 import app.tuffest.core.Seat
 import app.tuffest.core.SeatKind
+import app.tuffest.core.MathableFirstPlayer
+import app.tuffest.core.MathableSettings
 import app.tuffest.core.Strength
 import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.TufDevice
@@ -107,7 +109,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     var chipsSetup by mutableStateOf(Catalog.chipsSetup())
 
     /** The Mathable set-up form. */
-    var mathableSetup by mutableStateOf(PartySetupView(strengths = Catalog.strengths))
+    var mathableSetup by mutableStateOf(PartySetupView(strengths = Catalog.strengths, minPeople = 0, hideRacks = false, showLegal = true))
 
     /** The Up and down set-up form (its variants and their titles come from the core). */
     var upAndDownSetup by mutableStateOf(Catalog.upAndDownSetup(language))
@@ -248,7 +250,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     fun startMathable(strings: Strings): Boolean {
         val form = mathableSetup
         val next = startParty(form, strings, { mathableSetup = it }) { seats ->
-            MathableSession.start(form.code.ifBlank { null }, seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, now())
+            MathableSession.start(
+                form.code.ifBlank { null }, seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, now(),
+                MathableSettings(MathableFirstPlayer.RANDOM, racksHidden = form.hideRacks == true, showLegal = form.showLegal != false),
+            )
         } ?: return false
         abandon(mathable, SaveSlots.Kind.Mathable)
         mathable = next

@@ -193,7 +193,9 @@ private fun PartySetup(title: String, form: PartySetupView, maxSeats: Int, updat
     PartySetupScreen(title, form, object : PartySetupActions {
         override fun variant(id: String) = update(form.copy(variant = id, error = null))
         override fun people(n: Int) = update(form.copy(people = n, computers = form.computers.coerceAtMost(maxSeats - n), error = null))
-        override fun computers(n: Int) = update(form.copy(computers = n, people = form.people.coerceAtMost(maxSeats - n).coerceAtLeast(1), error = null))
+        override fun computers(n: Int) = update(form.copy(computers = n, people = form.people.coerceAtMost(maxSeats - n).coerceAtLeast(form.minPeople), error = null))
+        override fun hideRacks(on: Boolean) = update(form.copy(hideRacks = on, error = null))
+        override fun showLegal(on: Boolean) = update(form.copy(showLegal = on, error = null))
         override fun strength(name: String) = update(form.copy(strength = name, error = null))
         override fun code(text: String) = update(form.copy(code = text, error = null))
         override fun start() = start()

@@ -8,6 +8,8 @@ import app.tuffest.core.Cell
 import app.tuffest.core.ChipsView
 import app.tuffest.core.Cue
 import app.tuffest.core.FinishedMatch
+import app.tuffest.core.MathableFirstPlayer
+import app.tuffest.core.MathableSettings
 import app.tuffest.core.MathableView
 import app.tuffest.core.TablesView
 import app.tuffest.core.UpAndDownVariant
@@ -198,11 +200,15 @@ class MathableSession(game: CoreGame, clock: () -> Long, language: TuffestLangua
     override fun endTurn() = command { seat, now -> game.mathableEndTurn(seat, now) }
     override fun exchange(tiles: List<UInt>) = command { seat, now -> game.mathableExchange(seat, tiles, now) }
     override fun agreeEnd() = command { seat, now -> game.mathableAgreeEnd(seat, now) }
+    override fun takeDevice() = command { seat, now -> game.mathableTakeDevice(seat, now) }
 
     companion object {
-        /** A new game for [seats] (2 to 4): the bag of a game [code], or a new one from [seed]. */
-        fun start(code: String?, seats: List<Seat>, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): MathableSession =
-            MathableSession(CoreGame.mathable(code, seats, seed, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
+        /** A new game for [seats] (2 to 4; computers only: watched): the bag of a game [code], or a new one from [seed], with [settings]. */
+        fun start(
+            code: String?, seats: List<Seat>, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
+            settings: MathableSettings = MathableSettings(MathableFirstPlayer.RANDOM, racksHidden = false, showLegal = true),
+        ): MathableSession =
+            MathableSession(CoreGame.mathable(code, seats, seed, settings, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
 
         /** A saved game read back by the core; it resumes at once. */
         fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): MathableSession =

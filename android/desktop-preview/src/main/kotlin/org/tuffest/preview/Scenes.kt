@@ -287,6 +287,13 @@ fun Scenes.mathableGame(turns: Int, choose: Boolean, language: TuffestLanguage):
     return s
 }
 
+/** Mathable between Ana and Ben with hidden racks: the hand-over screen before Ana's rack shows. */
+fun Scenes.mathableHandOver(language: TuffestLanguage): MathableSession {
+    val seats = listOf(app.tuffest.core.Seat("Ana", app.tuffest.core.SeatKind.Person), app.tuffest.core.Seat("Ben", app.tuffest.core.SeatKind.Person))
+    val settings = app.tuffest.core.MathableSettings(app.tuffest.core.MathableFirstPlayer.RANDOM, racksHidden = true, showLegal = true)
+    return MathableSession.start(null, seats, 12uL, VirtualClock().read, language, 1_763_000_000_000L, settings)
+}
+
 /** One person's turn from the view: choose tiles until one has a legal square, and place it there. */
 fun mathableTurn(s: MathableSession, place: Boolean) {
     val rack = s.view.players[s.view.current.toInt()].rack.orEmpty()

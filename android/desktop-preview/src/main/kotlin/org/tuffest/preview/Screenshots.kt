@@ -156,7 +156,8 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val chipsTitle = Catalog.chips(language).title
     val mathableMid = scenes.mathableGame(3, choose = true, language)
     val mathableOver = scenes.mathableGame(2, choose = false, language).also { it.agreeEnd() }
-    val mathableSetup = org.tuffest.ui.model.PartySetupView(people = 2, computers = 1, strengths = Catalog.strengths)
+    val mathableSetup = org.tuffest.ui.model.PartySetupView(people = 2, computers = 1, strengths = Catalog.strengths, minPeople = 0, hideRacks = true, showLegal = true)
+    val mathableHandOver = scenes.mathableHandOver(language)
     val upAndDown = scenes.upAndDownGame(app.tuffest.core.UpAndDownVariant.STANDARD, 4, language)
     val evenOdd = scenes.upAndDownGame(app.tuffest.core.UpAndDownVariant.EVEN_ODD, 6, language)
     val tablesMid = scenes.tablesGame(2, language)
@@ -213,6 +214,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("mathable", PHONE) { MathableScreen(mathableMid.view, MathableActions.None, null, null, {}, {}, {}) },
         Shot("mathable-zoomed", PHONE) { MathableScreen(mathableMid.view, MathableActions.None, null, null, {}, {}, {}, zoomedAtStart = true) },
         Shot("mathable-tablet", TABLET) { MathableScreen(mathableMid.view, MathableActions.None, null, null, {}, {}, {}) },
+        Shot("mathable-handover", PHONE) { MathableScreen(mathableHandOver.view, MathableActions.None, null, null, {}, {}, {}) },
         Shot("mathable-over", PHONE) { MathableScreen(mathableOver.view, MathableActions.None, null, null, {}, {}, {}) },
         Shot("boxes", PHONE) { BoxesScreen(boxesTitle, boxesMid.view, BoxesActions.None, boxesMid.hint, null, {}, {}, {}) },
         Shot("boxes-over", PHONE) { BoxesScreen(boxesTitle, boxesOver.view, BoxesActions.None, null, null, {}, {}, {}) },

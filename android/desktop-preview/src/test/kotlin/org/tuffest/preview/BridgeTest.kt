@@ -181,7 +181,7 @@ class BridgeTest {
             assertTrue(history.hallOfFame().map { it.title }.toSet().size == 2)
             // The kit's games in the apps have their sections, titled by the core in French.
             assertEquals(
-                listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Mathable", "Monte et descends", "Tables de multiplication"),
+                listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Tournoi", "Mathable", "Monte et descends", "Tables de multiplication"),
                 history.sections().map { it.title },
             )
             assertNotNull(scenes.boxesGame(3, 100, TuffestLanguage.FR).record(store))
@@ -463,5 +463,27 @@ class BridgeTest {
         assertEquals(5, s.historyRecords().size)
         assertEquals(listOf("tournament"), s.historyRecords().map { it.game }.filter { it == "tournament" })
         store.closeFile()
+    }
+
+    @Test
+    fun mathableHidesRacksUntilTheDeviceIsTakenInFrench() {
+        val clock = VirtualClock()
+        val seats = listOf(app.tuffest.core.Seat("Ana", app.tuffest.core.SeatKind.Person), app.tuffest.core.Seat("Ben", app.tuffest.core.SeatKind.Person))
+        val settings = app.tuffest.core.MathableSettings(app.tuffest.core.MathableFirstPlayer.RANDOM, racksHidden = true, showLegal = true)
+        val s = org.tuffest.bridge.MathableSession.start(null, seats, 3uL, clock.read, TuffestLanguage.FR, 0L, settings)
+        assertNotNull(s.view.handOver)
+        assertFrench("hand-over", listOf(s.view.handOver))
+        assertTrue(s.view.players.all { it.rack == null }, "no rack shows before the device is taken")
+        val before = s.save()
+        s.endTurn()
+        assertEquals("Passez d’abord l’appareil au joueur dont c’est le tour.", s.refusal)
+        assertEquals(before, s.save())
+        s.takeDevice()
+        assertNull(s.refusal)
+        assertNull(s.view.handOver)
+        val me = s.view.current.toInt()
+        assertTrue(s.view.players.withIndex().all { (i, p) -> (p.rack != null) == (i == me) })
+        s.endTurn()
+        assertNotNull(s.view.handOver, "the next person waits for the device")
     }
 }

@@ -65,7 +65,7 @@ class ScreensRenderTest {
             "tuf-table-mode-tablet", "handover", "round-sheet", "match-sheet", "horseshoes", "horseshoes-reveal",
             "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
             "boxes-setup", "boxes", "boxes-over", "rules-boxes", "chips-setup", "chips", "chips-over", "rules-chips",
-            "mathable-setup", "mathable", "mathable-zoomed", "mathable-tablet", "mathable-over",
+            "mathable-setup", "mathable", "mathable-zoomed", "mathable-tablet", "mathable-handover", "mathable-over",
             "updown-setup", "updown", "updown-even-odd", "tables", "tables-over",
             "tournament-setup", "tournament-choosing", "tournament-boxes", "tournament-chips", "tournament-final",
             "tournament-over", "tournament-tablet", "rules-tournament",

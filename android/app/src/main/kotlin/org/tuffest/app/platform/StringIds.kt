@@ -217,4 +217,7 @@ internal val STRING_IDS: Map<String, Int> = mapOf(
     "tournament_results" to R.string.tournament_results,
     "tournament_from_perfect" to R.string.tournament_from_perfect,
     "saved_tournament" to R.string.saved_tournament,
+    "mathable_hide_racks" to R.string.mathable_hide_racks,
+    "mathable_show_legal" to R.string.mathable_show_legal,
+    "mathable_handover_ready" to R.string.mathable_handover_ready,
 )

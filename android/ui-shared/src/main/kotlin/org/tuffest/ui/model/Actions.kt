@@ -111,6 +111,8 @@ interface MathableActions {
     /** Agrees to end the game. */
     fun agreeEnd()
     fun askHint()
+    /** The player to play has the device after the hand-over screen (racks hidden). */
+    fun takeDevice() {}
 
     object None : MathableActions {
         override fun select(value: UInt?) {}
@@ -168,6 +170,11 @@ data class PartySetupView(
     /** A game code to replay a bag (blank: a new bag). */
     val code: String = "",
     val error: String? = null,
+    /** Fewest people at the device (0: the game can be watched, computers only). */
+    val minPeople: Int = 1,
+    /** Mathable's settings, where the game has them (null: not offered). */
+    val hideRacks: Boolean? = null,
+    val showLegal: Boolean? = null,
 )
 
 /** The set-up form's edits. */
@@ -177,6 +184,8 @@ interface PartySetupActions {
     fun computers(n: Int)
     fun strength(name: String)
     fun code(text: String)
+    fun hideRacks(on: Boolean) {}
+    fun showLegal(on: Boolean) {}
     fun start()
 }
 

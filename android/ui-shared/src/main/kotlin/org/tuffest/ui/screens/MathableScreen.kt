@@ -24,6 +24,7 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -79,6 +80,11 @@ fun MathableScreen(
     onNewGame: () -> Unit,
     zoomedAtStart: Boolean = false,
 ) {
+    view.handOver?.let { sentence ->
+        // Racks hidden: the next person takes the device before their rack shows.
+        HandOverScreen(view.players.getOrNull(view.current.toInt())?.name.orEmpty(), sentence, readyKey = "mathable_handover_ready") { actions.takeDevice() }
+        return
+    }
     var zoomed by remember { mutableStateOf(zoomedAtStart) }
     var exchanging by remember { mutableStateOf(false) }
     val toExchange = remember { mutableStateListOf<Int>() }
@@ -229,7 +235,7 @@ fun PartySetupScreen(title: String, setup: org.tuffest.ui.model.PartySetupView, 
             }
             SectionTitle(tr("mathable_people"))
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                (1..setup.maxSeats).forEach { n -> FilterChip(selected = n == setup.people, onClick = { actions.people(n) }, label = { Text("$n") }) }
+                (setup.minPeople..setup.maxSeats).forEach { n -> FilterChip(selected = n == setup.people, onClick = { actions.people(n) }, label = { Text("$n") }) }
             }
             SectionTitle(tr("mathable_computers"))
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -240,6 +246,18 @@ fun PartySetupScreen(title: String, setup: org.tuffest.ui.model.PartySetupView, 
                     setup.strengths.forEach { s ->
                         FilterChip(selected = setup.strength == s, onClick = { actions.strength(s) }, label = { Text(strengthLabel(s)) })
                     }
+                }
+            }
+            setup.hideRacks?.let { on ->
+                Row(Modifier.fillMaxWidth().padding(top = 8.dp), verticalAlignment = Alignment.CenterVertically) {
+                    Text(tr("mathable_hide_racks"), Modifier.weight(1f))
+                    Switch(checked = on, onCheckedChange = actions::hideRacks)
+                }
+            }
+            setup.showLegal?.let { on ->
+                Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+                    Text(tr("mathable_show_legal"), Modifier.weight(1f))
+                    Switch(checked = on, onCheckedChange = actions::showLegal)
                 }
             }
             if (setup.hasCode) {
