@@ -155,6 +155,44 @@ fn main() {
         "  {} positions with an empty bag; solved exactly within the budget: {exact}",
         ends.len()
     );
+    // Three and four players once the bag is empty: the max-n search (positions at the start
+    // of every turn with an empty bag in seeded Strong games from seed 7000, 100 of each).
+    for players in [3usize, 4] {
+        let mut ends = Vec::new();
+        let mut seed = 7000u64;
+        while ends.len() < 100 && seed < 8000 {
+            let mut t = Table::new(players, seed, FirstPlayer::Random);
+            play_out(&mut t, &vec![Strength::Strong; players], seed, 600, |t| {
+                if t.bag.is_empty() && ends.len() < 100 {
+                    ends.push(t.clone());
+                }
+            });
+            seed += 1;
+        }
+        let exact = ends
+            .iter()
+            .filter(|t| {
+                tuffest_core::mathable::exact_max_n_choice(
+                    t,
+                    t.current,
+                    tuffest_core::mathable::MAX_N_BUDGET,
+                )
+                .is_some()
+            })
+            .count();
+        let timed = time_each(&ends, 1, |t| {
+            std::hint::black_box(choose(t, t.current, Strength::Unbeatable, 1));
+        });
+        row(
+            &format!("the strongest move, bag empty, {players} players (max-n)"),
+            &timed,
+            (300.0, 2000.0),
+        );
+        println!(
+            "  {} positions with an empty bag; solved exactly within the budget: {exact}",
+            ends.len()
+        );
+    }
     if let Some(kib) = peak_rss_kib() {
         println!("peak memory (VmHWM): {:.1} MiB", kib as f64 / 1024.0);
     }

@@ -5,6 +5,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "support/mathable_reference.rs"]
+mod reference;
+
 use tuffest_core::kit::grid::Cell;
 use tuffest_core::kit::tiles::Rack;
 use tuffest_core::kit::Strength;
@@ -215,5 +218,161 @@ fn the_exact_endgame_choice_is_at_least_as_good_as_the_greedy_one() {
             chosen,
             endgame_minimax(&t.board, [t.rack(me), t.rack(1 - me)], 0)
         );
+    }
+}
+
+/// Positions of three- and four-player self-play games once the bag is empty, at the start of
+/// a turn, with at most `max_tiles` tiles left on all the racks together.
+fn endgame_positions_n(players: usize, wanted: usize, max_tiles: usize) -> Vec<Table> {
+    let mut out = Vec::new();
+    let mut seed = 41_000u64;
+    while out.len() < wanted && seed < 41_400 {
+        let mut t = Table::new(players, seed, FirstPlayer::Random);
+        tuffest_core::mathable::play_out(
+            &mut t,
+            &vec![Strength::Casual; players],
+            seed,
+            600,
+            |t| {
+                let tiles: usize = (0..t.players()).map(|i| t.rack(i).len()).sum();
+                if t.bag.is_empty() && tiles <= max_tiles && out.len() < wanted {
+                    out.push(t.clone());
+                }
+            },
+        );
+        seed += 1;
+    }
+    out
+}
+
+/// The slow reference of the max-n endgame: every full turn from the reference generator (each
+/// set of placements with its best order's points, the 7-tile bonus added), plain recursion, no
+/// budget; each player ranks outcomes as the fast search does (how far ahead of the best other,
+/// own points, fewest points for the others, then the gains).
+fn reference_gains(
+    board: &Board,
+    racks: &[Vec<u8>],
+    scores: &[i64],
+    mover: usize,
+    passes: usize,
+) -> Vec<i64> {
+    let n = racks.len();
+    let can = |b: &Board, r: &[u8]| !reference::single(b, r).is_empty();
+    if passes >= n || !racks.iter().any(|r| can(board, r)) {
+        return racks
+            .iter()
+            .map(|r| -r.iter().map(|&v| i64::from(v)).sum::<i64>())
+            .collect();
+    }
+    let key = |g: &[i64]| {
+        let total = |i: usize| scores[i] + g[i];
+        let best_other = (0..n).filter(|&i| i != mover).map(total).max().unwrap();
+        let others: i64 = (0..n).filter(|&i| i != mover).map(|i| g[i]).sum();
+        (total(mover) - best_other, g[mover], -others, g.to_vec())
+    };
+    let next = (mover + 1) % n;
+    let mut best = reference_gains(board, racks, scores, next, passes + 1);
+    for (set, points) in reference::full(board, &racks[mover], usize::MAX).unwrap() {
+        let mut b = board.clone();
+        let mut after = racks.to_vec();
+        for &(r, c, v) in &set {
+            b.set(Cell::new(r, c), Some(v));
+            let p = after[mover].iter().position(|&x| x == v).unwrap();
+            after[mover].swap_remove(p);
+        }
+        let bonus = if set.len() == 7 { 50 } else { 0 };
+        let mut g = reference_gains(&b, &after, scores, next, 0);
+        g[mover] += points + bonus;
+        if key(&g) > key(&best) {
+            best = g;
+        }
+    }
+    best
+}
+
+// With three or four players the strongest plays the end exactly too: max-n over every full
+// turn and the pass agrees with the slow reference on self-play endgames.
+#[test]
+fn the_max_n_endgame_agrees_with_the_slow_reference() {
+    use tuffest_core::mathable::MaxNEndgame;
+    let mut checked = 0;
+    for players in [3, 4] {
+        let ps = endgame_positions_n(players, 12, 5);
+        assert!(ps.len() >= 6, "{} endgame positions of {players}", ps.len());
+        for t in &ps {
+            let racks: Vec<Vec<u8>> = (0..players).map(|i| t.rack(i).to_vec()).collect();
+            let mut search = MaxNEndgame {
+                scores: &t.scores,
+                expanded: 0,
+                budget: usize::MAX,
+            };
+            let fast = search.gains(&t.board, &racks, t.current, 0).unwrap();
+            let slow = reference_gains(&t.board, &racks, &t.scores, t.current, 0);
+            assert_eq!(fast, slow, "\n{}{racks:?}", t.board);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 12);
+}
+
+// The Unbeatable player's choice at the end of a three-player game is the exact one: no
+// other full turn (or the pass) leaves it further ahead of the best of the others.
+#[test]
+fn the_exact_choice_with_three_players_is_never_beaten() {
+    use tuffest_core::mathable::{exact_max_n_choice, MaxNEndgame};
+    for t in endgame_positions_n(3, 10, 5) {
+        let me = t.current;
+        let racks: Vec<Vec<u8>> = (0..3).map(|i| t.rack(i).to_vec()).collect();
+        let outcome = |tiles: &[(Cell, u8)], gain: i64| {
+            let mut b = t.board.clone();
+            let mut after = racks.clone();
+            for &(c, v) in tiles {
+                b.set(c, Some(v));
+                let p = after[me].iter().position(|x| *x == v).unwrap();
+                after[me].swap_remove(p);
+            }
+            let mut g = reference_gains(
+                &b,
+                &after,
+                &t.scores,
+                (me + 1) % 3,
+                usize::from(tiles.is_empty()),
+            );
+            g[me] += gain;
+            let total = |i: usize| t.scores[i] + g[i];
+            total(me) - (0..3).filter(|&i| i != me).map(total).max().unwrap()
+        };
+        let plan = exact_max_n_choice(&t, me, usize::MAX).unwrap();
+        assert_eq!(
+            choose(&t, me, Strength::Unbeatable, 1),
+            plan,
+            "the strongest plays it"
+        );
+        let chosen = match &plan {
+            Plan::Turn(turn) => outcome(&turn.tiles, turn.total()),
+            _ => outcome(&[], 0),
+        };
+        let mut best = outcome(&[], 0);
+        for (set, points) in reference::full(&t.board, &racks[me], usize::MAX).unwrap() {
+            let tiles: Vec<(Cell, u8)> =
+                set.iter().map(|&(r, c, v)| (Cell::new(r, c), v)).collect();
+            best = best.max(outcome(
+                &tiles,
+                points + if set.len() == 7 { 50 } else { 0 },
+            ));
+        }
+        assert_eq!(chosen, best);
+        // A tight budget gives up rather than guess.
+        let mut tight = MaxNEndgame {
+            scores: &t.scores,
+            expanded: 0,
+            budget: 0,
+        };
+        if racks
+            .iter()
+            .any(|r| tuffest_core::mathable::can_place(&t.board, r))
+        {
+            assert_eq!(tight.gains(&t.board, &racks, me, 0), None);
+        }
     }
 }

@@ -670,7 +670,10 @@ fn mathable_hides_racks_until_the_device_is_taken_and_computers_can_be_watched()
     game.mathable_end_turn(me, 2).unwrap();
     let v = game.mathable_view(2).unwrap();
     assert_ne!(v.current, me);
-    assert!(v.hand_over.is_some(), "the next person waits for the device");
+    assert!(
+        v.hand_over.is_some(),
+        "the next person waits for the device"
+    );
 
     // Only computer players: a game to watch, played out in tick.
     let watch = GameSession::mathable(

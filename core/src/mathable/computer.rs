@@ -4,8 +4,11 @@
 //!   (racks are visible, as the manual says); keeps a useful rack (small tiles late in the
 //!   game); exchanges big tiles it cannot place near the end; declines the extra tile when it
 //!   would spoil a 7-tile bonus or risk a big tile late; once the bag is empty (no chance left)
-//!   it plays the end of a two-player game exactly ([`ExactEndgame`], alpha-beta over every
-//!   full turn and the pass) within [`EXACT_BUDGET`] positions, and a shallower search past it.
+//!   it plays the end exactly: a two-player game by alpha-beta over every full turn and the
+//!   pass ([`ExactEndgame`], within [`EXACT_BUDGET`] positions), three or four players by max-n
+//!   (within [`MAX_N_BUDGET`]), each playing to finish as far ahead of the best of the others as they can
+//!   ([`MaxNEndgame`]); past the budget a shallower search (two players) or the look-ahead of
+//!   the next player (more).
 //! - **Strong**: the best full turn with the rack heuristic, without looking at the opponent.
 //! - **Casual**: greedy — the best single tile, again and again; exchanges its biggest tiles
 //!   when it cannot place.
@@ -96,6 +99,9 @@ pub fn choose(table: &Table, seat: usize, strength: Strength, seed: u64) -> Plan
         Strength::Unbeatable => {
             if table.bag.is_empty() && table.players() == 2 {
                 endgame(table, seat, &rack)
+            } else if table.bag.is_empty() {
+                exact_max_n_choice(table, seat, MAX_N_BUDGET)
+                    .unwrap_or_else(|| strong(table, seat, &rack, may_exchange, true))
             } else {
                 strong(table, seat, &rack, may_exchange, true)
             }
@@ -211,6 +217,10 @@ fn strong(table: &Table, seat: usize, rack: &[u8], may_exchange: bool, careful: 
 
 /// The exact endgame search's budget, in positions expanded.
 pub const EXACT_BUDGET: usize = 2_000;
+
+/// The max-n endgame search's budget (three or four players), in positions expanded: no
+/// pruning is sound there, so it needs more positions than alpha-beta for the same ending.
+pub const MAX_N_BUDGET: usize = 20_000;
 
 /// Beyond any score difference a game can reach (the window of the search).
 const INF: i64 = 1_000_000;
@@ -334,6 +344,112 @@ pub fn exact_endgame_choice(table: &Table, seat: usize, budget: usize) -> Option
         let v = t.total() - search.value(&b, [&other, &left], 0, -INF, INF)?;
         if v > best_value {
             best_value = v;
+            best = Plan::Turn(t);
+        }
+    }
+    Some(best)
+}
+
+/// Points still to come for each seat at the end of a game of three or four players, rack
+/// penalties included.
+pub type Gains = Vec<i64>;
+
+/// How `seat` ranks an outcome (`gains` added to the `scores` so far): first how far ahead of the
+/// best of the others it finishes, then its own points, then the fewest points for the others,
+/// then the gains themselves (so that the value of a position never depends on the order in
+/// which turns are generated).
+fn max_n_key(gains: &[i64], scores: &[i64], seat: usize) -> (i64, i64, i64, Vec<i64>) {
+    let total = |i: usize| scores.get(i).copied().unwrap_or(0) + gains[i];
+    let others = (0..gains.len()).filter(|&i| i != seat);
+    let best_other = others.clone().map(total).max().unwrap_or(0);
+    let others_sum: i64 = others.map(|i| gains[i]).sum();
+    (
+        total(seat) - best_other,
+        gains[seat],
+        -others_sum,
+        gains.to_vec(),
+    )
+}
+
+/// The end of a game of three or four players once the bag is empty: everything is known, so
+/// every player in turn picks, among every full turn and the pass, the one after which they
+/// finish furthest ahead of the best of the others (max-n search; ties by [`max_n_key`]). The
+/// game ends when nobody can place, or when every player has passed in a row (they would
+/// agree to end it).
+pub struct MaxNEndgame<'a> {
+    /// The scores so far, by seat.
+    pub scores: &'a [i64],
+    /// Positions expanded so far.
+    pub expanded: usize,
+    /// The budget; past it the search gives up (`None`).
+    pub budget: usize,
+}
+
+impl MaxNEndgame<'_> {
+    /// The points still to come for each seat with `mover` to play and `passes` passes in a
+    /// row behind, or `None` past the budget.
+    pub fn gains(
+        &mut self,
+        board: &Board,
+        racks: &[Vec<u8>],
+        mover: usize,
+        passes: usize,
+    ) -> Option<Gains> {
+        let n = racks.len();
+        if passes >= n || !racks.iter().any(|r| can_place(board, r)) {
+            return Some(racks.iter().map(|r| -penalty(r)).collect());
+        }
+        if self.expanded >= self.budget {
+            return None;
+        }
+        self.expanded += 1;
+        let next = (mover + 1) % n;
+        let mut best = self.gains(board, racks, next, passes + 1)?;
+        let mut best_key = max_n_key(&best, self.scores, mover);
+        for t in full_turns(board, &racks[mover], 0, DEFAULT_BUDGET).turns {
+            let b = board_after(board, &t.tiles);
+            let mut after = racks.to_vec();
+            after[mover] = rack_after(&racks[mover], &t.tiles);
+            let mut g = self.gains(&b, &after, next, 0)?;
+            g[mover] += t.total();
+            let key = max_n_key(&g, self.scores, mover);
+            if key > best_key {
+                best_key = key;
+                best = g;
+            }
+        }
+        Some(best)
+    }
+}
+
+/// The exact choice of `seat` at the end of a game of three or four players (`None` past the
+/// budget): the turn (or the end of the turn) after which, everyone playing on by max-n, it
+/// finishes furthest ahead of the best of the others.
+pub fn exact_max_n_choice(table: &Table, seat: usize, budget: usize) -> Option<Plan> {
+    let n = table.players();
+    let racks: Vec<Vec<u8>> = (0..n).map(|i| table.rack(i).to_vec()).collect();
+    let scores = &table.scores;
+    let placed = table.turn.placed.len();
+    let mut search = MaxNEndgame {
+        scores,
+        expanded: 0,
+        budget,
+    };
+    let next = (seat + 1) % n.max(1);
+    // Ending the turn now: a pass when nothing was placed this turn.
+    let passes = usize::from(placed == 0);
+    let stop = search.gains(&table.board, &racks, next, passes)?;
+    let mut best_key = max_n_key(&stop, scores, seat);
+    let mut best = Plan::Pass;
+    for t in full_turns(&table.board, &racks[seat], placed, DEFAULT_BUDGET).turns {
+        let b = board_after(&table.board, &t.tiles);
+        let mut after = racks.clone();
+        after[seat] = rack_after(&racks[seat], &t.tiles);
+        let mut g = search.gains(&b, &after, next, 0)?;
+        g[seat] += t.total();
+        let key = max_n_key(&g, scores, seat);
+        if key > best_key {
+            best_key = key;
             best = Plan::Turn(t);
         }
     }

@@ -24,8 +24,9 @@ mod view;
 
 pub use board::{square_at, Board, BoardError, Op, Square, PRESET, SIZE};
 pub use computer::{
-    choose, endgame_minimax, exact_endgame_choice, leave_value, play_out, play_turn, stalled,
-    wants_extra, ExactEndgame, Plan, EXACT_BUDGET,
+    choose, endgame_minimax, exact_endgame_choice, exact_max_n_choice, leave_value, play_out,
+    play_turn, stalled, wants_extra, ExactEndgame, Gains, MaxNEndgame, Plan, EXACT_BUDGET,
+    MAX_N_BUDGET,
 };
 pub use game::{Command, Mathable, Refusal, Settings, Setup, SetupError};
 pub use hints::Hint;
