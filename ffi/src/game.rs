@@ -7,7 +7,8 @@
 //!
 //! Dots and Boxes, the chip game, Mathable, the game tournament (whose games are played with
 //! the same Dots and Boxes and chip-game calls, and whose final with the `horseshoes…` calls)
-//! and Pytagora's Up and down and Multiplication tables are on it; the kit's other games join by adding their view
+//! Pytagora (and its children's game Plus and minus) and Pytagora's Up and down and
+//! Multiplication tables are on it; the kit's other games join by adding their view
 //! and commands here, with the core's types deriving the UniFFI records behind its `uniffi` feature.
 
 use std::sync::{Arc, Mutex};
@@ -20,6 +21,11 @@ use tuffest_core::crossword::kids::{
     self, TablesCommand, TablesSettings, TablesView, UpAndDownCommand, UpAndDownSettings,
     UpAndDownVariant, UpAndDownView,
 };
+use tuffest_core::crossword::pytagora::{
+    Command as PytagoraCommand, Settings as PytagoraSettings, Variant as PytagoraVariant,
+    View as PytagoraView,
+};
+use tuffest_core::crossword::{Direction, Placement};
 use tuffest_core::guide::{self, GuidePage};
 use tuffest_core::history::FinishedMatch;
 use tuffest_core::horseshoes::keys::Key;
@@ -204,6 +210,20 @@ impl GameSession {
         };
         setup.settings = settings;
         Self::start(AnySetup::Mathable(setup), seats, now_ms, language)
+    }
+
+    /// A game of Pytagora (or its children's game Plus and minus, `settings.variant`) for 2 to 4
+    /// `seats`: the target, who starts (a seat, at random, or the Italian start), the table's
+    /// side and the bag's seed are the `settings` (`pytagoraSettings` gives the rulebook's).
+    /// Refused with `InvalidSetup`, in `language`.
+    #[uniffi::constructor]
+    pub fn pytagora(
+        settings: PytagoraSettings,
+        seats: Vec<Seat>,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        Self::start(AnySetup::Pytagora(settings), seats, now_ms, language)
     }
 
     /// A game of Up and down (Pytagora's children's game, or one of its `variant`s) for 1 to 6
@@ -585,6 +605,62 @@ impl GameSession {
         )
     }
 
+    /// What to draw of a Pytagora game at `now_ms`, in the session's language.
+    pub fn pytagora_view(&self, now_ms: u64) -> Result<PytagoraView, TuffestError> {
+        match lock(&self.game).view(now_ms, self.lang()) {
+            AnyView::Pytagora(v) => Ok(*v),
+            _ => Err(self.wrong_game(GameId::Pytagora)),
+        }
+    }
+
+    /// Lays one equation for `seat` from `start`, across or `down`: `line` is the whole line as
+    /// it will read, the pieces already on the table it crosses included (`12+3=15`; `x`, `*`,
+    /// `:` and `/` are read as × and ÷), its `=` from the shared pool when `equalsFromPool`.
+    /// A character that is no piece is `EditRefused`; a line the rules refuse is
+    /// `NotAllowedNow`, with the reason.
+    pub fn pytagora_lay(
+        &self,
+        seat: SeatId,
+        start: Cell,
+        down: bool,
+        line: String,
+        equals_from_pool: bool,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let pieces = tuffest_core::crossword::pieces::parse_pieces(&line, false).map_err(|c| {
+            let text = match self.lang() {
+                Lang::En => format!("\u{201c}{c}\u{201d} is not a piece"),
+                Lang::Fr => format!("\u{ab}\u{a0}{c}\u{a0}\u{bb} n\u{2019}est pas une pièce"),
+            };
+            said(TuffestError::EditRefused, text)
+        })?;
+        let placement = Placement {
+            start,
+            dir: if down {
+                Direction::Down
+            } else {
+                Direction::Across
+            },
+            pieces,
+        };
+        let command = PytagoraCommand::Lay {
+            placement,
+            equals_from_pool,
+        };
+        self.command(seat, AnyCommand::Pytagora(command), now_ms)
+    }
+
+    /// "I cannot make an equation": the first time in a turn every piece goes back, ten new ones
+    /// are drawn, −5, and the turn goes on; the second time the turn passes.
+    pub fn pytagora_stuck(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(seat, AnyCommand::Pytagora(PytagoraCommand::Stuck), now_ms)
+    }
+
+    /// Pass-and-play: the player in turn has the device; their rack shows.
+    pub fn pytagora_ready(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(seat, AnyCommand::Pytagora(PytagoraCommand::Ready), now_ms)
+    }
+
     /// What to draw of a Mathable game at `now_ms`, in the session's language.
     pub fn mathable_view(&self, now_ms: u64) -> Result<MathableView, TuffestError> {
         match lock(&self.game).view(now_ms, self.lang()) {
@@ -684,6 +760,17 @@ impl GameSession {
             };
             said(TuffestError::EditRefused, text)
         })
+    }
+}
+
+/// The rulebook's settings of Pytagora or its children's game Plus and minus: first to 35, the
+/// first player drawn at random, the 25 × 25 table, the bag from `seed`.
+#[uniffi::export]
+pub fn pytagora_settings(variant: PytagoraVariant, seed: u64) -> PytagoraSettings {
+    PytagoraSettings {
+        variant,
+        seed,
+        ..PytagoraSettings::default()
     }
 }
 

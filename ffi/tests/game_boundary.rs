@@ -696,3 +696,132 @@ fn mathable_hides_racks_until_the_device_is_taken_and_computers_can_be_watched()
     }
     assert!(watch.mathable_view(now).unwrap().over);
 }
+
+/// A legal line for the seat in turn, found from what the view shows (the table and the rack)
+/// by the core's move generator, as a line of text and where it starts.
+fn pytagora_move(
+    v: &tuffest_core::crossword::pytagora::View,
+) -> Option<(tuffest_core::kit::Cell, bool, String)> {
+    use tuffest_core::crossword::{generate, pieces::Piece, Board, EquationRules};
+    let mut board = Board::new(v.board.rows, v.board.cols);
+    for c in &v.board.cells {
+        board.set(c.cell, Piece::from_char(c.text.chars().next()?, false));
+    }
+    let rack: Vec<Piece> = v.hand.iter().map(|p| p.piece).collect();
+    let g = generate(&board, &rack, v.pool, EquationRules::PYTAGORA, 2_000_000);
+    let m = g.moves.into_iter().max_by_key(|m| m.points)?;
+    let text: String = m.placement.pieces.iter().map(|p| p.symbol()).collect();
+    let down = m.placement.dir == tuffest_core::crossword::Direction::Down;
+    Some((m.placement.start, down, text))
+}
+
+#[test]
+fn pytagora_through_the_view_against_the_computer() {
+    use tuffest_core::crossword::pytagora::Variant;
+    use tuffest_ffi::game::pytagora_settings;
+    let settings = pytagora_settings(Variant::Standard, 11);
+    assert_eq!(settings.target, 35);
+    let game = GameSession::pytagora(
+        settings,
+        vec![
+            Seat::person("Ann"),
+            Seat::computer("Tuffest", Strength::Casual),
+        ],
+        0,
+        Lang::Fr,
+    )
+    .unwrap();
+    assert_eq!(game.game(), GameId::Pytagora);
+    let mut now = 0;
+    let mut laid = 0;
+    for _ in 0..4_000 {
+        if game.outcome().is_some() || laid >= 3 {
+            break;
+        }
+        let v = game.pytagora_view(now).unwrap();
+        assert_eq!(v.names, ["Ann", "Tuffest"]);
+        assert_eq!(v.keypad.len(), 15, "ten digits, four operations and =");
+        if v.turn == 0 && !v.over {
+            assert!(!v.thinking && v.hand_over.is_none());
+            assert_eq!(v.hand.len(), v.rack.as_ref().unwrap().len());
+            // A line that is no equation: refused with the reason, nothing changes.
+            let before = game.save(now);
+            let err = game.pytagora_lay(
+                0,
+                tuffest_core::kit::Cell::new(12, 12),
+                false,
+                "1+1=3".into(),
+                false,
+                now,
+            );
+            assert!(
+                matches!(err, Err(TuffestError::NotAllowedNow(_))),
+                "{err:?}"
+            );
+            let err = game.pytagora_lay(
+                0,
+                tuffest_core::kit::Cell::new(12, 12),
+                false,
+                "1?1".into(),
+                false,
+                now,
+            );
+            assert_eq!(
+                err.unwrap_err().to_string(),
+                "«\u{a0}?\u{a0}» n’est pas une pièce."
+            );
+            assert_eq!(game.save(now), before);
+            match pytagora_move(&v) {
+                Some((start, down, line)) => {
+                    game.pytagora_lay(0, start, down, line, false, now).unwrap();
+                    laid += 1;
+                    let after = game.pytagora_view(now).unwrap();
+                    assert!(after.board.cells.len() > v.board.cells.len());
+                    assert!(
+                        after.spoken_lines.iter().any(|l| l.contains("égale")),
+                        "{:?}",
+                        after.spoken_lines
+                    );
+                }
+                None => {
+                    game.pytagora_stuck(0, now).unwrap();
+                }
+            }
+        } else {
+            assert!(v.hand.is_empty(), "the computer's rack is not shown");
+            now += 500;
+            game.tick(now);
+        }
+    }
+    assert!(laid >= 1, "Ann laid an equation");
+    // A save loads back to the same view.
+    let again = GameSession::load(game.save(now), Lang::Fr).unwrap();
+    again.resume(now);
+    assert_eq!(
+        again.pytagora_view(now).unwrap().board,
+        game.pytagora_view(now).unwrap().board
+    );
+    // Another game's calls are refused; Plus and minus has no × or ÷ keys.
+    assert!(game.boxes_view(now).is_err());
+    let pm = GameSession::pytagora(
+        pytagora_settings(Variant::PlusAndMinus, 2),
+        vec![Seat::person("Ann"), Seat::person("Ben")],
+        0,
+        Lang::En,
+    )
+    .unwrap();
+    let v = pm.pytagora_view(0).unwrap();
+    assert_eq!(v.keypad.len(), 13);
+    // Pass-and-play: the device is handed over before the rack shows.
+    let who = v.turn;
+    assert!(v.hand.is_empty());
+    assert!(v
+        .hand_over
+        .as_deref()
+        .unwrap()
+        .starts_with("Pass the device to"));
+    pm.pytagora_ready(who, 1).unwrap();
+    let v = pm.pytagora_view(1).unwrap();
+    assert_eq!(v.hand_over, None);
+    assert_eq!(v.hand.len(), 10);
+}

@@ -20,4 +20,4 @@ pub use game::{
 pub use rules::{check_lay, score_line, Laid, LayError};
 pub use score::points;
 pub use setup::{FirstPlayer, Settings, SetupError, Variant};
-pub use view::{speak, View};
+pub use view::{speak, PieceView, View};

@@ -10,8 +10,39 @@ use crate::kit::{BoardView, CellView, Game, Highlight, PlayMode, SeatId};
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
+/// A piece as a shell draws it: its symbol and its name read aloud.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "CrosswordPieceView")
+)]
+pub struct PieceView {
+    /// The piece.
+    pub piece: Piece,
+    /// Its symbol ("7", "×").
+    pub text: String,
+    /// Its name read aloud ("seven", "times" / "sept", "fois").
+    pub spoken: String,
+}
+
+impl PieceView {
+    fn of(piece: Piece, lang: Lang) -> PieceView {
+        PieceView {
+            piece,
+            text: piece.symbol().to_string(),
+            spoken: piece.spoken(lang).to_string(),
+        }
+    }
+}
+
 /// The screen of a Pytagora game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "PytagoraView")
+)]
 pub struct View {
     /// The table.
     pub board: BoardView,
@@ -20,7 +51,7 @@ pub struct View {
     /// `=` left in the pool.
     pub pool: u32,
     /// Pieces left in the bag.
-    pub bag: usize,
+    pub bag: u32,
     /// Scores, in seat order.
     pub scores: Vec<i64>,
     /// Whose turn.
@@ -35,6 +66,23 @@ pub struct View {
     pub spoken_lines: Vec<String>,
     /// Whether the game is over.
     pub over: bool,
+    /// The players' names, in seat order.
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// The rack shown, piece by piece with its words (empty when hidden).
+    #[serde(default)]
+    pub hand: Vec<PieceView>,
+    /// The pieces a line is written with in this game, for a keypad (digits, the operations the
+    /// set has, `=`).
+    #[serde(default)]
+    pub keypad: Vec<PieceView>,
+    /// Pass-and-play: the device goes to the player in turn, whose rack shows once they say
+    /// they are ready (`Command::Ready`); the sentence to show meanwhile.
+    #[serde(default)]
+    pub hand_over: Option<String>,
+    /// A computer player is to move.
+    #[serde(default)]
+    pub thinking: bool,
 }
 
 /// A line of pieces read aloud as mathematics: "12 plus 3 equals 15" / "12 plus 3 égale 15".
@@ -88,6 +136,22 @@ fn runs(board: &Board) -> Vec<Vec<Piece>> {
         }
     }
     out
+}
+
+/// The pieces a line is written with in `variant`: the ten digits, the operations of its set,
+/// `=`.
+fn keypad(variant: super::setup::Variant) -> Vec<Piece> {
+    let ops: &[Piece] = match variant {
+        super::setup::Variant::Standard => {
+            &[Piece::Plus, Piece::Minus, Piece::Times, Piece::Divide]
+        }
+        super::setup::Variant::PlusAndMinus => &[Piece::Plus, Piece::Minus],
+    };
+    (0..10)
+        .map(Piece::Digit)
+        .chain(ops.iter().copied())
+        .chain([Piece::Equals])
+        .collect()
 }
 
 /// The view of `game` at `now_ms` in `lang`.
@@ -167,7 +231,7 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
                 .unwrap_or_default()
         }),
         pool: t.pool,
-        bag: t.bag.len(),
+        bag: u32::try_from(t.bag.len()).unwrap_or(u32::MAX),
         scores: t.scores.clone(),
         turn,
         target: game.settings().target,
@@ -175,5 +239,30 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
         status,
         spoken_lines: runs(&t.board).iter().map(|l| speak(l, lang)).collect(),
         over: t.winners.is_some(),
+        names: seats.iter().map(|s| s.name.clone()).collect(),
+        hand: if shown {
+            (t.racks.get(turn as usize).map(|r| r.tiles().to_vec()))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|p| PieceView::of(p, lang))
+                .collect()
+        } else {
+            Vec::new()
+        },
+        keypad: keypad(game.settings().variant)
+            .into_iter()
+            .map(|p| PieceView::of(p, lang))
+            .collect(),
+        hand_over: (person && !shown && t.winners.is_none()).then(|| match lang {
+            Lang::En => format!(
+                "Pass the device to {0}: only {0} may see the pieces now",
+                name(turn)
+            ),
+            Lang::Fr => format!(
+                "Passez l\u{2019}appareil à {0} : les pièces ne s\u{2019}affichent que pour {0}",
+                name(turn)
+            ),
+        }),
+        thinking: !person && t.winners.is_none(),
     }
 }
