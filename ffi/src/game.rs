@@ -774,6 +774,12 @@ pub fn pytagora_settings(variant: PytagoraVariant, seed: u64) -> PytagoraSetting
     }
 }
 
+/// Pytagora or its children's game Plus and minus by its title, in `language`.
+#[uniffi::export]
+pub fn pytagora_variant_title(variant: PytagoraVariant, language: Lang) -> String {
+    variant.title(language).to_string()
+}
+
 /// A variant of Up and down by its name, in `language` ("Even and odd").
 #[uniffi::export]
 pub fn up_and_down_variant_title(variant: UpAndDownVariant, language: Lang) -> String {

@@ -812,6 +812,7 @@ fn pytagora_through_the_view_against_the_computer() {
     .unwrap();
     let v = pm.pytagora_view(0).unwrap();
     assert_eq!(v.keypad.len(), 13);
+    assert_eq!(v.title, "Plus and minus");
     // Pass-and-play: the device is handed over before the rack shows.
     let who = v.turn;
     assert!(v.hand.is_empty());

@@ -30,7 +30,7 @@ enum Catalog {
     }
 
     /// The kit's games in the apps, by the code of their rules page.
-    static let kitGames: [(String, GameId)] = [("boxes", .boxes), ("chips", .chips), ("mathable", .mathable), ("updown", .upAndDown), ("tables", .tables), ("tournament", .tournament)]
+    static let kitGames: [(String, GameId)] = [("boxes", .boxes), ("chips", .chips), ("mathable", .mathable), ("updown", .upAndDown), ("tables", .tables), ("tournament", .tournament), ("pytagora", .pytagora)]
 
     /// A game's title, written by the core.
     static func title(_ game: GameId, _ language: TuffestLanguage) -> String { gameGuide(game: game, language: language)?.title ?? "" }
@@ -91,6 +91,8 @@ struct PartyForm {
     var computers = 1
     /// The Up and down variant, for that game.
     var variant: UpAndDownVariant = .standard
+    /// Pytagora or Plus and minus, for that game (nil: not offered).
+    var pytagoraVariant: PytagoraVariant?
     /// Whether the game has a game code to replay.
     var hasCode = true
     /// Fewest people at the device (0: a game of computers to watch).
@@ -107,7 +109,7 @@ struct PartyForm {
 /// One save file per game kind in Application Support: the first line is the wall-clock start
 /// (Unix ms), the rest the core's save text.
 enum SaveSlots {
-    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips, mathable, upAndDown, tables, tournament }
+    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips, mathable, upAndDown, tables, tournament, pytagora }
     static func url(_ kind: Kind) -> URL? {
         try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
             .appendingPathComponent("\(kind.rawValue).save")
@@ -144,6 +146,8 @@ final class AppModel: ObservableObject {
     @Published var tables: TablesSession?
     @Published var tablesForm = PartyForm(maxSeats: 6, hasCode: false)
     @Published var tournament: TournamentSession?
+    @Published var pytagora: PytagoraSession?
+    @Published var pytagoraForm = PartyForm(pytagoraVariant: .standard, hasCode: false, strength: "casual")
     /// The organiser's form of a tournament (the core makes and checks it).
     @Published var tournamentForm = TournamentForm()
 
@@ -156,6 +160,7 @@ final class AppModel: ObservableObject {
         if let upAndDown { list.append((session: upAndDown, kind: .upAndDown)) }
         if let tables { list.append((session: tables, kind: .tables)) }
         if let tournament { list.append((session: tournament, kind: .tournament)) }
+        if let pytagora { list.append((session: pytagora, kind: .pytagora)) }
         return list
     }
     /// A problem to show once on Home (a refused round, a damaged save, an unavailable history),
@@ -210,6 +215,9 @@ final class AppModel: ObservableObject {
         }
         if let s = SaveSlots.read(.tables), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.tablesView(nowMs: 0) {
             list.append(SavedGame(id: "tables", title: Catalog.title(.tables, language), detail: L("saved_kids", v.status)))
+        }
+        if let s = SaveSlots.read(.pytagora), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.pytagoraView(nowMs: 0) {
+            list.append(SavedGame(id: "pytagora", title: v.title, detail: L("saved_kids", v.status)))
         }
         if let s = SaveSlots.read(.tournament), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.tournamentView(nowMs: 0) {
             list.append(SavedGame(id: "tournament", title: Catalog.title(.tournament, language), detail: L("saved_tournament", v.status)))
@@ -339,6 +347,15 @@ final class AppModel: ObservableObject {
         show(.tables)
     }
 
+    /// Starts the Pytagora game the form describes (Pytagora or Plus and minus); the core's sentence when refused.
+    func startPytagora() {
+        let variant = pytagoraForm.pytagoraVariant ?? .standard
+        guard let session = startParty(&pytagoraForm, { try PytagoraSession.start(variant: variant, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
+        abandon(pytagora, .pytagora)
+        pytagora = session
+        show(.pytagora)
+    }
+
     /// Starts the tournament the organiser's form describes; the core's sentence when refused.
     func startTournament() {
         guard let session = tournamentForm.start(language: language, startedAtMs: Self.wallClockMs()) else { return }
@@ -378,6 +395,9 @@ final class AppModel: ObservableObject {
             case .tables:
                 tables = try TablesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.tables)
+            case .pytagora:
+                pytagora = try PytagoraSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
+                path.append(Route.pytagora)
             case .tournament:
                 tournament = try TournamentSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.tournament)
@@ -481,7 +501,7 @@ final class AppModel: ObservableObject {
 
     /// The games the history keeps, by the code the core records, with their titles.
     var historyGames: [(code: String, title: String)] {
-        ["tuf", "horseshoes", "boxes", "chips", "tournament", "mathable", "updown", "tables"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
+        ["tuf", "horseshoes", "boxes", "chips", "tournament", "mathable", "pytagora", "updown", "tables"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
     }
 
     private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }

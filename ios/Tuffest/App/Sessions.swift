@@ -467,3 +467,31 @@ final class TablesSession: KitSession<TablesView> {
         return session
     }
 }
+
+/// Pytagora (or Plus and minus): a line typed on the core's keypad from a chosen square, across or
+/// down, laid as one core command; "stuck"; the hand-over in pass-and-play.
+final class PytagoraSession: KitSession<PytagoraView> {
+    override var seatToMove: UInt32 { view.turn }
+    override var isOver: Bool { view.over }
+    func lay(start: Cell, down: Bool, line: String, equalsFromPool: Bool) {
+        command { try game.pytagoraLay(seat: $0, start: start, down: down, line: line, equalsFromPool: equalsFromPool, nowMs: $1) }
+    }
+    func stuck() { command { try game.pytagoraStuck(seat: $0, nowMs: $1) } }
+    func ready() { command { try game.pytagoraReady(seat: $0, nowMs: $1) } }
+
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.pytagoraView(nowMs: $1) }
+    }
+
+    static func start(variant: PytagoraVariant, seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> PytagoraSession {
+        let settings = pytagoraSettings(variant: variant, seed: UInt64.random(in: 0...UInt64.max))
+        let game = try GameSession.pytagora(settings: settings, seats: seats, nowMs: MonotonicClock.nowMs(), language: language)
+        return try PytagoraSession(game: game, language: language, startedAtMs: startedAtMs)
+    }
+
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> PytagoraSession {
+        let session = try PytagoraSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
+}

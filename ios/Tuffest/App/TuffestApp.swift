@@ -1,7 +1,7 @@
 import SwiftUI
 import TuffestCore
 
-enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, chipsSetup, chips, mathableSetup, mathable, upAndDownSetup, upAndDown, tablesSetup, tables, tournamentSetup, tournament, history, hallOfFame, rules, settings }
+enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, chipsSetup, chips, mathableSetup, mathable, upAndDownSetup, upAndDown, tablesSetup, tables, tournamentSetup, tournament, pytagoraSetup, pytagora, history, hallOfFame, rules, settings }
 
 @main
 struct TuffestApp: App {
@@ -25,6 +25,8 @@ struct TuffestApp: App {
                         case .tablesSetup: PartySetupView(title: Catalog.title(.tables, model.language), form: $model.tablesForm, language: model.language) { model.startTables() }
                         case .upAndDown: if let u = model.upAndDown { UpAndDownScreen(session: u) }
                         case .tables: if let t = model.tables { TablesScreen(session: t) }
+                        case .pytagoraSetup: PartySetupView(title: Catalog.title(.pytagora, model.language), form: $model.pytagoraForm, language: model.language) { model.startPytagora() }
+                        case .pytagora: if let p = model.pytagora { PytagoraScreen(session: p) }
                         case .tournamentSetup: TournamentSetupView(title: Catalog.title(.tournament, model.language), form: $model.tournamentForm, language: model.language) { model.startTournament() }
                         case .tournament: if let t = model.tournament { TournamentScreen(session: t, title: Catalog.title(.tournament, model.language)) }
                         case .mathable: if let m = model.mathable { MathableScreen(session: m) }

@@ -173,6 +173,14 @@ struct PartySetupView: View {
 
     var body: some View {
         Form {
+            if form.pytagoraVariant != nil {
+                Section(L("setup_variant")) {
+                    Picker(L("setup_variant"), selection: Binding(get: { form.pytagoraVariant ?? .standard }, set: { form.pytagoraVariant = $0 })) {
+                        ForEach([PytagoraVariant.standard, .plusAndMinus], id: \.self) { v in Text(pytagoraVariantTitle(variant: v, language: language)).tag(v) }
+                    }
+                    .pickerStyle(.inline)
+                }
+            }
             if !variants.isEmpty {
                 Section(L("setup_variant")) {
                     Picker(L("setup_variant"), selection: $form.variant) {

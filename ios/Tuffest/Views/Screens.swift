@@ -40,6 +40,9 @@ struct HomeView: View {
                 NavigationLink(value: Route.mathableSetup) {
                     GameRow(title: Catalog.title(.mathable, model.language), summary: Catalog.summary(.mathable, model.language))
                 }
+                NavigationLink(value: Route.pytagoraSetup) {
+                    GameRow(title: Catalog.title(.pytagora, model.language), summary: Catalog.summary(.pytagora, model.language))
+                }
                 NavigationLink(value: Route.upAndDownSetup) {
                     GameRow(title: Catalog.title(.upAndDown, model.language), summary: Catalog.summary(.upAndDown, model.language))
                 }

@@ -48,6 +48,14 @@ impl Variant {
         }
     }
 
+    /// The game's title in `lang`: "Pytagora", "Plus and minus" / "Plus et moins".
+    pub fn title(self, lang: Lang) -> &'static str {
+        match self {
+            Variant::Standard => "Pytagora",
+            Variant::PlusAndMinus => lang.pick("Plus and minus", "Plus et moins"),
+        }
+    }
+
     /// The history's variant name.
     pub fn name(self) -> &'static str {
         match self {

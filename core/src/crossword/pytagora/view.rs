@@ -83,6 +83,9 @@ pub struct View {
     /// A computer player is to move.
     #[serde(default)]
     pub thinking: bool,
+    /// The game's title: Pytagora, or its children's game Plus and minus.
+    #[serde(default)]
+    pub title: String,
 }
 
 /// A line of pieces read aloud as mathematics: "12 plus 3 equals 15" / "12 plus 3 égale 15".
@@ -264,5 +267,6 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
             ),
         }),
         thinking: !person && t.winners.is_none(),
+        title: game.settings().variant.title(lang).to_string(),
     }
 }

@@ -21,6 +21,8 @@ import org.tuffest.bridge.ChipsSession
 import org.tuffest.bridge.KitSession
 import org.tuffest.bridge.MathableSession
 import org.tuffest.bridge.TablesSession
+import org.tuffest.bridge.PytagoraSession
+import app.tuffest.ffi.pytagoraSettings
 import org.tuffest.bridge.TournamentForm
 import org.tuffest.bridge.TournamentSession
 import org.tuffest.bridge.UpAndDownSession
@@ -91,13 +93,15 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         private set
     var tournament by mutableStateOf<TournamentSession?>(null)
         private set
+    var pytagora by mutableStateOf<PytagoraSession?>(null)
+        private set
 
     /** The kit's games in play, each with its save slot. */
     private fun kitGames(): List<Pair<KitSession<*>, SaveSlots.Kind>> =
         listOfNotNull(
             boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable),
             upAndDown?.to(SaveSlots.Kind.UpAndDown), tables?.to(SaveSlots.Kind.Tables),
-            tournament?.to(SaveSlots.Kind.Tournament),
+            tournament?.to(SaveSlots.Kind.Tournament), pytagora?.to(SaveSlots.Kind.Pytagora),
         )
 
     var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
@@ -113,6 +117,9 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     /** The Up and down set-up form (its variants and their titles come from the core). */
     var upAndDownSetup by mutableStateOf(Catalog.upAndDownSetup(language))
+
+    /** The Pytagora set-up form (Pytagora or Plus and minus, named by the core). */
+    var pytagoraSetup by mutableStateOf(Catalog.pytagoraSetup(language))
 
     /** The Multiplication tables set-up form. */
     var tablesSetup by mutableStateOf(PartySetupView(strengths = Catalog.strengths, maxSeats = 6, hasCode = false))
@@ -272,6 +279,18 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         return true
     }
 
+    /** Starts the Pytagora game the form describes (its variant); false when refused. */
+    fun startPytagora(strings: Strings): Boolean {
+        val form = pytagoraSetup
+        val settings = pytagoraSettings(Catalog.pytagoraVariant(form.variant), Random.nextLong().toULong())
+        val next = startParty(form, strings, { pytagoraSetup = it }) { seats ->
+            PytagoraSession.start(settings, seats, MonotonicClock::nowMs, language, now())
+        } ?: return false
+        abandon(pytagora, SaveSlots.Kind.Pytagora)
+        pytagora = next
+        return true
+    }
+
     /** Starts the Multiplication tables game the form describes; false when refused. */
     fun startTables(strings: Strings): Boolean {
         val next = startParty(tablesSetup, strings, { tablesSetup = it }) { seats ->
@@ -315,6 +334,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
                 SaveSlots.Kind.UpAndDown -> {
                     upAndDown = UpAndDownSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
                     Route.UpAndDown
+                }
+                SaveSlots.Kind.Pytagora -> {
+                    pytagora = PytagoraSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.Pytagora
                 }
                 SaveSlots.Kind.Tournament -> {
                     tournament = TournamentSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
@@ -360,6 +383,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             Route.Mathable -> mathable?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Mathable.name }
             Route.UpAndDown -> upAndDown?.takeIf { !it.isOver }?.let { SaveSlots.Kind.UpAndDown.name }
             Route.Tables -> tables?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tables.name }
+            Route.Pytagora -> pytagora?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Pytagora.name }
             Route.Tournament -> tournament?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tournament.name }
             else -> null
         }

@@ -19,6 +19,8 @@ sealed interface Route {
     data object TablesSetup : Route
     data object Tables : Route
     data object TournamentSetup : Route
+    data object PytagoraSetup : Route
+    data object Pytagora : Route
     data object Tournament : Route
     data object History : Route
     data object HallOfFame : Route

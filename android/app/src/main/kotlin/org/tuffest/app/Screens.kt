@@ -14,6 +14,7 @@ import org.tuffest.ui.screens.BoxesScreen
 import org.tuffest.ui.screens.ChipsScreen
 import org.tuffest.ui.screens.MathableScreen
 import org.tuffest.ui.screens.TablesScreen
+import org.tuffest.ui.screens.PytagoraScreen
 import org.tuffest.ui.screens.TournamentScreen
 import org.tuffest.ui.screens.TournamentSetupScreen
 import org.tuffest.ui.screens.UpAndDownScreen
@@ -120,6 +121,15 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
         } ?: nav.pop()
         Route.Tables -> model.tables?.let { s ->
             TablesScreen(Catalog.tables(model.language).title, s.view, s, s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("tables")) }, onNewGame = { nav.replace(Route.TablesSetup) })
+        } ?: nav.pop()
+        Route.PytagoraSetup -> PartySetup(Catalog.pytagora(model.language).title, model.pytagoraSetup, 4, { model.pytagoraSetup = it }, nav::pop) {
+            if (model.startPytagora(strings)) nav.replace(Route.Pytagora)
+        }
+        Route.Pytagora -> model.pytagora?.let { s ->
+            PytagoraScreen(
+                s.view.title, s.view, s, s.hint, s.refusal,
+                onBack = nav::pop, onRules = { nav.push(Route.Rules("pytagora")) }, onNewGame = { nav.replace(Route.PytagoraSetup) },
+            )
         } ?: nav.pop()
         Route.TournamentSetup -> {
             val form = model.tournamentForm(strings)

@@ -19,6 +19,8 @@ import app.tuffest.ffi.gameGuide
 import app.tuffest.ffi.horseshoesRules
 import app.tuffest.ffi.upAndDownVariantTitle
 import app.tuffest.core.UpAndDownVariant
+import app.tuffest.core.PytagoraVariant
+import app.tuffest.ffi.pytagoraVariantTitle
 import org.tuffest.ui.model.PartySetupView
 import app.tuffest.ffi.horseshoesTitle
 import app.tuffest.ffi.tufConstantCubeRules
@@ -55,7 +57,7 @@ object Catalog {
     /** The kit's games in the apps, by the code of their rules page and home entry. */
     private val kitGames = listOf(
         "boxes" to GameId.BOXES, "chips" to GameId.CHIPS, "mathable" to GameId.MATHABLE,
-        "updown" to GameId.UP_AND_DOWN, "tables" to GameId.TABLES, "tournament" to GameId.TOURNAMENT,
+        "updown" to GameId.UP_AND_DOWN, "tables" to GameId.TABLES, "tournament" to GameId.TOURNAMENT, "pytagora" to GameId.PYTAGORA,
     )
 
     /** A kit game on the home screen, with the core's title and summary. */
@@ -80,6 +82,19 @@ object Catalog {
         variants = UpAndDownVariant.entries.map { it.name to upAndDownVariantTitle(it, language) },
         variant = UpAndDownVariant.STANDARD.name,
     )
+
+    /** Pytagora on the home screen, with the core's title and summary. */
+    fun pytagora(language: TuffestLanguage): GameOption = option("pytagora", GameId.PYTAGORA, language)
+
+    /** The Pytagora set-up form: 2 to 4 seats, Pytagora or Plus and minus (named by the core). */
+    fun pytagoraSetup(language: TuffestLanguage): PartySetupView = PartySetupView(
+        strength = "casual", strengths = strengths, maxSeats = 4, hasCode = false,
+        variants = PytagoraVariant.entries.map { it.name to pytagoraVariantTitle(it, language) },
+        variant = PytagoraVariant.STANDARD.name,
+    )
+
+    /** A Pytagora variant by the id the set-up form keeps (its enum name). */
+    fun pytagoraVariant(id: String?): PytagoraVariant = PytagoraVariant.entries.firstOrNull { it.name == id } ?: PytagoraVariant.STANDARD
 
     /** The game tournament on the home screen, with the core's title and summary. */
     fun tournament(language: TuffestLanguage): GameOption = option("tournament", GameId.TOURNAMENT, language)

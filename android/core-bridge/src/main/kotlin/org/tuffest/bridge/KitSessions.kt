@@ -11,6 +11,8 @@ import app.tuffest.core.FinishedMatch
 import app.tuffest.core.MathableFirstPlayer
 import app.tuffest.core.MathableSettings
 import app.tuffest.core.MathableView
+import app.tuffest.core.PytagoraSettings
+import app.tuffest.core.PytagoraView
 import app.tuffest.core.TablesView
 import app.tuffest.core.UpAndDownVariant
 import app.tuffest.core.UpAndDownView
@@ -24,6 +26,7 @@ import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.MathableActions
+import org.tuffest.ui.model.PytagoraActions
 import org.tuffest.ui.model.TablesActions
 import org.tuffest.ui.model.UpAndDownActions
 import app.tuffest.ffi.GameSession as CoreGame
@@ -247,5 +250,28 @@ class TablesSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage
 
         fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): TablesSession =
             TablesSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+    }
+}
+
+/**
+ * Pytagora (or Plus and minus): a line typed on the core's keypad from a chosen square, across or
+ * down, laid as one core command; "stuck"; the hand-over in pass-and-play.
+ */
+class PytagoraSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage = TuffestLanguage.EN, startedAtMs: Long = 0L) :
+    KitSession<PytagoraView>(game, clock, language, startedAtMs, { g, now -> g.pytagoraView(now) }), PytagoraActions {
+    override fun seatToMove(): UInt = view.turn
+    override val isOver: Boolean get() = view.over
+    override fun lay(start: Cell, down: Boolean, line: String, equalsFromPool: Boolean) =
+        command { seat, now -> game.pytagoraLay(seat, start, down, line, equalsFromPool, now) }
+    override fun stuck() = command { seat, now -> game.pytagoraStuck(seat, now) }
+    override fun ready() = command { seat, now -> game.pytagoraReady(seat, now) }
+
+    companion object {
+        /** A new game for [seats] (2 to 4) with [settings] (the variant, target, first player, seed). */
+        fun start(settings: PytagoraSettings, seats: List<Seat>, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): PytagoraSession =
+            PytagoraSession(CoreGame.pytagora(settings, seats, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
+
+        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): PytagoraSession =
+            PytagoraSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
     }
 }

@@ -402,3 +402,13 @@ fun tournamentGame(language: TuffestLanguage, until: (app.tuffest.core.Tournamen
     }
     return s
 }
+
+/** Pytagora ([variant]): Robo (Casual) starts and lays the first equation; then it is Ana's turn. */
+fun pytagoraGame(language: TuffestLanguage, variant: app.tuffest.core.PytagoraVariant = app.tuffest.core.PytagoraVariant.STANDARD): org.tuffest.bridge.PytagoraSession {
+    val clock = VirtualClock()
+    val settings = app.tuffest.ffi.pytagoraSettings(variant, 8uL).copy(first = app.tuffest.core.PytagoraFirstPlayer.Seat(1u))
+    val seats = listOf(app.tuffest.core.Seat("Ana", app.tuffest.core.SeatKind.Person), app.tuffest.core.Seat("Robo", app.tuffest.core.SeatKind.Computer(Strength.CASUAL)))
+    val s = org.tuffest.bridge.PytagoraSession.start(settings, seats, clock.read, language, 1_763_000_000_000L)
+    while (s.view.turn != 0u && !s.view.over) { clock.now += 500; s.tick() }
+    return s
+}

@@ -163,6 +163,8 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val tablesMid = scenes.tablesGame(2, language)
     val tablesOver = scenes.tablesGame(100, language)
     val tablesTitle = Catalog.tables(language).title
+    val pytagora = pytagoraGame(language).also { it.askHint() }
+    val plusMinus = pytagoraGame(language, app.tuffest.core.PytagoraVariant.PLUS_AND_MINUS)
     val tournamentTitle = Catalog.tournament(language).title
     val tournamentSetup = tournamentForm(language).view
     val tournamentChoosing = tournamentGame(language) { it.chooser == 0u }
@@ -179,7 +181,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {})
     }
     return listOf(
-        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language),
+        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language), HomeDestination.Pytagora to Catalog.pytagora(language),
             HomeDestination.UpAndDown to Catalog.upAndDown(language), HomeDestination.Tables to Catalog.tables(language), HomeDestination.Tournament to Catalog.tournament(language))) },
         Shot("tuf-setup", PHONE) { TufSetupScreen(setup, NoSetup()) {} },
         Shot("tuf-table", PHONE, match(mid)),
@@ -219,6 +221,10 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("boxes", PHONE) { BoxesScreen(boxesTitle, boxesMid.view, BoxesActions.None, boxesMid.hint, null, {}, {}, {}) },
         Shot("boxes-over", PHONE) { BoxesScreen(boxesTitle, boxesOver.view, BoxesActions.None, null, null, {}, {}, {}) },
         Shot("rules-boxes", PHONE) { RulesScreen(rules, "boxes", {}) {} },
+        Shot("pytagora-setup", PHONE) { PartySetupScreen(Catalog.pytagora(language).title, Catalog.pytagoraSetup(language), NoPartySetup) {} },
+        Shot("pytagora", PHONE) { PytagoraScreen(pytagora.view.title, pytagora.view, org.tuffest.ui.model.PytagoraActions.None, pytagora.hint, null, {}, {}, {}) },
+        Shot("plus-and-minus", PHONE) { PytagoraScreen(plusMinus.view.title, plusMinus.view, org.tuffest.ui.model.PytagoraActions.None, null, null, {}, {}, {}) },
+        Shot("rules-pytagora", PHONE) { RulesScreen(rules, "pytagora", {}) {} },
         Shot("tournament-setup", PHONE) { TournamentSetupScreen(tournamentTitle, tournamentSetup, NoTournamentSetup, {}) {} },
         Shot("tournament-choosing", PHONE, tournament(tournamentChoosing)),
         Shot("tournament-boxes", PHONE, tournament(tournamentBoxes)),
@@ -264,7 +270,7 @@ fun main(args: Array<String>) {
         "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
         "horseshoes-reveal", "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
         "boxes-setup", "boxes", "boxes-over", "chips-setup", "chips", "chips-over", "mathable", "mathable-over", "updown", "tables",
-        "tournament-setup", "tournament-boxes", "tournament-over",
+        "tournament-setup", "tournament-boxes", "tournament-over", "pytagora",
     )
     var count = 0
     for ((dir, strings, dark, language) in listOf(

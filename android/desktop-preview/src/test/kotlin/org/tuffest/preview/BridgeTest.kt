@@ -181,7 +181,7 @@ class BridgeTest {
             assertTrue(history.hallOfFame().map { it.title }.toSet().size == 2)
             // The kit's games in the apps have their sections, titled by the core in French.
             assertEquals(
-                listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Tournoi", "Mathable", "Monte et descends", "Tables de multiplication"),
+                listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Tournoi", "Mathable", "Pytagora", "Monte et descends", "Tables de multiplication"),
                 history.sections().map { it.title },
             )
             assertNotNull(scenes.boxesGame(3, 100, TuffestLanguage.FR).record(store))
@@ -485,5 +485,32 @@ class BridgeTest {
         assertTrue(s.view.players.withIndex().all { (i, p) -> (p.rack != null) == (i == me) })
         s.endTurn()
         assertNotNull(s.view.handOver, "the next person waits for the device")
+    }
+
+    @Test
+    fun pytagoraIsPlayedThroughTheKitsSessionInFrench() {
+        val s = pytagoraGame(TuffestLanguage.FR)
+        assertEquals(0u, s.view.turn)
+        assertEquals("Pytagora", s.view.title)
+        assertEquals(10, s.view.hand.size)
+        assertEquals(15, s.view.keypad.size)
+        assertTrue(s.view.board.cells.isNotEmpty(), "Robo laid the first equation")
+        assertTrue(s.view.spokenLines.all { it.contains("égale") }, "${s.view.spokenLines}")
+        assertFrench("pytagora", listOf(s.view.status) + s.view.keypad.map { it.spoken })
+        // A line the rules refuse comes back with the core's reason, in French, and nothing changes.
+        val before = s.save()
+        s.lay(app.tuffest.core.Cell(0u, 0u), false, "1+1=3", false)
+        assertNotNull(s.refusal)
+        assertFrench("pytagora refusal", listOf(s.refusal))
+        assertEquals(before, s.save())
+        // Stuck: the pieces go back, ten new ones, and five points off.
+        s.stuck()
+        assertNull(s.refusal)
+        assertEquals(-5L, s.view.scores[0])
+        assertEquals(10, s.view.hand.size)
+        assertEquals("pytagora", s.historyRecord().game)
+        val pm = pytagoraGame(TuffestLanguage.FR, app.tuffest.core.PytagoraVariant.PLUS_AND_MINUS)
+        assertEquals("Plus et moins", pm.view.title)
+        assertEquals(13, pm.view.keypad.size)
     }
 }

@@ -69,6 +69,7 @@ class ScreensRenderTest {
             "updown-setup", "updown", "updown-even-odd", "tables", "tables-over",
             "tournament-setup", "tournament-choosing", "tournament-boxes", "tournament-chips", "tournament-final",
             "tournament-over", "tournament-tablet", "rules-tournament",
+            "pytagora-setup", "pytagora", "plus-and-minus", "rules-pytagora",
         )
     }
 }

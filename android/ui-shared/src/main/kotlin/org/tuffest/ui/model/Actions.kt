@@ -276,3 +276,23 @@ interface TournamentSetupActions {
     /** The whole tournament from its share code. */
     fun loadCode(code: String)
 }
+
+/** Pytagora (and Plus and minus): each one core command for the player in turn. */
+interface PytagoraActions {
+    /** Lays [line] (the whole line as it reads, crossed pieces included) from [start], across or [down]; its `=` from the pool when [equalsFromPool]. */
+    fun lay(start: app.tuffest.core.Cell, down: Boolean, line: String, equalsFromPool: Boolean)
+    /** "I cannot make an equation" (new pieces and −5, or the turn passes the second time). */
+    fun stuck()
+    /** Pass-and-play: the player in turn has the device. */
+    fun ready()
+    fun askHint()
+    fun undo()
+
+    object None : PytagoraActions {
+        override fun lay(start: app.tuffest.core.Cell, down: Boolean, line: String, equalsFromPool: Boolean) {}
+        override fun stuck() {}
+        override fun ready() {}
+        override fun askHint() {}
+        override fun undo() {}
+    }
+}
