@@ -176,6 +176,13 @@ pub fn history_game_title(game: String, language: Lang) -> String {
     core::game_title(&game, language)
 }
 
+/// A Hall of Fame table's heading for games of `players` players, in `language`: "Solitaire"
+/// for one, "Matches of 3 players" for more.
+#[uniffi::export]
+pub fn history_players_heading(players: u32, language: Lang) -> String {
+    core::players_heading(players, language)
+}
+
 /// A stored variant as words in `language` (`1B cutthroat` → "game 1B, cutthroat"), for the
 /// recent games and the Hall of Fame.
 #[uniffi::export]

@@ -41,4 +41,4 @@ pub use stats::{
     MAX_PAGE,
 };
 pub use store::{HistoryStore, BUSY_TIMEOUT};
-pub use words::{game_title, variant_words};
+pub use words::{game_title, players_heading, variant_words};

@@ -4,6 +4,17 @@
 
 use crate::lang::Lang;
 
+/// A Hall of Fame table's heading for games of `players` players: "Solitaire" for one,
+/// "Matches of 3 players" / "Parties à 3 joueurs" for more.
+pub fn players_heading(players: u32, lang: Lang) -> String {
+    match (players, lang) {
+        (0 | 1, Lang::En) => "Solitaire".into(),
+        (0 | 1, Lang::Fr) => "En solitaire".into(),
+        (n, Lang::En) => format!("Matches of {n} players"),
+        (n, Lang::Fr) => format!("Parties à {n} joueurs"),
+    }
+}
+
 /// A game's title from its stored id (`tuf`, `horseshoes`, …); an unknown id as it is.
 pub fn game_title(game: &str, lang: Lang) -> String {
     match game {
@@ -134,5 +145,18 @@ mod tests {
         }
         assert_eq!(game_title("boxes", Lang::Fr), "Jeu des petits carrés");
         assert_eq!(game_title("nothing", Lang::En), "nothing");
+    }
+}
+
+#[cfg(test)]
+mod heading_tests {
+    use super::*;
+
+    #[test]
+    fn one_player_is_solitaire_and_more_are_counted() {
+        assert_eq!(players_heading(1, Lang::En), "Solitaire");
+        assert_eq!(players_heading(1, Lang::Fr), "En solitaire");
+        assert_eq!(players_heading(3, Lang::En), "Matches of 3 players");
+        assert_eq!(players_heading(2, Lang::Fr), "Parties à 2 joueurs");
     }
 }

@@ -536,7 +536,7 @@ final class AppModel: ObservableObject {
                 let entries = (try? history?.hallOfFame(game: g.code, playerCount: UInt32(n), limit: 10, includeComputers: true)) ?? []
                 return entries.isEmpty ? nil : FameTable(game: g.code, title: g.title, players: n, entries: entries.map {
                     FameEntry(matchId: $0.matchId, rank: Int($0.rank), player: $0.player.name, score: Int($0.total), game: historyVariant(game: g.code, variant: $0.variant, language: language), date: Self.date($0.startedAtMs))
-                })
+                }, heading: historyPlayersHeading(players: UInt32(n), language: language))
             }
         }
     }

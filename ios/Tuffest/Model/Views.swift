@@ -179,7 +179,9 @@ struct StatsModel: Identifiable { var id: String { player }; let player: String;
 struct StatsSection: Identifiable { var id: String { game }; let game, title: String; let stats: [StatsModel] }
 struct FameEntry: Identifiable { var id: String { "\(matchId)·\(player)" }; let matchId: Int64; let rank: Int; let player: String; let score: Int; let game, date: String }
 /// A Hall of Fame table for one game (its title) and one number of players.
-struct FameTable: Identifiable { var id: String { "\(game)·\(players)" }; let game, title: String; let players: Int; let entries: [FameEntry] }
+struct FameTable: Identifiable { var id: String { "\(game)·\(players)" }; let game, title: String; let players: Int; let entries: [FameEntry]
+    /// The core's heading: "Solitaire", "Matches of 3 players".
+    var heading = "" }
 struct RulesPage: Identifiable { var id: String { game }; let game, title: String; let paragraphs: [String]; var tab: String? = nil }
 struct SavedGame: Identifiable { let id: String; let title, detail: String }
 

@@ -471,7 +471,7 @@ struct HallOfFameView: View {
         List {
             if tables.isEmpty { Text(L("history_empty")) }
             ForEach(tables) { t in
-                Section(t.title + " · " + L("fame_players_n", t.players)) {
+                Section(t.title + " · " + t.heading) {
                     ForEach(t.entries) { e in
                         HStack(alignment: .top) {
                             Text(e.rank >= 1 && e.rank <= 3 ? ["🥇", "🥈", "🥉"][e.rank - 1] : "\(e.rank).").font(.title2).frame(width: 40)

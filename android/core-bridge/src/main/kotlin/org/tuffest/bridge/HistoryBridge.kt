@@ -4,6 +4,7 @@ import app.tuffest.ffi.HistoryStore
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.formatDecimal
+import app.tuffest.ffi.historyPlayersHeading
 import app.tuffest.ffi.historyVariant
 import app.tuffest.ffi.historyGameTitle
 import org.tuffest.ui.model.FameEntry
@@ -76,6 +77,7 @@ class HistoryBridge(
             n,
             entries.map { e -> FameEntry(e.rank.toInt(), e.player.name, e.total.toInt(), historyVariant(game, e.variant, language), date(e.startedAtMs), "") },
             title = title(game),
+            playersHeading = historyPlayersHeading(n.toUInt(), language),
         )
     }
 }

@@ -130,7 +130,6 @@ internal val STRING_IDS: Map<String, Int> = mapOf(
     "stat_best_match" to R.string.stat_best_match,
     "stat_best_equation" to R.string.stat_best_equation,
     "stat_streak" to R.string.stat_streak,
-    "fame_players_n" to R.string.fame_players_n,
     "schedule_standard" to R.string.schedule_standard,
     "schedule_faster" to R.string.schedule_faster,
     "schedule_blue_only" to R.string.schedule_blue_only,

@@ -309,7 +309,7 @@ data class StatsView(
 data class FameEntry(val rank: Int, val player: String, val score: Int, val game: String, val date: String, val detail: String)
 
 /** A Hall of Fame table for one game (its title) and one number of players. */
-data class FameTable(val players: Int, val entries: List<FameEntry>, val title: String? = null)
+data class FameTable(val players: Int, val entries: List<FameEntry>, val title: String? = null, /** The core's heading: "Solitaire", "Matches of 3 players". */ val playersHeading: String? = null)
 
 /** One game's statistics on the history screen. */
 data class StatsSection(val title: String, val stats: List<StatsView>)

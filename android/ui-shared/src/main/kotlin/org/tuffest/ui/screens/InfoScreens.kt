@@ -96,7 +96,7 @@ fun HallOfFameScreen(tables: List<FameTable>, onBack: () -> Unit) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             if (tables.isEmpty()) Text(tr("history_empty"))
             tables.forEach { t ->
-              SectionTitle(listOfNotNull(t.title, tr("fame_players_n", t.players)).joinToString(" · "))
+              SectionTitle(listOfNotNull(t.title, t.playersHeading).joinToString(" · "))
               t.entries.forEach { e ->
                 Row(Modifier.fillMaxWidth().padding(vertical = 8.dp).semantics(mergeDescendants = true) {}, verticalAlignment = Alignment.CenterVertically) {
                     Text(
