@@ -168,7 +168,24 @@ impl Solver {
                 nodes: 1,
             };
         }
-        let (order, len) = self.order(p, o, moves, 0);
+        let mut order = [(0i32, 0u32, 0u64); 36];
+        let len = self.order(p, o, moves, 0, &mut order);
+        let n_empty = (mask & !(p | o)).count_ones();
+        if n_empty >= ROOT_PROBE_MIN_EMPTIES {
+            // Root order by a shallow search of each move (the lowest value for the opponent
+            // first; ties by square, so the order is deterministic).
+            for k in order[..len].iter_mut() {
+                let (_, sq, f) = *k;
+                k.0 = self.probe(
+                    o & !f,
+                    p | f | (1u64 << sq),
+                    ROOT_PROBE_DEPTH,
+                    -EVAL_INF,
+                    EVAL_INF,
+                );
+            }
+            order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
+        }
         let mut best = -INF;
         let mut best_moves = 0u64;
         for &(_, sq, f) in &order[..len] {
@@ -219,9 +236,15 @@ impl Solver {
     }
 
     /// Moves in search order: the table's move, then fastest-first (or parity near the end).
-    fn order(&self, p: u64, o: u64, moves: u64, tt_move: u64) -> ([(i32, u32, u64); 36], usize) {
+    fn order(
+        &self,
+        p: u64,
+        o: u64,
+        moves: u64,
+        tt_move: u64,
+        keys: &mut [(i32, u32, u64); 36],
+    ) -> usize {
         let empties = (self.mask & !(p | o)).count_ones();
-        let mut keys = [(0i32, 0u32, 0u64); 36];
         let mut len = 0usize;
         let mut m = moves;
         let odd = self.odd_regions(p | o);
@@ -268,7 +291,42 @@ impl Solver {
             }
             keys[j] = cur;
         }
-        (keys, len)
+        len
+    }
+
+    /// A shallow negamax guess (scaled: 8 per chip), for the root's order only: the chip
+    /// difference at the end of the game, else the mover's legal moves minus the opponent's.
+    fn probe(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        let moves = legal_bits(p, o, self.mask);
+        if moves == 0 {
+            return 8 * diff(p, o);
+        }
+        if depth == 0 {
+            let theirs = legal_bits(o, p, self.mask);
+            let corner = corners(self.mask);
+            return 4 * (moves.count_ones() as i32 - theirs.count_ones() as i32)
+                + 8 * ((p & corner).count_ones() as i32 - (o & corner).count_ones() as i32)
+                + diff(p, o);
+        }
+        let mut best = -EVAL_INF;
+        let mut m = moves;
+        while m != 0 {
+            let sq = m.trailing_zeros();
+            m &= m - 1;
+            let f = self.rays.flips(p, o, sq);
+            let v = -self.probe(o & !f, p | f | (1u64 << sq), depth - 1, -beta, -alpha);
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
     }
 
     /// The squares of the quadrants holding an odd number of empty squares.
@@ -403,7 +461,23 @@ impl Solver {
         let beta_in = beta;
         let mut best = -INF;
         let mut best_sq = 0u32;
-        let (order, len) = self.order(p, o, moves, tt_move);
+        let mut order = [(0i32, 0u32, 0u64); 36];
+        let len = self.order(p, o, moves, tt_move, &mut order);
+        if n_empty >= INNER_PROBE_MIN_EMPTIES {
+            // Many empty squares: order by a shallow search of each reply (best for the mover
+            // first: the lowest value for the opponent), the table's move before all.
+            for k in order[..len].iter_mut() {
+                let (_, sq, f) = *k;
+                k.0 = if (1u64 << sq) & tt_move != 0 {
+                    // The table's move stays first.
+                    -EVAL_INF
+                } else {
+                    let b = 1u64 << sq;
+                    self.probe(o & !f, p | f | b, INNER_PROBE_DEPTH, -EVAL_INF, EVAL_INF)
+                };
+            }
+            order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
+        }
         if n_empty >= ETC_MIN_EMPTIES {
             // Enhanced transposition cutoff: a child already known to be bad enough for the
             // opponent ends the search here.
@@ -489,9 +563,21 @@ fn diff(p: u64, o: u64) -> i32 {
     p.count_ones() as i32 - o.count_ones() as i32
 }
 
+/// Fastest-first weights: per reply of the opponent, per corner reply, per empty square next
+/// to the mover's chips (the opponent's potential moves).
 const W_MOB: i32 = 16;
 const W_CORNER_MOB: i32 = 8;
 const W_POT: i32 = 4;
+/// Above any value of the shallow search (`Solver::probe`).
+const EVAL_INF: i32 = 10_000;
+/// From this many empty squares the root's moves are ordered by a shallow search.
+const ROOT_PROBE_MIN_EMPTIES: u32 = 12;
+/// The depth of the root's shallow search.
+const ROOT_PROBE_DEPTH: u32 = 3;
+/// From this many empty squares inner nodes order their moves by a shallow search too.
+const INNER_PROBE_MIN_EMPTIES: u32 = 14;
+/// The depth of the inner nodes' shallow search.
+const INNER_PROBE_DEPTH: u32 = 1;
 
 /// The squares next to `b` in the eight directions (outside the board too: callers mask).
 #[inline(always)]
