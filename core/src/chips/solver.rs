@@ -9,10 +9,14 @@
 //! - a transposition table of bounds keyed by the exact pair of masks (no hash collisions can
 //!   change a value), cleared between positions by a generation number;
 //! - principal-variation (null-window) search after the first move;
-//! - fastest-first ordering (the move that leaves the opponent fewest replies first, the
-//!   table's best move before all) while many squares are empty, and parity ordering (moves in
-//!   quadrants with an odd number of empty squares first, corners before others) near the end;
-//! - the last empty square special-cased: one flip count, no move generation.
+//! - flips from per-square rays (branch-free: the first square in each direction that is not an
+//!   opposite chip decides);
+//! - fastest-first ordering (the move that leaves the opponent fewest replies and potential
+//!   replies first, the table's best move before all) while many squares are empty, ordering by
+//!   a shallow mobility search at the root and at nodes with many empty squares, and parity
+//!   ordering (moves in quadrants with an odd number of empty squares first) near the end;
+//! - the last few empty squares tried directly (no move generation, no table), the last one
+//!   special-cased: one flip count.
 //!
 //! Every search is bounded by a node budget, not by time, so results are deterministic: a
 //! search that runs out of budget says so (`proved: false`).
