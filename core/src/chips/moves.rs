@@ -23,20 +23,27 @@ fn step(b: u64, shift: u32, left: bool, mask: u64) -> u64 {
 }
 
 /// The squares where the player with chips `p` may move against `o` on the squares `mask`.
+///
+/// No shift needs the mask: a board is at most 6 squares wide, so columns 6 and 7 are always
+/// empty and a run leaving the board by the side lands there (never on an opposite chip); only
+/// the final landing square is checked against the empty squares of `mask`.
 #[inline]
 pub fn legal_bits(p: u64, o: u64, mask: u64) -> u64 {
     let empty = mask & !(p | o);
     let mut moves = 0u64;
-    for &s in &SHIFTS {
-        for left in [true, false] {
-            // Runs of opposite chips next to the mover's, grown one square at a time (at most
-            // four opposite chips fit between two squares of a 6×6 board).
-            let mut x = step(p, s, left, mask) & o;
-            x |= step(x, s, left, mask) & o;
-            x |= step(x, s, left, mask) & o;
-            x |= step(x, s, left, mask) & o;
-            moves |= step(x, s, left, mask) & empty;
-        }
+    for s in SHIFTS {
+        // Runs of one or two opposite chips next to the mover's, then up to four (at most four
+        // opposite chips fit between two squares of a 6×6 board).
+        let pairs = o & (o << s);
+        let mut x = o & (p << s);
+        x |= o & (x << s);
+        x |= pairs & (x << (2 * s));
+        moves |= empty & (x << s);
+        let pairs = o & (o >> s);
+        let mut x = o & (p >> s);
+        x |= o & (x >> s);
+        x |= pairs & (x >> (2 * s));
+        moves |= empty & (x >> s);
     }
     moves
 }

@@ -9,16 +9,20 @@
 //! - a transposition table of bounds keyed by the exact pair of masks (no hash collisions can
 //!   change a value), cleared between positions by a generation number;
 //! - principal-variation (null-window) search after the first move;
-//! - fastest-first ordering (the move that leaves the opponent fewest replies first, the
-//!   table's best move before all) while many squares are empty, and parity ordering (moves in
-//!   quadrants with an odd number of empty squares first, corners before others) near the end;
-//! - the last empty square special-cased: one flip count, no move generation.
+//! - flips from per-square rays (branch-free: the first square in each direction that is not an
+//!   opposite chip decides);
+//! - fastest-first ordering (the move that leaves the opponent fewest replies and potential
+//!   replies first, the table's best move before all) while many squares are empty, ordering by
+//!   a shallow mobility search at the root and at nodes with many empty squares, and parity
+//!   ordering (moves in quadrants with an odd number of empty squares first) near the end;
+//! - the last few empty squares tried directly (no move generation, no table), the last one
+//!   special-cased: one flip count.
 //!
 //! Every search is bounded by a node budget, not by time, so results are deterministic: a
 //! search that runs out of budget says so (`proved: false`).
 
 use super::board::{cells, Board, Colour};
-use super::moves::{flips, legal_bits};
+use super::moves::legal_bits;
 use crate::kit::Cell;
 use serde::{Deserialize, Serialize};
 
@@ -34,7 +38,7 @@ pub const PLAY_BUDGET: u64 = 20_000_000;
 
 const INF: i32 = 100;
 /// Below this many empty squares the table is not consulted (the search is cheaper).
-const TT_MIN_EMPTIES: u32 = 5;
+const TT_MIN_EMPTIES: u32 = 6;
 /// From this many empty squares children are looked up in the table before any is searched.
 const ETC_MIN_EMPTIES: u32 = 9;
 /// From this many empty squares moves are sorted fastest-first.
@@ -72,6 +76,7 @@ pub struct Solver {
     generation: u32,
     mask: u64,
     quadrants: [u64; 4],
+    rays: Rays,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -93,6 +98,7 @@ impl Solver {
             generation: 0,
             mask: 0,
             quadrants: [0; 4],
+            rays: Rays::new(0),
             nodes: 0,
             budget: DEFAULT_BUDGET,
             aborted: false,
@@ -128,7 +134,7 @@ impl Solver {
         while moves != 0 {
             let sq = moves.trailing_zeros();
             moves &= moves - 1;
-            let f = flips(p, o, sq, self.mask);
+            let f = self.rays.flips(p, o, sq);
             let v = -self.search(o & !f, p | f | (1u64 << sq), -INF, INF);
             if self.aborted {
                 return None;
@@ -144,6 +150,9 @@ impl Solver {
             // Wrapped: forget everything so an old entry never passes for a new one.
             self.table.iter_mut().for_each(|e| *e = Entry::default());
             self.generation = 1;
+        }
+        if self.mask != mask || self.rays.mask != mask {
+            self.rays = Rays::new(mask);
         }
         self.mask = mask;
         self.quadrants = quadrants(mask);
@@ -163,10 +172,27 @@ impl Solver {
                 nodes: 1,
             };
         }
-        let (order, len) = self.order(p, o, moves, 0);
+        let mut order = [(0i32, 0u32, 0u64); 36];
+        let len = self.order(p, o, moves, 0, &mut order);
+        let n_empty = (mask & !(p | o)).count_ones();
+        if n_empty >= ROOT_PROBE_MIN_EMPTIES {
+            // Root order by a shallow search of each move (the lowest value for the opponent
+            // first; ties by square, so the order is deterministic).
+            for k in order[..len].iter_mut() {
+                let (_, sq, f) = *k;
+                k.0 = self.probe(
+                    o & !f,
+                    p | f | (1u64 << sq),
+                    ROOT_PROBE_DEPTH,
+                    -EVAL_INF,
+                    EVAL_INF,
+                );
+            }
+            order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
+        }
         let mut best = -INF;
         let mut best_moves = 0u64;
-        for &(sq, f) in &order[..len] {
+        for &(_, sq, f) in &order[..len] {
             let np = o & !f;
             let no = p | f | (1u64 << sq);
             let v = if best == -INF {
@@ -176,9 +202,12 @@ impl Solver {
                 let t = -self.search(np, no, -best, -best + 1);
                 if t < best {
                     t
+                } else if -self.search(np, no, -best - 1, -best) <= best {
+                    // At least as good and not better (window best, best+1): a tie.
+                    best
                 } else {
-                    // Exact value from best - 1 up: a tie comes back exact, a better move too.
-                    -self.search(np, no, -INF, -best + 1)
+                    // Better: its exact value, from best up.
+                    -self.search(np, no, -INF, -best)
                 }
             };
             if self.aborted {
@@ -211,9 +240,15 @@ impl Solver {
     }
 
     /// Moves in search order: the table's move, then fastest-first (or parity near the end).
-    fn order(&self, p: u64, o: u64, moves: u64, tt_move: u64) -> ([(u32, u64); 36], usize) {
+    fn order(
+        &self,
+        p: u64,
+        o: u64,
+        moves: u64,
+        tt_move: u64,
+        keys: &mut [(i32, u32, u64); 36],
+    ) -> usize {
         let empties = (self.mask & !(p | o)).count_ones();
-        let mut keys = [(0i32, 0u32, 0u64); 36];
         let mut len = 0usize;
         let mut m = moves;
         let odd = self.odd_regions(p | o);
@@ -226,7 +261,7 @@ impl Solver {
             if b & tt_move != 0 {
                 key -= 10_000;
             }
-            let f = flips(p, o, sq, self.mask);
+            let f = self.rays.flips(p, o, sq);
             if empties >= SORT_MIN_EMPTIES {
                 let np = p | f | b;
                 let no = o & !f;
@@ -235,8 +270,10 @@ impl Solver {
                     // The game ends at once: first when it wins, last when it loses.
                     key += if diff(np, no) > 0 { -1000 } else { 1000 };
                 } else {
-                    key += 16 * replies.count_ones() as i32;
-                    key += 8 * (replies & corner).count_ones() as i32;
+                    key += W_MOB * replies.count_ones() as i32;
+                    key += W_CORNER_MOB * (replies & corner).count_ones() as i32;
+                    let e = self.mask & !(np | no);
+                    key += W_POT * (around(np) & e).count_ones() as i32;
                 }
             }
             if b & odd == 0 {
@@ -248,12 +285,52 @@ impl Solver {
             keys[len] = (key, sq, f);
             len += 1;
         }
-        keys[..len].sort_unstable();
-        let mut out = [(0u32, 0u64); 36];
-        for (slot, &(_, sq, f)) in out.iter_mut().zip(keys[..len].iter()) {
-            *slot = (sq, f);
+        // Insertion sort by key (few moves; the square breaks ties, as before).
+        for i in 1..len {
+            let cur = keys[i];
+            let mut j = i;
+            while j > 0 && (keys[j - 1].0, keys[j - 1].1) > (cur.0, cur.1) {
+                keys[j] = keys[j - 1];
+                j -= 1;
+            }
+            keys[j] = cur;
         }
-        (out, len)
+        len
+    }
+
+    /// A shallow negamax guess (scaled: 8 per chip), for the root's order only: the chip
+    /// difference at the end of the game, else the mover's legal moves minus the opponent's.
+    fn probe(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        let moves = legal_bits(p, o, self.mask);
+        if moves == 0 {
+            return 8 * diff(p, o);
+        }
+        if depth == 0 {
+            let theirs = legal_bits(o, p, self.mask);
+            let corner = corners(self.mask);
+            return 4 * (moves.count_ones() as i32 - theirs.count_ones() as i32)
+                + 8 * ((p & corner).count_ones() as i32 - (o & corner).count_ones() as i32)
+                + diff(p, o);
+        }
+        let mut best = -EVAL_INF;
+        let mut m = moves;
+        while m != 0 {
+            let sq = m.trailing_zeros();
+            m &= m - 1;
+            let f = self.rays.flips(p, o, sq);
+            let v = -self.probe(o & !f, p | f | (1u64 << sq), depth - 1, -beta, -alpha);
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
     }
 
     /// The squares of the quadrants holding an odd number of empty squares.
@@ -269,17 +346,16 @@ impl Solver {
 
     /// Two empty squares: each is tried directly (no move generation).
     fn last2(&mut self, p: u64, o: u64, empty: u64, alpha: i32, beta: i32) -> i32 {
-        let mask = self.mask;
         let a = empty.trailing_zeros();
         let b = (empty & (empty - 1)).trailing_zeros();
         let mut best = -INF;
         for (x, y) in [(a, b), (b, a)] {
-            let f = flips(p, o, x, mask);
+            let f = self.rays.flips(p, o, x);
             if f == 0 {
                 continue;
             }
             self.nodes += 1;
-            let v = -last1(o & !f, p | f | (1u64 << x), y, mask);
+            let v = -last1(&self.rays, o & !f, p | f | (1u64 << x), y);
             if v > best {
                 best = v;
                 if v >= beta {
@@ -295,6 +371,54 @@ impl Solver {
         best
     }
 
+    /// Three or four empty squares (the node already counted): every empty square is tried
+    /// directly in parity order (no move generation, no table); none turning anything ends the
+    /// game.
+    fn small(
+        &mut self,
+        p: u64,
+        o: u64,
+        empty: u64,
+        n_empty: u32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let odd = self.odd_regions(p | o);
+        let mut best = -INF;
+        for pass in [empty & odd, empty & !odd] {
+            let mut m = pass;
+            while m != 0 {
+                let sq = m.trailing_zeros();
+                m &= m - 1;
+                let f = self.rays.flips(p, o, sq);
+                if f == 0 {
+                    continue;
+                }
+                let b = 1u64 << sq;
+                let (np, no) = (o & !f, p | f | b);
+                self.nodes += 1;
+                let v = if n_empty == 3 {
+                    -self.last2(np, no, empty & !b, -beta, -alpha)
+                } else {
+                    -self.small(np, no, empty & !b, n_empty - 1, -beta, -alpha)
+                };
+                if v > best {
+                    best = v;
+                    if v > alpha {
+                        alpha = v;
+                        if alpha >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if best == -INF {
+            return diff(p, o);
+        }
+        best
+    }
+
     fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes > self.budget {
@@ -305,10 +429,13 @@ impl Solver {
         let empty = mask & !(p | o);
         let n_empty = empty.count_ones();
         if n_empty == 1 {
-            return last1(p, o, empty.trailing_zeros(), mask);
+            return last1(&self.rays, p, o, empty.trailing_zeros());
         }
         if n_empty == 2 {
             return self.last2(p, o, empty, alpha, beta);
+        }
+        if n_empty < TT_MIN_EMPTIES {
+            return self.small(p, o, empty, n_empty, alpha, beta);
         }
         let moves = legal_bits(p, o, mask);
         if moves == 0 {
@@ -338,34 +465,27 @@ impl Solver {
         let beta_in = beta;
         let mut best = -INF;
         let mut best_sq = 0u32;
-        if n_empty < TT_MIN_EMPTIES {
-            // Few moves: parity order without allocating.
-            let odd = self.odd_regions(p | o);
-            for pass in [moves & odd, moves & !odd] {
-                let mut m = pass;
-                while m != 0 {
-                    let sq = m.trailing_zeros();
-                    m &= m - 1;
-                    let f = flips(p, o, sq, mask);
-                    let v = -self.search(o & !f, p | f | (1u64 << sq), -beta, -alpha);
-                    if v > best {
-                        best = v;
-                        if v > alpha {
-                            alpha = v;
-                            if alpha >= beta {
-                                return best;
-                            }
-                        }
-                    }
-                }
+        let mut order = [(0i32, 0u32, 0u64); 36];
+        let len = self.order(p, o, moves, tt_move, &mut order);
+        if n_empty >= INNER_PROBE_MIN_EMPTIES {
+            // Many empty squares: order by a shallow search of each reply (best for the mover
+            // first: the lowest value for the opponent), the table's move before all.
+            for k in order[..len].iter_mut() {
+                let (_, sq, f) = *k;
+                k.0 = if (1u64 << sq) & tt_move != 0 {
+                    // The table's move stays first.
+                    -EVAL_INF
+                } else {
+                    let b = 1u64 << sq;
+                    self.probe(o & !f, p | f | b, INNER_PROBE_DEPTH, -EVAL_INF, EVAL_INF)
+                };
             }
-            return best;
+            order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
         }
-        let (order, len) = self.order(p, o, moves, tt_move);
         if n_empty >= ETC_MIN_EMPTIES {
             // Enhanced transposition cutoff: a child already known to be bad enough for the
             // opponent ends the search here.
-            for &(sq, f) in &order[..len] {
+            for &(_, sq, f) in &order[..len] {
                 let cp = o & !f;
                 let co = p | f | (1u64 << sq);
                 let e = self.table[self.index(cp, co)];
@@ -377,7 +497,7 @@ impl Solver {
                 }
             }
         }
-        for (i, &(sq, f)) in order[..len].iter().enumerate() {
+        for (i, &(_, sq, f)) in order[..len].iter().enumerate() {
             let np = o & !f;
             let no = p | f | (1u64 << sq);
             let v = if i == 0 {
@@ -435,8 +555,8 @@ impl Solver {
 /// The last empty square: the mover plays it if it turns something (the board is then full
 /// and the opponent cannot move), otherwise the game ends here (no passing).
 #[inline(always)]
-fn last1(p: u64, o: u64, sq: u32, mask: u64) -> i32 {
-    let f = flips(p, o, sq, mask);
+fn last1(rays: &Rays, p: u64, o: u64, sq: u32) -> i32 {
+    let f = rays.flips(p, o, sq);
     if f == 0 {
         return diff(p, o);
     }
@@ -445,6 +565,28 @@ fn last1(p: u64, o: u64, sq: u32, mask: u64) -> i32 {
 
 fn diff(p: u64, o: u64) -> i32 {
     p.count_ones() as i32 - o.count_ones() as i32
+}
+
+/// Fastest-first weights: per reply of the opponent, per corner reply, per empty square next
+/// to the mover's chips (the opponent's potential moves).
+const W_MOB: i32 = 16;
+const W_CORNER_MOB: i32 = 8;
+const W_POT: i32 = 4;
+/// Above any value of the shallow search (`Solver::probe`).
+const EVAL_INF: i32 = 10_000;
+/// From this many empty squares the root's moves are ordered by a shallow search.
+const ROOT_PROBE_MIN_EMPTIES: u32 = 12;
+/// The depth of the root's shallow search.
+const ROOT_PROBE_DEPTH: u32 = 3;
+/// From this many empty squares inner nodes order their moves by a shallow search too.
+const INNER_PROBE_MIN_EMPTIES: u32 = 14;
+/// The depth of the inner nodes' shallow search.
+const INNER_PROBE_DEPTH: u32 = 1;
+
+/// The squares next to `b` in the eight directions (outside the board too: callers mask).
+#[inline(always)]
+fn around(b: u64) -> u64 {
+    (b << 1) | (b >> 1) | (b << 7) | (b >> 7) | (b << 8) | (b >> 8) | (b << 9) | (b >> 9)
 }
 
 fn corners(mask: u64) -> u64 {
@@ -468,6 +610,70 @@ fn quadrants(mask: u64) -> [u64; 4] {
         }
     }
     q
+}
+
+/// For every square of one board, the squares in each of the eight directions up to the edge:
+/// the first four go towards higher bits (east, south-west, south, south-east), the last four
+/// towards lower bits.
+#[derive(Clone)]
+struct Rays {
+    mask: u64,
+    rays: [[u64; 8]; 64],
+}
+
+impl Rays {
+    fn new(mask: u64) -> Rays {
+        const DIRS: [(i32, i32); 8] = [
+            (0, 1),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+            (0, -1),
+            (-1, 1),
+            (-1, 0),
+            (-1, -1),
+        ];
+        let mut rays = [[0u64; 8]; 64];
+        for (sq, slot) in rays.iter_mut().enumerate() {
+            let (r0, c0) = ((sq / 8) as i32, (sq % 8) as i32);
+            for (d, &(dr, dc)) in DIRS.iter().enumerate() {
+                let (mut r, mut c) = (r0 + dr, c0 + dc);
+                while (0..8).contains(&r) && (0..8).contains(&c) {
+                    let b = 1u64 << (r * 8 + c);
+                    if b & mask == 0 {
+                        break;
+                    }
+                    slot[d] |= b;
+                    r += dr;
+                    c += dc;
+                }
+            }
+        }
+        Rays { mask, rays }
+    }
+
+    /// The chips turned when `p` moves on `sq` against `o` (0: not a legal move). In each
+    /// direction the first square that is not an opposite chip must be the mover's; every
+    /// square of the ray before it then turns. No loops and no branches.
+    #[inline(always)]
+    fn flips(&self, p: u64, o: u64, sq: u32) -> u64 {
+        let rays = &self.rays[(sq & 63) as usize];
+        let mut turned = 0u64;
+        for &ray in &rays[..4] {
+            let stop = ray & !o;
+            let first = stop & stop.wrapping_neg();
+            let take = 0u64.wrapping_sub(u64::from(first & p != 0));
+            turned |= ray & first.wrapping_sub(1) & take;
+        }
+        for &ray in &rays[4..] {
+            let stop = ray & !o;
+            // The highest bit of `stop` (bit 63 when there is none: never a chip).
+            let first = 1u64.wrapping_shl(63u32.wrapping_sub(stop.leading_zeros()));
+            let take = 0u64.wrapping_sub(u64::from(first & p != 0));
+            turned |= ray & !(first.wrapping_shl(1).wrapping_sub(1)) & take;
+        }
+        turned
+    }
 }
 
 /// Solves `board` with `to_move` to play with a fresh solver and the default budget.
