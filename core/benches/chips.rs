@@ -77,7 +77,7 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(100);
-    let mut solver = Solver::new(18);
+    let mut solver = Solver::new(16);
     println!(
         "chips solver, {n} random positions per row (yellow to move, every other square a chip of a random colour)"
     );
