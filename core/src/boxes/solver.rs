@@ -410,6 +410,13 @@ impl Solver {
         // next in `after` (n + V), or declines the last two of a chain (four of a loop) and the
         // mover, after taking them, moves next in `after` (n − 4 − V, or n − 8 − V).
         let n = i32::from(m.boxes);
+        if m.decline > 0 {
+            // max(n + V, n − d − V) ≥ n − d/2 whatever V: the mover gets at most d/2 − n.
+            let cap = i32::from(m.decline) / 2 - n;
+            if cap <= alpha {
+                return cap;
+            }
+        }
         let after = drawn | m.all;
         let (mut oa, ob) = (-beta, -alpha);
         let mut best = n + self.search(board, after, oa - n, ob - n);
