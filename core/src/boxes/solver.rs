@@ -463,7 +463,19 @@ impl Solver {
                 }
             }
         }
-        let (slot, k0, k1) = self.slot(board, drawn);
+        let (bucket, k0, k1) = self.slot(board, drawn);
+        // Two entries a bucket: the one holding this position, else the one to replace (empty,
+        // or holding the position with more segments drawn: a smaller search to redo).
+        let bucket = bucket & !1;
+        let slot = if self.table[bucket].k0 == k0 && self.table[bucket].k1 == k1 {
+            bucket
+        } else if self.table[bucket + 1].k0 == k0 && self.table[bucket + 1].k1 == k1 {
+            bucket + 1
+        } else if drawn_in(&self.table[bucket]) >= drawn_in(&self.table[bucket + 1]) {
+            bucket
+        } else {
+            bucket + 1
+        };
         let e = self.table[slot];
         let mut tt_move = u8::MAX;
         if e.k0 == k0 && e.k1 == k1 {
@@ -554,6 +566,15 @@ impl Solver {
         self.table[slot] = entry;
         best
     }
+}
+
+/// How many segments the position of table entry `e` has drawn (more than any board for an
+/// empty entry).
+fn drawn_in(e: &Entry) -> u32 {
+    if e.k0 == u64::MAX && e.k1 == u64::MAX {
+        return u32::MAX;
+    }
+    e.k0.count_ones() + (e.k1 & ((1u64 << 56) - 1)).count_ones()
 }
 
 /// A chain followed from a capturable box: its length in boxes, whether its far end is
