@@ -13,8 +13,16 @@
 //!   loop (all-but-four) only the capture and the double-dealing decline are searched;
 //! - simple loony endgames (every box not complete has exactly two sides drawn: independent
 //!   chains and loops) valued at once by Berlekamp's recursion over the chain and loop lengths;
-//! - principal variation search; move ordering: the table's move, then safe moves (that give no box a third side), then
-//!   sacrifices;
+//! - openings grouped by the chain or loop of two-sided boxes they open: opening a loop, or a
+//!   chain of one or of three or more boxes, anywhere is worth the same (the opponent takes it
+//!   all, or all but two / four, and every one of its segments ends up drawn), so one move
+//!   stands for all and is valued without searching the captures, as the better for the
+//!   opponent of n + V and n − 4 − V (n − 8 − V for a loop), V the value of the position with
+//!   the chain taken; a chain of two has two classes (an end, the middle); such an opening is
+//!   worth at most 2 − n (4 − n) and is cut off unsearched when alpha is already there;
+//! - principal variation search; move ordering: the table's move, then safe moves (that give
+//!   no box a third side), then openings, shortest first;
+//! - two-entry table buckets, replacing the entry with more segments drawn;
 //! - a node budget, so that a search is deterministic and always ends; a search that runs out
 //!   reports `proved: false`.
 //!
