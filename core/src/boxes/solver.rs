@@ -13,8 +13,16 @@
 //!   loop (all-but-four) only the capture and the double-dealing decline are searched;
 //! - simple loony endgames (every box not complete has exactly two sides drawn: independent
 //!   chains and loops) valued at once by Berlekamp's recursion over the chain and loop lengths;
-//! - principal variation search; move ordering: the table's move, then safe moves (that give no box a third side), then
-//!   sacrifices;
+//! - openings grouped by the chain or loop of two-sided boxes they open: opening a loop, or a
+//!   chain of one or of three or more boxes, anywhere is worth the same (the opponent takes it
+//!   all, or all but two / four, and every one of its segments ends up drawn), so one move
+//!   stands for all and is valued without searching the captures, as the better for the
+//!   opponent of n + V and n − 4 − V (n − 8 − V for a loop), V the value of the position with
+//!   the chain taken; a chain of two has two classes (an end, the middle); such an opening is
+//!   worth at most 2 − n (4 − n) and is cut off unsearched when alpha is already there;
+//! - principal variation search; move ordering: the table's move, then safe moves (that give
+//!   no box a third side), then openings, shortest first;
+//! - two-entry table buckets, replacing the entry with more segments drawn;
 //! - a node budget, so that a search is deterministic and always ends; a search that runs out
 //!   reports `proved: false`.
 //!
@@ -93,6 +101,126 @@ pub(crate) enum Capture {
     Take(usize),
     /// Take one or decline with the double-dealing move: see [`declines`].
     Choose,
+}
+
+/// A move of the search: a segment drawn (`boxes == 0`), or the opening of a chain or loop
+/// whose openings are all worth the same, represented by `seg`, after which the opponent's
+/// choice (take all, or decline) leaves `all` drawn.
+#[derive(Debug, Clone, Copy)]
+struct Move {
+    seg: u8,
+    /// Boxes in the chain or loop opened (0: a plain move).
+    boxes: u8,
+    /// What declining costs the opponent: 4 for a chain of three or more or a chain of two
+    /// opened at an end, 8 for a loop, 0 when declining is impossible.
+    decline: u8,
+    /// Every segment drawn once the chain or loop is taken.
+    all: u128,
+}
+
+impl Move {
+    const EMPTY: Move = Move {
+        seg: u8::MAX,
+        boxes: 0,
+        decline: 0,
+        all: 0,
+    };
+
+    fn draw(s: usize) -> Move {
+        Move {
+            seg: s as u8,
+            ..Move::EMPTY
+        }
+    }
+}
+
+/// The openings of `drawn` (no box capturable; `twos` its boxes with two sides drawn): the
+/// undrawn sides of those boxes, grouped by their chain or loop. Opening a loop, or a chain of
+/// one or of three or more boxes, anywhere is worth the same (the opponent takes it all or all
+/// but the last two or four, and every one of its segments ends up drawn either way), so one
+/// move stands for each; a chain of two has two classes (an end, the middle). A chain whose
+/// capture would give a neighbouring box a third side is not grouped: each of its segments is
+/// a plain move.
+fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut [Move; 128], count: &mut usize) {
+    while twos != 0 {
+        let start = twos.trailing_zeros() as usize;
+        twos &= !(1u64 << start);
+        let mut stack = [0u8; 64];
+        let mut top = 1;
+        stack[0] = start as u8;
+        let mut boxes = 0u8;
+        let mut segs = 0u128;
+        let mut ends = 0u128;
+        let mut inner = 0u128;
+        // Junction boxes touched by an end (at most two ends: a chain has two).
+        let mut junctions = [NO_BOX; 2];
+        let mut clean = true;
+        while top > 0 {
+            top -= 1;
+            let b = usize::from(stack[top]);
+            boxes += 1;
+            let mut sides = board.box_mask[b] & !drawn;
+            segs |= sides;
+            while sides != 0 {
+                let s = sides.trailing_zeros() as usize;
+                sides &= sides - 1;
+                let [x, y] = board.seg_boxes[s];
+                let other = if usize::from(x) == b { y } else { x };
+                if other == NO_BOX {
+                    ends |= 1u128 << s;
+                } else if board.sides(drawn, usize::from(other)) == 2 {
+                    inner |= 1u128 << s;
+                    if twos & (1u64 << other) != 0 {
+                        twos &= !(1u64 << other);
+                        stack[top] = other;
+                        top += 1;
+                    }
+                } else {
+                    ends |= 1u128 << s;
+                    if junctions[0] == NO_BOX {
+                        junctions[0] = other;
+                    } else {
+                        junctions[1] = other;
+                    }
+                }
+            }
+        }
+        // Both ends on one junction with a side drawn: taking the chain gives it a third.
+        if junctions[0] != NO_BOX
+            && junctions[0] == junctions[1]
+            && board.sides(drawn, usize::from(junctions[0])) >= 1
+        {
+            clean = false;
+        }
+        if !clean {
+            let mut s_all = segs;
+            while s_all != 0 {
+                let s = s_all.trailing_zeros() as usize;
+                s_all &= s_all - 1;
+                moves[*count] = Move::draw(s);
+                *count += 1;
+            }
+            continue;
+        }
+        let lowest = |m: u128| m.trailing_zeros() as u8;
+        let opening = |seg: u8, decline: u8| Move {
+            seg,
+            boxes,
+            decline,
+            all: segs,
+        };
+        if ends == 0 {
+            moves[*count] = opening(lowest(segs), 8);
+            *count += 1;
+        } else if boxes == 2 {
+            moves[*count] = opening(lowest(ends), 4);
+            moves[*count + 1] = opening(lowest(inner), 0);
+            *count += 2;
+        } else {
+            moves[*count] = opening(lowest(segs), if boxes >= 3 { 4 } else { 0 });
+            *count += 1;
+        }
+    }
 }
 
 impl Solver {
@@ -274,6 +402,43 @@ impl Solver {
         ((h as usize) & self.mask, k0, k1)
     }
 
+    /// The value for the mover of playing `m` in `drawn` (fail-soft in `alpha..beta`).
+    fn child(&mut self, board: &Board, drawn: u128, m: &Move, alpha: i32, beta: i32) -> i32 {
+        let s = usize::from(m.seg);
+        if m.boxes == 0 {
+            let k = board.completes(drawn, s) as i32;
+            let child = drawn | (1u128 << s);
+            return if k > 0 {
+                k + self.search(board, child, alpha - k, beta - k)
+            } else {
+                -self.search(board, child, -beta, -alpha)
+            };
+        }
+        // An opening of a chain or loop of `n` boxes: the opponent takes them all and moves
+        // next in `after` (n + V), or declines the last two of a chain (four of a loop) and the
+        // mover, after taking them, moves next in `after` (n − 4 − V, or n − 8 − V).
+        let n = i32::from(m.boxes);
+        if m.decline > 0 {
+            // max(n + V, n − d − V) ≥ n − d/2 whatever V: the mover gets at most d/2 − n.
+            let cap = i32::from(m.decline) / 2 - n;
+            if cap <= alpha {
+                return cap;
+            }
+        }
+        let after = drawn | m.all;
+        let (mut oa, ob) = (-beta, -alpha);
+        let mut best = n + self.search(board, after, oa - n, ob - n);
+        if self.aborted {
+            return 0;
+        }
+        oa = oa.max(best);
+        if m.decline > 0 && oa < ob {
+            let d = n - i32::from(m.decline);
+            best = best.max(d - self.search(board, after, d - ob, d - oa));
+        }
+        -best
+    }
+
     fn search(&mut self, board: &Board, drawn: u128, mut alpha: i32, mut beta: i32) -> i32 {
         if drawn == board.full {
             return 0;
@@ -283,7 +448,7 @@ impl Solver {
             self.aborted = true;
             return 0;
         }
-        let mut moves = [0u8; 128];
+        let mut moves = [Move::EMPTY; 128];
         let mut count = 0;
         match captures(board, drawn) {
             Some(Capture::Take(s)) => {
@@ -293,8 +458,8 @@ impl Solver {
             Some(Capture::Choose) => {
                 for (s, t) in declines(board, drawn) {
                     for m in [s, t] {
-                        if !moves[..count].contains(&(m as u8)) {
-                            moves[count] = m as u8;
+                        if !moves[..count].iter().any(|x| usize::from(x.seg) == m) {
+                            moves[count] = Move::draw(m);
                             count += 1;
                         }
                     }
@@ -306,7 +471,19 @@ impl Solver {
                 }
             }
         }
-        let (slot, k0, k1) = self.slot(board, drawn);
+        let (bucket, k0, k1) = self.slot(board, drawn);
+        // Two entries a bucket: the one holding this position, else the one to replace (empty,
+        // or holding the position with more segments drawn: a smaller search to redo).
+        let bucket = bucket & !1;
+        let slot = if self.table[bucket].k0 == k0 && self.table[bucket].k1 == k1 {
+            bucket
+        } else if self.table[bucket + 1].k0 == k0 && self.table[bucket + 1].k1 == k1 {
+            bucket + 1
+        } else if drawn_in(&self.table[bucket]) >= drawn_in(&self.table[bucket + 1]) {
+            bucket
+        } else {
+            bucket + 1
+        };
         let e = self.table[slot];
         let mut tt_move = u8::MAX;
         if e.k0 == k0 && e.k1 == k1 {
@@ -325,64 +502,52 @@ impl Solver {
             tt_move = e.mv;
         }
         if count == 0 {
-            // No capturable box: every move completes nothing. Safe moves first.
-            let mut free = board.full & !drawn;
-            let mut unsafe_moves = [0u8; 128];
-            let mut n_unsafe = 0;
-            while free != 0 {
-                let s = free.trailing_zeros() as usize;
-                free &= free - 1;
-                if board.opens(drawn, s) {
-                    unsafe_moves[n_unsafe] = s as u8;
-                    n_unsafe += 1;
-                } else {
-                    moves[count] = s as u8;
-                    count += 1;
+            // No capturable box: every move completes nothing. Safe moves first, then the
+            // openings of chains and loops (one per class of equivalent openings).
+            let free = board.full & !drawn;
+            let mut safe = free;
+            let mut twos = 0u64;
+            for (b, &m) in board.box_mask.iter().enumerate() {
+                if (drawn & m).count_ones() == 2 {
+                    twos |= 1u64 << b;
+                    safe &= !m;
                 }
             }
-            moves[count..count + n_unsafe].copy_from_slice(&unsafe_moves[..n_unsafe]);
-            count += n_unsafe;
+            while safe != 0 {
+                let s = safe.trailing_zeros() as usize;
+                safe &= safe - 1;
+                moves[count] = Move::draw(s);
+                count += 1;
+            }
+            let first_opening = count;
+            openings(board, drawn, twos, &mut moves, &mut count);
+            moves[first_opening..count].sort_by_key(|m| m.boxes);
         }
         if tt_move != u8::MAX {
-            if let Some(p) = moves[..count].iter().position(|&m| m == tt_move) {
+            if let Some(p) = moves[..count].iter().position(|m| m.seg == tt_move) {
                 moves[..=p].rotate_right(1);
             }
         }
         let alpha0 = alpha;
         let mut best = i32::MIN;
-        let mut best_move = moves[0];
-        for (n, &m) in moves[..count].iter().enumerate() {
-            let s = usize::from(m);
-            let k = board.completes(drawn, s) as i32;
-            let child = drawn | (1u128 << s);
+        let mut best_move = moves[0].seg;
+        for (n, m) in moves[..count].iter().enumerate() {
             // Principal variation search: the first move with the whole window, the others
             // with a null window first, searched again only when they beat alpha.
-            let mut v;
-            if k > 0 {
-                v = if n == 0 {
-                    k + self.search(board, child, alpha - k, beta - k)
-                } else {
-                    k + self.search(board, child, alpha - k, alpha - k + 1)
-                };
-                if n > 0 && v > alpha && v < beta && !self.aborted {
-                    v = k + self.search(board, child, alpha - k, beta - k);
-                }
+            let mut v = if n == 0 {
+                self.child(board, drawn, m, alpha, beta)
             } else {
-                v = if n == 0 {
-                    -self.search(board, child, -beta, -alpha)
-                } else {
-                    -self.search(board, child, -alpha - 1, -alpha)
-                };
-                if n > 0 && v > alpha && v < beta && !self.aborted {
-                    v = -self.search(board, child, -beta, -alpha);
-                }
+                self.child(board, drawn, m, alpha, alpha + 1)
+            };
+            if n > 0 && v > alpha && v < beta && !self.aborted {
+                v = self.child(board, drawn, m, alpha, beta);
             }
             if self.aborted {
                 return 0;
             }
             if v > best {
                 best = v;
-                best_move = m;
+                best_move = m.seg;
             }
             if v > alpha {
                 alpha = v;
@@ -409,6 +574,15 @@ impl Solver {
         self.table[slot] = entry;
         best
     }
+}
+
+/// How many segments the position of table entry `e` has drawn (more than any board for an
+/// empty entry).
+fn drawn_in(e: &Entry) -> u32 {
+    if e.k0 == u64::MAX && e.k1 == u64::MAX {
+        return u32::MAX;
+    }
+    e.k0.count_ones() + (e.k1 & ((1u64 << 56) - 1)).count_ones()
 }
 
 /// A chain followed from a capturable box: its length in boxes, whether its far end is
