@@ -32,7 +32,7 @@ ABIS = ["arm64-v8a", "armeabi-v7a", "x86_64"]
 
 
 def run(*cmd):
-    result = subprocess.run(cmd, capture_output=True, text=True)
+    result = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
     if result.returncode != 0:
         fail(f"{' '.join(cmd)} exited {result.returncode}:\n{result.stdout}{result.stderr}")
     return result.stdout
