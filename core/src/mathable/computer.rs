@@ -387,7 +387,8 @@ pub struct MaxNEndgame<'a> {
 
 impl MaxNEndgame<'_> {
     /// The points still to come for each seat with `mover` to play and `passes` passes in a
-    /// row behind, or `None` past the budget.
+    /// row behind, or `None` past the budget (or when `mover` or the scores do not fit the
+    /// racks).
     pub fn gains(
         &mut self,
         board: &Board,
@@ -396,6 +397,10 @@ impl MaxNEndgame<'_> {
         passes: usize,
     ) -> Option<Gains> {
         let n = racks.len();
+        if mover >= n || self.scores.len() < n {
+            // Not a position of this game: nothing to search.
+            return None;
+        }
         if passes >= n || !racks.iter().any(|r| can_place(board, r)) {
             return Some(racks.iter().map(|r| -penalty(r)).collect());
         }
