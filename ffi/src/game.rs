@@ -28,6 +28,7 @@ use tuffest_core::crossword::pytagora::{
 use tuffest_core::crossword::{Direction, Placement};
 use tuffest_core::guide::{self, GuidePage};
 use tuffest_core::history::FinishedMatch;
+use tuffest_core::horseshoes::entry::EntryError;
 use tuffest_core::horseshoes::keys::Key;
 use tuffest_core::horseshoes::HorseshoesCommand;
 use tuffest_core::kit::{
@@ -447,11 +448,10 @@ impl GameSession {
         now_ms: u64,
     ) -> Result<Vec<Cue>, TuffestError> {
         let Some(key) = Key::parse(&key) else {
-            let text = match self.lang() {
-                Lang::En => format!("there is no key {key}"),
-                Lang::Fr => format!("il n’y a pas de touche {key}"),
+            let e = EntryError::UnknownKey {
+                key: key.chars().take(20).collect(),
             };
-            return Err(said(TuffestError::EditRefused, text));
+            return Err(said(TuffestError::EditRefused, e.text_in(self.lang())));
         };
         let command = AnyCommand::Horseshoes(HorseshoesCommand::Key { key });
         self.command(seat, command, now_ms)
@@ -627,13 +627,8 @@ impl GameSession {
         equals_from_pool: bool,
         now_ms: u64,
     ) -> Result<Vec<Cue>, TuffestError> {
-        let pieces = tuffest_core::crossword::pieces::parse_pieces(&line, false).map_err(|c| {
-            let text = match self.lang() {
-                Lang::En => format!("\u{201c}{c}\u{201d} is not a piece"),
-                Lang::Fr => format!("\u{ab}\u{a0}{c}\u{a0}\u{bb} n\u{2019}est pas une pièce"),
-            };
-            said(TuffestError::EditRefused, text)
-        })?;
+        let pieces = tuffest_core::crossword::pieces::read_line(&line, false)
+            .map_err(|e| said(TuffestError::EditRefused, e.text_in(self.lang())))?;
         let placement = Placement {
             start,
             dir: if down {

@@ -167,6 +167,32 @@ pub fn parse_pieces(text: &str, fraction_bar: bool) -> Result<Vec<Piece>, char> 
         .collect()
 }
 
+/// A character of a typed line that is no piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotAPiece(pub char);
+
+impl crate::kit::Worded for NotAPiece {
+    fn text_in(&self, lang: crate::lang::Lang) -> String {
+        let c = self.0;
+        match lang {
+            crate::lang::Lang::En => format!("\u{201c}{c}\u{201d} is not a piece"),
+            crate::lang::Lang::Fr => {
+                format!("\u{ab}\u{a0}{c}\u{a0}\u{bb} n\u{2019}est pas une pièce")
+            }
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        "not_a_piece"
+    }
+}
+
+/// Reads a line typed by a player (spaces ignored): the pieces, or the first character that is
+/// no piece, worded.
+pub fn read_line(text: &str, fraction_bar: bool) -> Result<Vec<Piece>, NotAPiece> {
+    parse_pieces(text, fraction_bar).map_err(NotAPiece)
+}
+
 /// A count of each kind of piece, indexed by [`Piece::index`].
 pub type Counts = [u8; KINDS];
 

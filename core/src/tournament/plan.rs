@@ -185,7 +185,9 @@ pub fn planned_round_from_code(
     Ok(plan_round(&round, lang))
 }
 
-fn check_round(number: usize, round: &RoundGame) -> Result<(), SetupError> {
+/// Round `number` (from 1) checked for the tournament: a valid set-up of a tournament size (Dots
+/// and Boxes), or a board with 8 to 16 empty squares and a first move (the chip game).
+pub(super) fn check_round(number: usize, round: &RoundGame) -> Result<(), SetupError> {
     match round {
         RoundGame::Boxes(setup) => {
             setup.check().map_err(|e| round_refused(number, &e))?;

@@ -7,7 +7,7 @@ use super::pairings::{round_robin, MAX_COMPETITORS};
 use crate::boxes::notation::{parse_code as parse_boxes_code, setup_code as boxes_code};
 use crate::boxes::Setup as BoxesSetup;
 use crate::chips::Board as ChipsBoard;
-use crate::chips::{check_setup, parse_code as parse_chips_code, share_code as chips_code};
+use crate::chips::{parse_code as parse_chips_code, share_code as chips_code};
 use crate::horseshoes::Puzzle;
 use crate::kit::{codes, Seat, SeatKind, Strength, Worded};
 use crate::lang::Lang;
@@ -246,18 +246,7 @@ impl TournamentSetup {
             });
         }
         for (i, round) in self.rounds.iter().enumerate() {
-            match round {
-                RoundGame::Boxes(setup) => {
-                    setup.check().map_err(|e| round_refused(i + 1, &e))?;
-                    if !setup.is_tournament_size() {
-                        let e = crate::boxes::SetupError::NotTournamentSize { dots: setup.dots };
-                        return Err(round_refused(i + 1, &e));
-                    }
-                }
-                RoundGame::Chips(board) => {
-                    check_setup(board, true).map_err(|e| round_refused(i + 1, &e))?;
-                }
-            }
+            super::plan::check_round(i + 1, round)?;
         }
         if !(1..=n as u32).contains(&self.qualifiers) {
             return Err(SetupError::Qualifiers(self.qualifiers));
