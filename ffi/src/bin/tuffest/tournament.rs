@@ -146,22 +146,15 @@ fn ask(t: &Tournament, v: &TournamentView) -> Option<Ask> {
     if let Some(seat) = v.chooser {
         return Some(Ask::Choose(seat));
     }
-    let person = |seat: SeatId| !t.seats().get(seat as usize).is_some_and(Seat::is_computer);
+    // The competitor the game in play waits for is the core's (`to_move`).
+    let seat = v.to_move?;
+    let person = !t.seats().get(seat as usize).is_some_and(Seat::is_computer);
     match v.game.as_ref()? {
-        TournamentGameView::Boxes(b) => {
-            let seat = *v.game_seats.get(b.turn? as usize)?;
-            (person(seat) && !b.thinking).then_some(Ask::Boxes(seat))
-        }
-        TournamentGameView::Chips(c) => {
-            let colour = c.to_move?;
-            let seat = *v
-                .game_seats
-                .get(usize::from(colour != tuffest_core::chips::Colour::Yellow))?;
-            person(seat).then_some(Ask::Chips(seat))
-        }
+        TournamentGameView::Boxes(b) => (person && !b.thinking).then_some(Ask::Boxes(seat)),
+        TournamentGameView::Chips(_) => person.then_some(Ask::Chips(seat)),
         TournamentGameView::Final(_) => match t.final_round()?.phase() {
-            Phase::HandOver { player } => v.game_seats.get(*player).map(|&s| Ask::FinalStart(s)),
-            Phase::Writing { player } => v.game_seats.get(*player).map(|&s| Ask::FinalWrite(s)),
+            Phase::HandOver { .. } => Some(Ask::FinalStart(seat)),
+            Phase::Writing { .. } => Some(Ask::FinalWrite(seat)),
             Phase::Revealed => None,
         },
     }
