@@ -4,10 +4,11 @@
 //! of laid pieces, lines across or down), [`line`] (reading a line: digits side by side are
 //! one number), [`equation`] (checking with standard precedence and exact arithmetic, the
 //! reason a line is refused) and [`movegen`] (every legal play for a rack). The games on top:
-//! [`pytagora`] and its games for the youngest, [`kids`].
+//! [`pytagora`] and its games for the youngest, [`kids`], and the French tile game, [`french`].
 
 pub mod board;
 pub mod equation;
+pub mod french;
 pub mod kids;
 pub mod line;
 pub mod movegen;

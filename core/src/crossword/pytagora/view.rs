@@ -27,7 +27,7 @@ pub struct PieceView {
 }
 
 impl PieceView {
-    fn of(piece: Piece, lang: Lang) -> PieceView {
+    pub(crate) fn of(piece: Piece, lang: Lang) -> PieceView {
         PieceView {
             piece,
             text: piece.symbol().to_string(),

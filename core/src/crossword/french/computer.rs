@@ -1,0 +1,95 @@
+//! The French game's computer players at the kit's four strengths.
+//!
+//! - Unbeatable: the best score plus a value for the tiles kept (an `=` in hand, digits and
+//!   signs in balance).
+//! - Strong: the best score.
+//! - Casual: a middling play among those of at most four new tiles.
+//! - Beginner: one of the plays with the fewest new tiles, + and − only when it can.
+
+use super::movegen::Lay;
+use crate::crossword::pieces::Piece;
+use crate::kit::Strength;
+use crate::rng::GameRng;
+
+/// A value, in points, for the tiles kept after a play.
+pub fn keep_value(kept: &[Piece]) -> i64 {
+    let eq = kept.iter().filter(|p| **p == Piece::Equals).count() as i64;
+    let grey = kept.iter().filter(|p| p.digit().is_none()).count() as i64;
+    let digits = kept.len() as i64 - grey;
+    let mut v = 0;
+    if eq > 0 {
+        v += 4;
+    }
+    v -= (eq - 1).max(0) * 3;
+    v += digits.min(5);
+    v
+}
+
+fn kept_after(rack: &[Piece], lay: &Lay) -> Vec<Piece> {
+    let mut left = rack.to_vec();
+    for (_, u) in &lay.new {
+        if let Some(i) = left.iter().position(|p| p == u) {
+            left.remove(i);
+        }
+    }
+    left
+}
+
+/// Chooses among `lays` for `strength` (`None` when there are none).
+pub fn choose(
+    lays: &[Lay],
+    rack: &[Piece],
+    strength: Strength,
+    rng: &mut GameRng,
+) -> Option<usize> {
+    if lays.is_empty() {
+        return None;
+    }
+    let pick = |cands: Vec<usize>, rng: &mut GameRng| -> Option<usize> {
+        let n = u32::try_from(cands.len()).ok()?;
+        cands.get(rng.below(n) as usize).copied()
+    };
+    let best_by = |key: &dyn Fn(&Lay) -> i64| -> Vec<usize> {
+        let top = lays.iter().map(key).max().unwrap_or(0);
+        (0..lays.len()).filter(|i| key(&lays[*i]) == top).collect()
+    };
+    match strength {
+        Strength::Unbeatable => {
+            let cands = best_by(&|l: &Lay| 2 * l.points + keep_value(&kept_after(rack, l)));
+            pick(cands, rng)
+        }
+        Strength::Strong => pick(best_by(&|l: &Lay| l.points), rng),
+        Strength::Casual => {
+            let mut small: Vec<usize> = (0..lays.len())
+                .filter(|i| lays[*i].new.len() <= 4)
+                .collect();
+            if small.is_empty() {
+                small = (0..lays.len()).collect();
+            }
+            small.sort_by_key(|i| lays[*i].points);
+            small.get(small.len() / 2).copied()
+        }
+        Strength::Beginner => {
+            let fewest = lays.iter().map(|l| l.new.len()).min().unwrap_or(0);
+            let mut cands: Vec<usize> = (0..lays.len())
+                .filter(|i| lays[*i].new.len() == fewest)
+                .collect();
+            let simple: Vec<usize> = cands
+                .iter()
+                .copied()
+                .filter(|i| {
+                    lays[*i].new.iter().all(|(_, p)| {
+                        !matches!(
+                            p,
+                            Piece::Times | Piece::Divide | Piece::Point | Piece::FractionBar
+                        )
+                    })
+                })
+                .collect();
+            if !simple.is_empty() {
+                cands = simple;
+            }
+            pick(cands, rng)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+//! The French equation-crossword tile game (seed `001_ec807430c141de3d.txt`): rules 8-15, the
+//! premium squares and variants 1-5 as the surviving text gives them, rules 1-7 as
+//! `design/crossword.md` reconstructs them (every reconstruction is on the rules page, marked
+//! as ours).
+//!
+//! [`tiles`] (the set, points, premium squares), [`reading`] (one line: numbers, decimals,
+//! fractions, rule 14, exact values), [`play`] (where tiles go, extensions, transformations,
+//! scores), [`movegen`] (every lay for a rack), the live game ([`FrenchGame`], a kit game with
+//! its [`Settings`]), computer players, hints and the [`View`].
+
+mod computer;
+mod game;
+pub mod guide;
+mod movegen;
+mod play;
+mod reading;
+mod setup;
+mod tiles;
+mod view;
+
+pub use computer::choose;
+pub use game::{Command, Detail, FrenchGame, Hint, Refusal, Snapshot, Table};
+pub use movegen::{any_lay, generate, Generated, Lay};
+pub use play::{
+    centre, check_lay, check_lay_unchecked, check_transform, check_transform_unchecked, Checked,
+    PlayError, Scored, Transform, BONUS,
+};
+pub use reading::{check_line, grey_pair_allowed, show, speak, ReadError, Reading, Value};
+pub use setup::{FirstPlayer, RackSize, Settings, SetupError};
+pub use tiles::{french_set, is_white, points_of, Layout, Premium, CENTRE, FRENCH_TABLE, SIZE};
+pub use view::{view, View};

@@ -1,0 +1,221 @@
+//! A French game's set-up: the variants (1: fewer `=`, 2: racks of 12, 3 and 4: a time limit
+//! per turn, the same for all or a handicap per player), the challenge rule, the premium
+//! layout, who starts, the seed; and why a set-up or a save is refused.
+
+use super::tiles::{Layout, FRENCH_TABLE};
+use crate::crossword::pieces::Piece;
+use crate::kit::Worded;
+use crate::lang::Lang;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Who starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "FrenchFirstPlayer")
+)]
+pub enum FirstPlayer {
+    /// This seat.
+    Seat(u32),
+    /// Drawn at random from the seed (ours: the rule is lost).
+    Random,
+}
+
+/// How many tiles a rack holds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "FrenchRackSize")
+)]
+pub enum RackSize {
+    /// 10 tiles: 7 white and 3 grey (reconstructed rule 3).
+    #[default]
+    Ten,
+    /// Variant 2: 12 tiles, 9 white and 3 grey.
+    Twelve,
+}
+
+impl RackSize {
+    /// White tiles in a full rack.
+    pub fn white(self) -> usize {
+        match self {
+            RackSize::Ten => 7,
+            RackSize::Twelve => 9,
+        }
+    }
+
+    /// Grey tiles in a full rack (`=` counts as grey).
+    pub fn grey(self) -> usize {
+        3
+    }
+
+    /// Tiles in a full rack.
+    pub fn total(self) -> usize {
+        self.white() + self.grey()
+    }
+}
+
+/// The agreed settings of a game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "FrenchSettings")
+)]
+pub struct Settings {
+    /// The seed of the bag, the draw for the first player and the computers' choices.
+    pub seed: u64,
+    /// Who starts.
+    pub first: FirstPlayer,
+    /// Racks of 10 or, variant 2, 12.
+    pub rack: RackSize,
+    /// Variant 1: this many `=` taken out of the bag for a quicker game (0 to 10).
+    pub fewer_equals: u32,
+    /// Rule 2's table rule: plays are not checked; any other player may challenge the last
+    /// play before the next one (a false play is taken back and scores 0, a wrong challenger
+    /// loses their next turn). Off: the app refuses a false play (ours, the default).
+    pub challenge: bool,
+    /// The premium squares.
+    pub layout: Layout,
+    /// Variant 3: seconds a player has for a turn (0: no limit); when the time is up the turn
+    /// passes.
+    pub turn_seconds: u32,
+    /// Variant 4: a handicap, seconds per seat in seat order (0 or missing: `turn_seconds`).
+    pub handicap_seconds: Vec<u32>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            seed: 0,
+            first: FirstPlayer::Random,
+            rack: RackSize::Ten,
+            fewer_equals: 0,
+            challenge: false,
+            layout: Layout::Standard,
+            turn_seconds: 0,
+            handicap_seconds: Vec::new(),
+        }
+    }
+}
+
+/// Why a set-up or a saved game is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    /// The game is for 1 to 4 players.
+    Players(usize),
+    /// Variant 1 takes out 0 to 10 of the 14 `=`.
+    FewerEquals(u32),
+    /// A time limit over an hour.
+    TurnSeconds(u32),
+    /// The first player is not a seat.
+    FirstSeat(u32),
+    /// More handicaps than seats.
+    Handicaps(usize),
+    /// A saved game does not hold together (what is wrong).
+    Damaged(String),
+}
+
+impl Worded for SetupError {
+    fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (SetupError::Players(n), Lang::En) => {
+                format!("the game is for 1 to 4 players, not {n}")
+            }
+            (SetupError::Players(n), Lang::Fr) => {
+                format!("le jeu se joue de 1 à 4 joueurs, pas {n}")
+            }
+            (SetupError::FewerEquals(n), Lang::En) => {
+                format!("take out 0 to 10 of the 14 equals signs, not {n}")
+            }
+            (SetupError::FewerEquals(n), Lang::Fr) => {
+                format!("retirez de 0 à 10 des 14 signes égal, pas {n}")
+            }
+            (SetupError::TurnSeconds(s), Lang::En) => {
+                format!("a turn may last at most 3600 seconds, not {s}")
+            }
+            (SetupError::TurnSeconds(s), Lang::Fr) => {
+                format!("un tour dure au plus 3600 secondes, pas {s}")
+            }
+            (SetupError::FirstSeat(s), Lang::En) => format!("there is no seat {s} to start"),
+            (SetupError::FirstSeat(s), Lang::Fr) => {
+                format!("il n\u{2019}y a pas de place {s} pour commencer")
+            }
+            (SetupError::Handicaps(n), Lang::En) => {
+                format!("{n} handicaps for fewer players")
+            }
+            (SetupError::Handicaps(n), Lang::Fr) => {
+                format!("{n} handicaps pour moins de joueurs")
+            }
+            (SetupError::Damaged(why), Lang::En) => {
+                format!("the saved game does not hold together ({why})")
+            }
+            (SetupError::Damaged(why), Lang::Fr) => {
+                format!("la partie enregistrée est incohérente ({why})")
+            }
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            SetupError::Players(_) => "players",
+            SetupError::FewerEquals(_) => "fewer_equals",
+            SetupError::TurnSeconds(_) => "turn_seconds",
+            SetupError::FirstSeat(_) => "first_seat",
+            SetupError::Handicaps(_) => "handicaps",
+            SetupError::Damaged(_) => "damaged",
+        }
+    }
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+impl Settings {
+    /// Checks the settings for `players` seats.
+    pub fn validate(&self, players: usize) -> Result<(), SetupError> {
+        if !(1..=4).contains(&players) {
+            return Err(SetupError::Players(players));
+        }
+        if self.fewer_equals > 10 {
+            return Err(SetupError::FewerEquals(self.fewer_equals));
+        }
+        if let Some(s) = std::iter::once(self.turn_seconds)
+            .chain(self.handicap_seconds.iter().copied())
+            .find(|s| *s > 3600)
+        {
+            return Err(SetupError::TurnSeconds(s));
+        }
+        if self.handicap_seconds.len() > players {
+            return Err(SetupError::Handicaps(self.handicap_seconds.len()));
+        }
+        if let FirstPlayer::Seat(s) = self.first {
+            if s as usize >= players {
+                return Err(SetupError::FirstSeat(s));
+            }
+        }
+        Ok(())
+    }
+
+    /// The seconds `seat` has for a turn (0: no limit).
+    pub fn limit_for(&self, seat: u32) -> u32 {
+        match self.handicap_seconds.get(seat as usize) {
+            Some(s) if *s > 0 => *s,
+            _ => self.turn_seconds,
+        }
+    }
+
+    /// How many `=` the bag starts with.
+    pub fn equals(&self) -> u32 {
+        FRENCH_TABLE
+            .iter()
+            .find(|(p, _, _)| *p == Piece::Equals)
+            .map_or(0, |(_, n, _)| n.saturating_sub(self.fewer_equals))
+    }
+}

@@ -1,0 +1,216 @@
+//! What a shell draws for the French game: the board as a kit board view (tiles, premium
+//! squares marked with letters as well as colours, the last play), the rack (hidden in
+//! pass-and-play until its owner is ready), the bags, scores, the turn's time, the play open to
+//! a challenge, and every equation read aloud as mathematics.
+
+use super::game::FrenchGame;
+use super::reading::{check_line, speak};
+use crate::crossword::board::{Board, Direction};
+use crate::crossword::line::run_through;
+use crate::crossword::pieces::Piece;
+use crate::crossword::pytagora::PieceView;
+use crate::kit::{BoardView, CellView, Game, Highlight, PlayMode, SeatId};
+use crate::lang::Lang;
+use serde::{Deserialize, Serialize};
+
+/// The screen of a French game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "FrenchView")
+)]
+pub struct View {
+    /// The board: every tile and every premium square (its mark `2T` `3T` `2E` `3E` and its
+    /// name read aloud).
+    pub board: BoardView,
+    /// The rack of the seat in turn, when it may be shown.
+    pub hand: Vec<PieceView>,
+    /// White tiles left in the bag.
+    pub white_left: u32,
+    /// Grey tiles left in the bag.
+    pub grey_left: u32,
+    /// Scores, in seat order.
+    pub scores: Vec<i64>,
+    /// The players' names, in seat order.
+    pub names: Vec<String>,
+    /// Whose turn.
+    pub turn: SeatId,
+    /// One sentence: whose turn, or who won.
+    pub status: String,
+    /// The last play in words ("Ann: 2+3=5 across from h8, 14 points").
+    pub last_play: String,
+    /// Every equation on the board read aloud.
+    pub spoken_lines: Vec<String>,
+    /// Seconds left in the turn (variants 3 and 4), if it has a limit.
+    pub seconds_left: Option<u32>,
+    /// The challenge rule: a play may be challenged now (by anyone but its player).
+    pub can_challenge: bool,
+    /// The tiles a line is written with (for a keypad).
+    pub keypad: Vec<PieceView>,
+    /// Pass-and-play: the sentence to show while the device goes to the player in turn.
+    pub hand_over: Option<String>,
+    /// A computer player is to move.
+    pub thinking: bool,
+    /// Whether the game is over.
+    pub over: bool,
+}
+
+/// Every line of two or more tiles on `board`: (first cell, direction, tiles).
+pub fn equations(board: &Board) -> Vec<(crate::kit::Cell, Direction, Vec<Piece>)> {
+    let mut out = Vec::new();
+    for (c, p) in board.grid().iter() {
+        if p.is_none() {
+            continue;
+        }
+        for d in Direction::BOTH {
+            let before = board.step(c, d, -1);
+            if before.is_some_and(|b| board.piece(b).is_some()) {
+                continue;
+            }
+            let (s, line) = run_through(board, c, d);
+            if line.len() >= 2 {
+                out.push((s, d, line));
+            }
+        }
+    }
+    out
+}
+
+/// The view of `game` at `now_ms` in `lang`.
+pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
+    let t = game.table();
+    let layout = game.settings().layout;
+    let cols = usize::from(t.board.cols());
+    let cells = t
+        .board
+        .grid()
+        .iter()
+        .filter_map(|(c, p)| {
+            let prem = layout.premium(c);
+            if p.is_none() && prem.is_none() {
+                return None;
+            }
+            let mark = prem.map(|q| q.mark().to_string()).unwrap_or_default();
+            let spoken = match (p, prem) {
+                (Some(p), Some(q)) => format!("{}, {}", p.spoken(lang), q.name(lang)),
+                (Some(p), None) => p.spoken(lang).to_string(),
+                (None, Some(q)) => q.name(lang).to_string(),
+                (None, None) => String::new(),
+            };
+            Some(CellView {
+                cell: c,
+                text: p.map(|p| p.symbol().to_string()).unwrap_or_default(),
+                spoken,
+                owner: t
+                    .owners
+                    .get(usize::from(c.row) * cols + usize::from(c.col))
+                    .copied()
+                    .flatten(),
+                mark,
+                highlight: Highlight {
+                    last: t.last.contains(&c),
+                    ..Highlight::default()
+                },
+            })
+        })
+        .collect();
+    let seats = game.seats();
+    let turn = t.turn;
+    let person = seats.get(turn as usize).is_some_and(|s| !s.is_computer());
+    let shown = person && (game.mode() != PlayMode::PassAndPlay || t.revealed);
+    let name = |s: SeatId| {
+        seats
+            .get(s as usize)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    };
+    let status = match &t.winners {
+        Some(w) => {
+            let names: Vec<String> = w.iter().map(|s| name(*s)).collect();
+            match lang {
+                Lang::En => format!("{} won", lang.list(&names)),
+                Lang::Fr => format!(
+                    "{} {}",
+                    lang.list(&names),
+                    if names.len() > 1 {
+                        "ont gagné"
+                    } else {
+                        "a gagné"
+                    }
+                ),
+            }
+        }
+        None => match lang {
+            Lang::En => format!("{} to play", name(turn)),
+            Lang::Fr => format!("à {} de jouer", name(turn)),
+        },
+    };
+    let last_play = t
+        .log
+        .last()
+        .map(|(s, what, pts)| match lang {
+            Lang::En => format!("{}: {what}, {pts} points", name(*s)),
+            Lang::Fr => format!("{}\u{a0}: {what}, {pts} points", name(*s)),
+        })
+        .unwrap_or_default();
+    let keypad: Vec<PieceView> = (0..10u8)
+        .map(Piece::Digit)
+        .chain([
+            Piece::Plus,
+            Piece::Minus,
+            Piece::Times,
+            Piece::Divide,
+            Piece::Point,
+            Piece::FractionBar,
+            Piece::Equals,
+        ])
+        .map(|p| PieceView::of(p, lang))
+        .collect();
+    View {
+        board: BoardView {
+            rows: t.board.rows(),
+            cols: t.board.cols(),
+            cells,
+            segments: Vec::new(),
+        },
+        hand: if shown {
+            (t.racks.get(turn as usize).map(|r| r.tiles().to_vec()))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|p| PieceView::of(p, lang))
+                .collect()
+        } else {
+            Vec::new()
+        },
+        white_left: u32::try_from(t.white.len()).unwrap_or(u32::MAX),
+        grey_left: u32::try_from(t.grey.len()).unwrap_or(u32::MAX),
+        scores: t.scores.clone(),
+        names: seats.iter().map(|s| s.name.clone()).collect(),
+        turn,
+        status,
+        last_play,
+        spoken_lines: equations(&t.board)
+            .iter()
+            .map(|(_, _, l)| {
+                let wholes = check_line(l).map(|r| r.wholes).unwrap_or_default();
+                speak(l, &wholes, lang)
+            })
+            .collect(),
+        seconds_left: game.seconds_left(now_ms),
+        can_challenge: t.pending.is_some() && t.winners.is_none(),
+        keypad,
+        hand_over: (person && !shown && t.winners.is_none()).then(|| match lang {
+            Lang::En => format!(
+                "Pass the device to {0}: only {0} may see the tiles now",
+                name(turn)
+            ),
+            Lang::Fr => format!(
+                "Passez l\u{2019}appareil à {0}\u{a0}: les jetons ne s\u{2019}affichent que pour {0}",
+                name(turn)
+            ),
+        }),
+        thinking: !person && t.winners.is_none(),
+        over: t.winners.is_some(),
+    }
+}
