@@ -270,6 +270,14 @@ impl Worded for Hint {
     }
 }
 
+/// How a turn ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TurnKind {
+    Played,
+    Exchanged,
+    Passed,
+}
+
 /// The last play, open to a challenge (the challenge rule).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
@@ -298,8 +306,12 @@ pub struct Table {
     pub scores: Vec<i64>,
     /// Whose turn.
     pub turn: SeatId,
-    /// Turns in a row without a play.
+    /// Turns in a row without a play (passes and exchanges).
     pub idle: u32,
+    /// Passes in a row (an exchange or a play starts the count again): when every player has
+    /// passed twice in a row the game ends (reconstructed rule 7).
+    #[serde(default)]
+    pub passes: u32,
     /// Hints asked per seat.
     pub hints: Vec<u32>,
     /// How far the hint has gone this turn.
@@ -493,15 +505,16 @@ impl FrenchGame {
     }
 
     /// Ends the turn of the seat in turn; the next seat that may play gets the turn.
-    fn end_turn(&mut self, played: bool, now_ms: u64, out: &mut Vec<Event<Detail>>) {
+    fn end_turn(&mut self, turn: TurnKind, now_ms: u64, out: &mut Vec<Event<Detail>>) {
         let n = self.seats.len() as u32;
         {
             let t = &mut self.table;
             t.turns += 1;
             t.hint_step = 0;
-            t.idle = if played { 0 } else { t.idle + 1 };
+            t.idle = if turn == TurnKind::Played { 0 } else { t.idle + 1 };
+            t.passes = if turn == TurnKind::Passed { t.passes + 1 } else { 0 };
         }
-        if self.all_tiles_used() || self.table.idle >= 2 * n {
+        if self.all_tiles_used() || self.table.passes >= 2 * n {
             self.finish(out);
             return;
         }
@@ -529,7 +542,8 @@ impl FrenchGame {
             out.push(Event::Game(Detail::Passed { seat, reason }));
             t.turns += 1;
             t.idle += 1;
-            if t.idle >= 2 * n || guard > 2 * n {
+            t.passes += 1;
+            if t.passes >= 2 * n || guard > 2 * n {
                 self.finish(out);
                 return;
             }
@@ -646,7 +660,7 @@ impl FrenchGame {
             points: checked.points,
         }));
         out.push(Event::Cue(Cue::Scored { seat }));
-        self.end_turn(true, now_ms, out);
+        self.end_turn(TurnKind::Played, now_ms, out);
         Ok(())
     }
 
@@ -689,7 +703,7 @@ impl FrenchGame {
             seat,
             count: tiles.len(),
         }));
-        self.end_turn(false, now_ms, out);
+        self.end_turn(TurnKind::Exchanged, now_ms, out);
         Ok(())
     }
 
@@ -732,6 +746,7 @@ impl FrenchGame {
         before.warned = now.warned;
         before.next_seed = now.next_seed;
         before.idle = now.idle;
+        before.passes = now.passes;
         before.pending = None;
         before.log.push((p.seat, "challenged".into(), 0));
         self.table = before;
@@ -810,7 +825,7 @@ impl FrenchGame {
                         seat,
                         reason: PassReason::Chose,
                     }));
-                    self.end_turn(false, now_ms, out);
+                    self.end_turn(TurnKind::Passed, now_ms, out);
                 }
             }
             if self.table.turns != turn_before {
@@ -834,7 +849,7 @@ impl FrenchGame {
                 seat,
                 reason: PassReason::TimeUp,
             }));
-            self.end_turn(false, now_ms, out);
+            self.end_turn(TurnKind::Passed, now_ms, out);
             self.schedule(now_ms);
         } else if left <= 10 && !self.table.warned {
             self.table.warned = true;
@@ -971,6 +986,7 @@ impl Game for FrenchGame {
             scores: vec![0; n],
             turn,
             idle: 0,
+            passes: 0,
             hints: vec![0; n],
             hint_step: 0,
             undos: vec![0; n],
@@ -1043,7 +1059,7 @@ impl Game for FrenchGame {
                     seat,
                     reason: PassReason::Chose,
                 }));
-                self.end_turn(false, now_ms, &mut out);
+                self.end_turn(TurnKind::Passed, now_ms, &mut out);
             }
             Command::Ready => {
                 self.table.revealed = true;

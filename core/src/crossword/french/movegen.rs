@@ -120,8 +120,9 @@ struct Search<'a> {
     layout: Layout,
     budget: u64,
     nodes: u64,
-    /// Per square (row-major) and tile kind: unknown, allowed, refused by the crossing line.
-    cross: Vec<[u8; KINDS]>,
+    /// Per direction of the stretch, square (row-major) and tile kind: unknown, allowed,
+    /// refused by the crossing line.
+    cross: [Vec<[u8; KINDS]>; 2],
     seen: HashSet<Vec<(Cell, Piece)>>,
     lays: Vec<Lay>,
     stop_at_first: bool,
@@ -130,7 +131,8 @@ struct Search<'a> {
 impl Search<'_> {
     fn cross_ok(&mut self, cell: Cell, dir: Direction, p: Piece) -> bool {
         let idx = usize::from(cell.row) * usize::from(self.board.cols()) + usize::from(cell.col);
-        let Some(slot) = self.cross.get(idx).map(|a| a[p.index()]) else {
+        let table = usize::from(dir == Direction::Down);
+        let Some(slot) = self.cross[table].get(idx).map(|a| a[p.index()]) else {
             return false;
         };
         if slot != 0 {
@@ -157,7 +159,7 @@ impl Search<'_> {
             }
             check_line(&line).is_ok()
         };
-        if let Some(a) = self.cross.get_mut(idx) {
+        if let Some(a) = self.cross[table].get_mut(idx) {
             a[p.index()] = if ok { 1 } else { 2 };
         }
         ok
@@ -264,7 +266,7 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
         layout,
         budget,
         nodes: 0,
-        cross: vec![[0u8; KINDS]; cells],
+        cross: [vec![[0u8; KINDS]; cells], vec![[0u8; KINDS]; cells]],
         seen: HashSet::new(),
         lays: Vec::new(),
         stop_at_first: first,
