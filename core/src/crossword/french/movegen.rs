@@ -50,12 +50,7 @@ fn windows(board: &Board, rack_len: usize) -> Vec<Window> {
     let mut out = Vec::new();
     let empty_board = board.is_empty();
     let mid = centre(board);
-    let dirs: &[Direction] = if empty_board {
-        &[Direction::Across]
-    } else {
-        &Direction::BOTH
-    };
-    for &dir in dirs {
+    for dir in Direction::BOTH {
         let (lines, len) = match dir {
             Direction::Across => (board.rows(), board.cols()),
             Direction::Down => (board.cols(), board.rows()),
