@@ -1,6 +1,7 @@
 //! The French game played through the kit: whole computer games with consistent bags and
 //! scores, the challenge rule, exchanges, passes and the end (rule 15), time limits
 //! (variants 3 and 4), racks of 12 (variant 2), hints, undo and saves.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use tuffest_core::crossword::board::{Direction, Placement};
 use tuffest_core::crossword::french::{
@@ -21,7 +22,10 @@ fn settings(seed: u64) -> Settings {
 
 fn tiles_in_play(g: &FrenchGame) -> usize {
     let t = g.table();
-    t.board.laid() + t.white.len() + t.grey.len() + t.racks.iter().map(|r| r.tiles().len()).sum::<usize>()
+    t.board.laid()
+        + t.white.len()
+        + t.grey.len()
+        + t.racks.iter().map(|r| r.tiles().len()).sum::<usize>()
 }
 
 fn whole_game(seed: u64, strengths: &[Strength], s: Settings) -> (FrenchGame, Vec<Event<Detail>>) {
@@ -53,7 +57,10 @@ fn whole_game(seed: u64, strengths: &[Strength], s: Settings) -> (FrenchGame, Ve
 fn computers_play_whole_games_with_consistent_bags_and_scores() {
     for (seed, strengths) in [
         (1u64, vec![Strength::Casual, Strength::Beginner]),
-        (2, vec![Strength::Strong, Strength::Beginner, Strength::Casual]),
+        (
+            2,
+            vec![Strength::Strong, Strength::Beginner, Strength::Casual],
+        ),
     ] {
         let (g, events) = whole_game(seed, &strengths, settings(seed));
         let outcome = g.outcome().expect("the game ends");
@@ -62,19 +69,27 @@ fn computers_play_whole_games_with_consistent_bags_and_scores() {
         let mut plays = 0;
         for e in &events {
             match e {
-                Event::Game(Detail::Played { seat, points, equations, .. }) => {
+                Event::Game(Detail::Played {
+                    seat,
+                    points,
+                    equations,
+                    ..
+                }) => {
                     scores[*seat as usize] += points;
                     assert_eq!(*points, equations.iter().map(|q| q.points).sum::<i64>());
                     assert!(equations.iter().all(|q| q.true_));
                     plays += 1;
                 }
-                Event::Game(Detail::Ended { bonus_to: Some(s), bonus }) => scores[*s as usize] += bonus,
+                Event::Game(Detail::Ended {
+                    bonus_to: Some(s),
+                    bonus,
+                }) => scores[*s as usize] += bonus,
                 _ => {}
             }
         }
         assert!(plays >= 5, "seed {seed}: {plays} plays");
         assert_eq!(scores, outcome.scores, "seed {seed}");
-        assert!(events.iter().any(|e| *e == Event::Cue(Cue::GameOver)));
+        assert!(events.contains(&Event::Cue(Cue::GameOver)));
         // Every line left on the board reads true.
         let board = &g.table().board;
         for (c, p) in board.grid().iter() {
@@ -133,7 +148,9 @@ fn the_app_refuses_a_false_play_and_nothing_changes() {
         dir: Direction::Across,
         pieces: vec![r[0], Piece::Equals, r[0], r[0]],
     };
-    let err = g.apply(0, Command::Lay { placement: bad }, 10).expect_err("refused");
+    let err = g
+        .apply(0, Command::Lay { placement: bad }, 10)
+        .expect_err("refused");
     assert!(!err.text_in(Lang::Fr).is_empty());
     assert_eq!(g.table(), &before);
 }
@@ -150,32 +167,67 @@ fn the_challenge_rule_takes_back_a_false_play_or_costs_a_turn() {
     // Ann lays two of her white tiles as a "number" line with an = : false, but not checked.
     let r = rack(&g, 0);
     let whites: Vec<Piece> = r.iter().copied().filter(|p| is_white(*p)).collect();
-    let eq_or_grey = r.iter().copied().find(|p| !is_white(*p)).expect("a grey tile");
+    let eq_or_grey = r
+        .iter()
+        .copied()
+        .find(|p| !is_white(*p))
+        .expect("a grey tile");
     let line = vec![whites[0], whites[1], eq_or_grey, whites[2]];
-    let out = g
-        .apply(0, Command::Lay { placement: Placement { start: Cell::new(7, 6), dir: Direction::Across, pieces: line.clone() } }, 10);
+    let out = g.apply(
+        0,
+        Command::Lay {
+            placement: Placement {
+                start: Cell::new(7, 6),
+                dir: Direction::Across,
+                pieces: line.clone(),
+            },
+        },
+        10,
+    );
     let out = out.expect("laid unchecked");
     let false_play = out.iter().any(|e| matches!(e, Event::Game(Detail::Played { equations, .. }) if equations.iter().any(|q| !q.true_)));
     assert!(false_play, "the play is false");
     assert!(g.view(20, Lang::En).can_challenge);
-    assert_eq!(g.apply(0, Command::Challenge, 20).map(|_| ()).map_err(|e| e.kind()), Err("own_play"));
+    assert_eq!(
+        g.apply(0, Command::Challenge, 20)
+            .map(|_| ())
+            .map_err(|e| e.kind()),
+        Err("own_play")
+    );
     let out = g.apply(1, Command::Challenge, 30).expect("Ben challenges");
-    assert!(out.iter().any(|e| matches!(e, Event::Game(Detail::ChallengeUpheld { challenger: 1, seat: 0 }))));
+    assert!(out.iter().any(|e| matches!(
+        e,
+        Event::Game(Detail::ChallengeUpheld {
+            challenger: 1,
+            seat: 0
+        })
+    )));
     assert_eq!(g.table().board, before.board, "taken back");
-    assert_eq!(g.table().racks[0], before.racks[0], "Ann has her tiles again");
+    assert_eq!(
+        g.table().racks[0],
+        before.racks[0],
+        "Ann has her tiles again"
+    );
     assert_eq!(g.table().scores, vec![0, 0], "the play scores 0");
     assert_eq!(g.turn(), 1, "Ann's turn is used");
 
     // A true play challenged: the challenger loses their next turn.
     let mut g = playable(s, true);
     let p = first_lay(&g);
-    g.apply(0, Command::Lay { placement: p }, 10).expect("true play");
-    let out = g.apply(1, Command::Challenge, 20).expect("Ben challenges wrongly");
-    assert!(out.iter().any(|e| matches!(e, Event::Game(Detail::ChallengeFailed { .. }))));
+    g.apply(0, Command::Lay { placement: p }, 10)
+        .expect("true play");
+    let out = g
+        .apply(1, Command::Challenge, 20)
+        .expect("Ben challenges wrongly");
+    assert!(out
+        .iter()
+        .any(|e| matches!(e, Event::Game(Detail::ChallengeFailed { .. }))));
     g.apply(1, Command::Pass, 30).expect("Ben passes");
     // Ann passes; Ben's turn is skipped, so it is Ann's again.
     let out = g.apply(0, Command::Pass, 40).expect("Ann passes");
-    assert!(out.iter().any(|e| matches!(e, Event::Game(Detail::Passed { seat: 1, .. }))));
+    assert!(out
+        .iter()
+        .any(|e| matches!(e, Event::Game(Detail::Passed { seat: 1, .. }))));
     assert_eq!(g.turn(), 0);
 }
 
@@ -184,12 +236,21 @@ fn exchanges_keep_the_colours_and_passes_end_the_game_with_rule_15s_bonus() {
     let mut g = two_people(settings(5));
     let r = rack(&g, 0);
     let whites_before = r.iter().filter(|p| is_white(**p)).count();
-    g.apply(0, Command::Exchange { tiles: r[..3].to_vec() }, 10).expect("exchange");
+    g.apply(
+        0,
+        Command::Exchange {
+            tiles: r[..3].to_vec(),
+        },
+        10,
+    )
+    .expect("exchange");
     let r = rack(&g, 0);
     assert_eq!(r.iter().filter(|p| is_white(**p)).count(), whites_before);
     assert_eq!(r.len(), 10);
     assert_eq!(
-        g.apply(1, Command::Exchange { tiles: vec![] }, 20).map_err(|e| e.kind()).map(|_| ()),
+        g.apply(1, Command::Exchange { tiles: vec![] }, 20)
+            .map_err(|e| e.kind())
+            .map(|_| ()),
         Err("nothing_to_exchange")
     );
     // Ben plays, then everyone passes twice: the end, Ben (the last to play) gets the racks.
@@ -198,7 +259,8 @@ fn exchanges_keep_the_colours_and_passes_end_the_game_with_rule_15s_bonus() {
         g.apply(0, Command::Pass, 10).expect("pass");
     }
     let p = first_lay(&g);
-    g.apply(1, Command::Lay { placement: p }, 30).expect("Ben plays");
+    g.apply(1, Command::Lay { placement: p }, 30)
+        .expect("Ben plays");
     let ben = g.table().scores[1];
     let mut end = Vec::new();
     for (i, seat) in [0u32, 1, 0, 1].iter().enumerate() {
@@ -211,7 +273,13 @@ fn exchanges_keep_the_colours_and_passes_end_the_game_with_rule_15s_bonus() {
         .flat_map(|r| r.tiles())
         .map(|p| tuffest_core::crossword::french::points_of(*p))
         .sum();
-    assert!(end.iter().any(|e| matches!(e, Event::Game(Detail::Ended { bonus_to: Some(1), .. }))));
+    assert!(end.iter().any(|e| matches!(
+        e,
+        Event::Game(Detail::Ended {
+            bonus_to: Some(1),
+            ..
+        })
+    )));
     assert_eq!(g.table().scores[1], ben + bonus);
     assert!(g.outcome().is_some());
 }
@@ -235,7 +303,9 @@ fn a_turn_with_a_time_limit_passes_when_time_is_up() {
     g.pause(40_000);
     assert_eq!(g.view(100_000, Lang::En).seconds_left, Some(50));
     assert_eq!(
-        g.apply(1, Command::Pass, 100_000).map_err(|e| e.kind()).map(|_| ()),
+        g.apply(1, Command::Pass, 100_000)
+            .map_err(|e| e.kind())
+            .map(|_| ()),
         Err("paused")
     );
 }
@@ -264,9 +334,15 @@ fn hints_go_step_by_step_and_mark_the_game_assisted() {
     };
     assert_eq!(g.assisted(), vec![true, false]);
     let before = g.table().clone();
-    g.apply(0, Command::Lay { placement: p }, 10).expect("the hinted play is legal");
+    g.apply(0, Command::Lay { placement: p }, 10)
+        .expect("the hinted play is legal");
     let out = g.tick(10_000);
-    assert!(out.iter().any(|e| matches!(e, Event::Game(Detail::Played { seat: 1, .. }) | Event::Game(Detail::Exchanged { seat: 1, .. }) | Event::Game(Detail::Passed { seat: 1, .. }))));
+    assert!(out.iter().any(|e| matches!(
+        e,
+        Event::Game(Detail::Played { seat: 1, .. })
+            | Event::Game(Detail::Exchanged { seat: 1, .. })
+            | Event::Game(Detail::Passed { seat: 1, .. })
+    )));
     // Undo against the computer takes back Ann's play and the computer's reply.
     g.undo(0, 20_000).expect("undo");
     assert_eq!(g.table().board, before.board);
@@ -277,7 +353,8 @@ fn hints_go_step_by_step_and_mark_the_game_assisted() {
 fn saves_resume_and_damaged_saves_are_refused() {
     let mut g = playable(settings(21), true);
     let p = first_lay(&g);
-    g.apply(0, Command::Lay { placement: p }, 10).expect("plays");
+    g.apply(0, Command::Lay { placement: p }, 10)
+        .expect("plays");
     let text = save::write(&g, 500);
     let back: FrenchGame = save::read(&text).expect("resumes");
     assert_eq!(back.table(), g.table());
@@ -291,7 +368,9 @@ fn saves_resume_and_damaged_saves_are_refused() {
         a.push(serde_json::json!({"Digit": 9}));
     }
     let damaged = serde_json::to_string(&v).expect("json");
-    let err = save::read::<FrenchGame>(&damaged).map(|_| ()).expect_err("refused");
+    let err = save::read::<FrenchGame>(&damaged)
+        .map(|_| ())
+        .expect_err("refused");
     assert!(!format!("{err:?}").is_empty());
     assert!(save::read::<FrenchGame>("{not json").is_err());
 }
@@ -300,6 +379,11 @@ fn saves_resume_and_damaged_saves_are_refused() {
 fn typed_lines_read_the_fraction_bar() {
     assert_eq!(
         parse_pieces("1 3/5", true).expect("pieces"),
-        vec![Piece::Digit(1), Piece::Digit(3), Piece::FractionBar, Piece::Digit(5)]
+        vec![
+            Piece::Digit(1),
+            Piece::Digit(3),
+            Piece::FractionBar,
+            Piece::Digit(5)
+        ]
     );
 }

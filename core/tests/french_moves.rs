@@ -1,6 +1,7 @@
 //! The French game's move generator against a slow, obviously correct reference: every
 //! stretch of every line, every arrangement of the rack's tiles in its empty squares, each
 //! judged by the rules' own `check_lay`. They must find the same plays with the same points.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::BTreeMap;
 use tuffest_core::crossword::board::{Board, Direction, Placement};
@@ -11,7 +12,13 @@ use tuffest_core::rng::GameRng;
 
 type Plays = BTreeMap<Vec<(Cell, Piece)>, i64>;
 
-fn arrangements(rack: &[Piece], k: usize, out: &mut Vec<Vec<Piece>>, cur: &mut Vec<Piece>, used: &mut Vec<bool>) {
+fn arrangements(
+    rack: &[Piece],
+    k: usize,
+    out: &mut Vec<Vec<Piece>>,
+    cur: &mut Vec<Piece>,
+    used: &mut Vec<bool>,
+) {
     if cur.len() == k {
         out.push(cur.clone());
         return;
@@ -33,7 +40,13 @@ fn reference(board: &Board, rack: &[Piece]) -> Plays {
     let mut by_k: Vec<Vec<Vec<Piece>>> = Vec::new();
     for k in 0..=rack.len() {
         let mut out = Vec::new();
-        arrangements(rack, k, &mut out, &mut Vec::new(), &mut vec![false; rack.len()]);
+        arrangements(
+            rack,
+            k,
+            &mut out,
+            &mut Vec::new(),
+            &mut vec![false; rack.len()],
+        );
         by_k.push(out);
     }
     for dir in Direction::BOTH {
@@ -44,14 +57,17 @@ fn reference(board: &Board, rack: &[Piece]) -> Plays {
                     let Some(cells) = board.cells(start, dir, len) else {
                         break;
                     };
-                    let empties: Vec<usize> =
-                        (0..len).filter(|i| board.piece(cells[*i]).is_none()).collect();
+                    let empties: Vec<usize> = (0..len)
+                        .filter(|i| board.piece(cells[*i]).is_none())
+                        .collect();
                     if empties.is_empty() || empties.len() > rack.len() {
                         continue;
                     }
                     for arr in &by_k[empties.len()] {
-                        let mut pieces: Vec<Piece> =
-                            cells.iter().map(|c| board.piece(*c).unwrap_or(Piece::Equals)).collect();
+                        let mut pieces: Vec<Piece> = cells
+                            .iter()
+                            .map(|c| board.piece(*c).unwrap_or(Piece::Equals))
+                            .collect();
                         for (slot, p) in empties.iter().zip(arr) {
                             pieces[*slot] = *p;
                         }
@@ -126,7 +142,10 @@ fn compare(size: u8, rack_len: usize, positions: usize, seed: u64) -> usize {
             }
         }
     }
-    assert!(found_any * 4 >= positions, "enough positions with plays: {found_any}");
+    assert!(
+        found_any * 4 >= positions,
+        "enough positions with plays: {found_any}"
+    );
     compared
 }
 

@@ -220,7 +220,12 @@ fn the_rules_page_in_both_languages() {
     assert_ne!(fr.title, en.title);
     assert!(!fr.summary.is_empty());
     assert!(en.rules.len() >= 3);
-    assert_eq!(game_guide(GameId::Crossword, Lang::En), None);
+    let french = game_guide(GameId::Crossword, Lang::Fr).expect("the French game's page");
+    assert!(french
+        .rules
+        .iter()
+        .any(|r| r.starts_with("(Règle reconstituée")));
+    assert!(french.rules.iter().any(|r| r.starts_with("Règle 14")));
     // Every size offered starts a game; the next one up is refused.
     let sizes = boxes_sizes();
     assert_eq!(sizes, vec![3, 4, 5, 6, 7]);

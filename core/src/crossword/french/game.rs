@@ -511,8 +511,16 @@ impl FrenchGame {
             let t = &mut self.table;
             t.turns += 1;
             t.hint_step = 0;
-            t.idle = if turn == TurnKind::Played { 0 } else { t.idle + 1 };
-            t.passes = if turn == TurnKind::Passed { t.passes + 1 } else { 0 };
+            t.idle = if turn == TurnKind::Played {
+                0
+            } else {
+                t.idle + 1
+            };
+            t.passes = if turn == TurnKind::Passed {
+                t.passes + 1
+            } else {
+                0
+            };
         }
         if self.all_tiles_used() || self.table.passes >= 2 * n {
             self.finish(out);

@@ -9,7 +9,8 @@
 //! - `tuffest tournament pairings --players N`: the round-robin schedule, JSON out.
 //! - `tuffest pytagora score 'EQUATION' [--crossed K]`: one Pytagora line checked and scored.
 //! - `tuffest chips solve --board ROWS --to-move Y|R`: the chip game's exact value, JSON out.
-//! - `tuffest play tuf|horseshoes|mathable|boxes|chips|pytagora`: play in the terminal.
+//! - `tuffest crossword check 'LINE'`: one line of the French tile game read and checked.
+//! - `tuffest play tuf|horseshoes|mathable|boxes|chips|pytagora|crossword`: play in the terminal.
 //! - `tuffest` (or `tuffest play`) on a terminal: the full-screen menu of every game (`tui`);
 //!   `--plain` (or standard input or output not a terminal) keeps the line mode.
 //!
@@ -18,6 +19,7 @@
 mod args;
 mod boxes;
 mod chips;
+mod crossword;
 mod cues;
 mod horseshoes;
 mod kids;
@@ -64,6 +66,10 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
                                             play Dots and Boxes: type segments, hint, undo, quit
   tuffest pytagora score 'EQUATION' [--crossed K] [--lang fr]
                                             one Pytagora line checked and scored, JSON out
+  tuffest crossword check 'LINE' [--lang fr]      (the French tile game: one line read)
+  tuffest play crossword [--players K] [--people Ann,Ben] [--strength S] [--seed N]
+                         [--rack 10|12] [--fewer-equals N] [--challenge] [--no-premiums]
+                         [--turn-seconds S] [--lang fr]
   tuffest play pytagora [--players K] [--people Ann,Ben] [--strength S] [--seed N]
                         [--target T] [--first SEAT|random|italian]
                         [--variant pytagora|plus-minus] [--lang fr]
@@ -148,6 +154,8 @@ fn main() -> ExitCode {
         ["play", "boxes", rest @ ..] => boxes::play(rest),
         ["pytagora", "score", rest @ ..] => pytagora::score(rest),
         ["play", "pytagora", rest @ ..] => pytagora::play(rest),
+        ["crossword", "check", rest @ ..] => crossword::check(rest),
+        ["play", "crossword", rest @ ..] => crossword::play(rest),
         ["chips", "solve", rest @ ..] => chips::solve(rest),
         ["play", "chips", rest @ ..] => chips::play(rest),
         ["help"] | ["--help"] | ["-h"] | [] => {

@@ -1,0 +1,475 @@
+//! `tuffest play crossword` (the French tile game) and `tuffest crossword check`: the game in a
+//! terminal. Every rule lives in `tuffest_core::crossword::french`; this file only reads
+//! arguments and prints.
+
+use crate::args::Flags;
+use serde_json::json;
+use std::io::{BufRead, Write};
+use tuffest_core::crossword::board::{Direction, Placement};
+use tuffest_core::crossword::french::{
+    check_line, show, speak, Command, Detail, FirstPlayer, FrenchGame, Hint, Layout, RackSize,
+    Settings, Transform, SIZE,
+};
+use tuffest_core::crossword::pieces::{parse_pieces, text_of, Piece};
+use tuffest_core::kit::{Cell, Cue, Event, Game, Seat, Strength, Worded};
+use tuffest_core::lang::Lang;
+
+/// `tuffest crossword check 'LINE'`: one line read under the French game's rules, as JSON.
+pub fn check(args: &[&str]) -> i32 {
+    let flags = match Flags::parse(args, &[]) {
+        Ok(f) => f,
+        Err(e) => {
+            println!("{}", json!({ "error": e }));
+            return 2;
+        }
+    };
+    let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
+    let text: String = args
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| !(a.starts_with("--") || (*i > 0 && args[i - 1] == "--lang")))
+        .map(|(_, a)| *a)
+        .collect::<Vec<_>>()
+        .join("");
+    if text.is_empty() {
+        println!(
+            "{}",
+            json!({ "error": "give one line, e.g. tuffest crossword check '8:5=13/5'" })
+        );
+        return 2;
+    }
+    let pieces = match parse_pieces(&text, true) {
+        Ok(p) => p,
+        Err(c) => {
+            println!("{}", json!({ "error": format!("{c:?} is not a tile") }));
+            return 2;
+        }
+    };
+    let out = match check_line(&pieces) {
+        Ok(r) => json!({
+            "valid": true, "value": show(&r.value), "error": null,
+            "tiles": text_of(&pieces), "spoken": speak(&pieces, &r.wholes, lang),
+        }),
+        Err(e) => json!({
+            "valid": false, "value": null, "error": e.text_in(lang), "kind": e.kind(),
+            "tiles": text_of(&pieces),
+        }),
+    };
+    println!("{out}");
+    0
+}
+
+const PLAY_HELP: &str = "Commands (rows and columns from 0; / is the fraction bar, : or ÷ divides):
+  lay h<row>,<col> TILES        lay tiles across (h) or down (v) from that square; write the
+                                stretch whole, tiles already on the board included
+  transform h<row>,<col> M TILES  replace member M (from 1) of the equation through that square
+                                (h: across, v: down) with TILES, keeping its value (rule 11)
+  exchange TILES                put these tiles back and draw as many (the turn is used)
+  pass          pass the turn   challenge [SEAT]   the last play is false (challenge rule)
+  hint          is a play possible? then its tiles, then the play
+  undo          take back your last move (against the computer)
+  ready         pass-and-play: show my rack     show    draw the board again
+  help          this text       quit            stop";
+
+const PLAY_USAGE: &str = "usage: tuffest play crossword [--players K (computer opponents 0-3)]
+  [--people Ann,Ben (pass-and-play)] [--strength beginner|casual|strong|unbeatable]
+  [--seed N] [--first SEAT|random] [--rack 10|12] [--fewer-equals N] [--challenge]
+  [--no-premiums] [--turn-seconds S] [--lang en|fr]";
+
+fn placement(head: &str, tiles: &str) -> Option<Placement> {
+    let mut chars = head.chars();
+    let dir = match chars.next()?.to_ascii_lowercase() {
+        'h' | 'a' => Direction::Across,
+        'v' | 'd' => Direction::Down,
+        _ => return None,
+    };
+    let (r, c) = chars.as_str().split_once(',')?;
+    Some(Placement {
+        start: Cell::new(r.trim().parse().ok()?, c.trim().parse().ok()?),
+        dir,
+        pieces: parse_pieces(tiles, true).ok()?,
+    })
+}
+
+fn draw(g: &FrenchGame, lang: Lang) {
+    let v = g.view(0, lang);
+    let layout = g.settings().layout;
+    print!("    ");
+    for c in 0..SIZE {
+        print!("{c:>3}");
+    }
+    println!();
+    for r in 0..SIZE {
+        print!("{r:>3} ");
+        for c in 0..SIZE {
+            let cell = Cell::new(r, c);
+            let text = match g.table().board.piece(cell) {
+                Some(p) => p.symbol().to_string(),
+                None => layout
+                    .premium(cell)
+                    .map(|q| q.mark().to_lowercase())
+                    .unwrap_or_else(|| "·".into()),
+            };
+            print!("{text:>3}");
+        }
+        println!();
+    }
+    let names: Vec<String> = v
+        .names
+        .iter()
+        .zip(&v.scores)
+        .map(|(n, s)| format!("{n} {s}"))
+        .collect();
+    println!(
+        "{}: {} — {}: {} white, {} grey",
+        lang.pick("Scores", "Scores"),
+        names.join(", "),
+        lang.pick("bag", "pioche"),
+        v.white_left,
+        v.grey_left
+    );
+    if !v.hand.is_empty() {
+        let rack: Vec<Piece> = v.hand.iter().map(|p| p.piece).collect();
+        println!(
+            "{}: {}",
+            lang.pick("Your rack", "Votre réglette"),
+            text_of(&rack)
+        );
+    }
+    if let Some(s) = v.seconds_left {
+        println!("{}: {s} s", lang.pick("Time left", "Temps restant"));
+    }
+    println!("{}", v.status);
+}
+
+fn report(g: &FrenchGame, events: &[Event<Detail>], lang: Lang) {
+    let name = |s: u32| {
+        g.seats()
+            .get(s as usize)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    };
+    for e in events {
+        match e {
+            Event::Game(Detail::Played {
+                seat,
+                equations,
+                points,
+                removed,
+                ..
+            }) => {
+                println!("{} {}", name(*seat), lang.count(*points, "point", "points"));
+                for q in equations {
+                    let mut extra = String::new();
+                    if q.extended {
+                        extra.push_str(lang.pick(" (extended)", " (prolongée)"));
+                    }
+                    if q.transformed {
+                        extra.push_str(lang.pick(" (transformed)", " (transformée)"));
+                    }
+                    if !q.true_ {
+                        extra.push_str(lang.pick(" (not checked)", " (non vérifiée)"));
+                    }
+                    println!(
+                        "  {} = {}: {}{extra} — {}",
+                        text_of(&q.pieces),
+                        q.value,
+                        q.points,
+                        speak(&q.pieces, &q.wholes, lang)
+                    );
+                }
+                if !removed.is_empty() {
+                    let back: Vec<Piece> = removed.iter().map(|(_, p)| *p).collect();
+                    println!(
+                        "  {}: {}",
+                        lang.pick("back to the bag", "retour à la pioche"),
+                        text_of(&back)
+                    );
+                }
+            }
+            Event::Game(Detail::Exchanged { seat, count }) => println!(
+                "{} {} {count}",
+                name(*seat),
+                lang.pick("exchanges", "échange")
+            ),
+            Event::Game(Detail::Passed { seat, .. }) => {
+                println!("{} {}", name(*seat), lang.pick("passes", "passe"))
+            }
+            Event::Game(Detail::ChallengeUpheld { challenger, seat }) => println!(
+                "{} {} {}: {}",
+                name(*challenger),
+                lang.pick("challenges", "conteste"),
+                name(*seat),
+                lang.pick(
+                    "the play was false and is taken back",
+                    "le coup était faux et est repris"
+                )
+            ),
+            Event::Game(Detail::ChallengeFailed { challenger, .. }) => println!(
+                "{}: {}",
+                name(*challenger),
+                lang.pick(
+                    "wrong challenge, the next turn is lost",
+                    "contestation à tort, le prochain tour est perdu"
+                )
+            ),
+            Event::Game(Detail::Ended {
+                bonus_to: Some(s),
+                bonus,
+            }) => println!(
+                "{} +{bonus} ({})",
+                name(*s),
+                lang.pick(
+                    "the tiles left on the racks, rule 15",
+                    "les jetons restés sur les réglettes, règle 15"
+                )
+            ),
+            Event::Cue(Cue::HandOver { seat }) => println!(
+                "{} {} ({})",
+                lang.pick("Hand the device to", "Passez l\u{2019}appareil à"),
+                name(*seat),
+                lang.pick("type ready", "tapez ready")
+            ),
+            Event::Cue(Cue::TimeUp { .. }) => {
+                println!("{}", lang.pick("Time is up!", "Temps écoulé !"))
+            }
+            _ => {}
+        }
+    }
+}
+
+fn settings_from(flags: &Flags) -> Result<Settings, String> {
+    let mut s = Settings::default();
+    let num = |key: &str| -> Result<Option<u32>, String> {
+        flags
+            .value(key)
+            .map(|v| {
+                v.parse::<u32>()
+                    .map_err(|_| format!("--{key} is a whole number, not {v:?}"))
+            })
+            .transpose()
+    };
+    if let Some(v) = flags.value("seed") {
+        s.seed = v
+            .parse()
+            .map_err(|_| format!("--seed is a whole number, not {v:?}"))?;
+    }
+    s.first = match flags.value("first") {
+        None | Some("random") => FirstPlayer::Random,
+        Some(n) => FirstPlayer::Seat(
+            n.parse()
+                .map_err(|_| "--first is a seat number or random".to_string())?,
+        ),
+    };
+    s.rack = match flags.value("rack") {
+        None | Some("10") => RackSize::Ten,
+        Some("12") => RackSize::Twelve,
+        Some(v) => return Err(format!("--rack is 10 or 12, not {v}")),
+    };
+    s.fewer_equals = num("fewer-equals")?.unwrap_or(0);
+    s.turn_seconds = num("turn-seconds")?.unwrap_or(0);
+    s.challenge = flags.has("challenge");
+    if flags.has("no-premiums") {
+        s.layout = Layout::Plain;
+    }
+    Ok(s)
+}
+
+/// `tuffest play crossword`: line mode through the kit's `Game` interface.
+pub fn play(args: &[&str]) -> i32 {
+    let flags = match Flags::parse(args, &["challenge", "no-premiums"]) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("{e}\n{PLAY_USAGE}");
+            return 2;
+        }
+    };
+    let known = [
+        "players",
+        "people",
+        "strength",
+        "seed",
+        "first",
+        "lang",
+        "rack",
+        "fewer-equals",
+        "challenge",
+        "no-premiums",
+        "turn-seconds",
+    ];
+    if let Some(u) = flags.unknown(&known).first() {
+        eprintln!("unknown option {u}\n{PLAY_USAGE}");
+        return 2;
+    }
+    let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
+    let strength = match flags.value("strength").map(Strength::parse) {
+        None => Strength::Casual,
+        Some(Some(s)) => s,
+        Some(None) => {
+            eprintln!("--strength is beginner, casual, strong or unbeatable\n{PLAY_USAGE}");
+            return 2;
+        }
+    };
+    let mut seats: Vec<Seat> = Vec::new();
+    if let Some(people) = flags.value("people") {
+        seats.extend(people.split(',').map(|n| Seat::person(n.trim())));
+    } else {
+        seats.push(Seat::person(lang.pick("You", "Vous")));
+        let k: usize = match flags.value("players").unwrap_or("1").parse() {
+            Ok(k) if k <= 3 => k,
+            _ => {
+                eprintln!("--players is 0 to 3\n{PLAY_USAGE}");
+                return 2;
+            }
+        };
+        for i in 0..k {
+            seats.push(Seat::computer(
+                format!("{} {}", lang.pick("Computer", "Ordinateur"), i + 1),
+                strength,
+            ));
+        }
+    }
+    let settings = match settings_from(&flags) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}\n{PLAY_USAGE}");
+            return 2;
+        }
+    };
+    let mut g = match FrenchGame::start(settings, seats, 0) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("{}", e.text_in(lang));
+            return 2;
+        }
+    };
+    // A virtual clock: each command lets ten seconds pass, so computers move at once (a time
+    // limit, when set, runs on the real clock's ten seconds a command).
+    let mut now: u64 = 10_000;
+    let ev = g.tick(now);
+    report(&g, &ev, lang);
+    draw(&g, lang);
+    println!("{PLAY_HELP}");
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let seat = g.turn();
+        let result = match words.as_slice() {
+            [] => continue,
+            ["quit"] | ["q"] => break,
+            ["help"] => {
+                println!("{PLAY_HELP}");
+                continue;
+            }
+            ["show"] => {
+                draw(&g, lang);
+                continue;
+            }
+            ["ready"] => g.apply(seat, Command::Ready, now),
+            ["pass"] => g.apply(seat, Command::Pass, now),
+            ["undo"] => g.undo(0, now),
+            ["challenge"] => g.apply(if seat == 0 { 1 } else { 0 }, Command::Challenge, now),
+            ["challenge", who] => match who.parse::<u32>() {
+                Ok(s) => g.apply(s, Command::Challenge, now),
+                Err(_) => {
+                    println!(
+                        "{}",
+                        lang.pick("challenge SEAT (a number)", "challenge PLACE (un numéro)")
+                    );
+                    continue;
+                }
+            },
+            ["exchange", rest @ ..] => match parse_pieces(&rest.join(""), true) {
+                Ok(tiles) => g.apply(seat, Command::Exchange { tiles }, now),
+                Err(c) => {
+                    println!("{c:?}: {}", lang.pick("not a tile", "pas un jeton"));
+                    continue;
+                }
+            },
+            ["hint"] => {
+                match g.hint(seat, now) {
+                    Ok(h @ (Hint::Possible(_) | Hint::Tiles(_))) => println!("{}", h.text_in(lang)),
+                    Ok(Hint::Play(p)) => println!(
+                        "{}: lay {}{},{} {}",
+                        lang.pick("The play", "Le coup"),
+                        p.dir.letter(),
+                        p.start.row,
+                        p.start.col,
+                        text_of(&p.pieces)
+                    ),
+                    Err(e) => println!("{}", e.text_in(lang)),
+                }
+                continue;
+            }
+            ["lay", head, rest @ ..] => match placement(head, &rest.join("")) {
+                Some(placement) => g.apply(seat, Command::Lay { placement }, now),
+                None => {
+                    println!(
+                        "{}",
+                        lang.pick("write it as: lay h7,5 12:4=3", "écrivez : lay h7,5 12:4=3")
+                    );
+                    continue;
+                }
+            },
+            ["transform", head, member, rest @ ..] => {
+                let m = member.parse::<usize>().ok().filter(|m| *m >= 1);
+                match (placement(head, &rest.join("")), m) {
+                    (Some(p), Some(m)) => g.apply(
+                        seat,
+                        Command::Transform(Transform {
+                            cell: p.start,
+                            dir: p.dir,
+                            member: m - 1,
+                            pieces: p.pieces,
+                        }),
+                        now,
+                    ),
+                    _ => {
+                        println!(
+                            "{}",
+                            lang.pick(
+                                "write it as: transform h7,5 1 4×9",
+                                "écrivez : transform h7,5 1 4×9"
+                            )
+                        );
+                        continue;
+                    }
+                }
+            }
+            _ => {
+                println!(
+                    "{}",
+                    lang.pick(
+                        "unknown command (help lists them)",
+                        "commande inconnue (help les donne)"
+                    )
+                );
+                continue;
+            }
+        };
+        match result {
+            Ok(ev) => {
+                report(&g, &ev, lang);
+                now += 10_000;
+                let ev = g.tick(now);
+                report(&g, &ev, lang);
+                draw(&g, lang);
+            }
+            Err(e) => println!("{}", e.text_in(lang)),
+        }
+        let _ = std::io::stdout().flush();
+        if g.outcome().is_some() {
+            break;
+        }
+    }
+    if let Some(o) = g.outcome() {
+        let names: Vec<String> = o
+            .winners
+            .iter()
+            .map(|w| g.seats()[*w as usize].name.clone())
+            .collect();
+        println!("{}: {}", lang.pick("Winner", "Gagnant"), lang.list(&names));
+    }
+    0
+}

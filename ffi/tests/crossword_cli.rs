@@ -1,0 +1,82 @@
+//! The `tuffest` binary's French-game commands, run from outside.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "support/cli.rs"]
+mod cli;
+
+use cli::run_tuffest;
+
+fn check(args: &[&str]) -> (i32, serde_json::Value) {
+    let mut all = vec!["crossword", "check"];
+    all.extend_from_slice(args);
+    let (code, out, _) = run_tuffest(&all, "");
+    (
+        code,
+        serde_json::from_str(out.trim()).unwrap_or(serde_json::Value::Null),
+    )
+}
+
+#[test]
+fn check_reads_fractions_decimals_and_negatives() {
+    let (code, j) = check(&["8:5=13/5"]);
+    assert_eq!(code, 0);
+    assert_eq!(j["valid"], true);
+    assert_eq!(j["value"], "1.6");
+    assert_eq!(j["spoken"], "8 divided by 5 equals 1 and 3/5");
+    let (_, j) = check(&["8 = 8,0 = 8.00"]);
+    assert_eq!(j["valid"], true);
+    let (_, j) = check(&["6x-2=-12", "--lang", "fr"]);
+    assert_eq!(j["spoken"], "6 fois moins 2 égale moins 12");
+    let (_, j) = check(&["1--1=2", "--lang", "fr"]);
+    assert_eq!(j["valid"], false);
+    assert_eq!(j["kind"], "grey_together");
+    let (code, j) = check(&["1?1"]);
+    assert_eq!(code, 2);
+    assert!(j["error"].is_string());
+}
+
+#[test]
+fn play_crossword_in_line_mode() {
+    let (code, out, _) = run_tuffest(
+        &[
+            "play",
+            "crossword",
+            "--seed",
+            "7",
+            "--first",
+            "0",
+            "--players",
+            "1",
+        ],
+        "hint\nhint\nhint\nlay h7,7 5−15÷5=3\nlay h7,7 5-15:5=2\nshow\nquit\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("An equation can be made with your tiles."));
+    assert!(out.contains("The play: lay h7,7 5−15÷5=2"));
+    assert!(out.contains("5−15÷5=3 is not a true equation: the members are not equal (2 and 3)"));
+    assert!(out.contains("5 minus 15 divided by 5 equals 2"), "{out}");
+    let (code, out, _) = run_tuffest(
+        &[
+            "play",
+            "crossword",
+            "--seed",
+            "4",
+            "--first",
+            "0",
+            "--players",
+            "0",
+            "--lang",
+            "fr",
+        ],
+        "hint\nexchange 352\npass\nquit\n",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("Aucun coup trouvé"));
+    assert!(
+        out.contains("échange 3") || out.contains("ne contient pas"),
+        "{out}"
+    );
+    let (code, _, err) = run_tuffest(&["play", "crossword", "--rack", "11"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--rack"));
+}
