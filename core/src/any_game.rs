@@ -304,6 +304,8 @@ any_games! {
     UpAndDown => crate::crossword::kids::UpAndDown;
     /// Pytagora's children's game Multiplication tables.
     Tables => crate::crossword::kids::Tables;
+    /// The French equation-crossword tile game.
+    Crossword => crate::crossword::french::FrenchGame;
     /// The game tournament: its games and the Math Horseshoes final.
     Tournament => crate::tournament::Tournament;
 }

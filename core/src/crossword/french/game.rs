@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Tiles tried by a search for hints and "can I play?".
-pub const HINT_BUDGET: u64 = 3_000_000;
+pub const HINT_BUDGET: u64 = 1_200_000;
 
 /// What a seat may do.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -793,11 +793,12 @@ impl FrenchGame {
                     let _ = self.challenge(seat, out);
                 }
             }
+            // Tiles tried (about a second for the strongest on a phone-class core).
             let budget = match strength {
-                Strength::Beginner => 200_000,
-                Strength::Casual => 500_000,
-                Strength::Strong => 1_500_000,
-                Strength::Unbeatable => 3_000_000,
+                Strength::Beginner => 100_000,
+                Strength::Casual => 250_000,
+                Strength::Strong => 600_000,
+                Strength::Unbeatable => 1_200_000,
             };
             let rack = self.rack_of(seat);
             let found = generate(&self.table.board, self.settings.layout, &rack, budget);

@@ -66,7 +66,11 @@ pub fn french_set(fewer_equals: u32) -> TileSet<Piece> {
 
 /// A premium square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "FrenchPremium")
+)]
 pub enum Premium {
     /// Blue: the tile's points × 2.
     Blue,

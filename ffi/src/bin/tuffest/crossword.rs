@@ -121,12 +121,14 @@ fn draw(g: &FrenchGame, lang: Lang) {
         .map(|(n, s)| format!("{n} {s}"))
         .collect();
     println!(
-        "{}: {} — {}: {} white, {} grey",
+        "{}: {} — {}: {} {}, {} {}",
         lang.pick("Scores", "Scores"),
         names.join(", "),
         lang.pick("bag", "pioche"),
         v.white_left,
-        v.grey_left
+        lang.pick("white", "blancs"),
+        v.grey_left,
+        lang.pick("grey", "gris")
     );
     if !v.hand.is_empty() {
         let rack: Vec<Piece> = v.hand.iter().map(|p| p.piece).collect();

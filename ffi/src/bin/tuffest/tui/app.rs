@@ -546,6 +546,7 @@ impl Play {
             AnyGame::Tournament(t) => t.is_paused(),
             AnyGame::UpAndDown(g) => g.is_paused(),
             AnyGame::Tables(g) => g.is_paused(),
+            AnyGame::Crossword(g) => g.is_paused(),
         }
     }
 

@@ -16,9 +16,11 @@ use ratatui::Frame;
 use tuffest_core::any_game::{AnyCommand, AnyGame, AnyView};
 use tuffest_core::boxes::Command as BoxesCommand;
 use tuffest_core::chips::ChipsCommand;
+use tuffest_core::crossword::french::Command as FrenchCommand;
 use tuffest_core::crossword::kids::UpAndDownCommand;
+use tuffest_core::crossword::pieces::parse_pieces;
 use tuffest_core::crossword::pytagora::Command as PytagoraCommand;
-use tuffest_core::crossword::Placement;
+use tuffest_core::crossword::{Direction, Placement};
 use tuffest_core::kit::{BoardView, Cell, CellView, SeatId, Segment};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable::Command as MathableCommand;
@@ -43,6 +45,7 @@ fn board_of(view: &AnyView) -> Option<(&BoardView, &str)> {
         AnyView::Mathable(v) => Some((&v.board, &v.status)),
         AnyView::Pytagora(v) => Some((&v.board, &v.status)),
         AnyView::UpAndDown(v) => Some((&v.board, &v.status)),
+        AnyView::Crossword(v) => Some((&v.board, &v.status)),
         _ => None,
     }
 }
@@ -52,6 +55,7 @@ fn acting(view: &AnyView, game: &AnyGame) -> SeatId {
     let to_play = match view {
         AnyView::Mathable(v) => Some(v.current),
         AnyView::Pytagora(v) => Some(v.turn),
+        AnyView::Crossword(v) => Some(v.turn),
         AnyView::UpAndDown(v) => v.turn,
         _ => None,
     };
@@ -96,6 +100,13 @@ impl BoardUi {
                 self.typed = Some(String::new());
                 return Action::None;
             }
+            AnyGame::Crossword(_) => {
+                if matches!(view, AnyView::Crossword(v) if v.hand_over.is_some()) {
+                    return Action::Command(me, AnyCommand::Crossword(FrenchCommand::Ready));
+                }
+                self.typed = Some(String::new());
+                return Action::None;
+            }
             _ => return Action::None,
         };
         Action::Command(me, command)
@@ -121,6 +132,27 @@ impl BoardUi {
                 let dir = if self.vertical { 'v' } else { 'h' };
                 let line = format!("{dir}{},{} {text}", self.row, self.col);
                 self.typed = None;
+                if let AnyGame::Crossword(_) = game {
+                    // The French game reads `/` as the fraction bar.
+                    let dir = if self.vertical {
+                        Direction::Down
+                    } else {
+                        Direction::Across
+                    };
+                    return match parse_pieces(text_of_typed(&line), true) {
+                        Ok(pieces) => Action::Command(
+                            acting(view, game),
+                            AnyCommand::Crossword(FrenchCommand::Lay {
+                                placement: Placement {
+                                    start: Cell::new(self.row, self.col),
+                                    dir,
+                                    pieces,
+                                },
+                            }),
+                        ),
+                        Err(_) => Action::NotALine(line),
+                    };
+                }
                 return match Placement::parse(&line) {
                     Some(placement) => Action::Command(
                         acting(view, game),
@@ -193,6 +225,23 @@ impl BoardUi {
         if let (AnyView::UpAndDown(_), KeyCode::Char('d')) = (view, code) {
             let me = acting(view, game);
             return Action::Command(me, AnyCommand::UpAndDown(UpAndDownCommand::Draw));
+        }
+        if let AnyView::Crossword(_) = view {
+            let me = acting(view, game);
+            match code {
+                KeyCode::Tab => {
+                    self.vertical = !self.vertical;
+                    return Action::None;
+                }
+                KeyCode::Char('s') => {
+                    return Action::Command(me, AnyCommand::Crossword(FrenchCommand::Pass));
+                }
+                KeyCode::Char('c') => {
+                    // A challenge comes from the player whose turn it now is.
+                    return Action::Command(me, AnyCommand::Crossword(FrenchCommand::Challenge));
+                }
+                _ => {}
+            }
         }
         if let AnyView::Pytagora(_) = view {
             match code {
@@ -298,7 +347,7 @@ impl BoardUi {
             return;
         };
         let dots = !board.segments.is_empty();
-        let compact = matches!(view, AnyView::Pytagora(_));
+        let compact = matches!(view, AnyView::Pytagora(_) | AnyView::Crossword(_));
         let (height, width) = if dots {
             (2 * u16::from(board.rows) + 1, 4 * u16::from(board.cols) + 1)
         } else if compact {
@@ -318,6 +367,9 @@ impl BoardUi {
             AnyView::Boxes(_) => lang.pick(" Dots and Boxes ", " Petits carrés "),
             AnyView::Mathable(_) => " Mathable ",
             AnyView::Pytagora(_) => " Pytagora ",
+            AnyView::Crossword(_) => {
+                lang.pick(" Equation crossword ", " Mots croisés d'équations ")
+            }
             AnyView::UpAndDown(_) => lang.pick(" Up and down ", " Monte et descends "),
             _ => lang.pick(" The chip game ", " Le jeu des jetons "),
         };
@@ -354,6 +406,10 @@ impl BoardUi {
             AnyView::UpAndDown(_) => lang.pick(
                 "arrows move · Enter put the number on the ◇ square · d draw · h hint · u undo · p pause · q menu",
                 "flèches · Entrée poser le nombre sur la case ◇ · d piocher · h indice · u annuler · p pause · q menu",
+            ),
+            AnyView::Crossword(_) => lang.pick(
+                "arrows: where the tiles start · Tab across/down · Enter type the stretch (/ fraction bar), Enter lay · s pass · c challenge · h hint · u undo · q menu",
+                "flèches : début · Tab horizontal/vertical · Entrée écrire (/ barre de fraction), Entrée poser · s passer · c contester · h indice · u annuler · q menu",
             ),
             AnyView::Pytagora(_) => lang.pick(
                 "arrows: where the line starts · Tab across/down · Enter type the line, Enter lay · o = from the pool · s stuck · h hint · u undo · q menu",
@@ -472,6 +528,43 @@ impl BoardUi {
                     lang.pick("Tiles in the bag", "Tuiles dans le sac"),
                     v.bag_count
                 )));
+            }
+            AnyView::Crossword(v) => {
+                for (k, s) in v.scores.iter().enumerate() {
+                    let mark = if k as u32 == v.turn { "▶ " } else { "  " };
+                    let name = v.names.get(k).cloned().unwrap_or_default();
+                    info.push(Line::from(format!("{mark}{name}: {s}")));
+                }
+                if v.hand.is_empty() && v.hand_over.is_some() {
+                    info.push(Line::from(Span::styled(
+                        lang.pick("Enter: show your rack", "Entrée : voir votre réglette"),
+                        p.alarm(),
+                    )));
+                } else if !v.hand.is_empty() {
+                    let text: String = v.hand.iter().map(|x| x.text.as_str()).collect();
+                    info.push(Line::from(format!(
+                        "{}: {text}",
+                        lang.pick("Rack", "Réglette")
+                    )));
+                }
+                info.push(Line::from(format!(
+                    "{}: {} + {}",
+                    lang.pick("bag", "pioche"),
+                    v.white_left,
+                    v.grey_left
+                )));
+                if let Some(s) = v.seconds_left {
+                    info.push(Line::from(format!("⏱ {s} s")));
+                }
+                if !v.last_play.is_empty() {
+                    info.push(Line::from(v.last_play.clone()));
+                }
+                let dir = if self.vertical { "↓" } else { "→" };
+                let line = match &self.typed {
+                    Some(t) => format!("{dir} {t}▏"),
+                    None => format!("{dir} ({},{})", self.row, self.col),
+                };
+                info.push(Line::from(Span::styled(line, p.accent())));
             }
             AnyView::Pytagora(v) => {
                 for (k, s) in v.scores.iter().enumerate() {
@@ -709,4 +802,9 @@ fn chip(v: &CellView, p: Palette) -> (String, Style) {
         String::new()
     };
     (text, style)
+}
+
+/// The tiles of a typed `h<row>,<col> TILES` line.
+fn text_of_typed(line: &str) -> &str {
+    line.split_once(' ').map_or("", |(_, t)| t)
 }

@@ -153,6 +153,7 @@ impl Menu {
                                 "Even and odd",
                                 "Both ways",
                                 "Multiplication tables",
+                                "Equation crossword",
                             ],
                             0,
                         ),
@@ -190,6 +191,7 @@ impl Menu {
                             "The tournament",
                             "Up and down",
                             "Multiplication tables",
+                            "Equation crossword",
                         ],
                         0,
                     )],
@@ -492,6 +494,17 @@ impl Menu {
                         seats,
                     )));
                 }
+                if game == "Equation crossword" {
+                    // The French tile game, with the rules page's defaults.
+                    let settings = tuffest_core::crossword::french::Settings {
+                        seed,
+                        ..Default::default()
+                    };
+                    return Ok(Some(Choice::Start(
+                        Box::new(AnySetup::Crossword(settings)),
+                        seats,
+                    )));
+                }
                 if game == "Multiplication tables" {
                     return Ok(Some(Choice::Start(
                         Box::new(AnySetup::Tables(TablesSettings { seed })),
@@ -577,6 +590,7 @@ impl Menu {
                     "The tournament" => GameId::Tournament,
                     "Up and down" => GameId::UpAndDown,
                     "Multiplication tables" => GameId::Tables,
+                    "Equation crossword" => GameId::Crossword,
                     _ => GameId::Pytagora,
                 };
                 let lines = page(game, lang)
