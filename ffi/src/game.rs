@@ -17,6 +17,10 @@ use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnySetup, AnyView};
 use tuffest_core::boxes::notation::parse_code;
 use tuffest_core::boxes::{self, BoxesView, Options as BoxesOptions, Setup as BoxesSetup};
 use tuffest_core::chips::{self, ChipsCommand, ChipsSetup, ChipsView};
+use tuffest_core::crossword::french::{
+    Command as FrenchCommand, Settings as FrenchSettings, Transform as FrenchTransform,
+    View as FrenchView,
+};
 use tuffest_core::crossword::kids::{
     self, TablesCommand, TablesSettings, TablesView, UpAndDownCommand, UpAndDownSettings,
     UpAndDownVariant, UpAndDownView,
@@ -225,6 +229,20 @@ impl GameSession {
         language: Lang,
     ) -> Result<Arc<Self>, TuffestError> {
         Self::start(AnySetup::Pytagora(settings), seats, now_ms, language)
+    }
+
+    /// A game of the French equation-crossword tile game for 1 to 4 `seats`: the seed, who
+    /// starts, racks of 10 or 12 (variant 2), `=` taken out (variant 1), the challenge rule, the
+    /// premium squares and time limits (variants 3 and 4) are the `settings`
+    /// (`crosswordSettings` gives the defaults). Refused with `InvalidSetup`, in `language`.
+    #[uniffi::constructor]
+    pub fn crossword(
+        settings: FrenchSettings,
+        seats: Vec<Seat>,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        Self::start(AnySetup::Crossword(settings), seats, now_ms, language)
     }
 
     /// A game of Up and down (Pytagora's children's game, or one of its `variant`s) for 1 to 6
@@ -656,6 +674,113 @@ impl GameSession {
         self.command(seat, AnyCommand::Pytagora(PytagoraCommand::Ready), now_ms)
     }
 
+    /// What to draw of a French equation-crossword game at `now_ms`, in the session's language.
+    pub fn crossword_view(&self, now_ms: u64) -> Result<FrenchView, TuffestError> {
+        match lock(&self.game).view(now_ms, self.lang()) {
+            AnyView::Crossword(v) => Ok(*v),
+            _ => Err(self.wrong_game(GameId::Crossword)),
+        }
+    }
+
+    fn crossword_tiles(
+        &self,
+        line: &str,
+    ) -> Result<Vec<tuffest_core::crossword::pieces::Piece>, TuffestError> {
+        tuffest_core::crossword::pieces::read_line(line, true)
+            .map_err(|e| said(TuffestError::EditRefused, e.text_in(self.lang())))
+    }
+
+    /// Lays tiles for `seat` from `start`, across or `down`: `line` is the stretch as it will
+    /// read, tiles already on the board included (`/` is the fraction bar, `:` and `÷` divide,
+    /// `.` or `,` the decimal point). A character that is no tile is `EditRefused`; a play the
+    /// rules refuse is `NotAllowedNow`, with the reason.
+    pub fn crossword_lay(
+        &self,
+        seat: SeatId,
+        start: Cell,
+        down: bool,
+        line: String,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let pieces = self.crossword_tiles(&line)?;
+        let dir = if down {
+            Direction::Down
+        } else {
+            Direction::Across
+        };
+        let placement = Placement { start, dir, pieces };
+        self.command(
+            seat,
+            AnyCommand::Crossword(FrenchCommand::Lay { placement }),
+            now_ms,
+        )
+    }
+
+    /// Rule 11: replaces `member` (from 0, between the `=` signs) of the equation through `cell`
+    /// (across, or `down`) with the tiles of `line`, keeping its value.
+    pub fn crossword_transform(
+        &self,
+        seat: SeatId,
+        cell: Cell,
+        down: bool,
+        member: u32,
+        line: String,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let pieces = self.crossword_tiles(&line)?;
+        let t = FrenchTransform {
+            cell,
+            dir: if down {
+                Direction::Down
+            } else {
+                Direction::Across
+            },
+            member: member as usize,
+            pieces,
+        };
+        self.command(
+            seat,
+            AnyCommand::Crossword(FrenchCommand::Transform(t)),
+            now_ms,
+        )
+    }
+
+    /// Puts the tiles of `tiles` back in the bag and draws as many of each colour (the turn is
+    /// used).
+    pub fn crossword_exchange(
+        &self,
+        seat: SeatId,
+        tiles: String,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let tiles = self.crossword_tiles(&tiles)?;
+        self.command(
+            seat,
+            AnyCommand::Crossword(FrenchCommand::Exchange { tiles }),
+            now_ms,
+        )
+    }
+
+    /// Passes the turn.
+    pub fn crossword_pass(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(seat, AnyCommand::Crossword(FrenchCommand::Pass), now_ms)
+    }
+
+    /// The challenge rule: `seat` says the last play is false (a false play is taken back, a
+    /// wrong challenger loses their next turn).
+    pub fn crossword_challenge(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(
+            seat,
+            AnyCommand::Crossword(FrenchCommand::Challenge),
+            now_ms,
+        )
+    }
+
+    /// Pass-and-play: the player in turn has the device; their rack shows.
+    pub fn crossword_ready(&self, seat: SeatId, now_ms: u64) -> Result<Vec<Cue>, TuffestError> {
+        self.command(seat, AnyCommand::Crossword(FrenchCommand::Ready), now_ms)
+    }
+
     /// What to draw of a Mathable game at `now_ms`, in the session's language.
     pub fn mathable_view(&self, now_ms: u64) -> Result<MathableView, TuffestError> {
         match lock(&self.game).view(now_ms, self.lang()) {
@@ -766,6 +891,17 @@ pub fn pytagora_settings(variant: PytagoraVariant, seed: u64) -> PytagoraSetting
         variant,
         seed,
         ..PytagoraSettings::default()
+    }
+}
+
+/// The French equation-crossword game's default settings with the bag from `seed`: racks of
+/// 10, every `=`, the app checking plays, the premium squares, no time limit, the first player
+/// drawn at random.
+#[uniffi::export]
+pub fn crossword_settings(seed: u64) -> FrenchSettings {
+    FrenchSettings {
+        seed,
+        ..FrenchSettings::default()
     }
 }
 
