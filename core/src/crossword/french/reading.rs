@@ -567,7 +567,11 @@ mod tests {
             read("2-−3=5"),
             Err(ReadError::GreyTogether(Piece::Minus, Piece::Minus))
         );
-        assert_eq!(read("3.=3"), Err(ReadError::PointNeedsDigits));
+        assert_eq!(read("3=3."), Err(ReadError::PointNeedsDigits));
+        assert_eq!(
+            read("3.=3"),
+            Err(ReadError::GreyTogether(Piece::Point, Piece::Equals))
+        );
         assert_eq!(read("1.2.3=1"), Err(ReadError::TwoPoints));
         assert_eq!(read("+3=3"), Err(ReadError::StartsWithSign(Piece::Plus)));
         assert_eq!(read("3=3+"), Err(ReadError::EndsWithSign));
