@@ -423,12 +423,13 @@ pub fn show(v: &Value) -> String {
     }
     if d == 1 && places <= 15 {
         let scale = 10i128.pow(places);
-        let n = v.numer() * (scale / v.denom());
-        let sign = if n < 0 { "-" } else { "" };
-        let n = n.abs();
-        let int = n / scale;
-        let frac = format!("{:0width$}", n % scale, width = places as usize);
-        return format!("{sign}{int}.{}", frac.trim_end_matches('0'));
+        if let Some(n) = v.numer().checked_mul(&(scale / v.denom())) {
+            let sign = if n < 0 { "-" } else { "" };
+            let n = n.unsigned_abs();
+            let scale = scale.unsigned_abs();
+            let frac = format!("{:0width$}", n % scale, width = places as usize);
+            return format!("{sign}{}.{}", n / scale, frac.trim_end_matches('0'));
+        }
     }
     format!("{}/{}", v.numer(), v.denom())
 }
@@ -586,5 +587,10 @@ mod tests {
         assert_eq!(show(&Ratio::new(13, 5)), "2.6");
         assert_eq!(show(&Ratio::new(1, 3)), "1/3");
         assert_eq!(show(&Ratio::new(-1, 8)), "-0.125");
+        // Too many digits to write as a decimal: a fraction.
+        let big = Ratio::new(i128::MAX / 3, 1 << 40);
+        assert!(show(&big).contains('/'));
+        let huge = Ratio::new(i128::MAX, 2);
+        assert_eq!(show(&huge), format!("{}/2", i128::MAX));
     }
 }
