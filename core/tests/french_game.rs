@@ -295,6 +295,15 @@ fn a_turn_with_a_time_limit_passes_when_time_is_up() {
     assert_eq!(g.view(0, Lang::En).seconds_left, Some(30));
     let ev = g.tick(21_000);
     assert!(ev.contains(&Event::Cue(Cue::TimeRunningOut { seat: Some(0) })));
+    // A command after the time is up, before the shell's next tick: refused, nothing changes.
+    let before = g.table().clone();
+    assert_eq!(
+        g.apply(0, Command::Pass, 30_000)
+            .map_err(|e| e.kind())
+            .map(|_| ()),
+        Err("time_up")
+    );
+    assert_eq!(g.table(), &before);
     let ev = g.tick(30_000);
     assert!(ev.contains(&Event::Cue(Cue::TimeUp { seat: Some(0) })));
     assert_eq!(g.turn(), 1);

@@ -146,6 +146,8 @@ pub enum Refusal {
     Paused,
     /// Hints are for the player whose turn it is.
     NoHint,
+    /// The turn's time is up (variants 3 and 4).
+    TimeUp,
 }
 
 impl Worded for Refusal {
@@ -184,6 +186,8 @@ impl Worded for Refusal {
             (Refusal::NoUndo, Lang::Fr) => "il n\u{2019}y a rien à annuler".into(),
             (Refusal::Paused, Lang::En) => "the game is paused".into(),
             (Refusal::Paused, Lang::Fr) => "la partie est en pause".into(),
+            (Refusal::TimeUp, Lang::En) => "the time for this turn is up".into(),
+            (Refusal::TimeUp, Lang::Fr) => "le temps de ce tour est écoulé".into(),
             (Refusal::NoHint, Lang::En) => "hints are for the player whose turn it is".into(),
             (Refusal::NoHint, Lang::Fr) => {
                 "les indices sont pour le joueur dont c\u{2019}est le tour".into()
@@ -206,6 +210,7 @@ impl Worded for Refusal {
             Refusal::NoUndo => "no_undo",
             Refusal::Paused => "paused",
             Refusal::NoHint => "no_hint",
+            Refusal::TimeUp => "time_up",
         }
     }
 }
@@ -1044,9 +1049,9 @@ impl Game for FrenchGame {
             return Err(Refusal::Paused);
         }
         let mut out = Vec::new();
-        self.run_clock(now_ms, &mut out);
-        if self.table.winners.is_some() {
-            return Err(Refusal::Over);
+        // Time up before the next tick: refused here, the turn passes in `tick`.
+        if self.seconds_left(now_ms) == Some(0) && command != Command::Challenge {
+            return Err(Refusal::TimeUp);
         }
         if command == Command::Challenge {
             if self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
