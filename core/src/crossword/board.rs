@@ -63,6 +63,12 @@ impl Placement {
 
     /// Reads [`Placement::notation`]: `h3,4 12+3=15`.
     pub fn parse(text: &str) -> Option<Placement> {
+        Placement::parse_with(text, false)
+    }
+
+    /// Reads [`Placement::notation`], `/` read as the fraction bar when `fraction_bar` (the
+    /// French game) and as ÷ otherwise.
+    pub fn parse_with(text: &str, fraction_bar: bool) -> Option<Placement> {
         let t = text.trim();
         let (head, rest) = t.split_once(char::is_whitespace)?;
         let mut chars = head.chars();
@@ -73,7 +79,7 @@ impl Placement {
         };
         let (r, c) = chars.as_str().split_once(',')?;
         let start = Cell::new(r.trim().parse().ok()?, c.trim().parse().ok()?);
-        let pieces = super::pieces::parse_pieces(rest, false).ok()?;
+        let pieces = super::pieces::parse_pieces(rest, fraction_bar).ok()?;
         Some(Placement { start, dir, pieces })
     }
 }

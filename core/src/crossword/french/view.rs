@@ -125,27 +125,7 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
             .map(|x| x.name.clone())
             .unwrap_or_default()
     };
-    let status = match &t.winners {
-        Some(w) => {
-            let names: Vec<String> = w.iter().map(|s| name(*s)).collect();
-            match lang {
-                Lang::En => format!("{} won", lang.list(&names)),
-                Lang::Fr => format!(
-                    "{} {}",
-                    lang.list(&names),
-                    if names.len() > 1 {
-                        "ont gagné"
-                    } else {
-                        "a gagné"
-                    }
-                ),
-            }
-        }
-        None => match lang {
-            Lang::En => format!("{} to play", name(turn)),
-            Lang::Fr => format!("à {} de jouer", name(turn)),
-        },
-    };
+    let status = crate::crossword::pytagora::turn_status(seats, t.winners.as_deref(), turn, lang);
     let last_play = t
         .log
         .last()

@@ -157,6 +157,42 @@ fn keypad(variant: super::setup::Variant) -> Vec<Piece> {
         .collect()
 }
 
+/// The one-sentence status of a crossword game: who won, or whose turn it is.
+pub(crate) fn turn_status(
+    seats: &[crate::kit::Seat],
+    winners: Option<&[SeatId]>,
+    turn: SeatId,
+    lang: Lang,
+) -> String {
+    let name = |s: SeatId| {
+        seats
+            .get(s as usize)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    };
+    match winners {
+        Some(w) => {
+            let names: Vec<String> = w.iter().map(|s| name(*s)).collect();
+            match lang {
+                Lang::En => format!("{} won", lang.list(&names)),
+                Lang::Fr => format!(
+                    "{} {}",
+                    lang.list(&names),
+                    if names.len() > 1 {
+                        "ont gagné"
+                    } else {
+                        "a gagné"
+                    }
+                ),
+            }
+        }
+        None => match lang {
+            Lang::En => format!("{} to play", name(turn)),
+            Lang::Fr => format!("à {} de jouer", name(turn)),
+        },
+    }
+}
+
 /// The view of `game` at `now_ms` in `lang`.
 pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
     let t = game.table();
@@ -199,27 +235,7 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
             .map(|x| x.name.clone())
             .unwrap_or_default()
     };
-    let status = match &t.winners {
-        Some(w) => {
-            let names: Vec<String> = w.iter().map(|s| name(*s)).collect();
-            match lang {
-                Lang::En => format!("{} won", lang.list(&names)),
-                Lang::Fr => format!(
-                    "{} {}",
-                    lang.list(&names),
-                    if names.len() > 1 {
-                        "ont gagné"
-                    } else {
-                        "a gagné"
-                    }
-                ),
-            }
-        }
-        None => match lang {
-            Lang::En => format!("{} to play", name(turn)),
-            Lang::Fr => format!("à {} de jouer", name(turn)),
-        },
-    };
+    let status = turn_status(seats, t.winners.as_deref(), turn, lang);
     View {
         board: BoardView {
             rows: t.board.rows(),

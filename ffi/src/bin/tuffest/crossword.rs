@@ -5,7 +5,7 @@
 use crate::args::Flags;
 use serde_json::json;
 use std::io::{BufRead, Write};
-use tuffest_core::crossword::board::{Direction, Placement};
+use tuffest_core::crossword::board::Placement;
 use tuffest_core::crossword::french::{
     check_line, show, speak, Command, Detail, FirstPlayer, FrenchGame, Hint, Layout, RackSize,
     Settings, Transform, SIZE,
@@ -77,18 +77,7 @@ const PLAY_USAGE: &str = "usage: tuffest play crossword [--players K (computer o
   [--no-premiums] [--turn-seconds S] [--lang en|fr]";
 
 fn placement(head: &str, tiles: &str) -> Option<Placement> {
-    let mut chars = head.chars();
-    let dir = match chars.next()?.to_ascii_lowercase() {
-        'h' | 'a' => Direction::Across,
-        'v' | 'd' => Direction::Down,
-        _ => return None,
-    };
-    let (r, c) = chars.as_str().split_once(',')?;
-    Some(Placement {
-        start: Cell::new(r.trim().parse().ok()?, c.trim().parse().ok()?),
-        dir,
-        pieces: parse_pieces(tiles, true).ok()?,
-    })
+    Placement::parse_with(&format!("{head} {tiles}"), true)
 }
 
 fn draw(g: &FrenchGame, lang: Lang) {

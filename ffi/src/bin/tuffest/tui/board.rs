@@ -18,9 +18,8 @@ use tuffest_core::boxes::Command as BoxesCommand;
 use tuffest_core::chips::ChipsCommand;
 use tuffest_core::crossword::french::Command as FrenchCommand;
 use tuffest_core::crossword::kids::UpAndDownCommand;
-use tuffest_core::crossword::pieces::parse_pieces;
 use tuffest_core::crossword::pytagora::Command as PytagoraCommand;
-use tuffest_core::crossword::{Direction, Placement};
+use tuffest_core::crossword::Placement;
 use tuffest_core::kit::{BoardView, Cell, CellView, SeatId, Segment};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable::Command as MathableCommand;
@@ -134,23 +133,12 @@ impl BoardUi {
                 self.typed = None;
                 if let AnyGame::Crossword(_) = game {
                     // The French game reads `/` as the fraction bar.
-                    let dir = if self.vertical {
-                        Direction::Down
-                    } else {
-                        Direction::Across
-                    };
-                    return match parse_pieces(text_of_typed(&line), true) {
-                        Ok(pieces) => Action::Command(
+                    return match Placement::parse_with(&line, true) {
+                        Some(placement) => Action::Command(
                             acting(view, game),
-                            AnyCommand::Crossword(FrenchCommand::Lay {
-                                placement: Placement {
-                                    start: Cell::new(self.row, self.col),
-                                    dir,
-                                    pieces,
-                                },
-                            }),
+                            AnyCommand::Crossword(FrenchCommand::Lay { placement }),
                         ),
-                        Err(_) => Action::NotALine(line),
+                        None => Action::NotALine(line),
                     };
                 }
                 return match Placement::parse(&line) {
@@ -802,9 +790,4 @@ fn chip(v: &CellView, p: Palette) -> (String, Style) {
         String::new()
     };
     (text, style)
-}
-
-/// The tiles of a typed `h<row>,<col> TILES` line.
-fn text_of_typed(line: &str) -> &str {
-    line.split_once(' ').map_or("", |(_, t)| t)
 }
