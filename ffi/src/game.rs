@@ -18,8 +18,8 @@ use tuffest_core::boxes::notation::parse_code;
 use tuffest_core::boxes::{self, BoxesView, Options as BoxesOptions, Setup as BoxesSetup};
 use tuffest_core::chips::{self, ChipsCommand, ChipsSetup, ChipsView};
 use tuffest_core::crossword::french::{
-    Command as FrenchCommand, Settings as FrenchSettings, Transform as FrenchTransform,
-    View as FrenchView,
+    Command as FrenchCommand, Preset as FrenchPreset, Settings as FrenchSettings,
+    Transform as FrenchTransform, View as FrenchView,
 };
 use tuffest_core::crossword::kids::{
     self, TablesCommand, TablesSettings, TablesView, UpAndDownCommand, UpAndDownSettings,
@@ -903,6 +903,25 @@ pub fn crossword_settings(seed: u64) -> FrenchSettings {
         seed,
         ..FrenchSettings::default()
     }
+}
+
+/// A ready-made French set-up (the standard game, the challenge rule, variants 1 to 3) with
+/// the bag from `seed`.
+#[uniffi::export]
+pub fn crossword_preset_settings(preset: FrenchPreset, seed: u64) -> FrenchSettings {
+    preset.settings(seed)
+}
+
+/// Every ready-made French set-up, in the order the apps list them.
+#[uniffi::export]
+pub fn crossword_presets() -> Vec<FrenchPreset> {
+    FrenchPreset::ALL.to_vec()
+}
+
+/// A ready-made French set-up by its name, in `language` ("Variant 2: racks of 12 tiles").
+#[uniffi::export]
+pub fn crossword_preset_title(preset: FrenchPreset, language: Lang) -> String {
+    preset.title(language).to_string()
 }
 
 /// Pytagora or its children's game Plus and minus by its title, in `language`.

@@ -57,10 +57,14 @@ fn the_view_marks_premiums_and_shows_the_rack() {
         .unwrap();
     let v = game.crossword_view(10).unwrap();
     assert!(v.scores[0] > 0);
-    assert!(v
-        .spoken_lines
+    let eq = v
+        .equations
         .iter()
-        .any(|l| l == "5 minus 15 divided by 5 equals 2"));
+        .find(|e| e.spoken == "5 minus 15 divided by 5 equals 2")
+        .expect("the equation laid is on the board, read aloud");
+    assert_eq!((eq.start, eq.down), (Cell::new(7, 7), false));
+    assert_eq!(eq.text, "5−15÷5=2");
+    assert_eq!(eq.members, vec!["5−15÷5".to_string(), "2".to_string()]);
     assert!(v.thinking, "the computer is to move");
     game.tick(20_000);
     assert_eq!(game.crossword_view(20_000).unwrap().turn, 0);
@@ -94,4 +98,45 @@ fn refusals_are_worded_in_french_and_other_games_refuse_these_calls() {
     .unwrap();
     assert!(boxes.crossword_view(0).is_err());
     assert!(boxes.crossword_pass(0, 0).is_err());
+}
+
+#[test]
+fn the_presets_carry_their_variants_to_the_game() {
+    use tuffest_core::crossword::french::{Preset, RackSize};
+    use tuffest_ffi::game::{crossword_preset_settings, crossword_preset_title, crossword_presets};
+    assert_eq!(crossword_presets().len(), 5);
+    assert_eq!(
+        crossword_preset_settings(Preset::Standard, 3),
+        crossword_settings(3)
+    );
+    assert_eq!(
+        crossword_preset_title(Preset::TwelveTiles, Lang::Fr),
+        "Variante 2\u{a0}: 12 jetons par joueur"
+    );
+    let mut settings = crossword_preset_settings(Preset::TwelveTiles, 5);
+    assert_eq!(settings.rack, RackSize::Twelve);
+    settings.first = tuffest_core::crossword::french::FirstPlayer::Seat(0);
+    let game = GameSession::crossword(
+        settings,
+        vec![Seat::person("Ann"), Seat::person("Ben")],
+        0,
+        Lang::En,
+    )
+    .unwrap();
+    game.crossword_ready(0, 0).unwrap();
+    assert_eq!(game.crossword_view(0).unwrap().hand.len(), 12);
+    let mut timed = crossword_preset_settings(Preset::Timed, 5);
+    timed.first = tuffest_core::crossword::french::FirstPlayer::Seat(0);
+    let timed = GameSession::crossword(
+        timed,
+        vec![
+            Seat::person("Ann"),
+            Seat::computer("Tuffest", Strength::Casual),
+        ],
+        0,
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(timed.crossword_view(0).unwrap().seconds_left, Some(120));
+    assert_eq!(timed.crossword_view(30_000).unwrap().seconds_left, Some(90));
 }

@@ -26,6 +26,6 @@ pub use play::{
     PlayError, Scored, Transform, BONUS,
 };
 pub use reading::{check_line, grey_pair_allowed, show, speak, ReadError, Reading, Value};
-pub use setup::{FirstPlayer, RackSize, Settings, SetupError};
+pub use setup::{FirstPlayer, Preset, RackSize, Settings, SetupError};
 pub use tiles::{french_set, is_white, points_of, Layout, Premium, CENTRE, FRENCH_TABLE, SIZE};
-pub use view::{view, View};
+pub use view::{view, EquationView, View};

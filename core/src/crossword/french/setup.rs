@@ -219,3 +219,106 @@ impl Settings {
             .map_or(0, |(_, n, _)| n.saturating_sub(self.fewer_equals))
     }
 }
+
+/// The ready-made set-ups the apps offer (the rulebook's variants that need no per-player
+/// form; variant 4's handicaps are set seat by seat in [`Settings::handicap_seconds`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Enum),
+    uniffi(name = "FrenchPreset")
+)]
+pub enum Preset {
+    /// Racks of 10, every `=`, the app checking every play.
+    Standard,
+    /// Rule 2's table rule: plays are not checked and may be challenged.
+    Challenge,
+    /// Variant 1: four `=` taken out of the bag, for a quicker game.
+    Quick,
+    /// Variant 2: racks of 12 (9 white, 3 grey).
+    TwelveTiles,
+    /// Variant 3: two minutes a turn.
+    Timed,
+}
+
+impl Preset {
+    /// Every preset, in the order the apps list them.
+    pub const ALL: [Preset; 5] = [
+        Preset::Standard,
+        Preset::Challenge,
+        Preset::Quick,
+        Preset::TwelveTiles,
+        Preset::Timed,
+    ];
+
+    /// The preset's name in `lang`.
+    pub fn title(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Preset::Standard, Lang::En) => "Standard",
+            (Preset::Standard, Lang::Fr) => "Standard",
+            (Preset::Challenge, Lang::En) => "Plays checked by the players (challenges)",
+            (Preset::Challenge, Lang::Fr) => "Contrôle par les joueurs (contestations)",
+            (Preset::Quick, Lang::En) => "Variant 1: quicker, 4 equals signs out",
+            (Preset::Quick, Lang::Fr) => "Variante 1\u{a0}: plus rapide, 4 signes égal retirés",
+            (Preset::TwelveTiles, Lang::En) => "Variant 2: racks of 12 tiles",
+            (Preset::TwelveTiles, Lang::Fr) => "Variante 2\u{a0}: 12 jetons par joueur",
+            (Preset::Timed, Lang::En) => "Variant 3: two minutes a turn",
+            (Preset::Timed, Lang::Fr) => "Variante 3\u{a0}: deux minutes par tour",
+        }
+    }
+
+    /// The preset's settings with the bag from `seed` (the first player drawn at random).
+    pub fn settings(self, seed: u64) -> Settings {
+        let base = Settings {
+            seed,
+            ..Settings::default()
+        };
+        match self {
+            Preset::Standard => base,
+            Preset::Challenge => Settings {
+                challenge: true,
+                ..base
+            },
+            Preset::Quick => Settings {
+                fewer_equals: 4,
+                ..base
+            },
+            Preset::TwelveTiles => Settings {
+                rack: RackSize::Twelve,
+                ..base
+            },
+            Preset::Timed => Settings {
+                turn_seconds: 120,
+                ..base
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_is_a_valid_set_up_with_its_own_rule() {
+        for p in Preset::ALL {
+            let s = p.settings(7);
+            assert_eq!(s.validate(2), Ok(()), "{p:?}");
+            assert_eq!(s.seed, 7);
+        }
+        let titles: std::collections::BTreeSet<_> =
+            Preset::ALL.iter().map(|p| p.title(Lang::Fr)).collect();
+        assert_eq!(titles.len(), Preset::ALL.len());
+        assert!(Preset::Challenge.settings(1).challenge);
+        assert_eq!(Preset::Quick.settings(1).equals(), 10);
+        assert_eq!(Preset::TwelveTiles.settings(1).rack.total(), 12);
+        assert_eq!(Preset::Timed.settings(1).limit_for(1), 120);
+        assert_eq!(
+            Preset::Standard.settings(1),
+            Settings {
+                seed: 1,
+                ..Settings::default()
+            }
+        );
+    }
+}

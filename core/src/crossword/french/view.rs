@@ -40,8 +40,8 @@ pub struct View {
     pub status: String,
     /// The last play in words ("Ann: 2+3=5 across from h8, 14 points").
     pub last_play: String,
-    /// Every equation on the board read aloud.
-    pub spoken_lines: Vec<String>,
+    /// Every equation on the board, with its sides (what a transformation names).
+    pub equations: Vec<EquationView>,
     /// Seconds left in the turn (variants 3 and 4), if it has a limit.
     pub seconds_left: Option<u32>,
     /// The challenge rule: a play may be challenged now (by anyone but its player).
@@ -54,6 +54,28 @@ pub struct View {
     pub thinking: bool,
     /// Whether the game is over.
     pub over: bool,
+}
+
+/// One equation on the board: where it starts, its direction, its text, its members (the
+/// parts between its `=` signs, which a transformation rewrites one at a time by number, from
+/// 0) and the whole read aloud as mathematics.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "FrenchEquationView")
+)]
+pub struct EquationView {
+    /// Its first tile.
+    pub start: crate::kit::Cell,
+    /// Down (true) or across.
+    pub down: bool,
+    /// Its tiles as they read ("2+3=5").
+    pub text: String,
+    /// Its members, left to right or top to bottom.
+    pub members: Vec<String>,
+    /// The whole equation read aloud.
+    pub spoken: String,
 }
 
 /// Every line of two or more tiles on `board`: (first cell, direction, tiles).
@@ -170,11 +192,18 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
         turn,
         status,
         last_play,
-        spoken_lines: equations(&t.board)
-            .iter()
-            .map(|(_, _, l)| {
-                let wholes = check_line(l).map(|r| r.wholes).unwrap_or_default();
-                speak(l, &wholes, lang)
+        equations: equations(&t.board)
+            .into_iter()
+            .map(|(start, dir, l)| {
+                let wholes = check_line(&l).map(|r| r.wholes).unwrap_or_default();
+                let text = |ps: &[Piece]| ps.iter().map(|p| p.symbol()).collect::<String>();
+                EquationView {
+                    start,
+                    down: dir == Direction::Down,
+                    text: text(&l),
+                    members: l.split(|p| *p == Piece::Equals).map(text).collect(),
+                    spoken: speak(&l, &wholes, lang),
+                }
             })
             .collect(),
         seconds_left: game.seconds_left(now_ms),
