@@ -187,7 +187,11 @@ fn the_challenge_rule_takes_back_a_false_play_or_costs_a_turn() {
     let out = out.expect("laid unchecked");
     let false_play = out.iter().any(|e| matches!(e, Event::Game(Detail::Played { equations, .. }) if equations.iter().any(|q| !q.true_)));
     assert!(false_play, "the play is false");
-    assert!(g.view(20, Lang::En).can_challenge);
+    assert_eq!(
+        g.view(20, Lang::En).challengers,
+        vec![1],
+        "Ben, not Ann, may challenge"
+    );
     assert_eq!(
         g.apply(0, Command::Challenge, 20)
             .map(|_| ())
@@ -210,6 +214,10 @@ fn the_challenge_rule_takes_back_a_false_play_or_costs_a_turn() {
     );
     assert_eq!(g.table().scores, vec![0, 0], "the play scores 0");
     assert_eq!(g.turn(), 1, "Ann's turn is used");
+    assert!(
+        g.view(40, Lang::En).challengers.is_empty(),
+        "nothing left to challenge"
+    );
 
     // A true play challenged: the challenger loses their next turn.
     let mut g = playable(s, true);

@@ -73,6 +73,8 @@ pub fn variant_words(game: &str, variant: &str, lang: Lang) -> String {
             "even-and-odd" => lang.pick("even and odd", "pairs et impairs"),
             "both-ways" => lang.pick("both ways", "dans les deux sens"),
             "tables" => lang.pick("7 rounds", "7 manches"),
+            "french" => lang.pick("racks of 10", "10 jetons"),
+            "french-12" => lang.pick("racks of 12", "12 jetons"),
             other => other,
         }
         .to_string()
@@ -128,6 +130,8 @@ mod tests {
                 "Plus et moins",
             ),
             ("updown", "even-and-odd", "even and odd", "pairs et impairs"),
+            ("crossword", "french-12", "racks of 12", "12 jetons"),
+            ("crossword", "french", "racks of 10", "10 jetons"),
             ("tuf", "", "", ""),
             ("other", "something new", "something new", "something new"),
         ];

@@ -30,7 +30,7 @@ enum Catalog {
     }
 
     /// The kit's games in the apps, by the code of their rules page.
-    static let kitGames: [(String, GameId)] = [("boxes", .boxes), ("chips", .chips), ("mathable", .mathable), ("updown", .upAndDown), ("tables", .tables), ("tournament", .tournament), ("pytagora", .pytagora)]
+    static let kitGames: [(String, GameId)] = [("boxes", .boxes), ("chips", .chips), ("mathable", .mathable), ("updown", .upAndDown), ("tables", .tables), ("tournament", .tournament), ("pytagora", .pytagora), ("crossword", .crossword)]
 
     /// A game's title, written by the core.
     static func title(_ game: GameId, _ language: TuffestLanguage) -> String { gameGuide(game: game, language: language)?.title ?? "" }
@@ -93,6 +93,8 @@ struct PartyForm {
     var variant: UpAndDownVariant = .standard
     /// Pytagora or Plus and minus, for that game (nil: not offered).
     var pytagoraVariant: PytagoraVariant?
+    /// The French game's ready-made set-up, for that game (nil: not offered).
+    var crosswordPreset: FrenchPreset?
     /// Whether the game has a game code to replay.
     var hasCode = true
     /// Fewest people at the device (0: a game of computers to watch).
@@ -109,7 +111,7 @@ struct PartyForm {
 /// One save file per game kind in Application Support: the first line is the wall-clock start
 /// (Unix ms), the rest the core's save text.
 enum SaveSlots {
-    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips, mathable, upAndDown, tables, tournament, pytagora }
+    enum Kind: String, CaseIterable { case tuf, horseshoes, boxes, chips, mathable, upAndDown, tables, tournament, pytagora, crossword }
     static func url(_ kind: Kind) -> URL? {
         try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
             .appendingPathComponent("\(kind.rawValue).save")
@@ -148,6 +150,8 @@ final class AppModel: ObservableObject {
     @Published var tournament: TournamentSession?
     @Published var pytagora: PytagoraSession?
     @Published var pytagoraForm = PartyForm(pytagoraVariant: .standard, hasCode: false, strength: "casual")
+    @Published var crossword: CrosswordSession?
+    @Published var crosswordForm = PartyForm(crosswordPreset: .standard, hasCode: false, minPeople: 0, strength: "casual")
     /// The organiser's form of a tournament (the core makes and checks it).
     @Published var tournamentForm = TournamentForm()
 
@@ -161,6 +165,7 @@ final class AppModel: ObservableObject {
         if let tables { list.append((session: tables, kind: .tables)) }
         if let tournament { list.append((session: tournament, kind: .tournament)) }
         if let pytagora { list.append((session: pytagora, kind: .pytagora)) }
+        if let crossword { list.append((session: crossword, kind: .crossword)) }
         return list
     }
     /// A problem to show once on Home (a refused round, a damaged save, an unavailable history),
@@ -218,6 +223,9 @@ final class AppModel: ObservableObject {
         }
         if let s = SaveSlots.read(.pytagora), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.pytagoraView(nowMs: 0) {
             list.append(SavedGame(id: "pytagora", title: v.title, detail: L("saved_kids", v.status)))
+        }
+        if let s = SaveSlots.read(.crossword), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.crosswordView(nowMs: 0) {
+            list.append(SavedGame(id: "crossword", title: Catalog.title(.crossword, language), detail: L("saved_kids", v.status)))
         }
         if let s = SaveSlots.read(.tournament), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.tournamentView(nowMs: 0) {
             list.append(SavedGame(id: "tournament", title: Catalog.title(.tournament, language), detail: L("saved_tournament", v.status)))
@@ -356,6 +364,15 @@ final class AppModel: ObservableObject {
         show(.pytagora)
     }
 
+    /// Starts the French game the form describes (its ready-made set-up); the core's sentence when refused.
+    func startCrossword() {
+        let preset = crosswordForm.crosswordPreset ?? .standard
+        guard let session = startParty(&crosswordForm, { try CrosswordSession.start(preset: preset, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
+        abandon(crossword, .crossword)
+        crossword = session
+        show(.crossword)
+    }
+
     /// Starts the tournament the organiser's form describes; the core's sentence when refused.
     func startTournament() {
         guard let session = tournamentForm.start(language: language, startedAtMs: Self.wallClockMs()) else { return }
@@ -398,6 +415,9 @@ final class AppModel: ObservableObject {
             case .pytagora:
                 pytagora = try PytagoraSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.pytagora)
+            case .crossword:
+                crossword = try CrosswordSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
+                path.append(Route.crossword)
             case .tournament:
                 tournament = try TournamentSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.tournament)
@@ -501,7 +521,7 @@ final class AppModel: ObservableObject {
 
     /// The games the history keeps, by the code the core records, with their titles.
     var historyGames: [(code: String, title: String)] {
-        ["tuf", "horseshoes", "boxes", "chips", "tournament", "mathable", "pytagora", "updown", "tables"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
+        ["tuf", "horseshoes", "boxes", "chips", "tournament", "mathable", "pytagora", "crossword", "updown", "tables"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
     }
 
     private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }

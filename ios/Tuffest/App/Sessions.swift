@@ -495,3 +495,38 @@ final class PytagoraSession: KitSession<PytagoraView> {
         return session
     }
 }
+
+/// The French equation-crossword game: a line typed from a chosen square, across or down; a side
+/// of an equation on the board rewritten (rule 11); exchanges, passes and challenges; each one
+/// core command for the player in turn (computer seats move in the tick).
+final class CrosswordSession: KitSession<FrenchView> {
+    override var seatToMove: UInt32 { view.turn }
+    override var isOver: Bool { view.over }
+    func lay(start: Cell, down: Bool, line: String) {
+        command { try game.crosswordLay(seat: $0, start: start, down: down, line: line, nowMs: $1) }
+    }
+    func transform(cell: Cell, down: Bool, member: Int, line: String) {
+        command { try game.crosswordTransform(seat: $0, cell: cell, down: down, member: UInt32(max(member, 0)), line: line, nowMs: $1) }
+    }
+    func exchange(_ tiles: String) { command { try game.crosswordExchange(seat: $0, tiles: tiles, nowMs: $1) } }
+    func pass() { command { try game.crosswordPass(seat: $0, nowMs: $1) } }
+    /// `seat` challenges the last play (the view names who may: `challengers`).
+    func challenge(_ seat: UInt32) { command { try game.crosswordChallenge(seat: seat, nowMs: $1) } }
+    func ready() { command { try game.crosswordReady(seat: $0, nowMs: $1) } }
+
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.crosswordView(nowMs: $1) }
+    }
+
+    static func start(preset: FrenchPreset, seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> CrosswordSession {
+        let settings = crosswordPresetSettings(preset: preset, seed: UInt64.random(in: 0...UInt64.max))
+        let game = try GameSession.crossword(settings: settings, seats: seats, nowMs: MonotonicClock.nowMs(), language: language)
+        return try CrosswordSession(game: game, language: language, startedAtMs: startedAtMs)
+    }
+
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> CrosswordSession {
+        let session = try CrosswordSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
+}

@@ -1,7 +1,7 @@
 import SwiftUI
 import TuffestCore
 
-enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, chipsSetup, chips, mathableSetup, mathable, upAndDownSetup, upAndDown, tablesSetup, tables, tournamentSetup, tournament, pytagoraSetup, pytagora, history, hallOfFame, rules, settings }
+enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, chipsSetup, chips, mathableSetup, mathable, upAndDownSetup, upAndDown, tablesSetup, tables, tournamentSetup, tournament, pytagoraSetup, pytagora, crosswordSetup, crossword, history, hallOfFame, rules, settings }
 
 @main
 struct TuffestApp: App {
@@ -27,6 +27,8 @@ struct TuffestApp: App {
                         case .tables: if let t = model.tables { TablesScreen(session: t) }
                         case .pytagoraSetup: PartySetupView(title: Catalog.title(.pytagora, model.language), form: $model.pytagoraForm, language: model.language) { model.startPytagora() }
                         case .pytagora: if let p = model.pytagora { PytagoraScreen(session: p) }
+                        case .crosswordSetup: PartySetupView(title: Catalog.title(.crossword, model.language), form: $model.crosswordForm, language: model.language) { model.startCrossword() }
+                        case .crossword: if let c = model.crossword { CrosswordScreen(session: c, title: Catalog.title(.crossword, model.language)) }
                         case .tournamentSetup: TournamentSetupView(title: Catalog.title(.tournament, model.language), form: $model.tournamentForm, language: model.language) { model.startTournament() }
                         case .tournament: if let t = model.tournament { TournamentScreen(session: t, title: Catalog.title(.tournament, model.language)) }
                         case .mathable: if let m = model.mathable { MathableScreen(session: m) }

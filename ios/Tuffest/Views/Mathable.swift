@@ -181,6 +181,14 @@ struct PartySetupView: View {
                     .pickerStyle(.inline)
                 }
             }
+            if form.crosswordPreset != nil {
+                Section(L("setup_variant")) {
+                    Picker(L("setup_variant"), selection: Binding(get: { form.crosswordPreset ?? .standard }, set: { form.crosswordPreset = $0 })) {
+                        ForEach(crosswordPresets(), id: \.self) { p in Text(crosswordPresetTitle(preset: p, language: language)).tag(p) }
+                    }
+                    .pickerStyle(.inline)
+                }
+            }
             if !variants.isEmpty {
                 Section(L("setup_variant")) {
                     Picker(L("setup_variant"), selection: $form.variant) {

@@ -43,6 +43,9 @@ struct HomeView: View {
                 NavigationLink(value: Route.pytagoraSetup) {
                     GameRow(title: Catalog.title(.pytagora, model.language), summary: Catalog.summary(.pytagora, model.language))
                 }
+                NavigationLink(value: Route.crosswordSetup) {
+                    GameRow(title: Catalog.title(.crossword, model.language), summary: Catalog.summary(.crossword, model.language))
+                }
                 NavigationLink(value: Route.upAndDownSetup) {
                     GameRow(title: Catalog.title(.upAndDown, model.language), summary: Catalog.summary(.upAndDown, model.language))
                 }

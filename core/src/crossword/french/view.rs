@@ -44,8 +44,9 @@ pub struct View {
     pub equations: Vec<EquationView>,
     /// Seconds left in the turn (variants 3 and 4), if it has a limit.
     pub seconds_left: Option<u32>,
-    /// The challenge rule: a play may be challenged now (by anyone but its player).
-    pub can_challenge: bool,
+    /// The challenge rule: the people who may challenge the last play now (anyone but its
+    /// player), in seat order; empty when no play is open to a challenge.
+    pub challengers: Vec<SeatId>,
     /// The tiles a line is written with (for a keypad).
     pub keypad: Vec<PieceView>,
     /// Pass-and-play: the sentence to show while the device goes to the player in turn.
@@ -97,6 +98,28 @@ pub fn equations(board: &Board) -> Vec<(crate::kit::Cell, Direction, Vec<Piece>)
         }
     }
     out
+}
+
+/// A play of the game's log in words: a lay is its notation (`h7,5 5−15÷5=2`), a
+/// transformation "h7,5, side 1 rewritten as 4×9", a play taken back after a challenge says so.
+fn worded(what: &str, lang: Lang) -> String {
+    if what == "challenged" {
+        return lang
+            .pick(
+                "taken back after a challenge",
+                "repris après une contestation",
+            )
+            .to_string();
+    }
+    if let Some((at, rest)) = what.split_once(" member ") {
+        if let Some((member, tiles)) = rest.split_once(" → ") {
+            return match lang {
+                Lang::En => format!("{at}, side {member} rewritten as {tiles}"),
+                Lang::Fr => format!("{at}, membre {member} réécrit en {tiles}"),
+            };
+        }
+    }
+    what.to_string()
 }
 
 /// The view of `game` at `now_ms` in `lang`.
@@ -151,9 +174,12 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
     let last_play = t
         .log
         .last()
-        .map(|(s, what, pts)| match lang {
-            Lang::En => format!("{}: {what}, {pts} points", name(*s)),
-            Lang::Fr => format!("{}\u{a0}: {what}, {pts} points", name(*s)),
+        .map(|(s, what, pts)| {
+            let what = worded(what, lang);
+            match lang {
+                Lang::En => format!("{}: {what}, {pts} points", name(*s)),
+                Lang::Fr => format!("{}\u{a0}: {what}, {pts} points", name(*s)),
+            }
         })
         .unwrap_or_default();
     let keypad: Vec<PieceView> = (0..10u8)
@@ -207,7 +233,13 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
             })
             .collect(),
         seconds_left: game.seconds_left(now_ms),
-        can_challenge: t.pending.is_some() && t.winners.is_none(),
+        challengers: match &t.pending {
+            Some(p) if t.winners.is_none() => (0..seats.len())
+                .filter(|&s| s as SeatId != p.seat && !seats[s].is_computer())
+                .map(|s| s as SeatId)
+                .collect(),
+            _ => Vec::new(),
+        },
         keypad,
         hand_over: (person && !shown && t.winners.is_none()).then(|| match lang {
             Lang::En => format!(
@@ -221,5 +253,27 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
         }),
         thinking: !person && t.winners.is_none(),
         over: t.winners.is_some(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_play_is_worded_in_the_players_language() {
+        assert_eq!(worded("h7,5 5−15÷5=2", Lang::Fr), "h7,5 5−15÷5=2");
+        assert_eq!(
+            worded("h7,5 member 1 → 4×9", Lang::Fr),
+            "h7,5, membre 1 réécrit en 4×9"
+        );
+        assert_eq!(
+            worded("h7,5 member 2 → 36", Lang::En),
+            "h7,5, side 2 rewritten as 36"
+        );
+        assert_eq!(
+            worded("challenged", Lang::Fr),
+            "repris après une contestation"
+        );
     }
 }

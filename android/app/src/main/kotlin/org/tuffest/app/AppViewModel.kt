@@ -22,6 +22,7 @@ import org.tuffest.bridge.KitSession
 import org.tuffest.bridge.MathableSession
 import org.tuffest.bridge.TablesSession
 import org.tuffest.bridge.PytagoraSession
+import org.tuffest.bridge.CrosswordSession
 import app.tuffest.ffi.pytagoraSettings
 import org.tuffest.bridge.TournamentForm
 import org.tuffest.bridge.TournamentSession
@@ -95,6 +96,8 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         private set
     var pytagora by mutableStateOf<PytagoraSession?>(null)
         private set
+    var crossword by mutableStateOf<CrosswordSession?>(null)
+        private set
 
     /** The kit's games in play, each with its save slot. */
     private fun kitGames(): List<Pair<KitSession<*>, SaveSlots.Kind>> =
@@ -102,6 +105,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable),
             upAndDown?.to(SaveSlots.Kind.UpAndDown), tables?.to(SaveSlots.Kind.Tables),
             tournament?.to(SaveSlots.Kind.Tournament), pytagora?.to(SaveSlots.Kind.Pytagora),
+            crossword?.to(SaveSlots.Kind.Crossword),
         )
 
     var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
@@ -120,6 +124,9 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     /** The Pytagora set-up form (Pytagora or Plus and minus, named by the core). */
     var pytagoraSetup by mutableStateOf(Catalog.pytagoraSetup(language))
+
+    /** The French game's set-up form (the core's ready-made set-ups, named by the core). */
+    var crosswordSetup by mutableStateOf(Catalog.crosswordSetup(language))
 
     /** The Multiplication tables set-up form. */
     var tablesSetup by mutableStateOf(PartySetupView(strengths = Catalog.strengths, maxSeats = 6, hasCode = false))
@@ -291,6 +298,18 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         return true
     }
 
+    /** Starts the French game the form describes (its preset); false when refused. */
+    fun startCrossword(strings: Strings): Boolean {
+        val form = crosswordSetup
+        val settings = Catalog.crosswordPreset(form.variant).let { app.tuffest.ffi.crosswordPresetSettings(it, Random.nextLong().toULong()) }
+        val next = startParty(form, strings, { crosswordSetup = it }) { seats ->
+            CrosswordSession.start(settings, seats, MonotonicClock::nowMs, language, now())
+        } ?: return false
+        abandon(crossword, SaveSlots.Kind.Crossword)
+        crossword = next
+        return true
+    }
+
     /** Starts the Multiplication tables game the form describes; false when refused. */
     fun startTables(strings: Strings): Boolean {
         val next = startParty(tablesSetup, strings, { tablesSetup = it }) { seats ->
@@ -339,6 +358,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
                     pytagora = PytagoraSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
                     Route.Pytagora
                 }
+                SaveSlots.Kind.Crossword -> {
+                    crossword = CrosswordSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+                    Route.Crossword
+                }
                 SaveSlots.Kind.Tournament -> {
                     tournament = TournamentSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
                     Route.Tournament
@@ -384,6 +407,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             Route.UpAndDown -> upAndDown?.takeIf { !it.isOver }?.let { SaveSlots.Kind.UpAndDown.name }
             Route.Tables -> tables?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tables.name }
             Route.Pytagora -> pytagora?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Pytagora.name }
+            Route.Crossword -> crossword?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Crossword.name }
             Route.Tournament -> tournament?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tournament.name }
             else -> null
         }

@@ -120,6 +120,7 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                             HomeDestination.UpAndDown -> nav.push(Route.UpAndDownSetup)
                             HomeDestination.Tables -> nav.push(Route.TablesSetup)
                             HomeDestination.Pytagora -> nav.push(Route.PytagoraSetup)
+                            HomeDestination.Crossword -> nav.push(Route.CrosswordSetup)
                             HomeDestination.Tournament -> nav.push(Route.TournamentSetup)
                             HomeDestination.History -> nav.push(Route.History)
                             HomeDestination.HallOfFame -> nav.push(Route.HallOfFame)
@@ -133,7 +134,7 @@ private fun TuffestRoot(feedback: TimerFeedback) {
                     onDismissNotice = { model.message = null },
                     moreGames = remember(configuration) { listOf(
                         HomeDestination.Boxes to Catalog.boxes(model.language), HomeDestination.Chips to Catalog.chips(model.language), HomeDestination.Mathable to Catalog.mathable(model.language),
-                        HomeDestination.Pytagora to Catalog.pytagora(model.language),
+                        HomeDestination.Pytagora to Catalog.pytagora(model.language), HomeDestination.Crossword to Catalog.crossword(model.language),
                         HomeDestination.UpAndDown to Catalog.upAndDown(model.language), HomeDestination.Tables to Catalog.tables(model.language),
                         HomeDestination.Tournament to Catalog.tournament(model.language),
                     ) },

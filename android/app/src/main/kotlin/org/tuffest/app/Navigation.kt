@@ -21,6 +21,8 @@ sealed interface Route {
     data object TournamentSetup : Route
     data object PytagoraSetup : Route
     data object Pytagora : Route
+    data object CrosswordSetup : Route
+    data object Crossword : Route
     data object Tournament : Route
     data object History : Route
     data object HallOfFame : Route

@@ -15,6 +15,7 @@ import org.tuffest.ui.screens.ChipsScreen
 import org.tuffest.ui.screens.MathableScreen
 import org.tuffest.ui.screens.TablesScreen
 import org.tuffest.ui.screens.PytagoraScreen
+import org.tuffest.ui.screens.CrosswordScreen
 import org.tuffest.ui.screens.TournamentScreen
 import org.tuffest.ui.screens.TournamentSetupScreen
 import org.tuffest.ui.screens.UpAndDownScreen
@@ -129,6 +130,15 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
             PytagoraScreen(
                 s.view.title, s.view, s, s.hint, s.refusal,
                 onBack = nav::pop, onRules = { nav.push(Route.Rules("pytagora")) }, onNewGame = { nav.replace(Route.PytagoraSetup) },
+            )
+        } ?: nav.pop()
+        Route.CrosswordSetup -> PartySetup(Catalog.crossword(model.language).title, model.crosswordSetup, 4, { model.crosswordSetup = it }, nav::pop) {
+            if (model.startCrossword(strings)) nav.replace(Route.Crossword)
+        }
+        Route.Crossword -> model.crossword?.let { s ->
+            CrosswordScreen(
+                Catalog.crossword(model.language).title, s.view, s, s.hint, s.refusal,
+                onBack = nav::pop, onRules = { nav.push(Route.Rules("crossword")) }, onNewGame = { nav.replace(Route.CrosswordSetup) },
             )
         } ?: nav.pop()
         Route.TournamentSetup -> {

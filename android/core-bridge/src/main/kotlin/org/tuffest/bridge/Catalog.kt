@@ -21,6 +21,9 @@ import app.tuffest.ffi.upAndDownVariantTitle
 import app.tuffest.core.UpAndDownVariant
 import app.tuffest.core.PytagoraVariant
 import app.tuffest.ffi.pytagoraVariantTitle
+import app.tuffest.core.FrenchPreset
+import app.tuffest.ffi.crosswordPresetTitle
+import app.tuffest.ffi.crosswordPresets
 import org.tuffest.ui.model.PartySetupView
 import app.tuffest.ffi.horseshoesTitle
 import app.tuffest.ffi.tufConstantCubeRules
@@ -58,6 +61,7 @@ object Catalog {
     private val kitGames = listOf(
         "boxes" to GameId.BOXES, "chips" to GameId.CHIPS, "mathable" to GameId.MATHABLE,
         "updown" to GameId.UP_AND_DOWN, "tables" to GameId.TABLES, "tournament" to GameId.TOURNAMENT, "pytagora" to GameId.PYTAGORA,
+        "crossword" to GameId.CROSSWORD,
     )
 
     /** A kit game on the home screen, with the core's title and summary. */
@@ -95,6 +99,19 @@ object Catalog {
 
     /** A Pytagora variant by the id the set-up form keeps (its enum name). */
     fun pytagoraVariant(id: String?): PytagoraVariant = PytagoraVariant.entries.firstOrNull { it.name == id } ?: PytagoraVariant.STANDARD
+
+    /** The French equation-crossword game on the home screen, with the core's title and summary. */
+    fun crossword(language: TuffestLanguage): GameOption = option("crossword", GameId.CROSSWORD, language)
+
+    /** The French game's set-up form: 1 to 4 seats, the core's ready-made set-ups (named by the core). */
+    fun crosswordSetup(language: TuffestLanguage): PartySetupView = PartySetupView(
+        strength = "casual", strengths = strengths, maxSeats = 4, minPeople = 0, hasCode = false,
+        variants = crosswordPresets().map { it.name to crosswordPresetTitle(it, language) },
+        variant = FrenchPreset.STANDARD.name,
+    )
+
+    /** A French preset by the id the set-up form keeps (its enum name). */
+    fun crosswordPreset(id: String?): FrenchPreset = FrenchPreset.entries.firstOrNull { it.name == id } ?: FrenchPreset.STANDARD
 
     /** The game tournament on the home screen, with the core's title and summary. */
     fun tournament(language: TuffestLanguage): GameOption = option("tournament", GameId.TOURNAMENT, language)

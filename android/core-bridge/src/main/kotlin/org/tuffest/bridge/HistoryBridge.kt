@@ -25,7 +25,7 @@ class HistoryBridge(
 ) {
     /** The games the history keeps, by the code the core records, with their titles. */
     val games: List<Pair<String, String>> get() =
-        listOf("tuf", "horseshoes", "boxes", "chips", "tournament", "mathable", "pytagora", "updown", "tables").map { it to historyGameTitle(it, language) }
+        listOf("tuf", "horseshoes", "boxes", "chips", "tournament", "mathable", "pytagora", "crossword", "updown", "tables").map { it to historyGameTitle(it, language) }
 
     private fun title(game: String): String = games.firstOrNull { it.first == game }?.second ?: game
 

@@ -7,6 +7,8 @@ import app.tuffest.core.BoxesView
 import app.tuffest.core.Cell
 import app.tuffest.core.ChipsView
 import app.tuffest.core.Cue
+import app.tuffest.core.FrenchSettings
+import app.tuffest.core.FrenchView
 import app.tuffest.core.FinishedMatch
 import app.tuffest.core.MathableFirstPlayer
 import app.tuffest.core.MathableSettings
@@ -24,6 +26,7 @@ import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.TuffestException
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
+import org.tuffest.ui.model.CrosswordActions
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.MathableActions
 import org.tuffest.ui.model.PytagoraActions
@@ -273,5 +276,34 @@ class PytagoraSession(game: CoreGame, clock: () -> Long, language: TuffestLangua
 
         fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): PytagoraSession =
             PytagoraSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+    }
+}
+
+/**
+ * The French equation-crossword game: a line typed from a chosen square, across or down; a side
+ * of an equation on the board rewritten (rule 11); exchanges, passes and challenges; each one
+ * core command for the player in turn (computer seats move in [tick]).
+ */
+class CrosswordSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage = TuffestLanguage.EN, startedAtMs: Long = 0L) :
+    KitSession<FrenchView>(game, clock, language, startedAtMs, { g, now -> g.crosswordView(now) }), CrosswordActions {
+    override fun seatToMove(): UInt = view.turn
+    override val isOver: Boolean get() = view.over
+    override fun lay(start: Cell, down: Boolean, line: String) = command { seat, now -> game.crosswordLay(seat, start, down, line, now) }
+    override fun transform(cell: Cell, down: Boolean, member: Int, line: String) =
+        command { seat, now -> game.crosswordTransform(seat, cell, down, member.coerceAtLeast(0).toUInt(), line, now) }
+    override fun exchange(tiles: String) = command { seat, now -> game.crosswordExchange(seat, tiles, now) }
+    override fun pass() = command { seat, now -> game.crosswordPass(seat, now) }
+
+    /** [seat] challenges the last play (the view names who may: [FrenchView.challengers]). */
+    override fun challenge(seat: UInt) = command { _, now -> game.crosswordChallenge(seat, now) }
+    override fun ready() = command { seat, now -> game.crosswordReady(seat, now) }
+
+    companion object {
+        /** A new game for [seats] (1 to 4) with [settings] (a preset's, with its seed). */
+        fun start(settings: FrenchSettings, seats: List<Seat>, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): CrosswordSession =
+            CrosswordSession(CoreGame.crossword(settings, seats, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
+
+        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): CrosswordSession =
+            CrosswordSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
     }
 }

@@ -8,7 +8,7 @@ import java.io.File
  * the rest is the core's own save text (`TufMatch.save`, `HorseshoesRound.save`, `GameSession.save`).
  */
 class SaveSlots(private val dir: File) {
-    enum class Kind(val file: String) { Tuf("tuf.save"), Horseshoes("horseshoes.save"), Boxes("boxes.save"), Chips("chips.save"), Mathable("mathable.save"), UpAndDown("updown.save"), Tables("tables.save"), Tournament("tournament.save"), Pytagora("pytagora.save") }
+    enum class Kind(val file: String) { Tuf("tuf.save"), Horseshoes("horseshoes.save"), Boxes("boxes.save"), Chips("chips.save"), Mathable("mathable.save"), UpAndDown("updown.save"), Tables("tables.save"), Tournament("tournament.save"), Pytagora("pytagora.save"), Crossword("crossword.save") }
 
     data class Saved(val kind: Kind, val startedAtMs: Long, val text: String)
 
@@ -88,6 +88,10 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                 SaveSlots.Kind.Pytagora -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
                     val v = g.pytagoraView(0uL)
                     org.tuffest.ui.model.SavedGameView(saved.kind.name, Catalog.title(app.tuffest.core.GameId.PYTAGORA, language), strings.get("saved_kids", v.status))
+                }
+                SaveSlots.Kind.Crossword -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
+                    val v = g.crosswordView(0uL)
+                    org.tuffest.ui.model.SavedGameView(saved.kind.name, Catalog.title(app.tuffest.core.GameId.CROSSWORD, language), strings.get("saved_kids", v.status))
                 }
                 SaveSlots.Kind.Tournament -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
                     val v = g.tournamentView(0uL)

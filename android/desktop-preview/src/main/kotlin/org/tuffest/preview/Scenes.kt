@@ -412,3 +412,22 @@ fun pytagoraGame(language: TuffestLanguage, variant: app.tuffest.core.PytagoraVa
     while (s.view.turn != 0u && !s.view.over) { clock.now += 500; s.tick() }
     return s
 }
+
+/**
+ * The French equation-crossword game ([preset]): Robo (Casual) starts and lays the first
+ * equation; then it is Ana's turn. With [people], Ana and Ben play pass-and-play instead (the
+ * hand-over screen first).
+ */
+fun crosswordGame(
+    language: TuffestLanguage,
+    preset: app.tuffest.core.FrenchPreset = app.tuffest.core.FrenchPreset.STANDARD,
+    people: Boolean = false,
+): org.tuffest.bridge.CrosswordSession {
+    val clock = VirtualClock()
+    val settings = app.tuffest.ffi.crosswordPresetSettings(preset, 3uL).copy(first = app.tuffest.core.FrenchFirstPlayer.Seat(if (people) 0u else 1u))
+    val second = if (people) app.tuffest.core.Seat("Ben", app.tuffest.core.SeatKind.Person) else app.tuffest.core.Seat("Robo", app.tuffest.core.SeatKind.Computer(Strength.CASUAL))
+    val seats = listOf(app.tuffest.core.Seat("Ana", app.tuffest.core.SeatKind.Person), second)
+    val s = org.tuffest.bridge.CrosswordSession.start(settings, seats, clock.read, language, 1_763_000_000_000L)
+    while (s.view.turn != 0u && !s.view.over) { clock.now += 500; s.tick() }
+    return s
+}

@@ -165,6 +165,9 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val tablesTitle = Catalog.tables(language).title
     val pytagora = pytagoraGame(language).also { it.askHint() }
     val plusMinus = pytagoraGame(language, app.tuffest.core.PytagoraVariant.PLUS_AND_MINUS)
+    val crossword = crosswordGame(language).also { it.askHint() }
+    val crosswordTimed = crosswordGame(language, app.tuffest.core.FrenchPreset.TIMED)
+    val crosswordHandOver = crosswordGame(language, people = true)
     val tournamentTitle = Catalog.tournament(language).title
     val tournamentSetup = tournamentForm(language).view
     val tournamentChoosing = tournamentGame(language) { it.chooser == 0u }
@@ -181,7 +184,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {})
     }
     return listOf(
-        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language), HomeDestination.Pytagora to Catalog.pytagora(language),
+        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language), HomeDestination.Pytagora to Catalog.pytagora(language), HomeDestination.Crossword to Catalog.crossword(language),
             HomeDestination.UpAndDown to Catalog.upAndDown(language), HomeDestination.Tables to Catalog.tables(language), HomeDestination.Tournament to Catalog.tournament(language))) },
         Shot("tuf-setup", PHONE) { TufSetupScreen(setup, NoSetup()) {} },
         Shot("tuf-table", PHONE, match(mid)),
@@ -225,6 +228,12 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("pytagora", PHONE) { PytagoraScreen(pytagora.view.title, pytagora.view, org.tuffest.ui.model.PytagoraActions.None, pytagora.hint, null, {}, {}, {}) },
         Shot("plus-and-minus", PHONE) { PytagoraScreen(plusMinus.view.title, plusMinus.view, org.tuffest.ui.model.PytagoraActions.None, null, null, {}, {}, {}) },
         Shot("rules-pytagora", PHONE) { RulesScreen(rules, "pytagora", {}) {} },
+        Shot("crossword-setup", PHONE) { PartySetupScreen(Catalog.crossword(language).title, Catalog.crosswordSetup(language), NoPartySetup) {} },
+        Shot("crossword", PHONE) { CrosswordScreen(Catalog.crossword(language).title, crossword.view, org.tuffest.ui.model.CrosswordActions.None, crossword.hint, null, {}, {}, {}) },
+        Shot("crossword-timed", PHONE) { CrosswordScreen(Catalog.crossword(language).title, crosswordTimed.view, org.tuffest.ui.model.CrosswordActions.None, null, null, {}, {}, {}) },
+        Shot("crossword-tablet", TABLET) { CrosswordScreen(Catalog.crossword(language).title, crossword.view, org.tuffest.ui.model.CrosswordActions.None, null, null, {}, {}, {}) },
+        Shot("crossword-handover", PHONE) { CrosswordScreen(Catalog.crossword(language).title, crosswordHandOver.view, org.tuffest.ui.model.CrosswordActions.None, null, null, {}, {}, {}) },
+        Shot("rules-crossword", PHONE) { RulesScreen(rules, "crossword", {}) {} },
         Shot("tournament-setup", PHONE) { TournamentSetupScreen(tournamentTitle, tournamentSetup, NoTournamentSetup, {}) {} },
         Shot("tournament-choosing", PHONE, tournament(tournamentChoosing)),
         Shot("tournament-boxes", PHONE, tournament(tournamentBoxes)),
@@ -270,7 +279,7 @@ fun main(args: Array<String>) {
         "home", "tuf-setup", "tuf-table", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone", "handover", "round-sheet", "horseshoes",
         "horseshoes-reveal", "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
         "boxes-setup", "boxes", "boxes-over", "chips-setup", "chips", "chips-over", "mathable", "mathable-over", "updown", "tables",
-        "tournament-setup", "tournament-boxes", "tournament-over", "pytagora",
+        "tournament-setup", "tournament-boxes", "tournament-over", "pytagora", "crossword",
     )
     var count = 0
     for ((dir, strings, dark, language) in listOf(

@@ -181,7 +181,7 @@ class BridgeTest {
             assertTrue(history.hallOfFame().map { it.title }.toSet().size == 2)
             // The kit's games in the apps have their sections, titled by the core in French.
             assertEquals(
-                listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Tournoi", "Mathable", "Pytagora", "Monte et descends", "Tables de multiplication"),
+                listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Tournoi", "Mathable", "Pytagora", "Mots croisés d'équations", "Monte et descends", "Tables de multiplication"),
                 history.sections().map { it.title },
             )
             assertNotNull(scenes.boxesGame(3, 100, TuffestLanguage.FR).record(store))
@@ -512,5 +512,53 @@ class BridgeTest {
         val pm = pytagoraGame(TuffestLanguage.FR, app.tuffest.core.PytagoraVariant.PLUS_AND_MINUS)
         assertEquals("Plus et moins", pm.view.title)
         assertEquals(13, pm.view.keypad.size)
+    }
+
+    @Test
+    fun theFrenchTileGameIsPlayedThroughTheKitsSessionInFrench() {
+        val s = crosswordGame(TuffestLanguage.FR)
+        assertEquals(0u, s.view.turn)
+        assertEquals(10, s.view.hand.size)
+        assertEquals(17, s.view.keypad.size)
+        assertEquals(15u.toUByte(), s.view.board.rows)
+        assertTrue(s.view.board.cells.any { it.mark == "3E" && it.spoken.contains("jaune") }, "premium squares are named, not only coloured")
+        assertTrue(s.view.equations.isNotEmpty(), "Robo laid the first equation")
+        assertTrue(s.view.equations.all { it.spoken.contains("égale") && it.members.size >= 2 }, "${s.view.equations}")
+        assertFrench("crossword", listOf(s.view.status, s.view.lastPlay) + s.view.keypad.map { it.spoken })
+        // A play the rules refuse comes back with the core's reason, in French, and nothing changes.
+        val before = s.save()
+        s.lay(app.tuffest.core.Cell(0u, 0u), false, "1+1=3")
+        assertFrench("crossword refusal", listOf(s.refusal))
+        assertEquals(before, s.save())
+        // A transformation that changes the value is refused the same way.
+        val eq = s.view.equations.first()
+        s.transform(eq.start, eq.down, 0, "9999")
+        assertFrench("crossword transform refusal", listOf(s.refusal))
+        assertEquals(before, s.save())
+        // An exchange of two rack tiles uses the turn: Robo is to move, the rack is full again.
+        s.exchange(s.view.hand.take(2).joinToString("") { it.text })
+        assertNull(s.refusal)
+        assertEquals(1u, s.view.turn)
+        assertTrue(s.view.thinking)
+        assertEquals("crossword", s.historyRecord().game)
+        // Nothing is open to a challenge without the challenge rule.
+        assertTrue(s.view.challengers.isEmpty())
+        // The presets reach the game: racks of 12, two minutes a turn.
+        assertEquals(12, crosswordGame(TuffestLanguage.FR, app.tuffest.core.FrenchPreset.TWELVE_TILES).view.hand.size)
+        assertEquals(120u, crosswordGame(TuffestLanguage.EN, app.tuffest.core.FrenchPreset.TIMED).view.secondsLeft)
+        // Pass-and-play: the hand-over first, the rack hidden until Ana says she has the device.
+        val pp = crosswordGame(TuffestLanguage.FR, people = true)
+        assertNotNull(pp.view.handOver)
+        assertTrue(pp.view.hand.isEmpty())
+        pp.ready()
+        assertNull(pp.view.handOver)
+        assertEquals(10, pp.view.hand.size)
+        // A save reads back into the same view.
+        val back = org.tuffest.bridge.CrosswordSession.restore(pp.save(), { 0L }, TuffestLanguage.FR, 0L)
+        assertEquals(pp.view.scores, back.view.scores)
+        assertEquals(pp.view.board, back.view.board)
+        val titles = Catalog.crosswordSetup(TuffestLanguage.FR).variants.map { it.second }
+        assertEquals(5, titles.size)
+        assertFrench("crossword presets", titles.drop(1))
     }
 }

@@ -70,6 +70,7 @@ class ScreensRenderTest {
             "tournament-setup", "tournament-choosing", "tournament-boxes", "tournament-chips", "tournament-final",
             "tournament-over", "tournament-tablet", "rules-tournament",
             "pytagora-setup", "pytagora", "plus-and-minus", "rules-pytagora",
+            "crossword-setup", "crossword", "crossword-timed", "crossword-tablet", "crossword-handover", "rules-crossword",
         )
     }
 }

@@ -296,3 +296,31 @@ interface PytagoraActions {
         override fun undo() {}
     }
 }
+
+/** The French equation-crossword game: each one core command for the player in turn. */
+interface CrosswordActions {
+    /** Lays [line] (the whole line as it reads, tiles already on the board included) from [start], across or [down]. */
+    fun lay(start: app.tuffest.core.Cell, down: Boolean, line: String)
+    /** Rule 11: rewrites [member] (from 0) of the equation through [cell] (across or [down]) as [line], keeping its value. */
+    fun transform(cell: app.tuffest.core.Cell, down: Boolean, member: Int, line: String)
+    /** Gives back the tiles of [tiles] and draws as many of each colour (the turn is used). */
+    fun exchange(tiles: String)
+    fun pass()
+    /** The challenge rule: [seat] says the last play is false. */
+    fun challenge(seat: UInt)
+    /** Pass-and-play: the player in turn has the device. */
+    fun ready()
+    fun askHint()
+    fun undo()
+
+    object None : CrosswordActions {
+        override fun lay(start: app.tuffest.core.Cell, down: Boolean, line: String) {}
+        override fun transform(cell: app.tuffest.core.Cell, down: Boolean, member: Int, line: String) {}
+        override fun exchange(tiles: String) {}
+        override fun pass() {}
+        override fun challenge(seat: UInt) {}
+        override fun ready() {}
+        override fun askHint() {}
+        override fun undo() {}
+    }
+}

@@ -29,7 +29,7 @@ import org.tuffest.ui.model.GameOption
 import org.tuffest.ui.model.SavedGameView
 
 /** Where the home screen leads. */
-enum class HomeDestination { TufSetup, Horseshoes, Boxes, Chips, Mathable, Pytagora, UpAndDown, Tables, Tournament, History, HallOfFame, Rules, Settings }
+enum class HomeDestination { TufSetup, Horseshoes, Boxes, Chips, Mathable, Pytagora, Crossword, UpAndDown, Tables, Tournament, History, HallOfFame, Rules, Settings }
 
 /** Home: the games, saved games to continue, and the other places of the app. */
 @Composable

@@ -1,0 +1,353 @@
+package org.tuffest.ui.screens
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.FilledTonalButton
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.OutlinedCard
+import androidx.compose.material3.Switch
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateListOf
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.max
+import androidx.compose.ui.unit.min
+import androidx.compose.ui.unit.sp
+import app.tuffest.core.Cell
+import app.tuffest.core.CrosswordPieceView
+import app.tuffest.core.FrenchView
+import org.tuffest.ui.components.ScreenFrame
+import org.tuffest.ui.components.SectionTitle
+import org.tuffest.ui.i18n.tr
+import org.tuffest.ui.model.CrosswordActions
+
+/** What the player is doing with their turn. */
+private enum class CrosswordMode { Lay, Transform, Exchange }
+
+/**
+ * The French equation-crossword game: scores, the turn's time, the bags, the whole board with
+ * its premium squares (marked `2T` `3T` `2E` `3E` as well as coloured), the rack, and the turn as
+ * a lay (tap the starting square, write the whole line), a transformation (choose an equation
+ * and a side, write the new side) or an exchange (tap the tiles to give back); pass, hint, undo,
+ * and a challenge button for each person who may challenge. The hand-over screen comes first in
+ * pass-and-play. Every rule is the core's: a refused play comes back with the reason.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun CrosswordScreen(
+    title: String,
+    view: FrenchView,
+    actions: CrosswordActions,
+    hint: String?,
+    refusal: String?,
+    onBack: () -> Unit,
+    onRules: () -> Unit,
+    onNewGame: () -> Unit,
+) {
+    view.handOver?.let { sentence ->
+        HandOverScreen(view.names.getOrNull(view.turn.toInt()).orEmpty(), sentence, readyKey = "crossword_handover_ready") { actions.ready() }
+        return
+    }
+    var mode by remember { mutableStateOf(CrosswordMode.Lay) }
+    var start by remember { mutableStateOf<Cell?>(null) }
+    var down by remember { mutableStateOf(false) }
+    var equation by remember { mutableStateOf(0) }
+    var member by remember { mutableStateOf(0) }
+    var zoom by remember { mutableStateOf(false) }
+    val line = remember { mutableStateListOf<CrosswordPieceView>() }
+    val giveBack = remember { mutableStateListOf<Int>() }
+    ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+        // A tablet (840 dp and wider) shows the board beside the controls; a phone one above the other.
+        BoxWithConstraints(Modifier.fillMaxSize()) {
+            val wide = maxWidth >= 840.dp
+            val board: @Composable () -> Unit = {
+                Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+                    Text(tr("crossword_zoom"), Modifier.weight(1f), style = MaterialTheme.typography.bodySmall)
+                    Switch(checked = zoom, onCheckedChange = { zoom = it })
+                }
+                CrosswordBoard(view, start, zoom) { start = it; if (mode != CrosswordMode.Lay) mode = CrosswordMode.Lay }
+            }
+            if (wide) {
+                Row(Modifier.fillMaxSize().padding(12.dp)) {
+                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { board() }
+                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(start = 16.dp)) {
+                        CrosswordHeader(view)
+                        CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack)
+                    }
+                }
+            } else {
+                Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
+                    CrosswordHeader(view)
+                    board()
+                    CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack)
+                }
+            }
+        }
+    }
+}
+
+/** The scores, the status, the turn's time, the last play and the bags. */
+@Composable
+private fun CrosswordHeader(view: FrenchView) {
+    view.names.forEachIndexed { i, name ->
+        Row(Modifier.fillMaxWidth().padding(vertical = 2.dp)) {
+            val mine = view.turn.toInt() == i && !view.over
+            Text((if (mine) "▶ " else "   ") + name, Modifier.weight(1f), fontWeight = if (mine) FontWeight.Bold else FontWeight.Normal)
+            Text("${view.scores.getOrNull(i) ?: 0}", fontWeight = FontWeight.Bold)
+        }
+    }
+    Text(
+        view.status,
+        style = MaterialTheme.typography.bodyLarge,
+        modifier = Modifier.padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite },
+    )
+    // The turn's time (variants 3 and 4): shown, not announced every second.
+    view.secondsLeft?.let { Text(tr("crossword_seconds", it.toInt()), fontWeight = FontWeight.Bold) }
+    if (view.lastPlay.isNotEmpty()) Text(view.lastPlay, style = MaterialTheme.typography.bodyMedium)
+    Text(tr("crossword_bag", view.whiteLeft.toInt(), view.greyLeft.toInt()), style = MaterialTheme.typography.bodySmall)
+}
+
+/**
+ * The turn: the mode, the rack, what the mode asks for (direction and line, equation and side,
+ * tiles to give back), the keypad, the hint and refusal, the challenge buttons and the play's
+ * buttons, and the equations read aloud.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun CrosswordControls(
+    view: FrenchView,
+    actions: CrosswordActions,
+    hint: String?,
+    refusal: String?,
+    onNewGame: () -> Unit,
+    mode: CrosswordMode,
+    setMode: (CrosswordMode) -> Unit,
+    start: Cell?,
+    down: Boolean,
+    setDown: (Boolean) -> Unit,
+    equation: Int,
+    member: Int,
+    choose: (Int, Int) -> Unit,
+    line: MutableList<CrosswordPieceView>,
+    giveBack: MutableList<Int>,
+) {
+    val playing = !view.over && !view.thinking && view.hand.isNotEmpty()
+    if (playing) {
+        Row(Modifier.padding(top = 6.dp), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            CrosswordMode.entries.forEach { m ->
+                if (m != CrosswordMode.Transform || view.equations.isNotEmpty()) {
+                    FilterChip(
+                        selected = mode == m,
+                        onClick = { setMode(m); line.clear(); giveBack.clear() },
+                        label = { Text(tr("crossword_mode_" + m.name.lowercase())) },
+                    )
+                }
+            }
+        }
+        SectionTitle(tr("crossword_your_tiles"))
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            view.hand.forEachIndexed { i, p ->
+                val chosen = mode == CrosswordMode.Exchange && i in giveBack
+                TileKey(p, small = true, chosen = chosen) {
+                    if (mode == CrosswordMode.Exchange) {
+                        if (chosen) giveBack.remove(i) else giveBack.add(i)
+                    } else {
+                        line.add(p)
+                    }
+                }
+            }
+        }
+        when (mode) {
+            CrosswordMode.Exchange -> Text(tr("crossword_pick_exchange"), Modifier.padding(top = 6.dp))
+            CrosswordMode.Transform -> {
+                SectionTitle(tr("crossword_pick_equation"))
+                view.equations.forEachIndexed { e, eq ->
+                    FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                        eq.members.forEachIndexed { m, side ->
+                            val label = tr("crossword_side", m + 1, side)
+                            FilterChip(
+                                selected = equation == e && member == m,
+                                onClick = { choose(e, m) },
+                                label = { Text(label) },
+                                modifier = Modifier.semantics { contentDescription = eq.spoken + ", " + label },
+                            )
+                        }
+                    }
+                }
+            }
+            CrosswordMode.Lay -> Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.padding(top = 8.dp)) {
+                FilterChip(selected = !down, onClick = { setDown(false) }, label = { Text(tr("pytagora_across")) })
+                FilterChip(selected = down, onClick = { setDown(true) }, label = { Text(tr("pytagora_down")) }, modifier = Modifier.padding(start = 6.dp))
+            }
+        }
+        if (mode != CrosswordMode.Exchange) {
+            val written = line.joinToString("") { it.text }
+            val prompt = when {
+                mode == CrosswordMode.Transform -> "crossword_write_side"
+                start == null -> "pytagora_pick_square"
+                else -> "crossword_write_line"
+            }
+            OutlinedCard(Modifier.fillMaxWidth().heightIn(min = 52.dp).padding(vertical = 6.dp)) {
+                Text(
+                    written.ifEmpty { tr(prompt) },
+                    style = MaterialTheme.typography.headlineSmall,
+                    modifier = Modifier.padding(12.dp).semantics { contentDescription = line.joinToString(" ") { it.spoken }.ifEmpty { written } },
+                )
+            }
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                view.keypad.forEach { p -> TileKey(p, small = false, chosen = false) { line.add(p) } }
+                OutlinedButton(onClick = { if (line.isNotEmpty()) line.removeAt(line.size - 1) }) { Text("⌫") }
+            }
+        }
+    }
+    hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
+    refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+    FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        view.challengers.forEach { seat ->
+            Button(onClick = { actions.challenge(seat) }) { Text(tr("crossword_challenge", view.names.getOrNull(seat.toInt()).orEmpty())) }
+        }
+        if (view.over) {
+            Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+        } else if (playing) {
+            when (mode) {
+                CrosswordMode.Lay -> Button(
+                    onClick = {
+                        val at = start ?: return@Button
+                        actions.lay(at, down, line.joinToString("") { it.text })
+                        line.clear()
+                    },
+                    enabled = start != null && line.isNotEmpty(),
+                ) { Text(tr("crossword_mode_lay")) }
+                CrosswordMode.Transform -> Button(
+                    onClick = {
+                        val eq = view.equations.getOrNull(equation) ?: return@Button
+                        actions.transform(eq.start, eq.down, member, line.joinToString("") { it.text })
+                        line.clear()
+                    },
+                    enabled = line.isNotEmpty() && equation < view.equations.size,
+                ) { Text(tr("crossword_mode_transform")) }
+                CrosswordMode.Exchange -> Button(
+                    onClick = {
+                        actions.exchange(giveBack.mapNotNull { view.hand.getOrNull(it)?.text }.joinToString(""))
+                        giveBack.clear()
+                    },
+                    enabled = giveBack.isNotEmpty(),
+                ) { Text(tr("crossword_exchange_n", giveBack.size)) }
+            }
+            FilledTonalButton(onClick = actions::pass) { Text(tr("crossword_pass")) }
+            FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
+            OutlinedButton(onClick = actions::undo) { Text(tr("undo")) }
+        }
+    }
+    if (view.equations.isNotEmpty()) {
+        SectionTitle(tr("crossword_equations"))
+        view.equations.forEach { Text(it.spoken, style = MaterialTheme.typography.bodySmall) }
+    }
+}
+
+/** A tile to tap: its symbol, read aloud with the core's word; [chosen] when picked to give back. */
+@Composable
+private fun TileKey(piece: CrosswordPieceView, small: Boolean, chosen: Boolean, onClick: () -> Unit) {
+    val side = if (small) 40.dp else 46.dp
+    Box(
+        Modifier.size(side)
+            .background(if (chosen) MaterialTheme.colorScheme.primaryContainer else Color(0xFFF4F1E8), MaterialTheme.shapes.small)
+            .border(if (chosen) 3.dp else 1.dp, if (chosen) MaterialTheme.colorScheme.primary else Color.Black.copy(alpha = 0.35f), MaterialTheme.shapes.small)
+            .clickable(role = Role.Button, onClickLabel = piece.spoken, onClick = onClick)
+            .semantics { contentDescription = piece.spoken; selected = chosen },
+        contentAlignment = Alignment.Center,
+    ) {
+        Text(piece.text, fontSize = (side.value * 0.45f).sp, fontWeight = FontWeight.Bold, color = Color.Black)
+    }
+}
+
+/** The rulebook's colours of the premium squares: blue and red per tile, green and yellow per equation. */
+private fun premiumColour(mark: String): Color = when (mark) {
+    "2T" -> Color(0xFFB3D4F5)
+    "3T" -> Color(0xFFF2A7A0)
+    "2E" -> Color(0xFFB8E0B0)
+    "3E" -> Color(0xFFF7E08A)
+    else -> Color(0xFFEDEBE4)
+}
+
+/**
+ * The whole board, fitted to the width (or, with [zoom], at 40 dp a square, panned sideways);
+ * every premium square carries its mark in text as well as its colour, and says its name to
+ * TalkBack. A tap on a square starts the line there.
+ */
+@Composable
+private fun CrosswordBoard(view: FrenchView, start: Cell?, zoom: Boolean, onPick: (Cell) -> Unit) {
+    val rows = view.board.rows.toInt()
+    val cols = view.board.cols.toInt()
+    val cells = view.board.cells.associateBy { it.cell.row.toInt() to it.cell.col.toInt() }
+    BoxWithConstraints(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
+        val fit = min(maxWidth / cols, 44.dp)
+        val side = if (zoom) max(fit, 40.dp) else fit
+        Column(if (zoom) Modifier.horizontalScroll(rememberScrollState()) else Modifier) {
+            for (r in 0 until rows) {
+                Row {
+                    for (c in 0 until cols) {
+                        val cell = cells[r to c]
+                        val tile = cell?.text?.takeIf { it.isNotEmpty() }
+                        val mark = cell?.mark.orEmpty()
+                        val chosen = start?.row?.toInt() == r && start.col.toInt() == c
+                        val last = cell?.highlight?.last == true
+                        val label = cell?.spoken?.takeIf { it.isNotEmpty() }?.let { tr("crossword_square_at", r + 1, c + 1, it) }
+                            ?: tr("pytagora_square", r + 1, c + 1)
+                        Box(
+                            Modifier.size(side)
+                                .background(if (tile != null) Color(0xFFF4F1E8) else premiumColour(mark))
+                                .border(
+                                    if (chosen || last) 2.dp else 0.5.dp,
+                                    if (chosen) MaterialTheme.colorScheme.primary else Color.Black.copy(alpha = if (last) 0.8f else 0.25f),
+                                )
+                                .clickable(role = Role.Button, onClickLabel = label) { onPick(Cell(r.toUByte(), c.toUByte())) }
+                                .semantics { contentDescription = label; selected = chosen },
+                            contentAlignment = Alignment.Center,
+                        ) {
+                            when {
+                                tile != null -> Text(tile, fontSize = (side.value * 0.5f).sp, fontWeight = FontWeight.Bold, color = Color.Black)
+                                mark.isNotEmpty() -> Text(mark, fontSize = (side.value * 0.32f).sp, color = Color.Black.copy(alpha = 0.7f))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
