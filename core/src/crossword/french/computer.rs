@@ -15,6 +15,7 @@
 use super::movegen::Lay;
 use super::transforms::Transformation;
 use crate::crossword::pieces::Piece;
+use crate::kit::grid::Cell;
 use crate::kit::Strength;
 use crate::rng::GameRng;
 
@@ -32,7 +33,7 @@ pub fn keep_value(kept: &[Piece]) -> i64 {
     v
 }
 
-fn kept_after(rack: &[Piece], new: &[(crate::kit::grid::Cell, Piece)]) -> Vec<Piece> {
+fn kept_after(rack: &[Piece], new: &[(Cell, Piece)]) -> Vec<Piece> {
     let mut left = rack.to_vec();
     for (_, u) in new {
         if let Some(i) = left.iter().position(|p| p == u) {
@@ -127,23 +128,30 @@ pub fn choose_play(
     strength: Strength,
     rng: &mut GameRng,
 ) -> Option<Choice> {
-    let key: fn(i64, &[Piece], &[(crate::kit::grid::Cell, Piece)]) -> i64 = match strength {
-        Strength::Unbeatable => |points, rack, new| 2 * points + keep_value(&kept_after(rack, new)),
-        Strength::Strong => |points, _, _| points,
+    let unbeatable = match strength {
+        Strength::Unbeatable => true,
+        Strength::Strong => false,
         Strength::Casual | Strength::Beginner => {
             return choose(lays, rack, strength, rng).map(Choice::Lay);
+        }
+    };
+    let key = |points: i64, new: &[(Cell, Piece)]| -> i64 {
+        if unbeatable {
+            2 * points + keep_value(&kept_after(rack, new))
+        } else {
+            points
         }
     };
     let all: Vec<(Choice, i64)> = lays
         .iter()
         .enumerate()
-        .map(|(i, l)| (Choice::Lay(i), key(l.points, rack, &l.new)))
+        .map(|(i, l)| (Choice::Lay(i), key(l.points, &l.new)))
         .chain(
             transforms
                 .iter()
                 .enumerate()
                 .filter(|(_, t)| gains_tiles(t))
-                .map(|(i, t)| (Choice::Transform(i), key(t.points, rack, &t.new))),
+                .map(|(i, t)| (Choice::Transform(i), key(t.points, &t.new))),
         )
         .collect();
     let top = all.iter().map(|(_, k)| *k).max()?;
