@@ -1,13 +1,19 @@
 //! The French game's move generator against a slow, obviously correct reference: every
 //! stretch of every line, every arrangement of the rack's tiles in its empty squares, each
 //! judged by the rules' own `check_lay`. They must find the same plays with the same points.
+//! The transformations' generator: every one it finds passes `check_transform`, its budget
+//! holds, and the strong computers take a transformation when it is the best play.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::BTreeMap;
 use tuffest_core::crossword::board::{Board, Direction, Placement};
-use tuffest_core::crossword::french::{check_lay, french_set, generate, Layout};
-use tuffest_core::crossword::pieces::Piece;
+use tuffest_core::crossword::french::{
+    check_lay, check_transform, choose_play, french_set, gains_tiles, generate, transformations,
+    Choice, Layout, BONUS,
+};
+use tuffest_core::crossword::pieces::{parse_pieces, text_of, Piece};
 use tuffest_core::kit::grid::Cell;
+use tuffest_core::kit::Strength;
 use tuffest_core::rng::GameRng;
 
 type Plays = BTreeMap<Vec<(Cell, Piece)>, i64>;
@@ -175,4 +181,119 @@ fn every_play_on_the_full_board_is_legal() {
         }
     }
     assert!(board.laid() > 10);
+}
+
+fn across(text: &str, row: u8, col: u8) -> Placement {
+    Placement {
+        start: Cell::new(row, col),
+        dir: Direction::Across,
+        pieces: parse_pieces(text, true).expect("pieces"),
+    }
+}
+
+#[test]
+fn when_only_a_transformation_scores_the_strong_computers_find_it() {
+    let mut board = Board::new(15, 15);
+    board.place(&across("3+4=7", 7, 5)).expect("fits");
+    let rack = parse_pieces("52+", true).expect("rack");
+    // No `=` in hand and none to cross usefully: nothing can be laid.
+    let lays = generate(&board, Layout::Standard, &rack, u64::MAX).lays;
+    assert!(lays.is_empty(), "{lays:?}");
+    let found = transformations(&board, Layout::Standard, &rack, u64::MAX);
+    assert!(!found.truncated);
+    let texts: Vec<(usize, String)> = found
+        .found
+        .iter()
+        .map(|t| (t.transform.member, text_of(&t.transform.pieces)))
+        .collect();
+    for want in [(0, "5+2"), (0, "2+5"), (1, "5+2"), (1, "2+5")] {
+        assert!(
+            texts.contains(&(want.0, want.1.to_string())),
+            "{want:?} in {texts:?}"
+        );
+    }
+    for strength in [Strength::Strong, Strength::Unbeatable] {
+        let mut rng = GameRng::from_seed(3);
+        let Some(Choice::Transform(i)) =
+            choose_play(&lays, &found.found, &rack, strength, &mut rng)
+        else {
+            panic!("{strength:?} transforms");
+        };
+        // The best of those that leave more tiles on the board (so that games end).
+        let best = found
+            .found
+            .iter()
+            .filter(|t| gains_tiles(t))
+            .map(|t| t.points)
+            .max();
+        assert!(gains_tiles(&found.found[i]));
+        assert_eq!(Some(found.found[i].points), best);
+        let c =
+            check_transform(&board, Layout::Standard, &found.found[i].transform).expect("legal");
+        assert!(c.points >= BONUS);
+    }
+    // The weaker computers only lay: with nothing to lay they pass or exchange.
+    let mut rng = GameRng::from_seed(3);
+    assert_eq!(
+        choose_play(&lays, &found.found, &rack, Strength::Casual, &mut rng),
+        None
+    );
+    // A transformation scores more than a lay: the strong computer prefers it.
+    let mut rack = rack;
+    rack.push(Piece::Equals);
+    let lays = generate(&board, Layout::Standard, &rack, u64::MAX).lays;
+    let found = transformations(&board, Layout::Standard, &rack, u64::MAX).found;
+    let best_lay = lays.iter().map(|l| l.points).max().unwrap_or(0);
+    let best_change = found
+        .iter()
+        .filter(|t| gains_tiles(t))
+        .map(|t| t.points)
+        .max()
+        .unwrap_or(0);
+    let mut rng = GameRng::from_seed(5);
+    let choice = choose_play(&lays, &found, &rack, Strength::Strong, &mut rng);
+    if best_change > best_lay {
+        assert!(matches!(choice, Some(Choice::Transform(_))));
+    } else {
+        assert!(matches!(choice, Some(Choice::Lay(_))));
+    }
+}
+
+#[test]
+fn every_transformation_found_is_legal_and_the_budget_holds() {
+    let tiles = french_set(0).tiles();
+    let mut rng = GameRng::from_seed(11);
+    let mut board = Board::new(15, 15);
+    let mut total = 0;
+    for turn in 0..10 {
+        let mut rack = draw(&mut rng, &tiles, 10);
+        rack[0] = Piece::Equals;
+        let found = transformations(&board, Layout::Standard, &rack, 300_000);
+        assert!(found.nodes <= 300_000 + 64, "{}", found.nodes);
+        for t in &found.found {
+            let c = check_transform(&board, Layout::Standard, &t.transform).expect("legal");
+            assert_eq!(c.points, t.points);
+            assert_eq!(c.new, t.new);
+            assert_eq!(c.removed, t.removed);
+            let mut left = rack.clone();
+            for (_, p) in &t.new {
+                let i = left.iter().position(|q| q == p).expect("from the rack");
+                left.remove(i);
+            }
+        }
+        total += found.found.len();
+        // A small budget is cut short and says so.
+        let small = transformations(&board, Layout::Standard, &rack, 50);
+        assert!(small.nodes <= 50 + 64);
+        if turn > 0 {
+            assert!(small.truncated);
+        }
+        let g = generate(&board, Layout::Standard, &rack, 2_000_000);
+        if let Some(l) = g.lays.iter().max_by_key(|l| l.points) {
+            for (c, p) in &l.new {
+                board.set(*c, Some(*p));
+            }
+        }
+    }
+    assert!(total > 0, "some transformation was found");
 }

@@ -5,9 +5,17 @@
 //! - Strong: the best score.
 //! - Casual: a middling play among those of at most four new tiles.
 //! - Beginner: one of the plays with the fewest new tiles, + and − only when it can.
+//!
+//! The two strongest, which search fully, weigh transformations (rule 11) against lays by the
+//! same measure ([`choose_play`]); Casual and Beginner only lay. A computer only makes a
+//! transformation that puts down more tiles than it takes off ([`gains_tiles`]): every play of
+//! a computer then leaves more tiles on the board, so the bags empty and games end (rule 15)
+//! however richly transformations score.
 
 use super::movegen::Lay;
+use super::transforms::Transformation;
 use crate::crossword::pieces::Piece;
+use crate::kit::grid::Cell;
 use crate::kit::Strength;
 use crate::rng::GameRng;
 
@@ -25,9 +33,9 @@ pub fn keep_value(kept: &[Piece]) -> i64 {
     v
 }
 
-fn kept_after(rack: &[Piece], lay: &Lay) -> Vec<Piece> {
+fn kept_after(rack: &[Piece], new: &[(Cell, Piece)]) -> Vec<Piece> {
     let mut left = rack.to_vec();
-    for (_, u) in &lay.new {
+    for (_, u) in new {
         if let Some(i) = left.iter().position(|p| p == u) {
             left.remove(i);
         }
@@ -55,7 +63,7 @@ pub fn choose(
     };
     match strength {
         Strength::Unbeatable => {
-            let cands = best_by(&|l: &Lay| 2 * l.points + keep_value(&kept_after(rack, l)));
+            let cands = best_by(&|l: &Lay| 2 * l.points + keep_value(&kept_after(rack, &l.new)));
             pick(cands, rng)
         }
         Strength::Strong => pick(best_by(&|l: &Lay| l.points), rng),
@@ -92,4 +100,66 @@ pub fn choose(
             pick(cands, rng)
         }
     }
+}
+
+/// A computer's play: a lay or a transformation, by its place in the list it came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// `lays[i]`.
+    Lay(usize),
+    /// `transforms[i]`.
+    Transform(usize),
+}
+
+/// Whether a transformation puts down more tiles than it takes off (the only ones computers
+/// make).
+pub fn gains_tiles(t: &Transformation) -> bool {
+    t.new.len() > t.removed.len()
+}
+
+/// Chooses among `lays` and `transforms` for `strength` (`None` when there is neither).
+/// Unbeatable and Strong weigh both by the measure [`choose`] uses for lays (points, and for
+/// Unbeatable the tiles kept), a tie drawn at random, among the transformations that
+/// [`gains_tiles`] only; Casual and Beginner choose among the lays only, as [`choose`] does.
+pub fn choose_play(
+    lays: &[Lay],
+    transforms: &[Transformation],
+    rack: &[Piece],
+    strength: Strength,
+    rng: &mut GameRng,
+) -> Option<Choice> {
+    let unbeatable = match strength {
+        Strength::Unbeatable => true,
+        Strength::Strong => false,
+        Strength::Casual | Strength::Beginner => {
+            return choose(lays, rack, strength, rng).map(Choice::Lay);
+        }
+    };
+    let key = |points: i64, new: &[(Cell, Piece)]| -> i64 {
+        if unbeatable {
+            2 * points + keep_value(&kept_after(rack, new))
+        } else {
+            points
+        }
+    };
+    let all: Vec<(Choice, i64)> = lays
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (Choice::Lay(i), key(l.points, &l.new)))
+        .chain(
+            transforms
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| gains_tiles(t))
+                .map(|(i, t)| (Choice::Transform(i), key(t.points, &t.new))),
+        )
+        .collect();
+    let top = all.iter().map(|(_, k)| *k).max()?;
+    let cands: Vec<Choice> = all
+        .iter()
+        .filter(|(_, k)| *k == top)
+        .map(|(c, _)| *c)
+        .collect();
+    let n = u32::try_from(cands.len()).ok()?;
+    cands.get(rng.below(n) as usize).copied()
 }

@@ -3,7 +3,7 @@
 //! time limits (variants 3 and 4), the end (rule 15), computer seats, hints, undo, saves and
 //! the history record.
 
-use super::computer::choose;
+use super::computer::{choose_play, Choice};
 use super::movegen::{any_lay, generate, Lay};
 use super::play::{
     check_lay, check_lay_unchecked, check_transform, check_transform_unchecked, Checked, PlayError,
@@ -11,6 +11,7 @@ use super::play::{
 };
 use super::setup::{FirstPlayer, Settings, SetupError};
 use super::tiles::{french_set, is_white, points_of, SIZE};
+use super::transforms::{transformations, Transformation};
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{text_of, Piece};
 use crate::history::FinishedMatch;
@@ -26,6 +27,20 @@ use std::fmt;
 
 /// Tiles tried by a search for hints and "can I play?".
 pub const HINT_BUDGET: u64 = 1_200_000;
+
+/// Tiles tried by a search for transformations for hints.
+pub const HINT_TRANSFORM_BUDGET: u64 = 400_000;
+
+/// Tiles tried by the search for lays and the search for transformations (0: none) of a
+/// computer of `strength` (together about a second for the strongest on a phone-class core).
+fn budgets(strength: Strength) -> (u64, u64) {
+    match strength {
+        Strength::Beginner => (100_000, 0),
+        Strength::Casual => (250_000, 0),
+        Strength::Strong => (600_000, 200_000),
+        Strength::Unbeatable => (1_000_000, 300_000),
+    }
+}
 
 /// What a seat may do.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -230,6 +245,8 @@ pub enum Hint {
     Tiles(Vec<Piece>),
     /// The play itself.
     Play(Placement),
+    /// The best play is a transformation (rule 11): this one.
+    Transform(Transform),
 }
 
 impl Worded for Hint {
@@ -266,6 +283,28 @@ impl Worded for Hint {
                     "verticalement"
                 },
                 pl.start.algebraic()
+            ),
+            (Hint::Transform(t), Lang::En) => format!(
+                "Transform the equation {} through {}: member {} becomes {}.",
+                if t.dir == crate::crossword::Direction::Across {
+                    "across"
+                } else {
+                    "down"
+                },
+                t.cell.algebraic(),
+                t.member + 1,
+                text_of(&t.pieces)
+            ),
+            (Hint::Transform(t), Lang::Fr) => format!(
+                "Transformez l\u{2019}équation {} passant par {}\u{a0}: le membre {} devient {}.",
+                if t.dir == crate::crossword::Direction::Across {
+                    "horizontale"
+                } else {
+                    "verticale"
+                },
+                t.cell.algebraic(),
+                t.member + 1,
+                text_of(&t.pieces)
             ),
         }
     }
@@ -440,6 +479,12 @@ impl FrenchGame {
     pub fn lays(&self, budget: u64) -> super::movegen::Generated {
         let rack = self.rack_of(self.table.turn);
         generate(&self.table.board, self.settings.layout, &rack, budget)
+    }
+
+    /// Every transformation (rule 11) for the seat in turn, within `budget` tiles tried.
+    pub fn transformations(&self, budget: u64) -> super::transforms::Transformations {
+        let rack = self.rack_of(self.table.turn);
+        transformations(&self.table.board, self.settings.layout, &rack, budget)
     }
 
     /// Whether the seat in turn can lay anything (within the hint budget).
@@ -798,28 +843,27 @@ impl FrenchGame {
                     let _ = self.challenge(seat, out);
                 }
             }
-            // Tiles tried (about a second for the strongest on a phone-class core).
-            let budget = match strength {
-                Strength::Beginner => 100_000,
-                Strength::Casual => 250_000,
-                Strength::Strong => 600_000,
-                Strength::Unbeatable => 1_200_000,
-            };
+            let (lay_budget, transform_budget) = budgets(strength);
             let rack = self.rack_of(seat);
-            let found = generate(&self.table.board, self.settings.layout, &rack, budget);
-            let lays: Vec<Lay> = found.lays;
+            let lays: Vec<Lay> =
+                generate(&self.table.board, self.settings.layout, &rack, lay_budget).lays;
+            let transforms: Vec<Transformation> = if transform_budget > 0 {
+                self.transformations(transform_budget).found
+            } else {
+                Vec::new()
+            };
             let turn_before = self.table.turns;
-            let choice = choose(&lays, &rack, strength, &mut rng).and_then(|i| lays.get(i));
-            let played = match choice {
-                Some(l) => self
-                    .play(
-                        &Command::Lay {
-                            placement: l.placement.clone(),
-                        },
-                        now_ms,
-                        out,
-                    )
-                    .is_ok(),
+            let command = match choose_play(&lays, &transforms, &rack, strength, &mut rng) {
+                Some(Choice::Lay(i)) => lays.get(i).map(|l| Command::Lay {
+                    placement: l.placement.clone(),
+                }),
+                Some(Choice::Transform(i)) => transforms
+                    .get(i)
+                    .map(|t| Command::Transform(t.transform.clone())),
+                None => None,
+            };
+            let played = match command {
+                Some(c) => self.play(&c, now_ms, out).is_ok(),
                 None => false,
             };
             if !played {
@@ -1131,11 +1175,19 @@ impl Game for FrenchGame {
             .lays
             .iter()
             .max_by_key(|l| (l.points, std::cmp::Reverse(l.placement.clone())));
-        let hint = match (self.table.hint_step, best) {
-            (_, None) => Hint::Possible(false),
-            (0, Some(_)) => Hint::Possible(true),
-            (1, Some(l)) => Hint::Tiles(l.new.iter().map(|(_, p)| *p).collect()),
-            (_, Some(l)) => Hint::Play(l.placement.clone()),
+        let changes = self.transformations(HINT_TRANSFORM_BUDGET);
+        let best_change = changes
+            .found
+            .iter()
+            .max_by_key(|t| (t.points, std::cmp::Reverse(t.transform.pieces.clone())))
+            .filter(|t| best.is_none_or(|l| t.points > l.points));
+        let hint = match (self.table.hint_step, best, best_change) {
+            (_, None, None) => Hint::Possible(false),
+            (0, _, _) => Hint::Possible(true),
+            (1, _, Some(t)) => Hint::Tiles(t.new.iter().map(|(_, p)| *p).collect()),
+            (_, _, Some(t)) => Hint::Transform(t.transform.clone()),
+            (1, Some(l), None) => Hint::Tiles(l.new.iter().map(|(_, p)| *p).collect()),
+            (_, Some(l), None) => Hint::Play(l.placement.clone()),
         };
         self.table.hint_step = self.table.hint_step.saturating_add(1).min(2);
         if let Some(h) = self.table.hints.get_mut(seat as usize) {

@@ -76,6 +76,10 @@ pub fn rules(lang: Lang) -> Vec<String> {
             "Règle 15 : la partie finit quand tous les jetons ont été employés ; s\u{2019}il en reste quand plus personne ne peut jouer, le dernier joueur qui a posé ajoute les points des jetons restés sur les réglettes. Le plus haut score gagne.",
         ),
         (
+            "(Ours) Computer players: the strong and unbeatable ones weigh transformations against lays and make one when it is worth more, but only one that puts down more tiles than it takes off (so that the game ends); the casual and beginner ones only lay. A hint may be a transformation when it is the best play.",
+            "(De nous) Les joueurs de l\u{2019}ordinateur : les forts et les imbattables comparent transformations et poses et transforment quand cela rapporte plus, mais seulement en posant plus de jetons qu\u{2019}ils n\u{2019}en enlèvent (pour que la partie finisse) ; les moyens et les débutants ne font que poser. Un indice peut être une transformation quand c\u{2019}est le meilleur coup.",
+        ),
+        (
             "Variants: 1, fewer = signs in the bag; 2, racks of 12; 3, a time limit per turn; 4, a different limit per player (a handicap). Variant 5 (home-made tiles such as roots, powers and brackets) is not offered.",
             "Variantes : 1, moins de signes = dans la pioche ; 2, réglettes de 12 ; 3, un temps limité par tour ; 4, un temps différent par joueur (un handicap). La variante 5 (jetons faits maison comme racines, puissances et parenthèses) n\u{2019}est pas proposée.",
         ),

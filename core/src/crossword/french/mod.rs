@@ -5,8 +5,9 @@
 //!
 //! [`tiles`] (the set, points, premium squares), [`reading`] (one line: numbers, decimals,
 //! fractions, rule 14, exact values), [`play`] (where tiles go, extensions, transformations,
-//! scores), [`movegen`] (every lay for a rack), the live game ([`FrenchGame`], a kit game with
-//! its [`Settings`]), computer players, hints and the [`View`].
+//! scores), [`movegen`] (every lay for a rack), [`transformations`] (every transformation for a
+//! rack), the live game ([`FrenchGame`], a kit game with its [`Settings`]), computer players,
+//! hints and the [`View`].
 
 mod computer;
 mod game;
@@ -16,9 +17,10 @@ mod play;
 mod reading;
 mod setup;
 mod tiles;
+mod transforms;
 mod view;
 
-pub use computer::choose;
+pub use computer::{choose, choose_play, gains_tiles, Choice};
 pub use game::{Command, Detail, FrenchGame, Hint, Refusal, Snapshot, Table};
 pub use movegen::{any_lay, generate, Generated, Lay};
 pub use play::{
@@ -28,4 +30,5 @@ pub use play::{
 pub use reading::{check_line, grey_pair_allowed, show, speak, ReadError, Reading, Value};
 pub use setup::{FirstPlayer, Preset, RackSize, Settings, SetupError};
 pub use tiles::{french_set, is_white, points_of, Layout, Premium, CENTRE, FRENCH_TABLE, SIZE};
+pub use transforms::{transformations, Transformation, Transformations, READ_COST};
 pub use view::{view, EquationView, View};

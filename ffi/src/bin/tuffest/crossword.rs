@@ -66,7 +66,7 @@ const PLAY_HELP: &str = "Commands (rows and columns from 0; / is the fraction ba
                                 (h: across, v: down) with TILES, keeping its value (rule 11)
   exchange TILES                put these tiles back and draw as many (the turn is used)
   pass          pass the turn   challenge [SEAT]   the last play is false (challenge rule)
-  hint          is a play possible? then its tiles, then the play
+  hint          is a play possible? then its tiles, then the play (a lay or a transformation)
   undo          take back your last move (against the computer)
   ready         pass-and-play: show my rack     show    draw the board again
   help          this text       quit            stop";
@@ -388,6 +388,15 @@ pub fn play(args: &[&str]) -> i32 {
                         p.start.row,
                         p.start.col,
                         text_of(&p.pieces)
+                    ),
+                    Ok(Hint::Transform(t)) => println!(
+                        "{}: transform {}{},{} {} {}",
+                        lang.pick("The play", "Le coup"),
+                        t.dir.letter(),
+                        t.cell.row,
+                        t.cell.col,
+                        t.member + 1,
+                        text_of(&t.pieces)
                     ),
                     Err(e) => println!("{}", e.text_in(lang)),
                 }

@@ -16,16 +16,18 @@ use ratatui::Frame;
 use tuffest_core::any_game::{AnyCommand, AnyGame, AnyView};
 use tuffest_core::boxes::Command as BoxesCommand;
 use tuffest_core::chips::ChipsCommand;
-use tuffest_core::crossword::french::Command as FrenchCommand;
+use tuffest_core::crossword::french::{Command as FrenchCommand, Transform};
 use tuffest_core::crossword::kids::UpAndDownCommand;
+use tuffest_core::crossword::pieces::parse_pieces;
 use tuffest_core::crossword::pytagora::Command as PytagoraCommand;
-use tuffest_core::crossword::Placement;
+use tuffest_core::crossword::{Direction, Placement};
 use tuffest_core::kit::{BoardView, Cell, CellView, SeatId, Segment};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable::Command as MathableCommand;
 
 /// The cursor: a square, or (on a dot grid) a segment of either direction; Mathable's chosen
-/// tile; Pytagora's line being typed.
+/// tile; Pytagora's line being typed (and the French game's: a lay, the tiles of an exchange
+/// or a transformation's new member).
 #[derive(Debug, Default)]
 pub struct BoardUi {
     row: u8,
@@ -33,7 +35,57 @@ pub struct BoardUi {
     vertical: bool,
     tile: Option<u8>,
     typed: Option<String>,
+    purpose: Typing,
     pool: bool,
+}
+
+/// What a line typed in the French game is for.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+enum Typing {
+    /// The stretch to lay from the cursor.
+    #[default]
+    Lay,
+    /// The tiles to put back (x).
+    Exchange,
+    /// The new member (counted from 0) of the equation through the cursor (t; Tab: the next
+    /// member).
+    Transform(usize),
+}
+
+/// How many members the equation through `cell` along the cursor's direction has on the
+/// view's board (1 when there is none there: Tab then stays on the first member).
+fn members_at(board: &BoardView, cell: Cell, vertical: bool) -> usize {
+    let text = |r: i32, c: i32| -> Option<&str> {
+        if r < 0 || c < 0 || r >= i32::from(board.rows) || c >= i32::from(board.cols) {
+            return None;
+        }
+        // The view lists only the squares with a tile or a premium.
+        let at = Cell::new(u8::try_from(r).ok()?, u8::try_from(c).ok()?);
+        board
+            .cells
+            .iter()
+            .find(|v| v.cell == at)
+            .map(|v| v.text.as_str())
+            .filter(|t| !t.is_empty())
+    };
+    let (dr, dc) = if vertical { (1, 0) } else { (0, 1) };
+    let (mut r, mut c) = (i32::from(cell.row), i32::from(cell.col));
+    if text(r, c).is_none() {
+        return 1;
+    }
+    while text(r - dr, c - dc).is_some() {
+        r -= dr;
+        c -= dc;
+    }
+    let mut members = 1;
+    while let Some(t) = text(r, c) {
+        if t == "=" {
+            members += 1;
+        }
+        r += dr;
+        c += dc;
+    }
+    members
 }
 
 /// The board and the sentence under it, for any game that has a board.
@@ -104,6 +156,7 @@ impl BoardUi {
                     return Action::Command(me, AnyCommand::Crossword(FrenchCommand::Ready));
                 }
                 self.typed = Some(String::new());
+                self.purpose = Typing::Lay;
                 return Action::None;
             }
             _ => return Action::None,
@@ -116,21 +169,64 @@ impl BoardUi {
         self.typed.is_some()
     }
 
-    /// Pytagora's typed line: Enter lays it from the cursor across (or down, after Tab).
+    /// The French game's exchange or transformation typed: Enter makes it the command (a line
+    /// that is not tiles is said and changes nothing).
+    fn french_typed(&self, text: &str, view: &AnyView, game: &AnyGame) -> Option<Action> {
+        let me = acting(view, game);
+        let command = match self.purpose {
+            Typing::Lay => return None,
+            Typing::Exchange => match parse_pieces(text, true) {
+                Ok(tiles) => FrenchCommand::Exchange { tiles },
+                Err(_) => return Some(Action::NotALine(text.to_string())),
+            },
+            Typing::Transform(member) => match parse_pieces(text, true) {
+                Ok(pieces) => FrenchCommand::Transform(Transform {
+                    cell: Cell::new(self.row, self.col),
+                    dir: if self.vertical {
+                        Direction::Down
+                    } else {
+                        Direction::Across
+                    },
+                    member,
+                    pieces,
+                }),
+                Err(_) => return Some(Action::NotALine(text.to_string())),
+            },
+        };
+        Some(Action::Command(me, AnyCommand::Crossword(command)))
+    }
+
+    /// Pytagora's typed line: Enter lays it from the cursor across (or down, after Tab). The
+    /// French game's line is a lay, an exchange's tiles or a transformation's new member (Tab:
+    /// the next member).
     fn type_line(&mut self, code: &KeyCode, view: &AnyView, game: &AnyGame) -> Action {
         let Some(text) = &mut self.typed else {
             return Action::None;
         };
         match code {
+            KeyCode::Tab => {
+                if let (Typing::Transform(m), Some((board, _))) = (self.purpose, board_of(view)) {
+                    let n = members_at(board, Cell::new(self.row, self.col), self.vertical);
+                    self.purpose = Typing::Transform((m + 1) % n.max(1));
+                }
+            }
             KeyCode::Char(c) => text.push(*c),
             KeyCode::Backspace => {
                 text.pop();
             }
-            KeyCode::Esc => self.typed = None,
+            KeyCode::Esc => {
+                self.typed = None;
+                self.purpose = Typing::Lay;
+            }
             KeyCode::Enter => {
                 let dir = if self.vertical { 'v' } else { 'h' };
                 let line = format!("{dir}{},{} {text}", self.row, self.col);
+                let text = std::mem::take(text);
                 self.typed = None;
+                if let Some(action) = self.french_typed(&text, view, game) {
+                    self.purpose = Typing::Lay;
+                    return action;
+                }
                 if let AnyGame::Crossword(_) = game {
                     // The French game reads `/` as the fraction bar.
                     return match Placement::parse_with(&line, true) {
@@ -227,6 +323,16 @@ impl BoardUi {
                 KeyCode::Char('c') => {
                     // A challenge comes from the player whose turn it now is.
                     return Action::Command(me, AnyCommand::Crossword(FrenchCommand::Challenge));
+                }
+                KeyCode::Char('x') => {
+                    self.typed = Some(String::new());
+                    self.purpose = Typing::Exchange;
+                    return Action::None;
+                }
+                KeyCode::Char('t') => {
+                    self.typed = Some(String::new());
+                    self.purpose = Typing::Transform(0);
+                    return Action::None;
                 }
                 _ => {}
             }
@@ -396,8 +502,8 @@ impl BoardUi {
                 "flèches · Entrée poser le nombre sur la case ◇ · d piocher · h indice · u annuler · p pause · q menu",
             ),
             AnyView::Crossword(_) => lang.pick(
-                "arrows: where the tiles start · Tab across/down · Enter type the stretch (/ fraction bar), Enter lay · s pass · c challenge · h hint · u undo · q menu",
-                "flèches : début · Tab horizontal/vertical · Entrée écrire (/ barre de fraction), Entrée poser · s passer · c contester · h indice · u annuler · q menu",
+                "arrows · Tab →/↓ · Enter type a lay (/ fraction bar) · x exchange · t transform (Tab: member) · s pass · c challenge · h hint · u undo · q menu",
+                "flèches · Tab →/↓ · Entrée écrire (/ fraction) · x échanger · t transformer (Tab : membre) · s passer · c contester · h indice · u annuler · q menu",
             ),
             AnyView::Pytagora(_) => lang.pick(
                 "arrows: where the line starts · Tab across/down · Enter type the line, Enter lay · o = from the pool · s stuck · h hint · u undo · q menu",
@@ -548,9 +654,19 @@ impl BoardUi {
                     info.push(Line::from(v.last_play.clone()));
                 }
                 let dir = if self.vertical { "↓" } else { "→" };
-                let line = match &self.typed {
-                    Some(t) => format!("{dir} {t}▏"),
-                    None => format!("{dir} ({},{})", self.row, self.col),
+                let line = match (&self.typed, self.purpose) {
+                    (Some(t), Typing::Exchange) => {
+                        format!("{}: {t}▏", lang.pick("exchange", "échanger"))
+                    }
+                    (Some(t), Typing::Transform(m)) => format!(
+                        "{dir} ({},{}) {} {}: {t}▏",
+                        self.row,
+                        self.col,
+                        lang.pick("member", "membre"),
+                        m + 1
+                    ),
+                    (Some(t), Typing::Lay) => format!("{dir} {t}▏"),
+                    (None, _) => format!("{dir} ({},{})", self.row, self.col),
                 };
                 info.push(Line::from(Span::styled(line, p.accent())));
             }

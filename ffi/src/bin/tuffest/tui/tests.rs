@@ -636,3 +636,149 @@ fn up_and_down_and_multiplication_tables_start_from_the_pytagora_row() {
     );
     assert!(text.contains("Votre main"), "{text}");
 }
+
+/// The French tile game from the menu (the Pytagora row, its game setting six steps on), one
+/// person against a computer, at the person's turn.
+fn french_game(now: u64) -> App {
+    let mut a = app(Start::Menu(Lang::En), 0);
+    for _ in 0..5 {
+        a.input(Input::key(KeyCode::Down), 0);
+    }
+    for _ in 0..6 {
+        a.input(Input::key(KeyCode::Right), 0);
+    }
+    let (text, _) = screen(&mut a, 100, 30, 0);
+    assert!(text.contains("‹Equation crossword›"), "{text}");
+    a.input(Input::key(KeyCode::Enter), 0);
+    for t in (0..now).step_by(500) {
+        a.tick(t);
+    }
+    a
+}
+
+fn french(a: &App) -> &tuffest_core::crossword::french::FrenchGame {
+    match &a.play().unwrap().game {
+        tuffest_core::any_game::AnyGame::Crossword(g) => g,
+        _ => panic!("not the French game"),
+    }
+}
+
+#[test]
+fn the_french_game_exchanges_typed_tiles_by_key() {
+    use tuffest_core::crossword::pieces::text_of;
+    let mut a = french_game(20_000);
+    assert_eq!(french(&a).turn(), 0, "the person's turn");
+    let (text, _) = screen(&mut a, 120, 40, 20_000);
+    assert!(
+        text.contains("x exchange") && text.contains("t transform"),
+        "{text}"
+    );
+    let rack = french(&a).table().racks[0].tiles().to_vec();
+    let give = text_of(&rack[..2]);
+    a.input(Input::char('x'), 20_000);
+    press(&mut a, &typed(&give), 20_000);
+    let (text, _) = screen(&mut a, 120, 40, 20_000);
+    assert!(text.contains(&format!("exchange: {give}▏")), "{text}");
+    // A letter that is no tile is said and nothing changes.
+    let before = french(&a).table().clone();
+    let mut keys = vec![Input::key(KeyCode::Esc), Input::char('x')];
+    keys.extend(typed("2q"));
+    keys.push(Input::key(KeyCode::Enter));
+    press(&mut a, &keys, 20_000);
+    assert_eq!(french(&a).table(), &before);
+    assert!(a.play().unwrap().log.join("\n").contains("2q"));
+    // The exchange itself: the turn passes to the computer, the rack keeps its size.
+    let mut keys = vec![Input::char('x')];
+    keys.extend(typed(&give));
+    keys.push(Input::key(KeyCode::Enter));
+    press(&mut a, &keys, 20_000);
+    let g = french(&a);
+    assert_eq!(g.turn(), 1, "{:?}", a.play().unwrap().log);
+    assert_eq!(g.table().racks[0].tiles().len(), rack.len());
+    assert_eq!(g.table().board, before.board);
+}
+
+#[test]
+fn the_french_game_transforms_an_equation_chosen_by_cursor_tab_and_member() {
+    use tuffest_core::crossword::pieces::{text_of, Piece};
+    use tuffest_core::crossword::Direction;
+    let mut now = 20_000;
+    let mut a = french_game(now);
+    let mut vertical = false;
+    let mut done = false;
+    for _ in 0..30 {
+        assert_eq!(french(&a).turn(), 0, "the person's turn");
+        let g = french(&a);
+        let found = g.transformations(300_000).found;
+        if let Some(t) = found.first().cloned() {
+            // The cursor on the equation, its direction, then t, Tab to the member, the tiles.
+            go_to(&mut a, t.transform.cell.row, t.transform.cell.col, now);
+            if (t.transform.dir == Direction::Down) != vertical {
+                a.input(Input::key(KeyCode::Tab), now);
+            }
+            a.input(Input::char('t'), now);
+            // Tab goes round the equation's members, back to the first.
+            let (_, line) = tuffest_core::crossword::line::run_through(
+                &french(&a).table().board,
+                t.transform.cell,
+                t.transform.dir,
+            );
+            let members = 1 + line.iter().filter(|p| **p == Piece::Equals).count();
+            for _ in 0..members {
+                a.input(Input::key(KeyCode::Tab), now);
+            }
+            let (text, _) = screen(&mut a, 120, 40, now);
+            assert!(text.contains("member 1: ▏"), "{text}");
+            for _ in 0..t.transform.member {
+                a.input(Input::key(KeyCode::Tab), now);
+            }
+            let pieces = text_of(&t.transform.pieces);
+            press(&mut a, &typed(&pieces), now);
+            let (text, _) = screen(&mut a, 120, 40, now);
+            let prompt = format!("member {}: {pieces}▏", t.transform.member + 1);
+            assert!(text.contains(&prompt), "{prompt} in {text}");
+            let score = french(&a).table().scores[0];
+            a.input(Input::key(KeyCode::Enter), now);
+            let g = french(&a);
+            assert_eq!(
+                g.table().scores[0],
+                score + t.points,
+                "{:?}",
+                a.play().unwrap().log
+            );
+            for (c, p) in &t.new {
+                assert_eq!(g.table().board.piece(*c), Some(*p));
+            }
+            done = true;
+            break;
+        }
+        // No transformation yet: the person lays the best play by keys (or passes), the
+        // computer replies.
+        match g.lays(600_000).lays.into_iter().max_by_key(|l| l.points) {
+            Some(best) => {
+                let start = best.placement.start;
+                go_to(&mut a, start.row, start.col, now);
+                if (best.placement.dir == Direction::Down) != vertical {
+                    a.input(Input::key(KeyCode::Tab), now);
+                    vertical = !vertical;
+                }
+                let mut keys = vec![Input::key(KeyCode::Enter)];
+                keys.extend(typed(&text_of(&best.placement.pieces)));
+                keys.push(Input::key(KeyCode::Enter));
+                press(&mut a, &keys, now);
+            }
+            None => {
+                a.input(Input::char('s'), now);
+            }
+        }
+        if a.play().unwrap().is_over() {
+            break;
+        }
+        assert_eq!(french(&a).turn(), 1, "{:?}", a.play().unwrap().log);
+        for _ in 0..10 {
+            now += 2_000;
+            a.tick(now);
+        }
+    }
+    assert!(done, "a transformation came up");
+}
