@@ -8,6 +8,7 @@
 //! the self-play, and so the positions, do not depend on the generator being measured).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+use std::hash::{Hash, Hasher};
 use std::time::Instant;
 use tuffest_core::crossword::board::Board;
 use tuffest_core::crossword::equation::EquationRules;
@@ -28,6 +29,7 @@ fn ms(us: u128) -> String {
 
 struct Sample {
     all_us: u128,
+    digest: u64,
     any_us: u128,
     moves: usize,
     nodes: u64,
@@ -87,8 +89,11 @@ fn main() {
             }
             assert_eq!(any.moves.is_empty(), all.moves.is_empty() && !all.truncated);
             if turn >= 4 && samples.len() < want {
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                all.moves.hash(&mut h);
                 samples.push(Sample {
                     all_us,
+                    digest: h.finish(),
                     any_us,
                     moves: all.moves.len(),
                     nodes: all.nodes,
@@ -123,22 +128,24 @@ fn main() {
     let mean_nodes = samples.iter().map(|s| s.nodes).sum::<u64>() / samples.len() as u64;
     println!("Pytagora move generation: 10-piece racks, 25×25 table, mid-game positions (turn ≥ 5) of {seed} seeded self-play games");
     println!(
-        "{:<22} {:>9} {:>11} {:>11} {:>11}",
-        "search", "positions", "median", "p99", "worst"
+        "{:<22} {:>9} {:>11} {:>11} {:>11} {:>11}",
+        "search", "positions", "median", "p90", "p99", "worst"
     );
     println!(
-        "{:<22} {:>9} {:>11} {:>11} {:>11}",
+        "{:<22} {:>9} {:>11} {:>11} {:>11} {:>11}",
         "every legal play",
         all.len(),
         ms(pct(&all, 50)),
+        ms(pct(&all, 90)),
         ms(pct(&all, 99)),
         ms(*all.last().unwrap())
     );
     println!(
-        "{:<22} {:>9} {:>11} {:>11} {:>11}",
+        "{:<22} {:>9} {:>11} {:>11} {:>11} {:>11}",
         "is this rack stuck?",
         any.len(),
         ms(pct(&any, 50)),
+        ms(pct(&any, 90)),
         ms(pct(&any, 99)),
         ms(*any.last().unwrap())
     );
@@ -150,6 +157,11 @@ fn main() {
         samples.iter().map(|s| s.nodes).max().unwrap(),
         samples.iter().filter(|s| s.truncated).count()
     );
+    // The plays of every position, hashed in order: equal digests, equal lists of plays.
+    let digest = samples
+        .iter()
+        .fold(0u64, |acc, s| acc.rotate_left(5) ^ s.digest);
+    println!("plays digest: {digest:016x}");
     if let Some(kib) = peak_rss_kib() {
         println!("peak memory (VmHWM): {kib} KiB");
     }
