@@ -1,0 +1,760 @@
+//! Every legal play for a rack on a board, Scrabble-style: lines are walked from every square
+//! where a play may start, laid pieces are crossed where the rules allow, a square whose
+//! neighbours across the line are laid is closed (the cross-check of a crossword with a
+//! dictionary), and the dictionary is replaced by an equation automaton whose state is the
+//! current number, the pending × or ÷ term, the running sum, whether `=` was seen and the left
+//! side's value. Prefixes that can no longer become a valid equation are cut at once.
+//!
+//! With one `=` a line (Pytagora), the lines that cross laid pieces are not walked whole:
+//! their sides are listed and paired by value ([`sides`]), so the right side of an `=` square
+//! is searched once for all the left sides that end there.
+//!
+//! Equations that cross nothing may go anywhere free on the table: they are generated once,
+//! from the rack alone, and each is given one canonical place (the free place of its length
+//! nearest the centre). Every search is bounded by a node budget, so results are deterministic.
+
+mod sides;
+
+use super::board::{Board, Direction, Placement};
+use super::equation::{check, EquationRules};
+use super::line::{Op, MAX_NUMBER};
+use super::pieces::{Counts, Piece, KINDS};
+use crate::kit::grid::Cell;
+
+/// The default node budget of one search (generous: a 10-piece rack on a mid-game board uses
+/// far less).
+pub const DEFAULT_BUDGET: u64 = 20_000_000;
+
+/// One legal play: the line, how many laid pieces it crosses, its points.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// The line as it reads (crossed pieces included).
+    pub placement: Placement,
+    /// Laid pieces crossed.
+    pub crossed: usize,
+    /// New pieces laid.
+    pub placed: usize,
+    /// Points.
+    pub points: i64,
+}
+
+impl Move {
+    /// The pieces the play takes from the rack (and the pool's `=`): the line minus the
+    /// crossed pieces, given the board before the play.
+    pub fn new_pieces(&self, board: &Board) -> Vec<Piece> {
+        board
+            .new_cells(&self.placement)
+            .map(|n| n.into_iter().map(|(_, p)| p).collect())
+            .unwrap_or_default()
+    }
+}
+
+/// What the search found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Generated {
+    /// The plays, sorted.
+    pub moves: Vec<Move>,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Whether the budget ran out before the search ended (then `moves` is a part).
+    pub truncated: bool,
+}
+
+/// The pieces a play may use: the rack, and one `=` from the shared pool when the rack has
+/// none. At most one `=` is ever usable (one equation, one `=`).
+pub fn supply(rack: &[Piece], pool_equals: u32) -> Counts {
+    let mut c = super::pieces::counts_of(rack);
+    let eq = Piece::Equals.index();
+    c[eq] = u8::from(c[eq] > 0 || pool_equals > 0);
+    c
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Last {
+    Start,
+    Digit,
+    Sign,
+}
+
+/// The equation automaton's state after a prefix of pieces.
+#[derive(Debug, Clone, Copy)]
+struct Auto {
+    last: Last,
+    /// The number being read.
+    num: i128,
+    digits: u8,
+    /// The product term so far (before the number being read), and the × or ÷ waiting for it.
+    term: i128,
+    term_op: Option<Op>,
+    /// The last whole number read.
+    prev_literal: i128,
+    /// The committed sum of the member and the sign of the pending term.
+    sum: i128,
+    minus: bool,
+    /// `=` seen, and the first member's value.
+    eqs: u8,
+    left: i128,
+}
+
+impl Auto {
+    const START: Auto = Auto {
+        last: Last::Start,
+        num: 0,
+        digits: 0,
+        term: 0,
+        term_op: None,
+        prev_literal: 1,
+        sum: 0,
+        minus: false,
+        eqs: 0,
+        left: 0,
+    };
+
+    fn push(mut self, p: Piece, rules: EquationRules) -> Option<Auto> {
+        match p {
+            Piece::Digit(d) => {
+                if self.last == Last::Digit {
+                    if self.digits == 1 && self.num == 0 && !rules.leading_zeros {
+                        return None;
+                    }
+                    self.num = self.num * 10 + i128::from(d);
+                    if self.num > MAX_NUMBER {
+                        return None;
+                    }
+                    self.digits += 1;
+                } else {
+                    if d == 0
+                        && !rules.times_zero
+                        && !rules.leading_zeros
+                        && matches!(self.term_op, Some(Op::Mul | Op::Div))
+                    {
+                        return None;
+                    }
+                    self.num = i128::from(d);
+                    self.digits = 1;
+                }
+                self.last = Last::Digit;
+                Some(self)
+            }
+            Piece::Plus | Piece::Minus | Piece::Times | Piece::Divide | Piece::Equals => {
+                if self.last != Last::Digit {
+                    return None;
+                }
+                self.close_number(rules)?;
+                match p {
+                    Piece::Times | Piece::Divide => {
+                        if !rules.times_zero && self.prev_literal == 0 {
+                            return None;
+                        }
+                        self.term_op = Some(if p == Piece::Times { Op::Mul } else { Op::Div });
+                    }
+                    _ => {
+                        self.commit()?;
+                        if p == Piece::Equals {
+                            if self.eqs == 0 {
+                                self.left = self.sum;
+                            } else if !rules.chains || self.sum != self.left {
+                                return None;
+                            }
+                            self.eqs += 1;
+                            self.sum = 0;
+                            self.minus = false;
+                        } else {
+                            self.minus = p == Piece::Minus;
+                        }
+                    }
+                }
+                self.last = Last::Sign;
+                Some(self)
+            }
+            Piece::Point | Piece::FractionBar => None,
+        }
+    }
+
+    /// Folds the number just read into the term.
+    fn close_number(&mut self, rules: EquationRules) -> Option<()> {
+        let n = self.num;
+        match self.term_op {
+            Some(Op::Mul) => {
+                if !rules.times_zero && (n == 0 || self.prev_literal == 0) {
+                    return None;
+                }
+                self.term = self.term.checked_mul(n)?;
+                if self.term > MAX_NUMBER * 1000 {
+                    return None;
+                }
+            }
+            Some(Op::Div) => {
+                if n == 0 || (!rules.times_zero && self.prev_literal == 0) || self.term % n != 0 {
+                    return None;
+                }
+                self.term /= n;
+            }
+            _ => self.term = n,
+        }
+        self.term_op = None;
+        self.prev_literal = n;
+        Some(())
+    }
+
+    /// Adds the term to the sum (never negative).
+    fn commit(&mut self) -> Option<()> {
+        self.sum = if self.minus {
+            self.sum - self.term
+        } else {
+            self.sum + self.term
+        };
+        (self.sum >= 0).then_some(())
+    }
+
+    /// Whether the line may end here as a true equation (the full check follows).
+    fn accepts(mut self, rules: EquationRules) -> bool {
+        if self.last != Last::Digit || self.eqs == 0 {
+            return false;
+        }
+        if self.close_number(rules).is_none() || self.commit().is_none() {
+            return false;
+        }
+        self.sum == self.left
+    }
+
+    /// Whether the equation can no longer balance, given what is left to lay (`ahead`).
+    ///
+    /// Whatever digits make (sums, products, quotients of numbers made of them) is at most
+    /// `c` = the digits side by side in decreasing order, and two disjoint sets of digits make
+    /// at most `c` of their union together. So, while the member's pending term is not waiting
+    /// on a × or ÷: on the left side, the committed sum plus the number being read (divided by
+    /// `c` when a ÷ may follow) is at most `c` (the right side and any subtraction still to
+    /// come share the digits left); on the right side, the member lies between that sum less
+    /// `c` (only if a − may follow) and the sum plus the number grown by every digit left plus
+    /// `c`.
+    fn hopeless(&self, ahead: &Ahead) -> bool {
+        self.hopeless_between(ahead, self.left, self.left)
+    }
+
+    /// [`Auto::hopeless`] on the right side for every left side's value in `lo..=hi`.
+    fn hopeless_between(&self, ahead: &Ahead, lo: i128, hi: i128) -> bool {
+        if self.term_op.is_some() || self.last == Last::Start {
+            return false;
+        }
+        let c = concat_desc(&ahead.digits, ahead.room);
+        let n = if self.last == Last::Digit {
+            self.num
+        } else {
+            0
+        };
+        let count: u32 = ahead.digits.iter().sum::<u32>().min(ahead.room);
+        if self.minus && n > 0 {
+            // A term being subtracted: on the left side the digits of its number and those left
+            // make at most `10^(their count) − 1` together.
+            let cap = 10i128.saturating_pow((count + u32::from(self.digits)).min(30));
+            return self.eqs == 0 && self.sum >= cap;
+        }
+        let n_low = if ahead.divide > 0 { n / c.max(1) } else { n };
+        let low = self.sum.saturating_add(n_low);
+        if self.eqs == 0 {
+            return low > c;
+        }
+        let sub = if ahead.minus > 0 || self.minus { c } else { 0 };
+        if low.saturating_sub(sub) > hi {
+            return true;
+        }
+        // The number being read grows at most to (n + 1)·10^count (digits appended or a
+        // product with what the digits left make).
+        let grow = 10i128.saturating_pow(count.min(30));
+        let high = self
+            .sum
+            .saturating_add((n + 1).saturating_mul(grow))
+            .saturating_add(c);
+        !self.minus && high < lo
+    }
+
+    /// The value of the member being read, if it may end here.
+    fn value(mut self, rules: EquationRules) -> Option<i128> {
+        if self.last != Last::Digit {
+            return None;
+        }
+        self.close_number(rules)?;
+        self.commit()?;
+        Some(self.sum)
+    }
+}
+
+/// What is left to lay after a prefix: the rack's pieces and the laid ones further along.
+#[derive(Debug, Clone, Copy, Default)]
+struct Ahead {
+    minus: u32,
+    divide: u32,
+    equals: u32,
+    digits: [u32; 10],
+    /// Squares still free for the line (each digit takes one).
+    room: u32,
+}
+
+impl Ahead {
+    fn plus(mut self, p: Piece) -> Ahead {
+        match p {
+            Piece::Digit(d) => self.digits[usize::from(d.min(9))] += 1,
+            Piece::Minus => self.minus += 1,
+            Piece::Divide => self.divide += 1,
+            Piece::Equals => self.equals += 1,
+            _ => {}
+        }
+        self
+    }
+
+    fn minus_one(mut self, p: Piece) -> Ahead {
+        match p {
+            Piece::Digit(d) => self.digits[usize::from(d.min(9))] -= 1,
+            Piece::Minus => self.minus -= 1,
+            Piece::Divide => self.divide -= 1,
+            Piece::Equals => self.equals -= 1,
+            _ => {}
+        }
+        self
+    }
+}
+
+/// The largest `room` digits side by side in decreasing order (the largest number they make
+/// in that many squares).
+fn concat_desc(digits: &[u32; 10], room: u32) -> i128 {
+    let mut v: i128 = 0;
+    let mut n = 0u32;
+    for d in (0..10).rev() {
+        for _ in 0..digits[d] {
+            if n == room {
+                return v;
+            }
+            n += 1;
+            if n > 30 {
+                return i128::MAX / 4;
+            }
+            v = v * 10 + d as i128;
+        }
+    }
+    v
+}
+
+/// One square of a line being walked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Square {
+    /// Empty, and nothing laid beside it across the line: a piece may go here.
+    Open,
+    /// Empty, but a laid piece beside it across the line: the line must stop before it.
+    Closed,
+    /// A laid piece alone along the line: the line may cross it.
+    Cross(Piece),
+    /// A laid piece of an earlier equation along this direction: the line may not touch it.
+    Blocked,
+}
+
+fn squares(board: &Board, cells: &[Cell], dir: Direction) -> Vec<Square> {
+    let laid = |c: Option<Cell>| c.and_then(|c| board.piece(c)).is_some();
+    cells
+        .iter()
+        .map(|&c| match board.piece(c) {
+            Some(p) => {
+                if laid(board.step(c, dir, -1)) || laid(board.step(c, dir, 1)) {
+                    Square::Blocked
+                } else {
+                    Square::Cross(p)
+                }
+            }
+            None => {
+                if laid(board.step(c, dir.other(), -1)) || laid(board.step(c, dir.other(), 1)) {
+                    Square::Closed
+                } else {
+                    Square::Open
+                }
+            }
+        })
+        .collect()
+}
+
+struct Search<'a> {
+    rules: EquationRules,
+    supply: Counts,
+    /// The supply as an [`Ahead`].
+    held: Ahead,
+    budget: u64,
+    nodes: u64,
+    truncated: bool,
+    stop_at_first: bool,
+    found: Vec<Move>,
+    line: Vec<Piece>,
+    board: &'a Board,
+}
+
+impl Search<'_> {
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.truncated = true;
+        }
+        !self.truncated && (!self.stop_at_first || self.found.is_empty())
+    }
+
+    /// The laid pieces `fixed` further along plus what the supply still holds.
+    fn ahead(&self, fixed: Ahead) -> Ahead {
+        let h = &self.held;
+        let mut a = fixed;
+        a.minus += h.minus;
+        a.divide += h.divide;
+        a.equals += h.equals;
+        for (d, n) in a.digits.iter_mut().zip(h.digits) {
+            *d += n;
+        }
+        a
+    }
+
+    fn take(&mut self, k: usize) {
+        self.supply[k] -= 1;
+        self.held = self.held.minus_one(Piece::ALL[k]);
+    }
+
+    fn give(&mut self, k: usize) {
+        self.supply[k] += 1;
+        self.held = self.held.plus(Piece::ALL[k]);
+    }
+
+    /// Walks a line from square `i` of `sq` (cells `cells`), with the automaton at `auto`.
+    #[allow(clippy::too_many_arguments)]
+    fn walk(
+        &mut self,
+        cells: &[Cell],
+        sq: &[Square],
+        suffix: &[Ahead],
+        dir: Direction,
+        start: usize,
+        i: usize,
+        auto: Auto,
+        crossed: usize,
+        placed: usize,
+    ) {
+        if !self.tick() || i >= sq.len() {
+            return;
+        }
+        let next = |s: &mut Self, p: Piece, crossed: usize, placed: usize| {
+            let Some(a) = auto.push(p, s.rules) else {
+                return;
+            };
+            let ahead = s.ahead(suffix.get(i + 1).copied().unwrap_or_default());
+            if a.hopeless(&ahead) || (a.eqs == 0 && ahead.equals == 0) {
+                return;
+            }
+            s.line.push(p);
+            // End here: the next square is empty or off the board.
+            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
+            if end_ok && crossed > 0 && placed > 0 && a.accepts(s.rules) {
+                s.emit(cells[start], dir, crossed, placed);
+            }
+            if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
+                s.walk(cells, sq, suffix, dir, start, i + 1, a, crossed, placed);
+            }
+            s.line.pop();
+        };
+        match sq[i] {
+            Square::Cross(p) => next(self, p, crossed + 1, placed),
+            Square::Open => {
+                for k in 0..KINDS {
+                    if self.supply[k] == 0 {
+                        continue;
+                    }
+                    self.take(k);
+                    next(self, Piece::ALL[k], crossed, placed + 1);
+                    self.give(k);
+                }
+            }
+            Square::Closed | Square::Blocked => {}
+        }
+    }
+
+    fn emit(&mut self, start: Cell, dir: Direction, crossed: usize, placed: usize) {
+        if let Ok(c) = check(&self.line, self.rules) {
+            let points = crate::crossword::pytagora::points(&c.tokens, crossed);
+            self.found.push(Move {
+                placement: Placement {
+                    start,
+                    dir,
+                    pieces: self.line.clone(),
+                },
+                crossed,
+                placed,
+                points,
+            });
+        }
+    }
+
+    /// Every equation of the supply alone up to `max_len` pieces (free lines).
+    fn free(&mut self, auto: Auto, max_len: usize, out: &mut Vec<Vec<Piece>>) {
+        if !self.tick() || self.line.len() >= max_len {
+            return;
+        }
+        for k in 0..KINDS {
+            if self.supply[k] == 0 {
+                continue;
+            }
+            let p = Piece::ALL[k];
+            let Some(a) = auto.push(p, self.rules) else {
+                continue;
+            };
+            self.take(k);
+            let room = u32::try_from(max_len.saturating_sub(self.line.len() + 1)).unwrap_or(0);
+            let ahead = self.ahead(Ahead {
+                room,
+                ..Ahead::default()
+            });
+            if !a.hopeless(&ahead) && (a.eqs > 0 || ahead.equals > 0) {
+                self.line.push(p);
+                if a.accepts(self.rules) && check(&self.line, self.rules).is_ok() {
+                    out.push(self.line.clone());
+                    if self.stop_at_first {
+                        self.found.push(Move {
+                            placement: Placement {
+                                start: Cell::new(0, 0),
+                                dir: Direction::Across,
+                                pieces: self.line.clone(),
+                            },
+                            crossed: 0,
+                            placed: self.line.len(),
+                            points: 0,
+                        });
+                    }
+                }
+                self.free(a, max_len, out);
+                self.line.pop();
+            }
+            self.give(k);
+        }
+    }
+}
+
+/// For each length, the free place nearest the centre where a line of that length touches
+/// nothing (scan order breaks ties): `None` when there is none.
+pub fn free_places(board: &Board, max_len: usize) -> Vec<Option<(Cell, Direction)>> {
+    let mut best: Vec<Option<(i64, Cell, Direction)>> = vec![None; max_len + 1];
+    let (rows, cols) = (i64::from(board.rows()), i64::from(board.cols()));
+    for dir in Direction::BOTH {
+        let lines = if dir == Direction::Across { rows } else { cols };
+        for l in 0..lines {
+            let first = match dir {
+                Direction::Across => Cell::new(l as u8, 0),
+                Direction::Down => Cell::new(0, l as u8),
+            };
+            let n = if dir == Direction::Across {
+                board.cols()
+            } else {
+                board.rows()
+            };
+            let Some(cells) = board.cells(first, dir, usize::from(n)) else {
+                continue;
+            };
+            let sq = squares(board, &cells, dir);
+            for s in 0..cells.len() {
+                if s > 0 && board.piece(cells[s - 1]).is_some() {
+                    continue;
+                }
+                let mut len = 0;
+                while s + len < cells.len() && sq[s + len] == Square::Open && len < max_len {
+                    len += 1;
+                    let after_ok = cells.get(s + len).is_none_or(|&c| board.piece(c).is_none());
+                    if after_ok {
+                        // Distance of the line's middle from the board's centre (doubled).
+                        let mid_r = 2 * i64::from(cells[s].row)
+                            + (if dir == Direction::Down {
+                                len as i64 - 1
+                            } else {
+                                0
+                            });
+                        let mid_c = 2 * i64::from(cells[s].col)
+                            + (if dir == Direction::Across {
+                                len as i64 - 1
+                            } else {
+                                0
+                            });
+                        let d = (mid_r - (rows - 1)).abs() + (mid_c - (cols - 1)).abs();
+                        if best[len].is_none_or(|(bd, _, _)| d < bd) {
+                            best[len] = Some((d, cells[s], dir));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best.into_iter()
+        .map(|b| b.map(|(_, c, d)| (c, d)))
+        .collect()
+}
+
+/// A supply as an [`Ahead`] (no room).
+fn held_of(supply: &Counts) -> Ahead {
+    let mut held = Ahead::default();
+    for (k, &n) in supply.iter().enumerate() {
+        for _ in 0..n {
+            held = held.plus(Piece::ALL[k]);
+        }
+    }
+    held
+}
+
+fn run(
+    board: &Board,
+    rack: &[Piece],
+    pool_equals: u32,
+    rules: EquationRules,
+    budget: u64,
+    stop_at_first: bool,
+) -> Generated {
+    let supply = supply(rack, pool_equals);
+    let total: usize = supply.iter().map(|&n| usize::from(n)).sum();
+    let held = held_of(&supply);
+    let mut s = Search {
+        rules,
+        supply,
+        held,
+        budget,
+        nodes: 0,
+        truncated: false,
+        stop_at_first,
+        found: Vec::new(),
+        line: Vec::new(),
+        board,
+    };
+    // Lines that cross laid pieces.
+    for dir in Direction::BOTH {
+        let lines = if dir == Direction::Across {
+            board.rows()
+        } else {
+            board.cols()
+        };
+        for l in 0..lines {
+            let first = match dir {
+                Direction::Across => Cell::new(l, 0),
+                Direction::Down => Cell::new(0, l),
+            };
+            let n = if dir == Direction::Across {
+                board.cols()
+            } else {
+                board.rows()
+            };
+            let Some(cells) = board.cells(first, dir, usize::from(n)) else {
+                continue;
+            };
+            let sq = squares(s.board, &cells, dir);
+            if !sq.iter().any(|q| matches!(q, Square::Cross(_))) {
+                continue;
+            }
+            // Laid pieces ahead of each square: (−, digits, =).
+            let mut suffix = vec![Ahead::default(); sq.len() + 1];
+            for i in (0..sq.len()).rev() {
+                suffix[i] = match sq[i] {
+                    Square::Cross(p) => suffix[i + 1].plus(p),
+                    Square::Closed | Square::Blocked => Ahead::default(),
+                    Square::Open => suffix[i + 1],
+                };
+                if matches!(sq[i], Square::Cross(_) | Square::Open) {
+                    suffix[i].room += 1;
+                }
+            }
+            // The nearest crossable piece at or after each square, reachable through open ones.
+            let mut next_cross: Vec<Option<usize>> = vec![None; sq.len() + 1];
+            for i in (0..sq.len()).rev() {
+                next_cross[i] = match sq[i] {
+                    Square::Cross(_) => Some(i),
+                    Square::Open => next_cross[i + 1],
+                    Square::Closed | Square::Blocked => None,
+                };
+            }
+            let starts: Vec<usize> = (0..sq.len())
+                .filter(|&start| start == 0 || board.piece(cells[start - 1]).is_none())
+                .filter(|&start| next_cross[start].is_some_and(|nc| nc - start <= total))
+                .collect();
+            if rules.chains || stop_at_first {
+                // Chains of `=`, and "is there a play?" (which stops at the first), walk the
+                // line from each start.
+                for &start in &starts {
+                    s.walk(&cells, &sq, &suffix, dir, start, start, Auto::START, 0, 0);
+                    if s.truncated || (stop_at_first && !s.found.is_empty()) {
+                        return finish(s);
+                    }
+                }
+                continue;
+            }
+            let line = sides::Line {
+                cells: &cells,
+                sq: &sq,
+                suffix: &suffix,
+                dir,
+            };
+            s.pair_sides(&line, &starts);
+            if s.truncated {
+                return finish(s);
+            }
+        }
+    }
+    // Lines that cross nothing, each at its canonical free place.
+    let places = free_places(board, total);
+    let max_len = places.iter().rposition(Option::is_some).unwrap_or(0);
+    if max_len >= 3 {
+        let mut eqs = Vec::new();
+        s.free(Auto::START, max_len, &mut eqs);
+        if !stop_at_first {
+            for pieces in eqs {
+                let Some(Some((start, dir))) = places.get(pieces.len()).copied() else {
+                    continue;
+                };
+                if let Ok(c) = check(&pieces, rules) {
+                    let points = crate::crossword::pytagora::points(&c.tokens, 0);
+                    let placed = pieces.len();
+                    s.found.push(Move {
+                        placement: Placement { start, dir, pieces },
+                        crossed: 0,
+                        placed,
+                        points,
+                    });
+                }
+            }
+        } else if let Some(m) = s.found.first_mut() {
+            if let Some(Some((start, dir))) = places.get(m.placement.pieces.len()).copied() {
+                m.placement.start = start;
+                m.placement.dir = dir;
+            }
+        }
+    }
+    finish(s)
+}
+
+fn finish(s: Search<'_>) -> Generated {
+    let mut moves = s.found;
+    moves.sort();
+    moves.dedup();
+    Generated {
+        moves,
+        nodes: s.nodes,
+        truncated: s.truncated,
+    }
+}
+
+/// Every legal play for `rack` (with `pool_equals` `=` in the shared pool) on `board`, under
+/// the Pytagora layout (cross, never extend, never touch) and `rules`, within `budget` nodes.
+pub fn generate(
+    board: &Board,
+    rack: &[Piece],
+    pool_equals: u32,
+    rules: EquationRules,
+    budget: u64,
+) -> Generated {
+    run(board, rack, pool_equals, rules, budget, false)
+}
+
+/// One legal play if there is any (the search stops at the first): `None` means the rack is
+/// stuck (or the budget ran out: see [`Generated::truncated`]).
+pub fn any_play(
+    board: &Board,
+    rack: &[Piece],
+    pool_equals: u32,
+    rules: EquationRules,
+    budget: u64,
+) -> Generated {
+    run(board, rack, pool_equals, rules, budget, true)
+}
