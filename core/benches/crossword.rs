@@ -3,9 +3,12 @@
 //! cases, node counts and peak memory.
 //!
 //! Run: `cargo bench -p tuffest-core --bench crossword` (set `CROSSWORD_BENCH_POSITIONS` to
-//! change the number of positions; 200 by default).
+//! change the number of positions; 200 by default; `CROSSWORD_BENCH_BUDGET` to change the node
+//! budget of each search, `movegen::DEFAULT_BUDGET` by default: with a budget no search reaches,
+//! the self-play, and so the positions, do not depend on the generator being measured).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+use std::hash::{Hash, Hasher};
 use std::time::Instant;
 use tuffest_core::crossword::board::Board;
 use tuffest_core::crossword::equation::EquationRules;
@@ -26,6 +29,7 @@ fn ms(us: u128) -> String {
 
 struct Sample {
     all_us: u128,
+    digest: u64,
     any_us: u128,
     moves: usize,
     nodes: u64,
@@ -37,6 +41,10 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
+    let budget: u64 = std::env::var("CROSSWORD_BENCH_BUDGET")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(DEFAULT_BUDGET);
     let rules = EquationRules::PYTAGORA;
     let mut samples: Vec<Sample> = Vec::new();
     let mut seed = 0u64;
@@ -56,10 +64,10 @@ fn main() {
             let rack = &mut racks[turn % 2];
             rack.refill(&mut bag);
             let t0 = Instant::now();
-            let all = generate(&board, rack.tiles(), pool, rules, DEFAULT_BUDGET);
+            let all = generate(&board, rack.tiles(), pool, rules, budget);
             let all_us = t0.elapsed().as_micros();
             let t1 = Instant::now();
-            let any = any_play(&board, rack.tiles(), pool, rules, DEFAULT_BUDGET);
+            let any = any_play(&board, rack.tiles(), pool, rules, budget);
             let any_us = t1.elapsed().as_micros();
             if std::env::var("CROSSWORD_BENCH_SHOW").is_ok() && all_us > 200_000 {
                 let free = generate(
@@ -81,8 +89,11 @@ fn main() {
             }
             assert_eq!(any.moves.is_empty(), all.moves.is_empty() && !all.truncated);
             if turn >= 4 && samples.len() < want {
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                all.moves.hash(&mut h);
                 samples.push(Sample {
                     all_us,
+                    digest: h.finish(),
                     any_us,
                     moves: all.moves.len(),
                     nodes: all.nodes,
@@ -117,32 +128,40 @@ fn main() {
     let mean_nodes = samples.iter().map(|s| s.nodes).sum::<u64>() / samples.len() as u64;
     println!("Pytagora move generation: 10-piece racks, 25×25 table, mid-game positions (turn ≥ 5) of {seed} seeded self-play games");
     println!(
-        "{:<22} {:>9} {:>11} {:>11} {:>11}",
-        "search", "positions", "median", "p99", "worst"
+        "{:<22} {:>9} {:>11} {:>11} {:>11} {:>11}",
+        "search", "positions", "median", "p90", "p99", "worst"
     );
     println!(
-        "{:<22} {:>9} {:>11} {:>11} {:>11}",
+        "{:<22} {:>9} {:>11} {:>11} {:>11} {:>11}",
         "every legal play",
         all.len(),
         ms(pct(&all, 50)),
+        ms(pct(&all, 90)),
         ms(pct(&all, 99)),
         ms(*all.last().unwrap())
     );
     println!(
-        "{:<22} {:>9} {:>11} {:>11} {:>11}",
+        "{:<22} {:>9} {:>11} {:>11} {:>11} {:>11}",
         "is this rack stuck?",
         any.len(),
         ms(pct(&any, 50)),
+        ms(pct(&any, 90)),
         ms(pct(&any, 99)),
         ms(*any.last().unwrap())
     );
     println!(
-        "plays per position: median {}, most {}; mean nodes {}; truncated {}",
+        "plays per position: median {}, most {}; mean nodes {}, most {}; truncated {}",
         moves[moves.len() / 2],
         moves.last().unwrap(),
         mean_nodes,
+        samples.iter().map(|s| s.nodes).max().unwrap(),
         samples.iter().filter(|s| s.truncated).count()
     );
+    // The plays of every position, hashed in order: equal digests, equal lists of plays.
+    let digest = samples
+        .iter()
+        .fold(0u64, |acc, s| acc.rotate_left(5) ^ s.digest);
+    println!("plays digest: {digest:016x}");
     if let Some(kib) = peak_rss_kib() {
         println!("peak memory (VmHWM): {kib} KiB");
     }
