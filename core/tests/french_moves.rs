@@ -252,11 +252,22 @@ fn when_only_a_transformation_scores_the_strong_computers_find_it() {
         .unwrap_or(0);
     let mut rng = GameRng::from_seed(5);
     let choice = choose_play(&lays, &found, &rack, Strength::Strong, &mut rng);
-    if best_change > best_lay {
-        assert!(matches!(choice, Some(Choice::Transform(_))));
-    } else {
-        assert!(matches!(choice, Some(Choice::Lay(_))));
+    match best_change.cmp(&best_lay) {
+        std::cmp::Ordering::Greater => assert!(matches!(choice, Some(Choice::Transform(_)))),
+        std::cmp::Ordering::Less => assert!(matches!(choice, Some(Choice::Lay(_)))),
+        // A tie: either is the best score.
+        std::cmp::Ordering::Equal => assert!(choice.is_some()),
     }
+    let picked = match choice {
+        Some(Choice::Transform(i)) => found[i].points,
+        Some(Choice::Lay(i)) => lays[i].points,
+        None => 0,
+    };
+    assert_eq!(
+        picked,
+        best_change.max(best_lay),
+        "the strong computer takes the best score"
+    );
 }
 
 #[test]
@@ -296,4 +307,157 @@ fn every_transformation_found_is_legal_and_the_budget_holds() {
         }
     }
     assert!(total > 0, "some transformation was found");
+}
+
+/// Every transformation of `rack` on `board` the slow way: every equation, every member, every
+/// new member of every length from 1 to the old one's plus the rack's, each square any tile of
+/// the rack or of the old member, judged by `check_transform` itself and kept when its new tiles
+/// come from the rack. Keyed by (equation start, direction, member, new tiles).
+type Changes = BTreeMap<(Cell, u8, usize, Vec<Piece>), i64>;
+
+fn reference_transformations(board: &Board, rack: &[Piece]) -> Changes {
+    let mut out = Changes::new();
+    for dir in Direction::BOTH {
+        for r in 0..board.rows() {
+            for c in 0..board.cols() {
+                let start = Cell::new(r, c);
+                if board.piece(start).is_none()
+                    || board
+                        .step(start, dir, -1)
+                        .and_then(|b| board.piece(b))
+                        .is_some()
+                {
+                    continue;
+                }
+                let mut line = Vec::new();
+                let mut at = Some(start);
+                while let Some(p) = at.and_then(|x| board.piece(x)) {
+                    line.push(p);
+                    at = at.and_then(|x| board.step(x, dir, 1));
+                }
+                if line.len() < 2 {
+                    continue;
+                }
+                let members: Vec<&[Piece]> = line.split(|p| *p == Piece::Equals).collect();
+                for (m, old) in members.iter().enumerate() {
+                    let mut alphabet: Vec<Piece> = rack.iter().chain(old.iter()).copied().collect();
+                    alphabet.sort();
+                    alphabet.dedup();
+                    for len in 1..=old.len() + rack.len() {
+                        let mut idx = vec![0usize; len];
+                        loop {
+                            let pieces: Vec<Piece> = idx.iter().map(|i| alphabet[*i]).collect();
+                            let t = tuffest_core::crossword::french::Transform {
+                                cell: start,
+                                dir,
+                                member: m,
+                                pieces: pieces.clone(),
+                            };
+                            if let Ok(ch) = check_transform(board, Layout::Plain, &t) {
+                                let mut left = rack.to_vec();
+                                let from_rack = ch.new.iter().all(|(_, p)| {
+                                    left.iter()
+                                        .position(|q| q == p)
+                                        .map(|i| left.remove(i))
+                                        .is_some()
+                                });
+                                if from_rack {
+                                    out.insert((start, dir as u8, m, pieces), ch.points);
+                                }
+                            }
+                            // The next sequence, like an odometer.
+                            let mut k = 0;
+                            while k < len {
+                                idx[k] += 1;
+                                if idx[k] < alphabet.len() {
+                                    break;
+                                }
+                                idx[k] = 0;
+                                k += 1;
+                            }
+                            if k == len {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_transformations_agree_with_the_slow_reference_on_small_boards() {
+    let tiles = french_set(0).tiles();
+    let mut rng = GameRng::from_seed(5);
+    let (mut compared, mut with_changes, mut games) = (0, 0, 0);
+    while compared < 150 && games < 200 {
+        games += 1;
+        let mut board = Board::new(7, 7);
+        for _ in 0..6 {
+            // Lay the best play of a rack that can often play, to build up equations.
+            let mut lay_rack = draw(&mut rng, &tiles, 4);
+            lay_rack[0] = Piece::Equals;
+            for slot in lay_rack.iter_mut().skip(1) {
+                if rng.below(2) == 0 {
+                    *slot = Piece::Digit(rng.below(5) as u8);
+                }
+            }
+            let g = generate(&board, Layout::Plain, &lay_rack, u64::MAX);
+            let Some(l) = g.lays.iter().max_by_key(|l| (l.points, l.new.clone())) else {
+                continue;
+            };
+            for (c, p) in &l.new {
+                board.set(*c, Some(*p));
+            }
+            // A 2-tile rack of small digits and operators, the kind that transforms.
+            let rack: Vec<Piece> = (0..2)
+                .map(|_| match rng.below(3) {
+                    0 => Piece::Digit(rng.below(10) as u8),
+                    1 => Piece::Digit(rng.below(4) as u8),
+                    _ => [Piece::Plus, Piece::Minus, Piece::Times, Piece::Equals]
+                        [rng.below(4) as usize],
+                })
+                .collect();
+            let want = reference_transformations(&board, &rack);
+            let found = transformations(&board, Layout::Plain, &rack, u64::MAX);
+            assert!(!found.truncated);
+            let mut got = Changes::new();
+            for t in &found.found {
+                // The same transformation named from its equation's first square.
+                let key_of = want
+                    .keys()
+                    .find(|(s, d, m, p)| {
+                        *m == t.transform.member
+                            && *d == t.transform.dir as u8
+                            && *p == t.transform.pieces
+                            && check_transform(
+                                &board,
+                                Layout::Plain,
+                                &tuffest_core::crossword::french::Transform {
+                                    cell: *s,
+                                    ..t.transform.clone()
+                                },
+                            )
+                            .is_ok_and(|c| c.new == t.new && c.removed == t.removed)
+                    })
+                    .cloned();
+                let key = key_of.unwrap_or_else(|| {
+                    panic!("{t:?} is not in the reference on {board:?} with {rack:?}")
+                });
+                assert!(got.insert(key, t.points).is_none(), "each once");
+            }
+            assert_eq!(got, want, "board {board:?} rack {rack:?}");
+            compared += 1;
+            if !want.is_empty() {
+                with_changes += 1;
+            }
+        }
+    }
+    assert!(compared >= 150, "{compared} positions");
+    assert!(
+        with_changes * 5 >= compared,
+        "enough positions with transformations: {with_changes}"
+    );
 }

@@ -79,4 +79,55 @@ fn play_crossword_in_line_mode() {
     let (code, _, err) = run_tuffest(&["play", "crossword", "--rack", "11"], "");
     assert_eq!(code, 2);
     assert!(err.contains("--rack"));
+    // Variant 4: Ann has 45 seconds a turn, Ben the table's 90.
+    let (code, out, _) = run_tuffest(
+        &[
+            "play",
+            "crossword",
+            "--people",
+            "Ann,Ben",
+            "--first",
+            "0",
+            "--turn-seconds",
+            "90",
+            "--handicap",
+            "45,0",
+        ],
+        "ready
+show
+pass
+ready
+show
+quit
+",
+    );
+    assert_eq!(code, 0, "{out}");
+    let left: Vec<u32> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("Time left: "))
+        .filter_map(|l| l.trim_end_matches(" s").parse().ok())
+        .collect();
+    let first_ben = left
+        .iter()
+        .position(|s| *s > 45)
+        .expect("Ben's longer limit");
+    assert!(first_ben > 0, "Ann's turn comes first: {left:?}");
+    assert!(left[..first_ben].iter().all(|s| *s <= 45), "{left:?}");
+    assert!(left.iter().all(|s| *s <= 90), "{left:?}");
+    let (code, _, err) = run_tuffest(&["play", "crossword", "--handicap", "30,x"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--handicap"), "{err}");
+    let (code, _, err) = run_tuffest(
+        &[
+            "play",
+            "crossword",
+            "--people",
+            "Ann",
+            "--handicap",
+            "30,30,30",
+        ],
+        "",
+    );
+    assert_eq!(code, 2, "more handicaps than seats is refused");
+    assert!(err.contains("handicaps"), "{err}");
 }

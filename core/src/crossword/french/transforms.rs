@@ -6,8 +6,8 @@
 //! (a sign first, a grey tile last, two grey tiles rule 14 forbids side by side, a new tile that
 //! makes the line across it false); each filled member is read with the whole line
 //! ([`check_line`]) and every candidate left is checked by [`check_transform`], the rules' own
-//! check, so only legal transformations are returned, each with its points. New members never
-//! hold an `=`. Shorter new members are searched first, so a search cut short by its budget has
+//! check, so only legal transformations are returned, each with its points. A new member may
+//! hold an `=` of the rack (rule 11's chains: `12×3=6×6` → `12×3=4×9=6×6`). Shorter new members are searched first, so a search cut short by its budget has
 //! looked at the small rewrites first.
 
 use super::play::{check_transform, Transform};
@@ -65,27 +65,11 @@ struct Job {
     old: Vec<Option<(Piece, bool)>>,
 }
 
-/// The equations on `board`: first square, direction and tiles.
+/// The true equations on `board`: first square, direction and tiles.
 fn equations(board: &Board) -> Vec<(Cell, Direction, Vec<Piece>)> {
-    let mut out = Vec::new();
-    for dir in Direction::BOTH {
-        for (c, p) in board.grid().iter() {
-            if p.is_none() {
-                continue;
-            }
-            if board
-                .step(c, dir, -1)
-                .is_some_and(|b| board.piece(b).is_some())
-            {
-                continue;
-            }
-            let (start, line) = run_through(board, c, dir);
-            if line.len() >= 2 && check_line(&line).is_ok() {
-                out.push((start, dir, line));
-            }
-        }
-    }
-    out
+    let mut all = super::view::equations(board);
+    all.retain(|(_, _, line)| check_line(line).is_ok());
+    all
 }
 
 fn anchored(board: &Board, cell: Cell, dir: Direction) -> bool {
@@ -294,7 +278,7 @@ impl Search<'_> {
             return true;
         }
         for (i, &p) in Piece::ALL.iter().enumerate() {
-            if rack[i] == 0 || p == Piece::Equals || old.is_some_and(|(q, _)| q == p) {
+            if rack[i] == 0 || old.is_some_and(|(q, _)| q == p) {
                 continue;
             }
             if !Self::fits(job, member, p, k) {

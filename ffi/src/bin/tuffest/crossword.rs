@@ -74,7 +74,8 @@ const PLAY_HELP: &str = "Commands (rows and columns from 0; / is the fraction ba
 const PLAY_USAGE: &str = "usage: tuffest play crossword [--players K (computer opponents 0-3)]
   [--people Ann,Ben (pass-and-play)] [--strength beginner|casual|strong|unbeatable]
   [--seed N] [--first SEAT|random] [--rack 10|12] [--fewer-equals N] [--challenge]
-  [--no-premiums] [--turn-seconds S] [--lang en|fr]";
+  [--no-premiums] [--turn-seconds S] [--handicap S1,S2,... (seconds per seat, 0: S)]
+  [--lang en|fr]";
 
 fn placement(head: &str, tiles: &str) -> Option<Placement> {
     Placement::parse_with(&format!("{head} {tiles}"), true)
@@ -259,6 +260,17 @@ fn settings_from(flags: &Flags) -> Result<Settings, String> {
     };
     s.fewer_equals = num("fewer-equals")?.unwrap_or(0);
     s.turn_seconds = num("turn-seconds")?.unwrap_or(0);
+    // Variant 4: a time limit per seat, in seat order (0 keeps --turn-seconds).
+    if let Some(v) = flags.value("handicap") {
+        s.handicap_seconds = v
+            .split(',')
+            .map(|x| {
+                x.trim()
+                    .parse::<u32>()
+                    .map_err(|_| format!("--handicap is seconds per seat, as 60,120, not {v:?}"))
+            })
+            .collect::<Result<_, _>>()?;
+    }
     s.challenge = flags.has("challenge");
     if flags.has("no-premiums") {
         s.layout = Layout::Plain;
@@ -287,6 +299,7 @@ pub fn play(args: &[&str]) -> i32 {
         "challenge",
         "no-premiums",
         "turn-seconds",
+        "handicap",
     ];
     if let Some(u) = flags.unknown(&known).first() {
         eprintln!("unknown option {u}\n{PLAY_USAGE}");
