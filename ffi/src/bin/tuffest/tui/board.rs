@@ -52,40 +52,27 @@ enum Typing {
     Transform(usize),
 }
 
-/// How many members the equation through `cell` along the cursor's direction has on the
-/// view's board (1 when there is none there: Tab then stays on the first member).
-fn members_at(board: &BoardView, cell: Cell, vertical: bool) -> usize {
-    let text = |r: i32, c: i32| -> Option<&str> {
-        if r < 0 || c < 0 || r >= i32::from(board.rows) || c >= i32::from(board.cols) {
-            return None;
-        }
-        // The view lists only the squares with a tile or a premium.
-        let at = Cell::new(u8::try_from(r).ok()?, u8::try_from(c).ok()?);
-        board
-            .cells
-            .iter()
-            .find(|v| v.cell == at)
-            .map(|v| v.text.as_str())
-            .filter(|t| !t.is_empty())
-    };
-    let (dr, dc) = if vertical { (1, 0) } else { (0, 1) };
-    let (mut r, mut c) = (i32::from(cell.row), i32::from(cell.col));
-    if text(r, c).is_none() {
+/// How many members the equation through `cell` along the cursor's direction has, from the
+/// core's list of equations (1 when there is none there: Tab then stays on the first member).
+fn members_at(view: &AnyView, cell: Cell, vertical: bool) -> usize {
+    let AnyView::Crossword(v) = view else {
         return 1;
-    }
-    while text(r - dr, c - dc).is_some() {
-        r -= dr;
-        c -= dc;
-    }
-    let mut members = 1;
-    while let Some(t) = text(r, c) {
-        if t == "=" {
-            members += 1;
-        }
-        r += dr;
-        c += dc;
-    }
-    members
+    };
+    v.equations
+        .iter()
+        .find(|e| {
+            let len = u16::try_from(e.text.chars().count()).unwrap_or(u16::MAX);
+            let (along, from, across) = if vertical {
+                (cell.row, e.start.row, e.start.col == cell.col)
+            } else {
+                (cell.col, e.start.col, e.start.row == cell.row)
+            };
+            e.down == vertical
+                && across
+                && u16::from(along) >= u16::from(from)
+                && u16::from(along) < u16::from(from) + len
+        })
+        .map_or(1, |e| e.members.len())
 }
 
 /// The board and the sentence under it, for any game that has a board.
@@ -205,8 +192,8 @@ impl BoardUi {
         };
         match code {
             KeyCode::Tab => {
-                if let (Typing::Transform(m), Some((board, _))) = (self.purpose, board_of(view)) {
-                    let n = members_at(board, Cell::new(self.row, self.col), self.vertical);
+                if let Typing::Transform(m) = self.purpose {
+                    let n = members_at(view, Cell::new(self.row, self.col), self.vertical);
                     self.purpose = Typing::Transform((m + 1) % n.max(1));
                 }
             }
