@@ -106,6 +106,45 @@ fn computers_play_whole_games_with_consistent_bags_and_scores() {
     }
 }
 
+/// Variant 5: the home-made tiles are in the bag, the computers lay them, and every line left
+/// on the board reads true.
+#[test]
+fn variant_5s_home_made_tiles_are_played_by_the_computers() {
+    let home = Settings {
+        home_made_tiles: true,
+        ..settings(0)
+    };
+    let mut laid = 0;
+    for seed in 30..31u64 {
+        let (g, _) = whole_game(seed, &[Strength::Casual, Strength::Casual], home.clone());
+        assert!(g.outcome().is_some(), "seed {seed} ends");
+        assert_eq!(tiles_in_play(&g), 118);
+        let board = &g.table().board;
+        laid += board
+            .grid()
+            .iter()
+            .filter(|(_, p)| {
+                matches!(
+                    p,
+                    Some(Piece::Open | Piece::Close | Piece::Power | Piece::Root)
+                )
+            })
+            .count();
+        for (c, p) in board.grid().iter() {
+            if p.is_none() {
+                continue;
+            }
+            for d in Direction::BOTH {
+                let (_, line) = tuffest_core::crossword::line::run_through(board, c, d);
+                if line.len() >= 2 {
+                    assert!(tuffest_core::crossword::french::check_line(&line).is_ok());
+                }
+            }
+        }
+    }
+    assert!(laid > 0, "no home-made tile was ever laid");
+}
+
 fn two_people(s: Settings) -> FrenchGame {
     FrenchGame::start(s, vec![Seat::person("Ann"), Seat::person("Ben")], 0).expect("starts")
 }

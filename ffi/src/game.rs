@@ -918,6 +918,20 @@ pub fn crossword_presets() -> Vec<FrenchPreset> {
     FrenchPreset::ALL.to_vec()
 }
 
+/// Whether the ready-made set-up's time limit is set person by person (variant 4's handicap):
+/// the set-up form then asks each person for seconds from [`crossword_handicap_choices`] and
+/// puts them in `FrenchSettings.handicap_seconds`, in seat order (people first).
+#[uniffi::export]
+pub fn crossword_preset_per_seat(preset: FrenchPreset) -> bool {
+    preset.per_seat()
+}
+
+/// The seconds a turn a person may be given under variant 4's handicap.
+#[uniffi::export]
+pub fn crossword_handicap_choices() -> Vec<u32> {
+    tuffest_core::crossword::french::HANDICAP_CHOICES.to_vec()
+}
+
 /// A ready-made French set-up by its name, in `language` ("Variant 2: racks of 12 tiles").
 #[uniffi::export]
 pub fn crossword_preset_title(preset: FrenchPreset, language: Lang) -> String {

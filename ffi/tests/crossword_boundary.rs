@@ -103,8 +103,19 @@ fn refusals_are_worded_in_french_and_other_games_refuse_these_calls() {
 #[test]
 fn the_presets_carry_their_variants_to_the_game() {
     use tuffest_core::crossword::french::{Preset, RackSize};
-    use tuffest_ffi::game::{crossword_preset_settings, crossword_preset_title, crossword_presets};
-    assert_eq!(crossword_presets().len(), 5);
+    use tuffest_ffi::game::{
+        crossword_handicap_choices, crossword_preset_per_seat, crossword_preset_settings,
+        crossword_preset_title, crossword_presets,
+    };
+    assert_eq!(crossword_presets().len(), 7);
+    // Only variant 4's handicap asks each person for seconds, from the core's choices.
+    let per_seat: Vec<Preset> = crossword_presets()
+        .into_iter()
+        .filter(|p| crossword_preset_per_seat(*p))
+        .collect();
+    assert_eq!(per_seat, vec![Preset::Handicap]);
+    assert!(crossword_handicap_choices().contains(&120));
+    assert!(crossword_preset_settings(Preset::HomeMade, 1).home_made_tiles);
     assert_eq!(
         crossword_preset_settings(Preset::Standard, 3),
         crossword_settings(3)

@@ -33,6 +33,33 @@ fn check_reads_fractions_decimals_and_negatives() {
     let (code, j) = check(&["1?1"]);
     assert_eq!(code, 2);
     assert!(j["error"].is_string());
+    // Variant 5's tiles.
+    let (_, j) = check(&["√(16+9)=5"]);
+    assert_eq!(j["valid"], true);
+    assert_eq!(
+        j["spoken"],
+        "the square root of open bracket 16 plus 9 close bracket equals 5"
+    );
+    let (_, j) = check(&["√8=3", "--lang", "fr"]);
+    assert_eq!(j["valid"], false);
+    assert_eq!(j["kind"], "root_not_exact");
+    let (_, j) = check(&["(2+3)x4=20"]);
+    assert_eq!(j["valid"], true);
+    // A game with them: the bag holds 118 tiles.
+    let (code, out, err) = run_tuffest(
+        &[
+            "play",
+            "crossword",
+            "--home-made",
+            "--players",
+            "1",
+            "--seed",
+            "3",
+        ],
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("bag: 50 white, 48 grey"), "{out}");
 }
 
 #[test]

@@ -74,7 +74,12 @@ pub fn tokens(pieces: &[Piece]) -> Result<Vec<Token>, LineError> {
             Piece::Times => Token::Op(Op::Mul),
             Piece::Divide => Token::Op(Op::Div),
             Piece::Equals => Token::Eq,
-            Piece::Point | Piece::FractionBar => return Err(LineError::NotThisGame(p)),
+            Piece::Point
+            | Piece::FractionBar
+            | Piece::Power
+            | Piece::Root
+            | Piece::Open
+            | Piece::Close => return Err(LineError::NotThisGame(p)),
         };
         out.push(t);
     }

@@ -161,7 +161,12 @@ impl Auto {
                 self.last = Last::Sign;
                 Some(self)
             }
-            Piece::Point | Piece::FractionBar => None,
+            Piece::Point
+            | Piece::FractionBar
+            | Piece::Power
+            | Piece::Root
+            | Piece::Open
+            | Piece::Close => None,
         }
     }
 

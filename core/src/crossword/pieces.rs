@@ -29,10 +29,18 @@ pub enum Piece {
     Point,
     /// The fraction bar (the French game).
     FractionBar,
+    /// `^`, to the power of (the French game's variant 5).
+    Power,
+    /// `√`, the square root of what follows (the French game's variant 5).
+    Root,
+    /// `(`, an opening bracket (the French game's variant 5).
+    Open,
+    /// `)`, a closing bracket (the French game's variant 5).
+    Close,
 }
 
 /// How many kinds of piece there are (the length of a count table indexed by [`Piece::index`]).
-pub const KINDS: usize = 17;
+pub const KINDS: usize = 21;
 
 impl Piece {
     /// Every kind of piece, in [`Piece::index`] order.
@@ -54,9 +62,13 @@ impl Piece {
         Piece::Equals,
         Piece::Point,
         Piece::FractionBar,
+        Piece::Power,
+        Piece::Root,
+        Piece::Open,
+        Piece::Close,
     ];
 
-    /// The piece's place in a count table: digits 0-9, then + − × ÷ = . /.
+    /// The piece's place in a count table: digits 0-9, then + − × ÷ = . / ^ √ ( ).
     pub fn index(self) -> usize {
         match self {
             Piece::Digit(d) => usize::from(d.min(9)),
@@ -67,6 +79,10 @@ impl Piece {
             Piece::Equals => 14,
             Piece::Point => 15,
             Piece::FractionBar => 16,
+            Piece::Power => 17,
+            Piece::Root => 18,
+            Piece::Open => 19,
+            Piece::Close => 20,
         }
     }
 
@@ -86,7 +102,7 @@ impl Piece {
         )
     }
 
-    /// The piece as printed: `0`-`9`, `+`, `−`, `×`, `÷`, `=`, `.`, `/`.
+    /// The piece as printed: `0`-`9`, `+`, `−`, `×`, `÷`, `=`, `.`, `/`, `^`, `√`, `(`, `)`.
     pub fn symbol(self) -> char {
         match self {
             Piece::Digit(d) => char::from(b'0' + d.min(9)),
@@ -97,11 +113,16 @@ impl Piece {
             Piece::Equals => '=',
             Piece::Point => '.',
             Piece::FractionBar => '/',
+            Piece::Power => '^',
+            Piece::Root => '√',
+            Piece::Open => '(',
+            Piece::Close => ')',
         }
     }
 
     /// Reads one piece from a character a keyboard can type: digits, `+`, `-`/`−`,
-    /// `x`/`X`/`*`/`×`, `:`/`÷`, `=`; `/` is division unless `fraction_bar` is set.
+    /// `x`/`X`/`*`/`×`, `:`/`÷`, `=`; `/` is division unless `fraction_bar` is set; `.`/`,`,
+    /// `^`, `√`, `(` and `)` (pieces of the French game only).
     pub fn from_char(c: char, fraction_bar: bool) -> Option<Piece> {
         Some(match c {
             '0'..='9' => Piece::Digit(c as u8 - b'0'),
@@ -113,6 +134,10 @@ impl Piece {
             '/' => Piece::Divide,
             '=' => Piece::Equals,
             '.' | ',' => Piece::Point,
+            '^' => Piece::Power,
+            '√' => Piece::Root,
+            '(' => Piece::Open,
+            ')' => Piece::Close,
             _ => return None,
         })
     }
@@ -143,6 +168,14 @@ impl Piece {
             (Piece::Point, Fr) => "virgule",
             (Piece::FractionBar, En) => "over",
             (Piece::FractionBar, Fr) => "sur",
+            (Piece::Power, En) => "to the power of",
+            (Piece::Power, Fr) => "puissance",
+            (Piece::Root, En) => "the square root of",
+            (Piece::Root, Fr) => "racine carrée de",
+            (Piece::Open, En) => "open bracket",
+            (Piece::Open, Fr) => "ouvrez la parenthèse",
+            (Piece::Close, En) => "close bracket",
+            (Piece::Close, Fr) => "fermez la parenthèse",
         }
     }
 }

@@ -75,6 +75,14 @@ pub fn variant_words(game: &str, variant: &str, lang: Lang) -> String {
             "tables" => lang.pick("7 rounds", "7 manches"),
             "french" => lang.pick("racks of 10", "10 jetons"),
             "french-12" => lang.pick("racks of 12", "12 jetons"),
+            "french-home-made" => lang.pick(
+                "racks of 10, home-made tiles",
+                "10 jetons, jetons faits maison",
+            ),
+            "french-12-home-made" => lang.pick(
+                "racks of 12, home-made tiles",
+                "12 jetons, jetons faits maison",
+            ),
             other => other,
         }
         .to_string()
@@ -132,6 +140,12 @@ mod tests {
             ("updown", "even-and-odd", "even and odd", "pairs et impairs"),
             ("crossword", "french-12", "racks of 12", "12 jetons"),
             ("crossword", "french", "racks of 10", "10 jetons"),
+            (
+                "crossword",
+                "french-12-home-made",
+                "racks of 12, home-made tiles",
+                "12 jetons, jetons faits maison",
+            ),
             ("tuf", "", "", ""),
             ("other", "something new", "something new", "something new"),
         ];

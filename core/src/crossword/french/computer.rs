@@ -89,7 +89,14 @@ pub fn choose(
                     lays[*i].new.iter().all(|(_, p)| {
                         !matches!(
                             p,
-                            Piece::Times | Piece::Divide | Piece::Point | Piece::FractionBar
+                            Piece::Times
+                                | Piece::Divide
+                                | Piece::Point
+                                | Piece::FractionBar
+                                | Piece::Power
+                                | Piece::Root
+                                | Piece::Open
+                                | Piece::Close
                         )
                     })
                 })

@@ -981,7 +981,7 @@ impl FrenchGame {
         for p in tiles {
             count[p.index()] += 1;
         }
-        let set = french_set(settings.fewer_equals);
+        let set = french_set(settings.fewer_equals, settings.home_made_tiles);
         for p in Piece::ALL {
             let want = set
                 .entries
@@ -1021,7 +1021,7 @@ impl Game for FrenchGame {
         settings.validate(seats.len())?;
         let n = seats.len();
         let mut rng = GameRng::from_seed(settings.seed);
-        let tiles = french_set(settings.fewer_equals).tiles();
+        let tiles = french_set(settings.fewer_equals, settings.home_made_tiles).tiles();
         let (w, g): (Vec<Piece>, Vec<Piece>) = tiles.into_iter().partition(|p| is_white(*p));
         let mut white = Bag::new(w, rng.derive_seed());
         let mut grey = Bag::new(g, rng.derive_seed());
@@ -1219,11 +1219,19 @@ impl Game for FrenchGame {
     fn record(&self, started_at_ms: i64) -> FinishedMatch {
         OneRound {
             game: GameId::Crossword,
-            variant: if self.settings.rack == super::setup::RackSize::Twelve {
-                "french-12".to_string()
-            } else {
-                "french".to_string()
-            },
+            variant: format!(
+                "french{}{}",
+                if self.settings.rack == super::setup::RackSize::Twelve {
+                    "-12"
+                } else {
+                    ""
+                },
+                if self.settings.home_made_tiles {
+                    "-home-made"
+                } else {
+                    ""
+                }
+            ),
             settings: serde_json::to_value(&self.settings).unwrap_or_default(),
             code: self.settings.seed.to_string(),
             started_at_ms,

@@ -80,8 +80,12 @@ pub fn rules(lang: Lang) -> Vec<String> {
             "(De nous) Les joueurs de l\u{2019}ordinateur : les forts et les imbattables comparent transformations et poses et transforment quand cela rapporte plus, mais seulement en posant plus de jetons qu\u{2019}ils n\u{2019}en enlèvent (pour que la partie finisse) ; les moyens et les débutants ne font que poser. Un indice peut être une transformation quand c\u{2019}est le meilleur coup.",
         ),
         (
-            "Variants: 1, fewer = signs in the bag; 2, racks of 12; 3, a time limit per turn; 4, a different limit per player (a handicap). Variant 5 (home-made tiles such as roots, powers and brackets) is not offered.",
-            "Variantes : 1, moins de signes = dans la pioche ; 2, réglettes de 12 ; 3, un temps limité par tour ; 4, un temps différent par joueur (un handicap). La variante 5 (jetons faits maison comme racines, puissances et parenthèses) n\u{2019}est pas proposée.",
+            "Variants: 1, fewer = signs in the bag; 2, racks of 12; 3, a time limit per turn; 4, a different limit per player (a handicap). 5, home-made grey tiles for advanced players (below).",
+            "Variantes : 1, moins de signes = dans la pioche ; 2, réglettes de 12 ; 3, un temps limité par tour ; 4, un temps différent par joueur (un handicap). 5, des jetons gris faits maison pour joueurs avancés (ci-dessous).",
+        ),
+        (
+            "Variant 5 (the tiles, their points and how they read are ours): 10 grey tiles more, ( ×3 and ) ×3 worth 2, ^ (to the power of) ×2 and √ (square root) ×2 worth 6. Brackets go in pairs around a calculation without =; √ takes the number or bracket right after it (√16 + 9 = 13, √(16 + 9) = 5) and must come out whole or a fraction; ^ comes before × and ÷, from the right (2^3^2 = 512; −2^2 = −4), with a whole exponent from −64 to 64. Besides rule 14's pairs, ( and √ may follow a sign, =, ^, ( or √; − and . may follow ( and ^; . may follow √; a sign, ^, = or ) may follow ). A digit never touches ( or √ after it, nor ) before it.",
+            "Variante 5 (les jetons, leurs valeurs et leur lecture sont de nous) : 10 jetons gris de plus, ( ×3 et ) ×3 valant 2, ^ (puissance) ×2 et √ (racine carrée) ×2 valant 6. Les parenthèses vont par paires autour d\u{2019}un calcul sans = ; √ s\u{2019}applique au nombre ou à la parenthèse qui le suit (√16 + 9 = 13, √(16 + 9) = 5) et doit donner un entier ou une fraction ; ^ passe avant × et :, de droite à gauche (2^3^2 = 512 ; −2^2 = −4), avec un exposant entier de −64 à 64. En plus des paires de la règle 14, ( et √ peuvent suivre un signe, =, ^, ( ou √ ; − et . peuvent suivre ( et ^ ; . peut suivre √ ; un signe, ^, = ou ) peuvent suivre ). Un chiffre ne touche jamais ( ou √ après lui, ni ) avant lui.",
         ),
     ]
     .iter()

@@ -27,8 +27,13 @@ pub use play::{
     centre, check_lay, check_lay_unchecked, check_transform, check_transform_unchecked, Checked,
     PlayError, Scored, Transform, BONUS,
 };
-pub use reading::{check_line, grey_pair_allowed, show, speak, ReadError, Reading, Value};
-pub use setup::{FirstPlayer, Preset, RackSize, Settings, SetupError};
-pub use tiles::{french_set, is_white, points_of, Layout, Premium, CENTRE, FRENCH_TABLE, SIZE};
+pub use reading::{
+    check_line, grey_pair_allowed, may_end, may_follow, may_start, show, speak, ReadError, Reading,
+    Value, MAX_EXPONENT,
+};
+pub use setup::{FirstPlayer, Preset, RackSize, Settings, SetupError, HANDICAP_CHOICES};
+pub use tiles::{
+    french_set, is_white, points_of, Layout, Premium, CENTRE, FRENCH_TABLE, HOME_MADE_TABLE, SIZE,
+};
 pub use transforms::{transformations, Transformation, Transformations, READ_COST};
 pub use view::{view, EquationView, View};

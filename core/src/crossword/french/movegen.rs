@@ -9,7 +9,7 @@
 //! Transformations (rule 11) are not generated.
 
 use super::play::{centre, check_lay};
-use super::reading::{check_line, grey_pair_allowed};
+use super::reading::{check_line, may_end, may_follow, may_start};
 use super::tiles::Layout;
 use crate::crossword::board::{Board, Direction, Placement};
 use crate::crossword::line::run_through;
@@ -205,23 +205,19 @@ impl Search<'_> {
         if w.cells.len() < 2 {
             return true;
         }
-        let grey = p.digit().is_none();
         match line.last() {
             None => {
-                if matches!(
-                    p,
-                    Piece::Plus | Piece::Times | Piece::Divide | Piece::Equals | Piece::FractionBar
-                ) {
+                if !may_start(p) {
                     return false;
                 }
             }
             Some(&q) => {
-                if grey && q.digit().is_none() && !grey_pair_allowed(q, p) {
+                if !may_follow(q, p) {
                     return false;
                 }
             }
         }
-        if last && grey {
+        if last && !may_end(p) {
             return false;
         }
         if last && !line.contains(&Piece::Equals) && p != Piece::Equals {

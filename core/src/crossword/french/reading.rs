@@ -22,9 +22,12 @@ pub const MAX_DIGITS: usize = 15;
 const MAX_READINGS: usize = 512;
 
 /// Whether `a` then `b`, both grey, may stand side by side (rule 14: `× −`, `÷ −`, `− .`,
-/// `+ .`, `× .`, `÷ .`, `+ −`; and, reconstructed rule 5, `= −` and `= .`).
+/// `+ .`, `× .`, `÷ .`, `+ −`; and, reconstructed rule 5, `= −` and `= .`). Variant 5's
+/// home-made tiles (ours): `(` and `√` after a sign, `=`, `^`, `(` or `√`; after `(`, also `−`
+/// and `.`; after `√`, also `.`; `^ −` and `^ .`; after `)`, a sign, `^`, `=` or `)`.
 pub fn grey_pair_allowed(a: Piece, b: Piece) -> bool {
     use Piece::*;
+    let sign = |p: Piece| matches!(p, Plus | Minus | Times | Divide | Power | Equals);
     matches!(
         (a, b),
         (Times, Minus)
@@ -36,7 +39,35 @@ pub fn grey_pair_allowed(a: Piece, b: Piece) -> bool {
             | (Plus, Minus)
             | (Equals, Minus)
             | (Equals, Point)
-    )
+            | (Power, Minus)
+            | (Power, Point)
+            | (Open, Minus)
+            | (Open, Point)
+            | (Root, Point)
+            | (Close, Close)
+    ) || (matches!(b, Open | Root) && (sign(a) || matches!(a, Open | Root)))
+        || (a == Close && sign(b))
+}
+
+/// Whether a line (or a member) may start with `p`: a digit, `−`, `.`, `(` or `√`.
+pub fn may_start(p: Piece) -> bool {
+    p.digit().is_some() || matches!(p, Piece::Minus | Piece::Point | Piece::Open | Piece::Root)
+}
+
+/// Whether a line may end with `p`: a digit or `)`.
+pub fn may_end(p: Piece) -> bool {
+    p.digit().is_some() || p == Piece::Close
+}
+
+/// Whether `b` may follow `a` in a line as far as a pair can tell: grey pairs as
+/// [`grey_pair_allowed`]; a digit never touches `(` or `√` after it, nor `)` before it.
+pub fn may_follow(a: Piece, b: Piece) -> bool {
+    match (a.digit().is_some(), b.digit().is_some()) {
+        (false, false) => grey_pair_allowed(a, b),
+        (true, false) => !matches!(b, Piece::Open | Piece::Root),
+        (false, true) => a != Piece::Close,
+        (true, true) => true,
+    }
 }
 
 /// Why a line of the French game is not a true equation.
@@ -66,6 +97,14 @@ pub enum ReadError {
     TooLarge,
     /// The members are not equal (two of the values, written out).
     Unequal(String, String),
+    /// Variant 5: a bracket without its pair, empty brackets or an `=` inside brackets.
+    Brackets,
+    /// Variant 5: a bracket or root touching a number with no sign between them.
+    Misplaced(Piece),
+    /// Variant 5: a square root that is not a whole number or fraction (the value under it).
+    RootNotExact(String),
+    /// Variant 5: an exponent that is not a whole number from −64 to 64 (the exponent).
+    BadPower(String),
 }
 
 impl Worded for ReadError {
@@ -125,6 +164,30 @@ impl Worded for ReadError {
             (ReadError::Unequal(a, b), Lang::Fr) => {
                 format!("les membres ne sont pas égaux ({a} et {b})")
             }
+            (ReadError::Brackets, Lang::En) => {
+                "brackets go in pairs, around a calculation without =".into()
+            }
+            (ReadError::Brackets, Lang::Fr) => {
+                "les parenthèses vont par paires, autour d\u{2019}un calcul sans =".into()
+            }
+            (ReadError::Misplaced(p), Lang::En) => {
+                format!("{p} needs a sign between it and a number")
+            }
+            (ReadError::Misplaced(p), Lang::Fr) => {
+                format!("il faut un signe entre {p} et un nombre")
+            }
+            (ReadError::RootNotExact(v), Lang::En) => {
+                format!("the square root of {v} is not a whole number or a fraction")
+            }
+            (ReadError::RootNotExact(v), Lang::Fr) => {
+                format!("la racine carrée de {v} n\u{2019}est ni un entier ni une fraction")
+            }
+            (ReadError::BadPower(v), Lang::En) => {
+                format!("an exponent must be a whole number from −64 to 64, not {v}")
+            }
+            (ReadError::BadPower(v), Lang::Fr) => {
+                format!("un exposant doit être un entier de −64 à 64, pas {v}")
+            }
         }
     }
 
@@ -142,6 +205,10 @@ impl Worded for ReadError {
             ReadError::DivideByZero => "divide_by_zero",
             ReadError::TooLarge => "too_large",
             ReadError::Unequal(..) => "unequal",
+            ReadError::Brackets => "brackets",
+            ReadError::Misplaced(_) => "misplaced",
+            ReadError::RootNotExact(_) => "root_not_exact",
+            ReadError::BadPower(_) => "bad_power",
         }
     }
 }
@@ -171,8 +238,12 @@ enum Num {
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Tok {
     Num(Num),
+    /// + − × ÷ ^.
     Op(Piece),
     Eq,
+    Open,
+    Close,
+    Root,
 }
 
 fn digits_value(d: &[u8]) -> Option<i128> {
@@ -246,6 +317,14 @@ fn lex(pieces: &[Piece]) -> Result<Vec<Tok>, ReadError> {
                 out.push(Tok::Eq);
                 i += 1;
             }
+            Piece::Open | Piece::Close | Piece::Root => {
+                out.push(match pieces[i] {
+                    Piece::Open => Tok::Open,
+                    Piece::Close => Tok::Close,
+                    _ => Tok::Root,
+                });
+                i += 1;
+            }
             op => {
                 out.push(Tok::Op(op));
                 i += 1;
@@ -255,70 +334,164 @@ fn lex(pieces: &[Piece]) -> Result<Vec<Tok>, ReadError> {
     Ok(out)
 }
 
-/// One term of a member: an optional minus sign and a number.
+/// A member as a tree: numbers (each fraction with its place in reading order), signs, the
+/// four operations, powers and roots (variant 5; brackets only group).
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Term {
-    negative: bool,
-    num: Num,
+enum Expr {
+    Num(Num, usize),
+    Neg(Box<Expr>),
+    Bin(Piece, Box<Expr>, Box<Expr>),
+    Root(Box<Expr>),
 }
 
-/// A member: terms joined by + − × ÷.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Member {
-    first: Term,
-    rest: Vec<(Piece, Term)>,
+/// The deepest nesting of brackets, roots and signs read (a line on the board is far shorter).
+const MAX_DEPTH: usize = 64;
+
+/// A recursive-descent reader of one line's tokens: `sum = product (± product)*`,
+/// `product = signed (×÷ signed)*`, `signed = − signed | power`, `power = atom (^ signed)?`,
+/// `atom = number | ( sum ) | √ atom`.
+struct Parser {
+    toks: Vec<Tok>,
+    at: usize,
+    first: Piece,
+    fractions: usize,
+    depth: usize,
 }
 
-fn parse(toks: Vec<Tok>, first: Piece) -> Result<Vec<Member>, ReadError> {
-    let mut members = Vec::new();
-    let mut it = toks.into_iter().peekable();
-    let term = |it: &mut std::iter::Peekable<std::vec::IntoIter<Tok>>,
-                at_start: bool|
-     -> Result<Term, ReadError> {
-        let mut negative = false;
-        match it.next() {
-            Some(Tok::Num(num)) => return Ok(Term { negative, num }),
-            Some(Tok::Op(Piece::Minus)) => negative = true,
-            Some(Tok::Op(p)) if at_start => return Err(ReadError::StartsWithSign(p)),
-            Some(Tok::Eq) if at_start => return Err(ReadError::StartsWithSign(Piece::Equals)),
-            Some(_) => return Err(ReadError::GreyTogether(first, first)),
-            None => return Err(ReadError::EndsWithSign),
+impl Parser {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.at)
+    }
+
+    fn deeper(&mut self) -> Result<(), ReadError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(ReadError::TooLarge);
         }
-        match it.next() {
-            Some(Tok::Num(num)) => Ok(Term { negative, num }),
-            None => Err(ReadError::EndsWithSign),
-            Some(_) => Err(ReadError::GreyTogether(Piece::Minus, Piece::Minus)),
+        Ok(())
+    }
+
+    fn sum(&mut self) -> Result<Expr, ReadError> {
+        let mut left = self.product()?;
+        while let Some(Tok::Op(op @ (Piece::Plus | Piece::Minus))) = self.peek() {
+            let op = *op;
+            self.at += 1;
+            let right = self.product()?;
+            left = Expr::Bin(op, Box::new(left), Box::new(right));
         }
-    };
-    let mut at_start = true;
-    loop {
-        let first_term = term(&mut it, at_start)?;
-        at_start = false;
-        let mut rest = Vec::new();
-        loop {
-            match it.next() {
-                None => {
-                    members.push(Member {
-                        first: first_term,
-                        rest,
-                    });
-                    if members.len() < 2 {
-                        return Err(ReadError::NoEquals);
+        Ok(left)
+    }
+
+    fn product(&mut self) -> Result<Expr, ReadError> {
+        let mut left = self.signed()?;
+        while let Some(Tok::Op(op @ (Piece::Times | Piece::Divide))) = self.peek() {
+            let op = *op;
+            self.at += 1;
+            let right = self.signed()?;
+            left = Expr::Bin(op, Box::new(left), Box::new(right));
+        }
+        Ok(left)
+    }
+
+    fn signed(&mut self) -> Result<Expr, ReadError> {
+        self.deeper()?;
+        let e = if let Some(Tok::Op(Piece::Minus)) = self.peek() {
+            self.at += 1;
+            if let Some(Tok::Op(Piece::Minus)) = self.peek() {
+                return Err(ReadError::GreyTogether(Piece::Minus, Piece::Minus));
+            }
+            Expr::Neg(Box::new(self.signed()?))
+        } else {
+            self.power()?
+        };
+        self.depth -= 1;
+        Ok(e)
+    }
+
+    fn power(&mut self) -> Result<Expr, ReadError> {
+        let base = self.atom()?;
+        if let Some(Tok::Op(Piece::Power)) = self.peek() {
+            self.at += 1;
+            let exp = self.signed()?;
+            return Ok(Expr::Bin(Piece::Power, Box::new(base), Box::new(exp)));
+        }
+        Ok(base)
+    }
+
+    fn atom(&mut self) -> Result<Expr, ReadError> {
+        let at_start = self.at == 0;
+        let Some(tok) = self.toks.get(self.at).cloned() else {
+            return Err(ReadError::EndsWithSign);
+        };
+        self.at += 1;
+        match tok {
+            Tok::Num(num) => {
+                let k = self.fractions;
+                if matches!(num, Num::Fraction { .. }) {
+                    self.fractions += 1;
+                }
+                match self.peek() {
+                    Some(Tok::Open) => Err(ReadError::Misplaced(Piece::Open)),
+                    Some(Tok::Root) => Err(ReadError::Misplaced(Piece::Root)),
+                    _ => Ok(Expr::Num(num, k)),
+                }
+            }
+            Tok::Open => {
+                self.deeper()?;
+                let inner = self.sum()?;
+                match self.peek() {
+                    Some(Tok::Close) => self.at += 1,
+                    _ => return Err(ReadError::Brackets),
+                }
+                self.depth -= 1;
+                match self.peek() {
+                    Some(Tok::Num(_)) | Some(Tok::Open) | Some(Tok::Root) => {
+                        Err(ReadError::Misplaced(Piece::Close))
                     }
-                    return Ok(members);
+                    _ => Ok(inner),
                 }
-                Some(Tok::Eq) => {
-                    members.push(Member {
-                        first: first_term,
-                        rest,
-                    });
-                    break;
+            }
+            Tok::Root => {
+                self.deeper()?;
+                let inner = self.atom()?;
+                self.depth -= 1;
+                Ok(Expr::Root(Box::new(inner)))
+            }
+            Tok::Close => Err(if at_start {
+                ReadError::StartsWithSign(Piece::Close)
+            } else {
+                ReadError::Brackets
+            }),
+            Tok::Op(p) if at_start => Err(ReadError::StartsWithSign(p)),
+            Tok::Eq if at_start => Err(ReadError::StartsWithSign(Piece::Equals)),
+            Tok::Op(p) => Err(ReadError::GreyTogether(self.first, p)),
+            Tok::Eq => Err(ReadError::GreyTogether(self.first, Piece::Equals)),
+        }
+    }
+}
+
+fn parse(toks: Vec<Tok>, first: Piece) -> Result<Vec<Expr>, ReadError> {
+    let mut p = Parser {
+        toks,
+        at: 0,
+        first,
+        fractions: 0,
+        depth: 0,
+    };
+    let mut members = Vec::new();
+    loop {
+        members.push(p.sum()?);
+        match p.peek() {
+            None => {
+                if members.len() < 2 {
+                    return Err(ReadError::NoEquals);
                 }
-                Some(Tok::Op(op)) => {
-                    let t = term(&mut it, false)?;
-                    rest.push((op, t));
-                }
-                Some(Tok::Num(_)) => return Err(ReadError::GreyTogether(first, first)),
+                return Ok(members);
+            }
+            Some(Tok::Eq) => p.at += 1,
+            Some(Tok::Close) => return Err(ReadError::Brackets),
+            Some(Tok::Num(_)) | Some(Tok::Open) | Some(Tok::Root) | Some(Tok::Op(_)) => {
+                return Err(ReadError::GreyTogether(first, first))
             }
         }
     }
@@ -359,46 +532,81 @@ fn num_value(num: &Num, whole_digits: u8) -> Result<Value, ReadError> {
     }
 }
 
-fn member_value(m: &Member, wholes: &mut std::slice::Iter<'_, u8>) -> Result<Value, ReadError> {
-    let mut term_of = |t: &Term| -> Result<Value, ReadError> {
-        let w = if matches!(t.num, Num::Fraction { .. }) {
-            wholes.next().copied().unwrap_or(0)
-        } else {
-            0
-        };
-        let v = num_value(&t.num, w)?;
-        Ok(if t.negative { -v } else { v })
-    };
-    let mut sum = Value::zero();
-    let mut product = term_of(&m.first)?;
-    let mut sign_minus = false;
-    for (op, t) in &m.rest {
-        let v = term_of(t)?;
-        match op {
-            Piece::Times => product = product.checked_mul(&v).ok_or(ReadError::TooLarge)?,
-            Piece::Divide => {
-                if v.is_zero() {
-                    return Err(ReadError::DivideByZero);
-                }
-                product = product.checked_div(&v).ok_or(ReadError::TooLarge)?;
+/// The largest exponent a power may have (ours: larger ones overflow or mean nothing here).
+pub const MAX_EXPONENT: i128 = 64;
+
+/// The whole square root of `n`, if `n` is a perfect square.
+fn exact_sqrt(n: i128) -> Option<i128> {
+    if n < 0 {
+        return None;
+    }
+    // A float estimate, corrected by a step or two either way.
+    let mut r = (n as f64).sqrt() as i128;
+    while r > 0 && r.checked_mul(r).is_none_or(|sq| sq > n) {
+        r -= 1;
+    }
+    while (r + 1).checked_mul(r + 1).is_some_and(|sq| sq <= n) {
+        r += 1;
+    }
+    (r * r == n).then_some(r)
+}
+
+fn expr_value(e: &Expr, wholes: &[u8]) -> Result<Value, ReadError> {
+    match e {
+        Expr::Num(num, k) => {
+            let w = if matches!(num, Num::Fraction { .. }) {
+                wholes.get(*k).copied().unwrap_or(0)
+            } else {
+                0
+            };
+            num_value(num, w)
+        }
+        Expr::Neg(inner) => Ok(-expr_value(inner, wholes)?),
+        Expr::Root(inner) => {
+            let v = expr_value(inner, wholes)?;
+            match (exact_sqrt(*v.numer()), exact_sqrt(*v.denom())) {
+                (Some(n), Some(d)) => Ok(Ratio::new(n, d)),
+                _ => Err(ReadError::RootNotExact(show(&v))),
             }
-            _ => {
-                sum = fold(sum, product, sign_minus)?;
-                sign_minus = *op == Piece::Minus;
-                product = v;
+        }
+        Expr::Bin(op, a, b) => {
+            let x = expr_value(a, wholes)?;
+            let y = expr_value(b, wholes)?;
+            match op {
+                Piece::Plus => x.checked_add(&y).ok_or(ReadError::TooLarge),
+                Piece::Minus => x.checked_sub(&y).ok_or(ReadError::TooLarge),
+                Piece::Times => x.checked_mul(&y).ok_or(ReadError::TooLarge),
+                Piece::Divide => {
+                    if y.is_zero() {
+                        return Err(ReadError::DivideByZero);
+                    }
+                    x.checked_div(&y).ok_or(ReadError::TooLarge)
+                }
+                _ => power(x, y),
             }
         }
     }
-    fold(sum, product, sign_minus)
 }
 
-fn fold(sum: Value, term: Value, minus: bool) -> Result<Value, ReadError> {
-    if minus {
-        sum.checked_sub(&term)
-    } else {
-        sum.checked_add(&term)
+/// `x` to the power `y`: `y` a whole number of at most [`MAX_EXPONENT`] either way.
+fn power(x: Value, y: Value) -> Result<Value, ReadError> {
+    if !y.is_integer() || y.to_integer().abs() > MAX_EXPONENT {
+        return Err(ReadError::BadPower(show(&y)));
     }
-    .ok_or(ReadError::TooLarge)
+    let n = y.to_integer();
+    if n < 0 && x.is_zero() {
+        return Err(ReadError::DivideByZero);
+    }
+    let mut out = Value::from_integer(1);
+    for _ in 0..n.abs() {
+        out = out.checked_mul(&x).ok_or(ReadError::TooLarge)?;
+    }
+    if n < 0 {
+        out = Value::from_integer(1)
+            .checked_div(&out)
+            .ok_or(ReadError::TooLarge)?;
+    }
+    Ok(out)
 }
 
 /// Writes a value as a player would: `12`, `2.4`, `-3`, `13/5`.
@@ -434,16 +642,26 @@ pub fn show(v: &Value) -> String {
     format!("{}/{}", v.numer(), v.denom())
 }
 
-fn fraction_choices(members: &[Member]) -> Vec<u8> {
-    let mut out = Vec::new();
-    for m in members {
-        for t in std::iter::once(&m.first).chain(m.rest.iter().map(|(_, t)| t)) {
-            if let Num::Fraction { top, .. } = &t.num {
-                out.push(u8::try_from(top.len()).unwrap_or(1));
+fn fraction_choices(members: &[Expr]) -> Vec<u8> {
+    fn walk(e: &Expr, out: &mut Vec<(usize, u8)>) {
+        match e {
+            Expr::Num(Num::Fraction { top, .. }, k) => {
+                out.push((*k, u8::try_from(top.len()).unwrap_or(1)));
+            }
+            Expr::Num(..) => {}
+            Expr::Neg(inner) | Expr::Root(inner) => walk(inner, out),
+            Expr::Bin(_, a, b) => {
+                walk(a, out);
+                walk(b, out);
             }
         }
     }
-    out
+    let mut found = Vec::new();
+    for m in members {
+        walk(m, &mut found);
+    }
+    found.sort_unstable();
+    found.into_iter().map(|(_, n)| n).collect()
 }
 
 /// Checks one line: it must read as a true equation (two or more members, all equal). When
@@ -483,11 +701,10 @@ pub fn check_line(pieces: &[Piece]) -> Result<Reading, ReadError> {
     Err(first_error.unwrap_or(ReadError::Empty))
 }
 
-fn evaluate(members: &[Member], wholes: &[u8]) -> Result<Value, ReadError> {
-    let mut it = wholes.iter();
+fn evaluate(members: &[Expr], wholes: &[u8]) -> Result<Value, ReadError> {
     let mut values = Vec::with_capacity(members.len());
     for m in members {
-        values.push(member_value(m, &mut it)?);
+        values.push(expr_value(m, wholes)?);
     }
     let v0 = values[0];
     for v in &values[1..] {
@@ -592,5 +809,70 @@ mod tests {
         assert!(show(&big).contains('/'));
         let huge = Ratio::new(i128::MAX, 2);
         assert_eq!(show(&huge), format!("{}/2", i128::MAX));
+    }
+
+    #[test]
+    fn variant_five_brackets_powers_and_roots() {
+        let v = |t: &str| read(t).map(|r| show(&r.value));
+        // Brackets group; powers bind tighter than × and −, and to the right.
+        assert_eq!(v("(2+3)×4=20"), Ok("20".into()));
+        assert_eq!(v("2+3×4=(7+7)"), Ok("14".into()));
+        assert_eq!(v("2^3=8"), Ok("8".into()));
+        assert_eq!(v("2×3^2=18"), Ok("18".into()));
+        assert_eq!(v("2^3^2=512"), Ok("512".into()));
+        assert_eq!(v("-2^2=-4"), Ok("-4".into()));
+        assert_eq!(v("(-2)^2=4"), Ok("4".into()));
+        assert_eq!(v("2^-1=.5"), Ok("0.5".into()));
+        assert_eq!(v("((1+1))^(1+1)=4"), Ok("4".into()));
+        // A root takes the number or bracket after it; a fraction tile is one number.
+        assert_eq!(v("√16=4"), Ok("4".into()));
+        assert_eq!(v("√16+9=13"), Ok("13".into()));
+        assert_eq!(v("√(16+9)=5"), Ok("5".into()));
+        assert_eq!(v("√√16=2"), Ok("2".into()));
+        assert_eq!(v("√9/4=1.5"), Ok("1.5".into()));
+        assert_eq!(v("√.25=.5"), Ok("0.5".into()));
+        assert_eq!(read("√8=3"), Err(ReadError::RootNotExact("8".into())));
+        assert_eq!(read("√(0-4)=2"), Err(ReadError::RootNotExact("-4".into())));
+        assert_eq!(read("4^.5=2"), Err(ReadError::BadPower("0.5".into())));
+        assert_eq!(read("2^65=1"), Err(ReadError::BadPower("65".into())));
+        assert_eq!(read("9^41=1"), Err(ReadError::TooLarge));
+        assert_eq!(read("0^-1=1"), Err(ReadError::DivideByZero));
+        // Pairs, and signs between brackets and numbers.
+        assert_eq!(read("(2+3=5"), Err(ReadError::Brackets));
+        assert_eq!(read("2+3)=5"), Err(ReadError::Brackets));
+        assert_eq!(read("(2=2)"), Err(ReadError::Brackets));
+        assert_eq!(read("2(3)=6"), Err(ReadError::Misplaced(Piece::Open)));
+        assert_eq!(read("(3)2=6"), Err(ReadError::Misplaced(Piece::Close)));
+        assert_eq!(read("2√4=4"), Err(ReadError::Misplaced(Piece::Root)));
+        assert_eq!(
+            read("()=0"),
+            Err(ReadError::GreyTogether(Piece::Open, Piece::Close))
+        );
+        assert_eq!(
+            read("(2)(3)=6"),
+            Err(ReadError::GreyTogether(Piece::Close, Piece::Open))
+        );
+        assert_eq!(read(")=1"), Err(ReadError::StartsWithSign(Piece::Close)));
+        assert_eq!(read("^2=1"), Err(ReadError::StartsWithSign(Piece::Power)));
+        assert_eq!(read("2=2^"), Err(ReadError::EndsWithSign));
+        // Nesting deeper than anything a board holds is refused, not a stack overflow.
+        let deep = format!("{}1{}=1", "(".repeat(500), ")".repeat(500));
+        assert_eq!(read(&deep), Err(ReadError::TooLarge));
+        // The pairs the reader allows are the ones the move generators try.
+        for a in Piece::ALL {
+            for b in Piece::ALL {
+                if a.digit().is_none() && b.digit().is_none() {
+                    assert_eq!(may_follow(a, b), grey_pair_allowed(a, b), "{a}{b}");
+                }
+            }
+        }
+        assert!(may_start(Piece::Open) && may_start(Piece::Root) && !may_start(Piece::Close));
+        assert!(may_end(Piece::Close) && !may_end(Piece::Power));
+        // Read aloud.
+        let p = parse_pieces("√(9)=3", true).expect("pieces");
+        assert_eq!(
+            speak(&p, &[], Lang::En),
+            "the square root of open bracket 9 close bracket equals 3"
+        );
     }
 }

@@ -85,6 +85,11 @@ pub struct Settings {
     pub turn_seconds: u32,
     /// Variant 4: a handicap, seconds per seat in seat order (0 or missing: `turn_seconds`).
     pub handicap_seconds: Vec<u32>,
+    /// Variant 5: the home-made grey tiles for advanced players, brackets, powers and square
+    /// roots ([`crate::crossword::french::HOME_MADE_TABLE`]), in the bag. Saves from before
+    /// this setting read as off.
+    #[serde(default)]
+    pub home_made_tiles: bool,
 }
 
 impl Default for Settings {
@@ -98,6 +103,7 @@ impl Default for Settings {
             layout: Layout::Standard,
             turn_seconds: 0,
             handicap_seconds: Vec::new(),
+            home_made_tiles: false,
         }
     }
 }
@@ -239,17 +245,34 @@ pub enum Preset {
     TwelveTiles,
     /// Variant 3: two minutes a turn.
     Timed,
+    /// Variant 4: a handicap, each person's own seconds a turn (two minutes for the others);
+    /// the apps ask for the seconds person by person ([`Preset::per_seat`]).
+    Handicap,
+    /// Variant 5: home-made tiles (brackets, powers, square roots) in the bag.
+    HomeMade,
 }
+
+/// The seconds a turn the apps offer a person under variant 4's handicap.
+pub const HANDICAP_CHOICES: [u32; 6] = [30, 60, 90, 120, 180, 300];
 
 impl Preset {
     /// Every preset, in the order the apps list them.
-    pub const ALL: [Preset; 5] = [
+    pub const ALL: [Preset; 7] = [
         Preset::Standard,
         Preset::Challenge,
         Preset::Quick,
         Preset::TwelveTiles,
         Preset::Timed,
+        Preset::Handicap,
+        Preset::HomeMade,
     ];
+
+    /// Whether the preset's time limit is set seat by seat (variant 4): the apps then ask each
+    /// person for seconds from [`HANDICAP_CHOICES`] and put them in
+    /// [`Settings::handicap_seconds`], in seat order.
+    pub fn per_seat(self) -> bool {
+        self == Preset::Handicap
+    }
 
     /// The preset's name in `lang`.
     pub fn title(self, lang: Lang) -> &'static str {
@@ -264,6 +287,12 @@ impl Preset {
             (Preset::TwelveTiles, Lang::Fr) => "Variante 2\u{a0}: 12 jetons par joueur",
             (Preset::Timed, Lang::En) => "Variant 3: two minutes a turn",
             (Preset::Timed, Lang::Fr) => "Variante 3\u{a0}: deux minutes par tour",
+            (Preset::Handicap, Lang::En) => "Variant 4: a handicap, each person's own time a turn",
+            (Preset::Handicap, Lang::Fr) => "Variante 4\u{a0}: handicap, un temps par joueur",
+            (Preset::HomeMade, Lang::En) => "Variant 5: brackets, powers and square roots",
+            (Preset::HomeMade, Lang::Fr) => {
+                "Variante 5\u{a0}: parenthèses, puissances et racines carrées"
+            }
         }
     }
 
@@ -291,6 +320,14 @@ impl Preset {
                 turn_seconds: 120,
                 ..base
             },
+            Preset::Handicap => Settings {
+                turn_seconds: 120,
+                ..base
+            },
+            Preset::HomeMade => Settings {
+                home_made_tiles: true,
+                ..base
+            },
         }
     }
 }
@@ -313,6 +350,22 @@ mod tests {
         assert_eq!(Preset::Quick.settings(1).equals(), 10);
         assert_eq!(Preset::TwelveTiles.settings(1).rack.total(), 12);
         assert_eq!(Preset::Timed.settings(1).limit_for(1), 120);
+        assert!(Preset::HomeMade.settings(1).home_made_tiles);
+        assert!(Preset::Handicap.per_seat());
+        assert!(Preset::ALL.iter().filter(|p| p.per_seat()).count() == 1);
+        let handicap = Settings {
+            handicap_seconds: vec![HANDICAP_CHOICES[0], 0],
+            ..Preset::Handicap.settings(1)
+        };
+        assert_eq!(handicap.validate(2), Ok(()));
+        assert_eq!((handicap.limit_for(0), handicap.limit_for(1)), (30, 120));
+        // A save written before variant 5 existed reads as without it.
+        let mut old = serde_json::to_value(Settings::default()).expect("json");
+        old.as_object_mut()
+            .expect("object")
+            .remove("home_made_tiles");
+        let read: Settings = serde_json::from_value(old).expect("reads");
+        assert!(!read.home_made_tiles);
         assert_eq!(
             Preset::Standard.settings(1),
             Settings {

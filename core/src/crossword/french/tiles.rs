@@ -34,10 +34,22 @@ pub const FRENCH_TABLE: [(Piece, u32, i64); 17] = [
     (Piece::Equals, 14, 1),
 ];
 
+/// Variant 5's home-made grey tiles (the seed: "square root, to the power of, brackets etc.",
+/// cut from grey card, with score values the players assign): (piece, how many, points). The
+/// counts and points are ours: three pairs of brackets at 2 points each, two powers and two
+/// roots at 6.
+pub const HOME_MADE_TABLE: [(Piece, u32, i64); 4] = [
+    (Piece::Open, 3, 2),
+    (Piece::Close, 3, 2),
+    (Piece::Power, 2, 6),
+    (Piece::Root, 2, 6),
+];
+
 /// A tile's points.
 pub fn points_of(piece: Piece) -> i64 {
     FRENCH_TABLE
         .iter()
+        .chain(HOME_MADE_TABLE.iter())
         .find(|(p, _, _)| *p == piece)
         .map_or(0, |(_, _, v)| *v)
 }
@@ -48,11 +60,14 @@ pub fn is_white(piece: Piece) -> bool {
     piece.digit().is_some()
 }
 
-/// The tile set, with `fewer_equals` `=` taken out (variant 1).
-pub fn french_set(fewer_equals: u32) -> TileSet<Piece> {
+/// The tile set, with `fewer_equals` `=` taken out (variant 1) and, with `home_made`, variant
+/// 5's tiles added ([`HOME_MADE_TABLE`]).
+pub fn french_set(fewer_equals: u32, home_made: bool) -> TileSet<Piece> {
+    let extra: &[(Piece, u32, i64)] = if home_made { &HOME_MADE_TABLE } else { &[] };
     TileSet::new(
         FRENCH_TABLE
             .iter()
+            .chain(extra.iter())
             .map(|&(p, n, _)| {
                 if p == Piece::Equals {
                     (p, n.saturating_sub(fewer_equals))
@@ -226,12 +241,18 @@ mod tests {
 
     #[test]
     fn the_set_is_108_tiles_64_white() {
-        let set = french_set(0);
+        let set = french_set(0, false);
         assert_eq!(set.total(), 108);
         let tiles = set.tiles();
         assert_eq!(tiles.iter().filter(|p| is_white(**p)).count(), 64);
         assert_eq!(tiles.iter().filter(|p| **p == Piece::Equals).count(), 14);
-        assert_eq!(french_set(4).total(), 104);
+        assert_eq!(french_set(4, false).total(), 104);
+        // Variant 5: ten grey tiles more.
+        let home = french_set(0, true);
+        assert_eq!(home.total(), 118);
+        assert_eq!(home.tiles().iter().filter(|p| is_white(**p)).count(), 64);
+        assert_eq!(points_of(Piece::Root), 6);
+        assert_eq!(points_of(Piece::Open), 2);
         // The seed's subscripts.
         for (p, v) in [
             (Piece::Digit(0), 1),

@@ -11,7 +11,7 @@
 //! looked at the small rewrites first.
 
 use super::play::{check_transform, Transform};
-use super::reading::{check_line, grey_pair_allowed};
+use super::reading::{check_line, may_end, may_follow, may_start};
 use super::tiles::Layout;
 use crate::crossword::board::{Board, Direction};
 use crate::crossword::line::run_through;
@@ -224,8 +224,7 @@ impl Search<'_> {
 
     /// Whether `p` may stand at place `k` of the member after `member` (its tiles so far).
     fn fits(job: &Job, member: &[Piece], p: Piece, k: usize) -> bool {
-        let grey = p.digit().is_none();
-        if k + 1 == job.cells.len() && grey {
+        if k + 1 == job.cells.len() && !may_end(p) {
             return false;
         }
         let prev = member.last().copied().or(if job.member > 0 {
@@ -234,11 +233,8 @@ impl Search<'_> {
             None
         });
         match prev {
-            None => !matches!(
-                p,
-                Piece::Plus | Piece::Times | Piece::Divide | Piece::Equals | Piece::FractionBar
-            ),
-            Some(q) => !(grey && q.digit().is_none() && !grey_pair_allowed(q, p)),
+            None => may_start(p),
+            Some(q) => may_follow(q, p),
         }
     }
 

@@ -193,6 +193,13 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
             Piece::FractionBar,
             Piece::Equals,
         ])
+        .chain(
+            game.settings()
+                .home_made_tiles
+                .then_some([Piece::Open, Piece::Close, Piece::Power, Piece::Root])
+                .into_iter()
+                .flatten(),
+        )
         .map(|p| PieceView::of(p, lang))
         .collect();
     View {

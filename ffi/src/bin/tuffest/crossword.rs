@@ -75,7 +75,7 @@ const PLAY_USAGE: &str = "usage: tuffest play crossword [--players K (computer o
   [--people Ann,Ben (pass-and-play)] [--strength beginner|casual|strong|unbeatable]
   [--seed N] [--first SEAT|random] [--rack 10|12] [--fewer-equals N] [--challenge]
   [--no-premiums] [--turn-seconds S] [--handicap S1,S2,... (seconds per seat, 0: S)]
-  [--lang en|fr]";
+  [--home-made (variant 5: brackets, powers, roots)] [--lang en|fr]";
 
 fn placement(head: &str, tiles: &str) -> Option<Placement> {
     Placement::parse_with(&format!("{head} {tiles}"), true)
@@ -272,6 +272,7 @@ fn settings_from(flags: &Flags) -> Result<Settings, String> {
             .collect::<Result<_, _>>()?;
     }
     s.challenge = flags.has("challenge");
+    s.home_made_tiles = flags.has("home-made");
     if flags.has("no-premiums") {
         s.layout = Layout::Plain;
     }
@@ -280,7 +281,7 @@ fn settings_from(flags: &Flags) -> Result<Settings, String> {
 
 /// `tuffest play crossword`: line mode through the kit's `Game` interface.
 pub fn play(args: &[&str]) -> i32 {
-    let flags = match Flags::parse(args, &["challenge", "no-premiums"]) {
+    let flags = match Flags::parse(args, &["challenge", "no-premiums", "home-made"]) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("{e}\n{PLAY_USAGE}");
@@ -300,6 +301,7 @@ pub fn play(args: &[&str]) -> i32 {
         "no-premiums",
         "turn-seconds",
         "handicap",
+        "home-made",
     ];
     if let Some(u) = flags.unknown(&known).first() {
         eprintln!("unknown option {u}\n{PLAY_USAGE}");

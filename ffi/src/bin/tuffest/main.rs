@@ -69,7 +69,7 @@ const HELP: &str = "tuffest — TUF and friends in the terminal
   tuffest crossword check 'LINE' [--lang fr]      (the French tile game: one line read)
   tuffest play crossword [--players K] [--people Ann,Ben] [--strength S] [--seed N]
                          [--rack 10|12] [--fewer-equals N] [--challenge] [--no-premiums]
-                         [--turn-seconds S] [--lang fr]
+                         [--turn-seconds S] [--handicap S1,S2,..] [--home-made] [--lang fr]
   tuffest play pytagora [--players K] [--people Ann,Ben] [--strength S] [--seed N]
                         [--target T] [--first SEAT|random|italian]
                         [--variant pytagora|plus-minus] [--lang fr]
