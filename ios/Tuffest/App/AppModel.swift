@@ -95,6 +95,15 @@ struct PartyForm {
     var pytagoraVariant: PytagoraVariant?
     /// The French game's ready-made set-up, for that game (nil: not offered).
     var crosswordPreset: FrenchPreset?
+    /// Under a set-up timed person by person (variant 4's handicap), each person's seconds a
+    /// turn in seat order (missing: the preset's limit).
+    var seatSeconds: [Int] = []
+
+    /// The seconds each person has under a handicap, in seat order.
+    func secondsOfPeople() -> [Int] {
+        let standard = Int(crosswordPresetSettings(preset: .handicap, seed: 0).turnSeconds)
+        return (0..<people).map { $0 < seatSeconds.count ? seatSeconds[$0] : standard }
+    }
     /// Whether the game has a game code to replay.
     var hasCode = true
     /// Fewest people at the device (0: a game of computers to watch).
@@ -367,7 +376,8 @@ final class AppModel: ObservableObject {
     /// Starts the French game the form describes (its ready-made set-up); the core's sentence when refused.
     func startCrossword() {
         let preset = crosswordForm.crosswordPreset ?? .standard
-        guard let session = startParty(&crosswordForm, { try CrosswordSession.start(preset: preset, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
+        let seconds = crosswordForm.secondsOfPeople()
+        guard let session = startParty(&crosswordForm, { try CrosswordSession.start(preset: preset, peopleSeconds: seconds, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
         abandon(crossword, .crossword)
         crossword = session
         show(.crossword)

@@ -189,6 +189,19 @@ struct PartySetupView: View {
                     .pickerStyle(.inline)
                 }
             }
+            if let preset = form.crosswordPreset, crosswordPresetPerSeat(preset: preset), form.people > 0 {
+                Section(L("crossword_handicap")) {
+                    ForEach(Array(form.secondsOfPeople().enumerated()), id: \.offset) { person, chosen in
+                        Picker(L("setup_player_n", person + 1), selection: Binding(get: { chosen }, set: { value in
+                            var all = form.secondsOfPeople()
+                            all[person] = value
+                            form.seatSeconds = all
+                        })) {
+                            ForEach(crosswordHandicapChoices().map { Int($0) }, id: \.self) { s in Text(L("crossword_seconds_choice", s)).tag(s) }
+                        }
+                    }
+                }
+            }
             if !variants.isEmpty {
                 Section(L("setup_variant")) {
                     Picker(L("setup_variant"), selection: $form.variant) {

@@ -301,7 +301,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     /** Starts the French game the form describes (its preset); false when refused. */
     fun startCrossword(strings: Strings): Boolean {
         val form = crosswordSetup
-        val settings = Catalog.crosswordPreset(form.variant).let { app.tuffest.ffi.crosswordPresetSettings(it, Random.nextLong().toULong()) }
+        val settings = Catalog.crosswordSettings(form, Random.nextLong().toULong())
         val next = startParty(form, strings, { crosswordSetup = it }) { seats ->
             CrosswordSession.start(settings, seats, MonotonicClock::nowMs, language, now())
         } ?: return false

@@ -216,6 +216,7 @@ private fun PartySetup(title: String, form: PartySetupView, maxSeats: Int, updat
         override fun computers(n: Int) = update(form.copy(computers = n, people = form.people.coerceAtMost(maxSeats - n).coerceAtLeast(form.minPeople), error = null))
         override fun hideRacks(on: Boolean) = update(form.copy(hideRacks = on, error = null))
         override fun showLegal(on: Boolean) = update(form.copy(showLegal = on, error = null))
+        override fun seatSeconds(person: Int, seconds: Int) = update(form.withSeconds(person, seconds))
         override fun strength(name: String) = update(form.copy(strength = name, error = null))
         override fun code(text: String) = update(form.copy(code = text, error = null))
         override fun start() = start()

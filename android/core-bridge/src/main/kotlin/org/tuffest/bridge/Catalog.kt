@@ -22,8 +22,12 @@ import app.tuffest.core.UpAndDownVariant
 import app.tuffest.core.PytagoraVariant
 import app.tuffest.ffi.pytagoraVariantTitle
 import app.tuffest.core.FrenchPreset
+import app.tuffest.core.FrenchSettings
 import app.tuffest.ffi.crosswordPresetTitle
 import app.tuffest.ffi.crosswordPresets
+import app.tuffest.ffi.crosswordPresetPerSeat
+import app.tuffest.ffi.crosswordHandicapChoices
+import app.tuffest.ffi.crosswordPresetSettings
 import org.tuffest.ui.model.PartySetupView
 import app.tuffest.ffi.horseshoesTitle
 import app.tuffest.ffi.tufConstantCubeRules
@@ -108,7 +112,21 @@ object Catalog {
         strength = "casual", strengths = strengths, maxSeats = 4, minPeople = 0, hasCode = false,
         variants = crosswordPresets().map { it.name to crosswordPresetTitle(it, language) },
         variant = FrenchPreset.STANDARD.name,
+        perSeatVariants = crosswordPresets().filter { crosswordPresetPerSeat(it) }.map { it.name }.toSet(),
+        secondsChoices = crosswordHandicapChoices().map { it.toInt() },
+        defaultSeconds = crosswordPresetSettings(FrenchPreset.HANDICAP, 0uL).turnSeconds.toInt(),
     )
+
+    /**
+     * The French game's settings for [form] with [seed]: its preset's, and under variant 4's
+     * handicap each person's seconds in seat order (people come first; computers keep the
+     * preset's limit).
+     */
+    fun crosswordSettings(form: PartySetupView, seed: ULong): FrenchSettings {
+        val preset = crosswordPreset(form.variant)
+        val base = crosswordPresetSettings(preset, seed)
+        return if (crosswordPresetPerSeat(preset)) base.copy(handicapSeconds = form.secondsOfPeople().map { it.toUInt() }) else base
+    }
 
     /** A French preset by the id the set-up form keeps (its enum name). */
     fun crosswordPreset(id: String?): FrenchPreset = FrenchPreset.entries.firstOrNull { it.name == id } ?: FrenchPreset.STANDARD

@@ -168,6 +168,9 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val crossword = crosswordGame(language).also { it.askHint() }
     val crosswordTimed = crosswordGame(language, app.tuffest.core.FrenchPreset.TIMED)
     val crosswordHandOver = crosswordGame(language, people = true)
+    val crosswordHomeMade = crosswordGame(language, app.tuffest.core.FrenchPreset.HOME_MADE)
+    val crosswordHandicap = Catalog.crosswordSetup(language).copy(variant = app.tuffest.core.FrenchPreset.HANDICAP.name, people = 2, computers = 0)
+        .withSeconds(0, 60).withSeconds(1, 180)
     val tournamentTitle = Catalog.tournament(language).title
     val tournamentSetup = tournamentForm(language).view
     val tournamentChoosing = tournamentGame(language) { it.chooser == 0u }
@@ -233,6 +236,8 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("crossword-timed", PHONE) { CrosswordScreen(Catalog.crossword(language).title, crosswordTimed.view, org.tuffest.ui.model.CrosswordActions.None, null, null, {}, {}, {}) },
         Shot("crossword-tablet", TABLET) { CrosswordScreen(Catalog.crossword(language).title, crossword.view, org.tuffest.ui.model.CrosswordActions.None, null, null, {}, {}, {}) },
         Shot("crossword-handover", PHONE) { CrosswordScreen(Catalog.crossword(language).title, crosswordHandOver.view, org.tuffest.ui.model.CrosswordActions.None, null, null, {}, {}, {}) },
+        Shot("crossword-home-made", PHONE) { CrosswordScreen(Catalog.crossword(language).title, crosswordHomeMade.view, org.tuffest.ui.model.CrosswordActions.None, null, null, {}, {}, {}) },
+        Shot("crossword-setup-handicap", PHONE) { PartySetupScreen(Catalog.crossword(language).title, crosswordHandicap, NoPartySetup) {} },
         Shot("rules-crossword", PHONE) { RulesScreen(rules, "crossword", {}) {} },
         Shot("tournament-setup", PHONE) { TournamentSetupScreen(tournamentTitle, tournamentSetup, NoTournamentSetup, {}) {} },
         Shot("tournament-choosing", PHONE, tournament(tournamentChoosing)),

@@ -558,7 +558,27 @@ class BridgeTest {
         assertEquals(pp.view.scores, back.view.scores)
         assertEquals(pp.view.board, back.view.board)
         val titles = Catalog.crosswordSetup(TuffestLanguage.FR).variants.map { it.second }
-        assertEquals(5, titles.size)
+        assertEquals(7, titles.size)
         assertFrench("crossword presets", titles.drop(1))
+        // Variant 5: the home-made tiles are on the keypad.
+        val home = crosswordGame(TuffestLanguage.EN, app.tuffest.core.FrenchPreset.HOME_MADE)
+        assertTrue(home.view.keypad.map { it.text }.containsAll(listOf("(", ")", "^", "√")), "${home.view.keypad.map { it.text }}")
+        assertFalse(s.view.keypad.any { it.text == "√" })
+        // Variant 4: the form asks each person for seconds; the first person's 30 reach the game.
+        val form = Catalog.crosswordSetup(TuffestLanguage.EN)
+        assertFalse(form.asksSeconds)
+        val handicap = form.copy(variant = app.tuffest.core.FrenchPreset.HANDICAP.name, people = 2, computers = 0).withSeconds(0, 30)
+        assertTrue(handicap.asksSeconds)
+        assertEquals(listOf(30, 120), handicap.secondsOfPeople())
+        val settings = Catalog.crosswordSettings(handicap, 3uL).copy(first = app.tuffest.core.FrenchFirstPlayer.Seat(0u))
+        assertEquals(listOf(30u, 120u), settings.handicapSeconds)
+        val timed = org.tuffest.bridge.CrosswordSession.start(
+            settings,
+            listOf(app.tuffest.core.Seat("Ana", app.tuffest.core.SeatKind.Person), app.tuffest.core.Seat("Ben", app.tuffest.core.SeatKind.Person)),
+            { 0L }, TuffestLanguage.EN, 0L,
+        )
+        timed.ready()
+        assertEquals(30u, timed.view.secondsLeft)
+        assertTrue(Catalog.crosswordSettings(form, 3uL).handicapSeconds.isEmpty())
     }
 }

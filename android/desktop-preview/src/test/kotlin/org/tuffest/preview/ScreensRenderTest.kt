@@ -70,7 +70,8 @@ class ScreensRenderTest {
             "tournament-setup", "tournament-choosing", "tournament-boxes", "tournament-chips", "tournament-final",
             "tournament-over", "tournament-tablet", "rules-tournament",
             "pytagora-setup", "pytagora", "plus-and-minus", "rules-pytagora",
-            "crossword-setup", "crossword", "crossword-timed", "crossword-tablet", "crossword-handover", "rules-crossword",
+            "crossword-setup", "crossword", "crossword-timed", "crossword-tablet", "crossword-handover", "crossword-home-made",
+            "crossword-setup-handicap", "rules-crossword",
         )
     }
 }

@@ -249,4 +249,6 @@ internal val STRING_IDS: Map<String, Int> = mapOf(
     "crossword_handover_ready" to R.string.crossword_handover_ready,
     "crossword_zoom" to R.string.crossword_zoom,
     "crossword_square_at" to R.string.crossword_square_at,
+    "crossword_handicap" to R.string.crossword_handicap,
+    "crossword_seconds_choice" to R.string.crossword_seconds_choice,
 )

@@ -175,7 +175,25 @@ data class PartySetupView(
     /** Mathable's settings, where the game has them (null: not offered). */
     val hideRacks: Boolean? = null,
     val showLegal: Boolean? = null,
-)
+    /** The variants whose time limit is set person by person (the French game's handicap). */
+    val perSeatVariants: Set<String> = emptySet(),
+    /** The seconds a turn each person chose under such a variant, in seat order. */
+    val seatSeconds: List<Int> = emptyList(),
+    /** The seconds a turn a person may choose (from the core). */
+    val secondsChoices: List<Int> = emptyList(),
+    /** The seconds a person has until they choose. */
+    val defaultSeconds: Int = 120,
+) {
+    /** Whether the chosen variant asks each person for their seconds a turn. */
+    val asksSeconds: Boolean get() = variant != null && variant in perSeatVariants
+
+    /** The seconds each of the [people] has, in seat order. */
+    fun secondsOfPeople(): List<Int> = (0 until people).map { seatSeconds.getOrElse(it) { defaultSeconds } }
+
+    /** The form with [person]'s seconds set to [seconds]. */
+    fun withSeconds(person: Int, seconds: Int): PartySetupView =
+        copy(seatSeconds = secondsOfPeople().toMutableList().also { if (person in it.indices) it[person] = seconds }, error = null)
+}
 
 /** The set-up form's edits. */
 interface PartySetupActions {
@@ -186,6 +204,8 @@ interface PartySetupActions {
     fun code(text: String)
     fun hideRacks(on: Boolean) {}
     fun showLegal(on: Boolean) {}
+    /** Gives [person] (0 = the first) [seconds] a turn (the French game's handicap). */
+    fun seatSeconds(person: Int, seconds: Int) {}
     fun start()
 }
 

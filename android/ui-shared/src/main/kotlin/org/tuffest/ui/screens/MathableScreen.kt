@@ -248,6 +248,17 @@ fun PartySetupScreen(title: String, setup: org.tuffest.ui.model.PartySetupView, 
                     }
                 }
             }
+            if (setup.asksSeconds && setup.people > 0) {
+                SectionTitle(tr("crossword_handicap"))
+                setup.secondsOfPeople().forEachIndexed { person, chosen ->
+                    Text(tr("setup_player_n", person + 1), style = MaterialTheme.typography.labelLarge, modifier = Modifier.padding(top = 4.dp))
+                    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                        setup.secondsChoices.forEach { s ->
+                            FilterChip(selected = s == chosen, onClick = { actions.seatSeconds(person, s) }, label = { Text(tr("crossword_seconds_choice", s)) })
+                        }
+                    }
+                }
+            }
             setup.hideRacks?.let { on ->
                 Row(Modifier.fillMaxWidth().padding(top = 8.dp), verticalAlignment = Alignment.CenterVertically) {
                     Text(tr("mathable_hide_racks"), Modifier.weight(1f))
