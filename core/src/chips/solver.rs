@@ -13,12 +13,19 @@
 //!   valued by null-window probes only (MTD(f), from the child's chip lead as the first guess);
 //! - flips from per-square rays (branch-free: the first square in each direction that is not an
 //!   opposite chip decides);
-//! - fastest-first ordering (the move that leaves the opponent fewest replies and potential
-//!   replies first, the table's best move before all) while many squares are empty, ordering by
-//!   a shallow mobility search at the root and at nodes with many empty squares, and parity
-//!   ordering (moves in quadrants with an odd number of empty squares first) near the end;
-//! - the last few empty squares tried directly (no move generation, no table), the last one
-//!   special-cased: one flip count.
+//! - fastest-first ordering (the move that leaves the opponent fewest replies, corner replies
+//!   and potential replies first, corners first among equals) wherever the table is used,
+//!   ordering by a shallow mobility search at the root and at nodes with many empty squares,
+//!   and parity ordering (moves in quadrants with an odd number of empty squares first, corners
+//!   first, squares next to a corner last) below that;
+//! - below [`TT_MIN_EMPTIES`] empty squares no table and no move generation: every empty
+//!   square tried directly in parity order (kept up to date move by move), a square with no
+//!   opposite chip next to it skipped before any flip is worked out, the last four and three
+//!   squares solved from a fixed list, the last two with a cut (a second move that cannot beat
+//!   the first is not followed up) and the last one by one count of the mover's chips (the
+//!   lead follows from the number of filled squares, no count of the turned chips);
+//! - the table consulted before any move is generated, and its move searched before the others
+//!   are generated and sorted (a cut there saves both).
 //!
 //! Every search is bounded by a node budget, not by time, so results are deterministic: a
 //! search that runs out of budget says so (`proved: false`).
@@ -42,9 +49,11 @@ const INF: i32 = 100;
 /// Below this many empty squares the table is not consulted (the search is cheaper).
 const TT_MIN_EMPTIES: u32 = 6;
 /// From this many empty squares children are looked up in the table before any is searched.
-const ETC_MIN_EMPTIES: u32 = 9;
+const ETC_MIN_EMPTIES: u32 = 7;
 /// From this many empty squares moves are sorted fastest-first.
 const SORT_MIN_EMPTIES: u32 = 6;
+// `Solver::ordered` lists at most eight empty squares: the table must take over before.
+const _: () = assert!(TT_MIN_EMPTIES <= 9);
 
 /// A solved position.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,6 +87,18 @@ pub struct Solver {
     generation: u32,
     mask: u64,
     quadrants: [u64; 4],
+    /// The number of squares of the board.
+    squares: i32,
+    /// The quadrant of each square as one bit of a 4-bit parity word.
+    quad_bit: [u8; 64],
+    /// For each parity word (bit k: quadrant k holds an odd number of empty squares), the
+    /// squares of the odd quadrants.
+    odd_squares: [u64; 16],
+    /// The squares next to each square (on the board).
+    neighbours: [u64; 64],
+    corner: u64,
+    /// The squares next to a corner (the worst to play early, tried last).
+    near_corner: u64,
     rays: Rays,
     nodes: u64,
     budget: u64,
@@ -100,6 +121,12 @@ impl Solver {
             generation: 0,
             mask: 0,
             quadrants: [0; 4],
+            squares: 0,
+            quad_bit: [0; 64],
+            odd_squares: [0; 16],
+            neighbours: [0; 64],
+            corner: 0,
+            near_corner: 0,
             rays: Rays::new(0),
             nodes: 0,
             budget: DEFAULT_BUDGET,
@@ -155,9 +182,28 @@ impl Solver {
         }
         if self.mask != mask || self.rays.mask != mask {
             self.rays = Rays::new(mask);
+            self.quadrants = quadrants(mask);
+            self.quad_bit = [0; 64];
+            for (k, q) in self.quadrants.iter().enumerate() {
+                let mut m = *q;
+                while m != 0 {
+                    self.quad_bit[m.trailing_zeros() as usize] = 1 << k;
+                    m &= m - 1;
+                }
+            }
+            for (parity, slot) in self.odd_squares.iter_mut().enumerate() {
+                *slot = (0..4)
+                    .filter(|k| parity & (1 << k) != 0)
+                    .fold(0, |acc, k| acc | self.quadrants[k]);
+            }
+            for (sq, slot) in self.neighbours.iter_mut().enumerate() {
+                *slot = around(1u64 << sq) & mask;
+            }
+            self.corner = corners(mask);
+            self.near_corner = around(self.corner) & mask & !self.corner;
         }
         self.mask = mask;
-        self.quadrants = quadrants(mask);
+        self.squares = mask.count_ones() as i32;
         self.nodes = 0;
         self.aborted = false;
     }
@@ -196,7 +242,7 @@ impl Solver {
             };
         }
         let mut order = [(0i32, 0u32, 0u64); 36];
-        let len = self.order(p, o, moves, 0, &mut order);
+        let len = self.order(p, o, moves, &mut order);
         let n_empty = (mask & !(p | o)).count_ones();
         if n_empty >= ROOT_PROBE_MIN_EMPTIES {
             // Root order by a shallow search of each move (the lowest value for the opponent
@@ -262,30 +308,27 @@ impl Solver {
         (h.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> self.shift) as usize
     }
 
-    /// Moves in search order: the table's move, then fastest-first (or parity near the end).
-    fn order(
-        &self,
-        p: u64,
-        o: u64,
-        moves: u64,
-        tt_move: u64,
-        keys: &mut [(i32, u32, u64); 36],
-    ) -> usize {
-        let empties = (self.mask & !(p | o)).count_ones();
+    /// Moves in search order: fastest-first (from [`SORT_MIN_EMPTIES`] empty squares), corners
+    /// first among equals.
+    fn order(&self, p: u64, o: u64, moves: u64, keys: &mut [(i32, u32, u64); 36]) -> usize {
+        if moves & moves.wrapping_sub(1) == 0 {
+            // One move (or none) needs no key.
+            let sq = moves.trailing_zeros();
+            keys[0] = (0, sq, self.rays.flips(p, o, sq));
+            return usize::from(moves != 0);
+        }
+        let empty = self.mask & !(p | o);
+        let sorted = empty.count_ones() >= SORT_MIN_EMPTIES;
         let mut len = 0usize;
         let mut m = moves;
-        let odd = self.odd_regions(p | o);
-        let corner = corners(self.mask);
+        let corner = self.corner;
         while m != 0 && len < 36 {
             let sq = m.trailing_zeros();
             let b = 1u64 << sq;
             m &= m - 1;
             let mut key: i32 = 0;
-            if b & tt_move != 0 {
-                key -= 10_000;
-            }
             let f = self.rays.flips(p, o, sq);
-            if empties >= SORT_MIN_EMPTIES {
+            if sorted {
                 let np = p | f | b;
                 let no = o & !f;
                 let replies = legal_bits(no, np, self.mask);
@@ -299,11 +342,8 @@ impl Solver {
                     key += W_POT * (around(np) & e).count_ones() as i32;
                 }
             }
-            if b & odd == 0 {
-                key += 8;
-            }
             if b & corner != 0 {
-                key -= 6;
+                key -= W_CORNER;
             }
             keys[len] = (key, sq, f);
             len += 1;
@@ -331,7 +371,7 @@ impl Solver {
         }
         if depth == 0 {
             let theirs = legal_bits(o, p, self.mask);
-            let corner = corners(self.mask);
+            let corner = self.corner;
             return 4 * (moves.count_ones() as i32 - theirs.count_ones() as i32)
                 + 8 * ((p & corner).count_ones() as i32 - (o & corner).count_ones() as i32)
                 + diff(p, o);
@@ -356,88 +396,197 @@ impl Solver {
         best
     }
 
-    /// The squares of the quadrants holding an odd number of empty squares.
-    fn odd_regions(&self, filled: u64) -> u64 {
-        let mut odd = 0;
-        for q in self.quadrants {
-            if (q & !filled).count_ones() & 1 == 1 {
-                odd |= q;
-            }
+    /// The parity word of `empty`: bit k set when quadrant k holds an odd number of them.
+    #[inline]
+    fn parity(&self, empty: u64) -> u32 {
+        let mut parity = 0;
+        for (k, q) in self.quadrants.iter().enumerate() {
+            parity |= ((q & empty).count_ones() & 1) << k;
         }
-        odd
+        parity
     }
 
-    /// Two empty squares: each is tried directly (no move generation).
-    fn last2(&mut self, p: u64, o: u64, empty: u64, alpha: i32, beta: i32) -> i32 {
-        let a = empty.trailing_zeros();
-        let b = (empty & (empty - 1)).trailing_zeros();
+    /// The chips turned when `p` moves on `sq` against `o`; 0 at once when no opposite chip is
+    /// next to the square (the move is then not legal).
+    #[inline(always)]
+    fn flips_near(&self, p: u64, o: u64, sq: u32) -> u64 {
+        if self.neighbours[(sq & 63) as usize] & o == 0 {
+            return 0;
+        }
+        self.rays.flips(p, o, sq)
+    }
+
+    /// The last empty square `sq`: the mover plays it if it turns something (the board is then
+    /// full and the opponent cannot move), otherwise the game ends here (no passing).
+    #[inline(always)]
+    fn last1(&self, p: u64, o: u64, sq: u32) -> i32 {
+        let f = self.flips_near(p, o, sq);
+        // One count of the mover's chips (after the move, if any) and the number of filled
+        // squares give the lead: no count of the opponent's chips or of the turned ones.
+        let moved = u64::from(f != 0);
+        let np = p | f | (moved << sq);
+        lead(np, self.squares - 1 + moved as i32)
+    }
+
+    /// Two empty squares `a` and `b`: each is tried directly (no move generation). After the
+    /// mover's second move the opponent gains nothing or loses ground, so the mover's lead after
+    /// it bounds its value: when that cannot beat the first move, the opponent's last move is
+    /// not worked out.
+    #[inline(always)]
+    fn last2(&mut self, p: u64, o: u64, a: u32, b: u32, beta: i32) -> i32 {
         let mut best = -INF;
-        for (x, y) in [(a, b), (b, a)] {
-            let f = self.rays.flips(p, o, x);
-            if f == 0 {
-                continue;
-            }
+        let f = self.flips_near(p, o, a);
+        if f != 0 {
             self.nodes += 1;
-            let v = -last1(&self.rays, o & !f, p | f | (1u64 << x), y);
-            if v > best {
-                best = v;
-                if v >= beta {
-                    return best;
-                }
+            best = -self.last1(o & !f, p | f | (1u64 << a), b);
+            if best >= beta {
+                return best;
             }
         }
-        let _ = alpha;
+        let f = self.flips_near(p, o, b);
+        if f != 0 {
+            self.nodes += 1;
+            let np = p | f | (1u64 << b);
+            if lead(np, self.squares - 1) <= best {
+                return best;
+            }
+            let v = -self.last1(o & !f, np, a);
+            return best.max(v);
+        }
         if best == -INF {
             // Neither square turns anything: the game ends here.
-            return diff(p, o);
+            return lead(p, self.squares - 2);
         }
         best
     }
 
-    /// Three or four empty squares (the node already counted): every empty square is tried
-    /// directly in parity order (no move generation, no table); none turning anything ends the
-    /// game.
-    fn small(
-        &mut self,
-        p: u64,
-        o: u64,
-        empty: u64,
-        n_empty: u32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        let odd = self.odd_regions(p | o);
-        let mut best = -INF;
-        for pass in [empty & odd, empty & !odd] {
+    /// The empty squares in search order: those of quadrants with an odd number of empty
+    /// squares first (`parity`), and within each, corners first and squares next to a corner
+    /// last. At most eight squares (the rest, if any, are left out: callers have fewer).
+    #[inline(always)]
+    fn ordered(&self, empty: u64, parity: u32) -> [u32; 8] {
+        let odd = self.odd_squares[(parity & 15) as usize];
+        let (good, bad) = (self.corner, self.near_corner);
+        let (e_odd, e_even) = (empty & odd, empty & !odd);
+        let mut out = [0u32; 8];
+        let mut len = 0;
+        for pass in [
+            e_odd & good,
+            e_odd & !(good | bad),
+            e_odd & bad,
+            e_even & good,
+            e_even & !(good | bad),
+            e_even & bad,
+        ] {
             let mut m = pass;
-            while m != 0 {
-                let sq = m.trailing_zeros();
+            while m != 0 && len < 8 {
+                out[len] = m.trailing_zeros();
+                len += 1;
                 m &= m - 1;
-                let f = self.rays.flips(p, o, sq);
-                if f == 0 {
-                    continue;
-                }
-                let b = 1u64 << sq;
-                let (np, no) = (o & !f, p | f | b);
-                self.nodes += 1;
-                let v = if n_empty == 3 {
-                    -self.last2(np, no, empty & !b, -beta, -alpha)
-                } else {
-                    -self.small(np, no, empty & !b, n_empty - 1, -beta, -alpha)
-                };
-                if v > best {
-                    best = v;
-                    if v > alpha {
-                        alpha = v;
-                        if alpha >= beta {
-                            return best;
-                        }
+            }
+        }
+        out
+    }
+
+    /// Three empty squares in the order given (the node already counted): each is tried
+    /// directly; none turning anything ends the game.
+    #[inline]
+    fn solve3(&mut self, p: u64, o: u64, sq: [u32; 3], mut alpha: i32, beta: i32) -> i32 {
+        let mut best = -INF;
+        for (x, y, z) in [
+            (sq[0], sq[1], sq[2]),
+            (sq[1], sq[0], sq[2]),
+            (sq[2], sq[0], sq[1]),
+        ] {
+            let f = self.flips_near(p, o, x);
+            if f == 0 {
+                continue;
+            }
+            self.nodes += 1;
+            let v = -self.last2(o & !f, p | f | (1u64 << x), y, z, -alpha);
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        return best;
                     }
                 }
             }
         }
         if best == -INF {
-            return diff(p, o);
+            return lead(p, self.squares - 3);
+        }
+        best
+    }
+
+    /// Four empty squares in the order given (the node already counted).
+    fn solve4(&mut self, p: u64, o: u64, sq: [u32; 4], mut alpha: i32, beta: i32) -> i32 {
+        let mut best = -INF;
+        for (x, rest) in [
+            (sq[0], [sq[1], sq[2], sq[3]]),
+            (sq[1], [sq[0], sq[2], sq[3]]),
+            (sq[2], [sq[0], sq[1], sq[3]]),
+            (sq[3], [sq[0], sq[1], sq[2]]),
+        ] {
+            let f = self.flips_near(p, o, x);
+            if f == 0 {
+                continue;
+            }
+            self.nodes += 1;
+            let v = -self.solve3(o & !f, p | f | (1u64 << x), rest, -beta, -alpha);
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best == -INF {
+            return lead(p, self.squares - 4);
+        }
+        best
+    }
+
+    /// Five to [`TT_MIN_EMPTIES`]` - 1` empty squares (the node already counted): every empty
+    /// square is tried directly, those of quadrants with an odd number of empty squares first
+    /// (`parity`, kept up to date move by move), with no move generation and no table; none
+    /// turning anything ends the game.
+    fn small(&mut self, p: u64, o: u64, empty: u64, parity: u32, mut alpha: i32, beta: i32) -> i32 {
+        let n_empty = empty.count_ones();
+        let order = self.ordered(empty, parity);
+        let mut best = -INF;
+        for &sq in &order[..(n_empty as usize).min(8)] {
+            let f = self.flips_near(p, o, sq);
+            if f == 0 {
+                continue;
+            }
+            let b = 1u64 << sq;
+            let (np, no) = (o & !f, p | f | b);
+            let rest = empty & !b;
+            let child_parity = parity ^ u32::from(self.quad_bit[(sq & 63) as usize]);
+            self.nodes += 1;
+            let v = if n_empty == 5 {
+                let s = self.ordered(rest, child_parity);
+                -self.solve4(np, no, [s[0], s[1], s[2], s[3]], -beta, -alpha)
+            } else {
+                -self.small(np, no, rest, child_parity, -beta, -alpha)
+            };
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best == -INF {
+            return lead(p, self.squares - n_empty as i32);
         }
         best
     }
@@ -451,19 +600,30 @@ impl Solver {
         let mask = self.mask;
         let empty = mask & !(p | o);
         let n_empty = empty.count_ones();
-        if n_empty == 1 {
-            return last1(&self.rays, p, o, empty.trailing_zeros());
-        }
-        if n_empty == 2 {
-            return self.last2(p, o, empty, alpha, beta);
-        }
         if n_empty < TT_MIN_EMPTIES {
-            return self.small(p, o, empty, n_empty, alpha, beta);
+            return match n_empty {
+                0 => diff(p, o),
+                1 => self.last1(p, o, empty.trailing_zeros()),
+                2 => {
+                    let a = empty.trailing_zeros();
+                    self.last2(p, o, a, (empty & (empty - 1)).trailing_zeros(), beta)
+                }
+                3 => {
+                    let s = self.ordered(empty, self.parity(empty));
+                    self.solve3(p, o, [s[0], s[1], s[2]], alpha, beta)
+                }
+                4 => {
+                    let s = self.ordered(empty, self.parity(empty));
+                    self.solve4(p, o, [s[0], s[1], s[2], s[3]], alpha, beta)
+                }
+                _ => {
+                    let parity = self.parity(empty);
+                    self.small(p, o, empty, parity, alpha, beta)
+                }
+            };
         }
-        let moves = legal_bits(p, o, mask);
-        if moves == 0 {
-            return diff(p, o);
-        }
+        // The table first: a position in it has a legal move (only those are stored), and a
+        // cut there needs no move generation.
         let mut tt_move = 0u64;
         let idx = self.index(p, o);
         if n_empty >= TT_MIN_EMPTIES {
@@ -488,61 +648,80 @@ impl Solver {
         let beta_in = beta;
         let mut best = -INF;
         let mut best_sq = 0u32;
-        let mut order = [(0i32, 0u32, 0u64); 36];
-        let len = self.order(p, o, moves, tt_move, &mut order);
-        if n_empty >= INNER_PROBE_MIN_EMPTIES {
-            // Many empty squares: order by a shallow search of each reply (best for the mover
-            // first: the lowest value for the opponent), the table's move before all.
-            for k in order[..len].iter_mut() {
-                let (_, sq, f) = *k;
-                k.0 = if (1u64 << sq) & tt_move != 0 {
-                    // The table's move stays first.
-                    -EVAL_INF
-                } else {
-                    let b = 1u64 << sq;
-                    self.probe(o & !f, p | f | b, INNER_PROBE_DEPTH, -EVAL_INF, EVAL_INF)
-                };
+        // The table's move first, before the others are generated and sorted: it often cuts.
+        let mut searched = 0u64;
+        if tt_move != 0 {
+            let sq = tt_move.trailing_zeros();
+            let f = self.rays.flips(p, o, sq);
+            if f != 0 {
+                let v = -self.search(o & !f, p | f | tt_move, -beta, -alpha);
+                if self.aborted {
+                    return 0;
+                }
+                best = v;
+                best_sq = sq;
+                searched = tt_move;
+                alpha = alpha.max(v);
             }
-            order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
         }
-        if n_empty >= ETC_MIN_EMPTIES {
-            // Enhanced transposition cutoff: a child already known to be bad enough for the
-            // opponent ends the search here.
-            for &(_, sq, f) in &order[..len] {
-                let cp = o & !f;
-                let co = p | f | (1u64 << sq);
-                let e = self.table[self.index(cp, co)];
-                if e.generation == self.generation && e.p == cp && e.o == co {
-                    let v = -i32::from(e.hi);
-                    if v >= beta {
-                        return v;
+        if alpha < beta {
+            let moves = legal_bits(p, o, mask);
+            if moves == 0 {
+                // The game is over (such a position is never in the table, so nothing was
+                // searched here).
+                return diff(p, o);
+            }
+            let mut order = [(0i32, 0u32, 0u64); 36];
+            let len = self.order(p, o, moves & !searched, &mut order);
+            if n_empty >= INNER_PROBE_MIN_EMPTIES {
+                // Many empty squares: order by a shallow search of each reply (best for the
+                // mover first: the lowest value for the opponent).
+                for k in order[..len].iter_mut() {
+                    let (_, sq, f) = *k;
+                    let b = 1u64 << sq;
+                    k.0 = self.probe(o & !f, p | f | b, INNER_PROBE_DEPTH, -EVAL_INF, EVAL_INF);
+                }
+                order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
+            }
+            if n_empty >= ETC_MIN_EMPTIES {
+                // Enhanced transposition cutoff: a child already known to be bad enough for the
+                // opponent ends the search here.
+                for &(_, sq, f) in &order[..len] {
+                    let cp = o & !f;
+                    let co = p | f | (1u64 << sq);
+                    let e = self.table[self.index(cp, co)];
+                    if e.generation == self.generation && e.p == cp && e.o == co {
+                        let v = -i32::from(e.hi);
+                        if v >= beta {
+                            return v;
+                        }
                     }
                 }
             }
-        }
-        for (i, &(_, sq, f)) in order[..len].iter().enumerate() {
-            let np = o & !f;
-            let no = p | f | (1u64 << sq);
-            let v = if i == 0 {
-                -self.search(np, no, -beta, -alpha)
-            } else {
-                let t = -self.search(np, no, -alpha - 1, -alpha);
-                if t > alpha && t < beta {
-                    -self.search(np, no, -beta, -t)
+            for (i, &(_, sq, f)) in order[..len].iter().enumerate() {
+                let np = o & !f;
+                let no = p | f | (1u64 << sq);
+                let v = if i == 0 && searched == 0 {
+                    -self.search(np, no, -beta, -alpha)
                 } else {
-                    t
+                    let t = -self.search(np, no, -alpha - 1, -alpha);
+                    if t > alpha && t < beta {
+                        -self.search(np, no, -beta, -t)
+                    } else {
+                        t
+                    }
+                };
+                if self.aborted {
+                    return 0;
                 }
-            };
-            if self.aborted {
-                return 0;
-            }
-            if v > best {
-                best = v;
-                best_sq = sq;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        break;
+                if v > best {
+                    best = v;
+                    best_sq = sq;
+                    if v > alpha {
+                        alpha = v;
+                        if alpha >= beta {
+                            break;
+                        }
                     }
                 }
             }
@@ -575,15 +754,11 @@ impl Solver {
     }
 }
 
-/// The last empty square: the mover plays it if it turns something (the board is then full
-/// and the opponent cannot move), otherwise the game ends here (no passing).
+/// The lead of the player with chips `p` when `filled` squares hold a chip (one count instead
+/// of two: the opponent has the rest).
 #[inline(always)]
-fn last1(rays: &Rays, p: u64, o: u64, sq: u32) -> i32 {
-    let f = rays.flips(p, o, sq);
-    if f == 0 {
-        return diff(p, o);
-    }
-    diff(p, o) + 2 * f.count_ones() as i32 + 1
+fn lead(p: u64, filled: i32) -> i32 {
+    2 * p.count_ones() as i32 - filled
 }
 
 fn diff(p: u64, o: u64) -> i32 {
@@ -593,8 +768,10 @@ fn diff(p: u64, o: u64) -> i32 {
 /// Fastest-first weights: per reply of the opponent, per corner reply, per empty square next
 /// to the mover's chips (the opponent's potential moves).
 const W_MOB: i32 = 16;
-const W_CORNER_MOB: i32 = 8;
+const W_CORNER_MOB: i32 = 16;
 const W_POT: i32 = 4;
+/// The bonus of a move on a corner (a chip there can never turn).
+const W_CORNER: i32 = 12;
 /// Above any value of the shallow search (`Solver::probe`).
 const EVAL_INF: i32 = 10_000;
 /// From this many empty squares the root's moves are ordered by a shallow search.
