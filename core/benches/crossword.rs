@@ -6,6 +6,9 @@
 //! change the number of positions; 200 by default; `CROSSWORD_BENCH_BUDGET` to change the node
 //! budget of each search, `movegen::DEFAULT_BUDGET` by default: with a budget no search reaches,
 //! the self-play, and so the positions, do not depend on the generator being measured).
+//! `CROSSWORD_BENCH_DIGESTS=1` prints each position's seed, turn, plays, nodes, time and digest
+//! (to find the first position where two generators differ); `CROSSWORD_BENCH_SHOW=1` prints
+//! every search slower than 200 ms with its seed, turn and rack.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use std::hash::{Hash, Hasher};
@@ -78,7 +81,7 @@ fn main() {
                     DEFAULT_BUDGET,
                 );
                 eprintln!(
-                    "slow: {} ms, rack {}, pool {pool}, laid {}, nodes {}, free-only nodes {}, moves {}",
+                    "slow: seed {seed} turn {turn}: {} ms, rack {}, pool {pool}, laid {}, nodes {}, free-only nodes {}, moves {}",
                     all_us / 1000,
                     tuffest_core::crossword::pieces::text_of(rack.tiles()),
                     board.laid(),
@@ -91,6 +94,16 @@ fn main() {
             if turn >= 4 && samples.len() < want {
                 let mut h = std::collections::hash_map::DefaultHasher::new();
                 all.moves.hash(&mut h);
+                if std::env::var("CROSSWORD_BENCH_DIGESTS").is_ok() {
+                    eprintln!(
+                        "position {}: seed {seed} turn {turn}, {} plays, nodes {}, {} us, digest {:016x}",
+                        samples.len(),
+                        all.moves.len(),
+                        all.nodes,
+                        all_us,
+                        h.clone().finish()
+                    );
+                }
                 samples.push(Sample {
                     all_us,
                     digest: h.finish(),
