@@ -26,7 +26,26 @@ def render() -> str:
     )
 
 
+def duplicates() -> list:
+    """Keys defined twice in any of the string tables (Android's values, values-fr; iOS's
+    Localizable.strings): the second silently shadows the first on one platform and breaks the
+    build on the other."""
+    tables = [XML, ROOT / "android/app/src/main/res/values-fr/strings.xml"]
+    found = []
+    for t in tables:
+        keys = re.findall(r'<string name="([A-Za-z0-9_]+)"', t.read_text(encoding="utf-8"))
+        found += [f"{t.relative_to(ROOT)}: {k}" for k in sorted(set(keys)) if keys.count(k) > 1]
+    for t in sorted((ROOT / "ios/Tuffest/Resources").glob("*.lproj/Localizable.strings")):
+        keys = re.findall(r'^"([A-Za-z0-9_]+)"\s*=', t.read_text(encoding="utf-8"), re.M)
+        found += [f"{t.relative_to(ROOT)}: {k}" for k in sorted(set(keys)) if keys.count(k) > 1]
+    return found
+
+
 def main() -> int:
+    twice = duplicates()
+    if twice:
+        print("string keys defined twice:\n  " + "\n  ".join(twice), file=sys.stderr)
+        return 1
     text = render()
     if "--check" in sys.argv[1:]:
         if not OUT.exists() or OUT.read_text(encoding="utf-8") != text:
