@@ -18,7 +18,8 @@ struct CrosswordScreen: View {
     @State private var down = false
     @State private var equation = 0
     @State private var member = 0
-    @State private var zoom = false
+    /// The board's scale: 1 fits the width; a pinch sets it from 1 to 3, the switch to 1.75 or 1.
+    @State private var scale: CGFloat = 1
     @State private var line: [CrosswordPieceView] = []
     @State private var giveBack: Set<Int> = []
 
@@ -65,8 +66,8 @@ struct CrosswordScreen: View {
 
     /// The larger-squares switch and the board; a tap on a square starts a lay there.
     @ViewBuilder private func board(_ view: FrenchView) -> some View {
-        Toggle(L("crossword_zoom"), isOn: $zoom).font(.footnote)
-        CrosswordBoard(view: view, start: start, zoom: zoom) { start = $0; mode = .lay }
+        Toggle(L("crossword_zoom"), isOn: Binding(get: { scale > 1 }, set: { scale = $0 ? 1.75 : 1 })).font(.footnote)
+        CrosswordBoard(view: view, start: start, scale: $scale) { start = $0; mode = .lay }
     }
 
     /// The turn, the hint and refusal, the buttons, and the equations read aloud.
@@ -193,14 +194,16 @@ struct CrosswordScreen: View {
     }
 }
 
-/// The whole board, fitted to the width (or, zoomed, at 40 points a square and scrolled); every
-/// premium square carries its mark in text as well as its colour and says its name to
-/// VoiceOver. A tap on a square starts the line there.
+/// The whole board, fitted to the width at scale 1, larger squares scrolled sideways above it (a
+/// pinch changes the scale, from 1 to 3); every premium square carries its mark in text as well
+/// as its colour and says its name to VoiceOver. A tap on a square starts the line there.
 private struct CrosswordBoard: View {
     let view: FrenchView
     let start: Cell?
-    let zoom: Bool
+    @Binding var scale: CGFloat
     let pick: (Cell) -> Void
+    /// The scale when the pinch began.
+    @State private var pinchFrom: CGFloat?
 
     /// The rulebook's colours: blue and red per tile, green and yellow per equation.
     private func colour(_ mark: String) -> Color {
@@ -219,8 +222,8 @@ private struct CrosswordBoard: View {
         let cells = Dictionary(view.board.cells.map { (Int($0.cell.row) * 1000 + Int($0.cell.col), $0) }, uniquingKeysWith: { a, _ in a })
         GeometryReader { geo in
             let fit = min(geo.size.width / CGFloat(max(cols, 1)), 44)
-            let side = zoom ? max(fit, 40) : fit
-            ScrollView(zoom ? [.horizontal] : []) {
+            let side = fit * scale
+            ScrollView(scale > 1 ? [.horizontal] : []) {
                 VStack(spacing: 0) {
                     ForEach(0..<rows, id: \.self) { r in
                         HStack(spacing: 0) {
@@ -246,7 +249,15 @@ private struct CrosswordBoard: View {
                 }
             }
         }
-        .aspectRatio(zoom ? nil : CGFloat(cols) / CGFloat(max(rows, 1)), contentMode: .fit)
-        .frame(minHeight: zoom ? CGFloat(rows) * 40 : nil)
+        .aspectRatio(CGFloat(cols) / (CGFloat(max(rows, 1)) * scale), contentMode: .fit)
+        .simultaneousGesture(
+            MagnificationGesture()
+                .onChanged { v in
+                    let from = pinchFrom ?? scale
+                    pinchFrom = from
+                    scale = min(max(from * v, 1), 3)
+                }
+                .onEnded { _ in pinchFrom = nil }
+        )
     }
 }

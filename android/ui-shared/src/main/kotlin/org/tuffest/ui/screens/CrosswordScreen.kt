@@ -28,7 +28,11 @@ import androidx.compose.material3.OutlinedCard
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
+import androidx.compose.foundation.gestures.awaitEachGesture
+import androidx.compose.foundation.gestures.awaitFirstDown
+import androidx.compose.foundation.gestures.calculateZoom
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateListOf
 import androidx.compose.runtime.mutableStateOf
@@ -45,7 +49,6 @@ import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.max
 import androidx.compose.ui.unit.min
 import androidx.compose.ui.unit.sp
 import app.tuffest.core.Cell
@@ -88,7 +91,8 @@ fun CrosswordScreen(
     var down by remember { mutableStateOf(false) }
     var equation by remember { mutableStateOf(0) }
     var member by remember { mutableStateOf(0) }
-    var zoom by remember { mutableStateOf(false) }
+    // The board's scale: 1 fits the width; a pinch sets it from 1 to 3, the switch to 1.75 or 1.
+    var scale by remember { mutableStateOf(1f) }
     val line = remember { mutableStateListOf<CrosswordPieceView>() }
     val giveBack = remember { mutableStateListOf<Int>() }
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
@@ -98,9 +102,9 @@ fun CrosswordScreen(
             val board: @Composable () -> Unit = {
                 Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
                     Text(tr("crossword_zoom"), Modifier.weight(1f), style = MaterialTheme.typography.bodySmall)
-                    Switch(checked = zoom, onCheckedChange = { zoom = it })
+                    Switch(checked = scale > 1f, onCheckedChange = { scale = if (it) ZOOMED else 1f })
                 }
-                CrosswordBoard(view, start, zoom) { start = it; if (mode != CrosswordMode.Lay) mode = CrosswordMode.Lay }
+                CrosswordBoard(view, start, scale, { scale = (scale * it).coerceIn(1f, MAX_SCALE) }) { start = it; if (mode != CrosswordMode.Lay) mode = CrosswordMode.Lay }
             }
             if (wide) {
                 Row(Modifier.fillMaxSize().padding(12.dp)) {
@@ -305,20 +309,47 @@ private fun premiumColour(mark: String): Color = when (mark) {
     else -> Color(0xFFEDEBE4)
 }
 
+/** The scale the "larger squares" switch gives the board. */
+private const val ZOOMED = 1.75f
+
+/** The largest scale a pinch gives the board. */
+private const val MAX_SCALE = 3f
+
 /**
- * The whole board, fitted to the width (or, with [zoom], at 40 dp a square, panned sideways);
- * every premium square carries its mark in text as well as its colour, and says its name to
- * TalkBack. A tap on a square starts the line there.
+ * Two fingers pinching: each step's zoom factor goes to [onZoom] and the touches are consumed;
+ * one finger is left alone, so taps and the sideways scroll work as before.
+ */
+internal fun Modifier.pinchToZoom(onZoom: (Float) -> Unit): Modifier = pointerInput(Unit) {
+    awaitEachGesture {
+        awaitFirstDown(requireUnconsumed = false)
+        do {
+            val event = awaitPointerEvent()
+            if (event.changes.count { it.pressed } >= 2) {
+                val zoom = event.calculateZoom()
+                if (zoom != 1f) {
+                    onZoom(zoom)
+                    event.changes.forEach { it.consume() }
+                }
+            }
+        } while (event.changes.any { it.pressed })
+    }
+}
+
+/**
+ * The whole board, fitted to the width at [scale] 1, larger squares panned sideways above it
+ * (a pinch changes the scale through [onZoom]); every premium square carries its mark in text
+ * as well as its colour, and says its name to TalkBack. A tap on a square starts the line there.
  */
 @Composable
-private fun CrosswordBoard(view: FrenchView, start: Cell?, zoom: Boolean, onPick: (Cell) -> Unit) {
+private fun CrosswordBoard(view: FrenchView, start: Cell?, scale: Float, onZoom: (Float) -> Unit, onPick: (Cell) -> Unit) {
     val rows = view.board.rows.toInt()
     val cols = view.board.cols.toInt()
     val cells = view.board.cells.associateBy { it.cell.row.toInt() to it.cell.col.toInt() }
-    BoxWithConstraints(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
+    BoxWithConstraints(Modifier.fillMaxWidth().padding(vertical = 6.dp).pinchToZoom(onZoom)) {
         val fit = min(maxWidth / cols, 44.dp)
-        val side = if (zoom) max(fit, 40.dp) else fit
-        Column(if (zoom) Modifier.horizontalScroll(rememberScrollState()) else Modifier) {
+        val zoomed = scale > 1f
+        val side = if (zoomed) fit * scale else fit
+        Column(if (zoomed) Modifier.horizontalScroll(rememberScrollState()) else Modifier) {
             for (r in 0 until rows) {
                 Row {
                     for (c in 0 until cols) {
