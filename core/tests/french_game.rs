@@ -53,6 +53,22 @@ fn whole_game(seed: u64, strengths: &[Strength], s: Settings) -> (FrenchGame, Ve
     (g, all)
 }
 
+/// Every line of two or more tiles left on the board reads as a true equation.
+fn every_line_reads_true(g: &FrenchGame) {
+    let board = &g.table().board;
+    for (c, p) in board.grid().iter() {
+        if p.is_none() {
+            continue;
+        }
+        for d in Direction::BOTH {
+            let (_, line) = tuffest_core::crossword::line::run_through(board, c, d);
+            if line.len() >= 2 {
+                assert!(tuffest_core::crossword::french::check_line(&line).is_ok());
+            }
+        }
+    }
+}
+
 #[test]
 fn computers_play_whole_games_with_consistent_bags_and_scores() {
     for (seed, strengths) in [
@@ -90,19 +106,7 @@ fn computers_play_whole_games_with_consistent_bags_and_scores() {
         assert!(plays >= 5, "seed {seed}: {plays} plays");
         assert_eq!(scores, outcome.scores, "seed {seed}");
         assert!(events.contains(&Event::Cue(Cue::GameOver)));
-        // Every line left on the board reads true.
-        let board = &g.table().board;
-        for (c, p) in board.grid().iter() {
-            if p.is_none() {
-                continue;
-            }
-            for d in Direction::BOTH {
-                let (_, line) = tuffest_core::crossword::line::run_through(board, c, d);
-                if line.len() >= 2 {
-                    assert!(tuffest_core::crossword::french::check_line(&line).is_ok());
-                }
-            }
-        }
+        every_line_reads_true(&g);
     }
 }
 
@@ -114,34 +118,22 @@ fn variant_5s_home_made_tiles_are_played_by_the_computers() {
         home_made_tiles: true,
         ..settings(0)
     };
-    let mut laid = 0;
-    for seed in 30..31u64 {
-        let (g, _) = whole_game(seed, &[Strength::Casual, Strength::Casual], home.clone());
-        assert!(g.outcome().is_some(), "seed {seed} ends");
-        assert_eq!(tiles_in_play(&g), 118);
-        let board = &g.table().board;
-        laid += board
-            .grid()
-            .iter()
-            .filter(|(_, p)| {
-                matches!(
-                    p,
-                    Some(Piece::Open | Piece::Close | Piece::Power | Piece::Root)
-                )
-            })
-            .count();
-        for (c, p) in board.grid().iter() {
-            if p.is_none() {
-                continue;
-            }
-            for d in Direction::BOTH {
-                let (_, line) = tuffest_core::crossword::line::run_through(board, c, d);
-                if line.len() >= 2 {
-                    assert!(tuffest_core::crossword::french::check_line(&line).is_ok());
-                }
-            }
-        }
-    }
+    let (g, _) = whole_game(30, &[Strength::Casual, Strength::Casual], home);
+    assert!(g.outcome().is_some(), "the game ends");
+    assert_eq!(tiles_in_play(&g), 118);
+    let laid = g
+        .table()
+        .board
+        .grid()
+        .iter()
+        .filter(|(_, p)| {
+            matches!(
+                p,
+                Some(Piece::Open | Piece::Close | Piece::Power | Piece::Root)
+            )
+        })
+        .count();
+    every_line_reads_true(&g);
     assert!(laid > 0, "no home-made tile was ever laid");
 }
 

@@ -371,26 +371,31 @@ impl Parser {
         Ok(())
     }
 
-    fn sum(&mut self) -> Result<Expr, ReadError> {
-        let mut left = self.product()?;
-        while let Some(Tok::Op(op @ (Piece::Plus | Piece::Minus))) = self.peek() {
+    /// One level of left-associative operations: `next (op next)*` for the `ops` given.
+    fn level(
+        &mut self,
+        ops: [Piece; 2],
+        next: fn(&mut Parser) -> Result<Expr, ReadError>,
+    ) -> Result<Expr, ReadError> {
+        let mut left = next(self)?;
+        while let Some(Tok::Op(op)) = self.peek() {
             let op = *op;
+            if !ops.contains(&op) {
+                break;
+            }
             self.at += 1;
-            let right = self.product()?;
+            let right = next(self)?;
             left = Expr::Bin(op, Box::new(left), Box::new(right));
         }
         Ok(left)
     }
 
+    fn sum(&mut self) -> Result<Expr, ReadError> {
+        self.level([Piece::Plus, Piece::Minus], Parser::product)
+    }
+
     fn product(&mut self) -> Result<Expr, ReadError> {
-        let mut left = self.signed()?;
-        while let Some(Tok::Op(op @ (Piece::Times | Piece::Divide))) = self.peek() {
-            let op = *op;
-            self.at += 1;
-            let right = self.signed()?;
-            left = Expr::Bin(op, Box::new(left), Box::new(right));
-        }
-        Ok(left)
+        self.level([Piece::Times, Piece::Divide], Parser::signed)
     }
 
     fn signed(&mut self) -> Result<Expr, ReadError> {
