@@ -15,7 +15,10 @@ can have that a compile does not show. Fails loudly (exit 1) on the first check 
 4. the manifest: every class it names (application, activities, providers, receivers, services,
    appComponentFactory) is in the dex, and org.tuffest.app.MainActivity is the launcher activity;
    JNA's libjnidispatch.so is there for each ABI;
-5. the signature: apksigner verify (v2 scheme), and zipalign -c.
+5. the signature: apksigner verify (v2 scheme), and zipalign -c;
+6. the launcher icon and the splash: the manifest's icon is the adaptive icon
+   (mipmap-anydpi-v26/ic_launcher.xml) with its vector layers in the APK, and Theme.Tuffest has
+   an Android 12 (v31) version, the one that sets the splash screen, and a night version.
 """
 import glob
 import os
@@ -240,6 +243,29 @@ def main(out):
         fail(f"apksigner did not verify a v2 signature:\n{verify}")
     run("zipalign", "-c", "-p", "4", apk)
     print("check-apk: signature: apksigner verify (v2 scheme) and zipalign -c pass")
+    passed += 1
+
+    # 6. The launcher icon and the splash.
+    badging = run("aapt", "dump", "badging", apk)
+    icons = set(re.findall(r"application-icon-\d+:'([^']+)'", badging))
+    if not icons or any(not i.endswith("/ic_launcher.xml") or i not in entries for i in icons):
+        fail(f"the launcher icon is not the adaptive icon in the APK: {sorted(icons)}")
+    layers = [n for n in ("ic_launcher_foreground.xml", "ic_launcher_monochrome.xml")
+              if not any(e.endswith("/" + n) for e in entries)]
+    if layers:
+        fail(f"the icon's layers are not in the APK: {', '.join(layers)}")
+    table_dump = run("aapt", "dump", "resources", apk)
+    configs, themes = None, set()
+    for line in table_dump.splitlines():
+        m = re.match(r"\s*config (\S+):", line)
+        if m:
+            configs = m.group(1)
+        elif "style/Theme.Tuffest:" in line and configs:
+            themes.add(configs)
+    for want in ("v31", "night", "night-v31"):
+        if not any(c == want or c.endswith("-" + want) or c.startswith(want) for c in themes):
+            fail(f"Theme.Tuffest has no {want} version (the splash and the dark window): {sorted(themes)}")
+    print(f"check-apk: icon and splash: {sorted(icons)[0]} with its layers; Theme.Tuffest in {', '.join(sorted(themes))}")
     passed += 1
 
     print(f"check-apk: {len(dex_files)} dex file(s), {len(classes)} classes; {os.path.getsize(apk)} bytes")

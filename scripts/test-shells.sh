@@ -15,6 +15,7 @@ swift=$(mktemp -d)
 trap 'rm -rf "$swift"' EXIT
 scripts/gen-bindings.sh swift "$swift"
 python3 scripts/check-swift-calls.py "$swift" ios
+python3 scripts/draw-icon.py --check  # the iOS icon and launch mark match the Android mark
 
 preview=android/desktop-preview
 generated=$preview/target/generated/uniffi
