@@ -2,6 +2,9 @@ package org.tuffest.ui.screens
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.layout.WindowInsets
+import androidx.compose.foundation.layout.safeDrawing
+import androidx.compose.foundation.layout.windowInsetsPadding
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
@@ -214,7 +217,7 @@ fun TableModeScreen(table: TableView, actionsFor: (Int) -> BoardActions, tableAc
     val left = at(90)
     val right = at(270)
     val computers = table.seats.withIndex().filter { it.value.kind != PlayerKind.Human }
-    Column(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.background)) {
+    Column(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.background).windowInsetsPadding(WindowInsets.safeDrawing)) {
         if (top.isNotEmpty()) {
             Row(Modifier.weight(1f).fillMaxWidth()) {
                 top.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(180)) }
@@ -265,7 +268,7 @@ private fun TableHalf(table: TableView, seatIndex: Int, actions: BoardActions, m
 /** Pass-and-play: hides the last player's cubes until the next player says they are ready. */
 @Composable
 fun HandOverScreen(nextPlayer: String, detail: String, readyKey: String = "handover_ready", onReady: () -> Unit) {
-    Box(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.primary), contentAlignment = Alignment.Center) {
+    Box(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.primary).windowInsetsPadding(WindowInsets.safeDrawing), contentAlignment = Alignment.Center) {
         Column(horizontalAlignment = Alignment.CenterHorizontally, modifier = Modifier.padding(32.dp)) {
             Text(tr("handover_pass_to"), color = MaterialTheme.colorScheme.onPrimary, style = MaterialTheme.typography.titleMedium)
             Text(nextPlayer, color = MaterialTheme.colorScheme.onPrimary, style = MaterialTheme.typography.displayMedium, fontWeight = FontWeight.Bold)
