@@ -260,7 +260,7 @@ def main(out):
         m = re.match(r"\s*config (\S+):", line)
         if m:
             configs = m.group(1)
-        elif "style/Theme.Tuffest:" in line and configs:
+        elif configs and re.match(r"\s*resource 0x[0-9a-f]+ \S+:style/Theme\.Tuffest:", line):
             themes.add(configs)
     for want in ("v31", "night", "night-v31"):
         if not any(c == want or c.endswith("-" + want) or c.startswith(want) for c in themes):
