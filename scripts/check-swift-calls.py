@@ -215,6 +215,15 @@ def main():
             if arity not in arities:
                 line = text.count("\n", 0, m.start()) + 1
                 problems.append(f"{f}:{line}: the pattern .{name} binds {arity} values; the core's case carries {sorted(arities)}")
+    # A `private` stored property, wrapped or not, with an initial value makes a struct's
+    # memberwise initializer private before Swift 6.4 (SE-0502): a view with `@State private var`
+    # and parameters cannot be made from another type ("initializer is inaccessible due to
+    # 'private' protection level"). The app's views keep their state internal.
+    wrapped_private = re.compile(r"@(?:State|StateObject|FocusState|GestureState|Environment)\b[^\n]*?\bprivate\s+var\b")
+    for f, text in app_text.items():
+        for m in wrapped_private.finditer(text):
+            line = text.count("\n", 0, m.start()) + 1
+            problems.append(f"{f}:{line}: a private property-wrapped var makes the view's memberwise initializer private")
     for p in problems:
         print(p)
     print(f"{len(app_files)} Swift files, {calls} calls into the core checked, {len(problems)} problems")

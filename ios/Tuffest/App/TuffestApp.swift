@@ -5,8 +5,8 @@ enum Route: Hashable { case tufSetup, tufTable, horseshoes, boxesSetup, boxes, c
 
 @main
 struct TuffestApp: App {
-    @StateObject private var model = AppModel()
-    @Environment(\.scenePhase) private var scenePhase
+    @StateObject var model = AppModel()
+    @Environment(\.scenePhase) var scenePhase
 
     var body: some Scene {
         WindowGroup {

@@ -6,7 +6,7 @@ struct BoardScreenPart: View {
     let board: BoardModel
     let actions: BoardActions
     var compact = false
-    @State private var selected: Int?
+    @State var selected: Int?
     @ScaledMetric private var side: CGFloat = 48
 
     var body: some View {

@@ -11,17 +11,17 @@ struct CrosswordScreen: View {
     @ObservedObject var session: CrosswordSession
     let title: String
     @EnvironmentObject var model: AppModel
-    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.horizontalSizeClass) var sizeClass
     private enum Mode: String, CaseIterable { case lay, transform, exchange }
-    @State private var mode = Mode.lay
-    @State private var start: Cell?
-    @State private var down = false
-    @State private var equation = 0
-    @State private var member = 0
+    @State var mode = Mode.lay
+    @State var start: Cell?
+    @State var down = false
+    @State var equation = 0
+    @State var member = 0
     /// The board's scale: 1 fits the width; a pinch sets it from 1 to 3, the switch to 1.75 or 1.
-    @State private var scale: CGFloat = 1
-    @State private var line: [CrosswordPieceView] = []
-    @State private var giveBack: Set<Int> = []
+    @State var scale: CGFloat = 1
+    @State var line: [CrosswordPieceView] = []
+    @State var giveBack: Set<Int> = []
 
     var body: some View {
         let view = session.view
@@ -203,7 +203,7 @@ private struct CrosswordBoard: View {
     @Binding var scale: CGFloat
     let pick: (Cell) -> Void
     /// The scale when the pinch began.
-    @State private var pinchFrom: CGFloat?
+    @State var pinchFrom: CGFloat?
 
     /// The rulebook's colours: blue and red per tile, green and yellow per equation.
     private func colour(_ mark: String) -> Color {

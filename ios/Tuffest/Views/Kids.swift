@@ -103,7 +103,7 @@ struct UpAndDownScreen: View {
 struct TablesScreen: View {
     @ObservedObject var session: TablesSession
     @EnvironmentObject var model: AppModel
-    @State private var answer: [Int] = []
+    @State var answer: [Int] = []
 
     var body: some View {
         let view = session.view

@@ -20,10 +20,10 @@ private let tileColour = Color(red: 0.95, green: 0.89, blue: 0.75)
 struct MathableScreen: View {
     @ObservedObject var session: MathableSession
     @EnvironmentObject var model: AppModel
-    @Environment(\.horizontalSizeClass) private var sizeClass
-    @State private var zoomed: Bool?
-    @State private var exchanging = false
-    @State private var toExchange: Set<Int> = []
+    @Environment(\.horizontalSizeClass) var sizeClass
+    @State var zoomed: Bool?
+    @State var exchanging = false
+    @State var toExchange: Set<Int> = []
 
     var body: some View {
         let view = session.view

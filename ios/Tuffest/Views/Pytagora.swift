@@ -8,10 +8,10 @@ import TuffestCore
 struct PytagoraScreen: View {
     @ObservedObject var session: PytagoraSession
     @EnvironmentObject var model: AppModel
-    @State private var start: Cell?
-    @State private var down = false
-    @State private var fromPool = false
-    @State private var line: [CrosswordPieceView] = []
+    @State var start: Cell?
+    @State var down = false
+    @State var fromPool = false
+    @State var line: [CrosswordPieceView] = []
 
     var body: some View {
         let view = session.view

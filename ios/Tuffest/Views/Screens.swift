@@ -74,7 +74,7 @@ private struct GameRow: View {
 
 struct TufSetupView: View {
     @EnvironmentObject var model: AppModel
-    @Environment(\.horizontalSizeClass) private var size
+    @Environment(\.horizontalSizeClass) var size
     var body: some View {
         Form {
             Section(L("setup_game")) {
@@ -489,7 +489,7 @@ struct HallOfFameView: View {
 
 struct RulesView: View {
     let pages: [RulesPage]
-    @State private var selected = "1"
+    @State var selected = "1"
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {

@@ -8,7 +8,7 @@ struct TournamentSetupView: View {
     @Binding var form: TournamentForm
     let language: TuffestLanguage
     let start: () -> Void
-    @State private var loadCode = ""
+    @State var loadCode = ""
 
     private func strengthName(_ seat: Seat) -> String? {
         if case .computer(let s) = seat.kind { return Catalog.strengths.first { $0.strength == s }?.name }
@@ -108,7 +108,7 @@ struct TournamentSetupView: View {
 struct TournamentScreen: View {
     @ObservedObject var session: TournamentSession
     let title: String
-    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.horizontalSizeClass) var sizeClass
 
     var body: some View {
         let view = session.view
