@@ -4,19 +4,21 @@
 # README's test command and what CI runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+step() { echo "== $* (at $SECONDS s)"; }
 
-echo "== cargo fmt --check"
+step "cargo fmt --check"
 cargo fmt --all -- --check
-echo "== cargo clippy (warnings are errors)"
+step "cargo clippy (warnings are errors)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
-echo "== cargo test"
+step "cargo test"
 cargo test --workspace --release --quiet
 if [ -x scripts/test-kotlin.sh ]; then
-  echo "== Kotlin bindings on the JVM"
+  step "Kotlin bindings on the JVM"
   scripts/test-kotlin.sh
 fi
 if [ -x scripts/test-shells.sh ]; then
-  echo "== App shells: iOS calls vs the Swift bindings; Compose screens and bridge on the JVM"
+  step "App shells: iOS calls vs the Swift bindings; Compose screens and bridge on the JVM"
   scripts/test-shells.sh
 fi
-if command -v python3 >/dev/null; then echo "== Python bindings (smoke)"; python3 ffi/python-tests/test_smoke.py; fi
+if command -v python3 >/dev/null; then step "Python bindings (smoke)"; python3 ffi/python-tests/test_smoke.py; fi
+step "all passed"

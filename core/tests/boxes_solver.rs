@@ -2,8 +2,7 @@
 //! agreement with a plain memoised minimax on random positions (value and every best move).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/boxes_reference.rs"]
-mod reference;
+use crate::support::boxes_reference as reference;
 
 use reference::RefBoard;
 use tuffest_core::boxes::{Board, Solver, SolverConfig};
@@ -42,7 +41,7 @@ fn three_by_three_boxes_second_player_wins_6_3() {
 }
 
 #[test]
-#[ignore = "slow: run with cargo test -p tuffest-core --release --test boxes_solver -- --ignored"]
+#[ignore = "slow: run with cargo test -p tuffest-core --release --test suite boxes_solver:: -- --ignored"]
 fn four_by_four_boxes_is_a_tie() {
     let t = std::time::Instant::now();
     assert_eq!(empty_value(5), (0, true));

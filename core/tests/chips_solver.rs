@@ -2,8 +2,7 @@
 //! value and the set of optimal moves on random positions of every size.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/chips_reference.rs"]
-mod reference;
+use crate::support::chips_reference as reference;
 
 use tuffest_core::chips::{board_text, parse_board, random_position, Colour, Solver};
 use tuffest_core::rng::GameRng;

@@ -1,8 +1,7 @@
 //! The fast move generator agrees with the slow reference on seeded self-play positions.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/crossword_reference.rs"]
-mod crossword_reference;
+use crate::support::crossword_reference;
 
 use crossword_reference::reference;
 use std::collections::BTreeSet;

@@ -2,7 +2,7 @@
 //! the committed fixture files, recovery of damaged files, and a SIGKILL reliability test.
 //!
 //! Regenerate the fixtures with
-//! `TUFFEST_REGENERATE_FIXTURES=1 cargo test -p tuffest-core --test history -- --ignored regenerate_fixtures`.
+//! `TUFFEST_REGENERATE_FIXTURES=1 cargo test -p tuffest-core --test suite -- --ignored history::regenerate_fixtures`.
 
 // Test helpers panic on failure by design (clippy's test allowance covers only #[test] bodies).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -689,7 +689,7 @@ fn insert_v1(conn: &Connection, m: &FinishedMatch) {
 }
 
 /// Regenerates `core/tests/fixtures/history/v{N}.sqlite`. Run with
-/// `TUFFEST_REGENERATE_FIXTURES=1 cargo test -p tuffest-core --test history -- --ignored regenerate_fixtures`.
+/// `TUFFEST_REGENERATE_FIXTURES=1 cargo test -p tuffest-core --test suite -- --ignored history::regenerate_fixtures`.
 #[test]
 #[ignore = "writes the committed fixture files; run by hand"]
 fn regenerate_fixtures() {
@@ -1021,7 +1021,8 @@ fn history_survives_sigkill_mid_write() {
         // Each child gets its own seeds, so every match is recognisable.
         let mut child = Command::new(&exe)
             .args([
-                "history_crash_writer_child",
+                // The test's name in the suite binary (`tests/suite.rs`: topic module, then name).
+                "history::history_crash_writer_child",
                 "--exact",
                 "--ignored",
                 "--test-threads=1",

@@ -1,8 +1,7 @@
 //! Both solvers against slow, obviously correct references on many seeded puzzles.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/horseshoes_reference.rs"]
-mod reference;
+use crate::support::horseshoes_reference as reference;
 
 use reference::{reference_best, RefBest};
 use tuffest_core::exact::Q;
@@ -105,7 +104,7 @@ fn best_expression_agrees_with_the_reference_on_four_number_puzzles() {
 }
 
 #[test]
-#[ignore = "slow (minutes): cargo test -p tuffest-core --release --test horseshoes_solver -- --ignored"]
+#[ignore = "slow (minutes): cargo test -p tuffest-core --release --test suite horseshoes_solver:: -- --ignored"]
 fn best_expression_agrees_with_the_reference_on_300_four_number_puzzles() {
     let mut rng = GameRng::from_seed(2024);
     let mut tens = 0;
@@ -135,7 +134,7 @@ fn best_expression_agrees_with_the_reference_on_edge_cases() {
 }
 
 #[test]
-#[ignore = "slow (minutes): cargo test -p tuffest-core --release --test horseshoes_solver -- --ignored"]
+#[ignore = "slow (minutes): cargo test -p tuffest-core --release --test suite horseshoes_solver:: -- --ignored"]
 fn best_expression_agrees_with_the_reference_on_50_five_number_puzzles() {
     // On five numbers the full search (no stop at 10) often needs more than the default budget,
     // so: the default search's score always agrees with the reference (and its distance when it

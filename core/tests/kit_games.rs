@@ -3,11 +3,8 @@
 //! load), cues in place of each game's own timer and turn events, and outcomes.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/kit_contract.rs"]
-mod contract;
-#[path = "support/play.rs"]
-#[allow(dead_code)]
-mod play;
+use crate::support::kit_contract as contract;
+use crate::support::play;
 
 use tuffest_core::horseshoes::keys::Key;
 use tuffest_core::horseshoes::round::{HorseshoesRound, ROUND_MS};

@@ -5,8 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/mathable_reference.rs"]
-mod reference;
+use crate::support::mathable_reference as reference;
 
 use tuffest_core::kit::grid::Cell;
 use tuffest_core::kit::tiles::Rack;

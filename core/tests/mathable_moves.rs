@@ -4,8 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/mathable_reference.rs"]
-mod reference;
+use crate::support::mathable_reference as reference;
 
 use tuffest_core::kit::Strength;
 use tuffest_core::mathable::play_out;

@@ -3,8 +3,7 @@
 
 use tuffest_core::tuf::check_text;
 
-#[path = "support/example_settings.rs"]
-mod example_settings;
+use crate::support::example_settings;
 use example_settings::settings_for;
 
 #[test]

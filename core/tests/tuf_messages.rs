@@ -12,8 +12,7 @@ use tuffest_core::tuf::value::ValueError;
 use tuffest_core::tuf::verdict::Fault;
 use tuffest_core::tuf::{check_text, Game, Settings, TufError, Value};
 
-#[path = "support/example_settings.rs"]
-mod example_settings;
+use crate::support::example_settings;
 use example_settings::settings_for;
 
 /// The rows of the rulebook examples: (settings, layout text).

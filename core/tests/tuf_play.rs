@@ -12,9 +12,7 @@ use tuffest_core::tuf::play::{
 };
 use tuffest_core::tuf::roll::{OperatorPreset, Roll};
 
-#[path = "support/play.rs"]
-#[allow(dead_code)]
-mod play;
+use crate::support::play;
 use play::{config, set};
 
 fn declare(m: &mut Match, seat: u32, now: u64) -> Vec<Event> {

@@ -10,9 +10,7 @@ use tuffest_core::tuf::play::{
 };
 use tuffest_core::tuf::roll::Roll;
 
-#[path = "support/play.rs"]
-#[allow(dead_code)]
-mod play;
+use crate::support::play;
 use play::{set, with_roll};
 
 fn bot(name: &str, moves: &[(u64, &str)]) -> SeatConfig {

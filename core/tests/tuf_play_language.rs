@@ -12,9 +12,7 @@ use tuffest_core::tuf::play::view::{PhaseView, TableView};
 use tuffest_core::tuf::play::{load, Command, Match, MatchConfig, PlayMode};
 use tuffest_core::tuf::roll::Roll;
 
-#[path = "support/play.rs"]
-#[allow(dead_code)]
-mod play;
+use crate::support::play;
 use play::{config, set};
 const NBSP: char = '\u{a0}';
 

@@ -12,8 +12,7 @@
 //! thousands of random sides.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-#[path = "support/tuf_reference.rs"]
-mod support;
+use crate::support::tuf_reference as support;
 
 use support::{engine_value, reference, token, Kit, Op, R};
 use tuffest_core::rng::GameRng;
@@ -114,7 +113,7 @@ fn rolls_for(game: Game) -> u64 {
 }
 
 /// The full run: 1,000 rolls of every covered game (about 20 minutes on one core). Run with
-/// `cargo test --release -p tuffest-core --test tuf_solver_reference -- --ignored --nocapture`.
+/// `cargo test --release -p tuffest-core --test suite tuf_solver_reference:: -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn a_thousand_rolls_of_every_game() {

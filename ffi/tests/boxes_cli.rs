@@ -3,8 +3,7 @@
 //! typed in line mode.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/cli.rs"]
-mod cli;
+use crate::support::cli;
 
 fn run(args: &[&str]) -> (i32, serde_json::Value, String) {
     cli::run_json(args, "")

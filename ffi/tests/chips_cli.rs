@@ -1,8 +1,7 @@
 //! The `tuffest chips solve` contract and `tuffest play chips`, run from outside.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/cli.rs"]
-mod cli;
+use crate::support::cli;
 
 fn run(args: &[&str]) -> (i32, String) {
     let (code, out, _) = cli::run_tuffest(args, "");

@@ -1,8 +1,7 @@
 //! The `tuffest` binary's French-game commands, run from outside.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/cli.rs"]
-mod cli;
+use crate::support::cli;
 
 use cli::run_tuffest;
 

@@ -1,8 +1,7 @@
 //! The `tuffest` binary's Math Horseshoes commands, run from outside.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/cli.rs"]
-mod cli;
+use crate::support::cli;
 
 fn run(args: &[&str]) -> (i32, serde_json::Value) {
     let (code, json, _) = cli::run_json(args, "");

@@ -3,8 +3,7 @@
 //! words; bad options exit 2.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/cli.rs"]
-mod cli;
+use crate::support::cli;
 
 fn last_json(out: &str) -> serde_json::Value {
     serde_json::from_str(out.lines().last().unwrap_or("")).unwrap_or(serde_json::Value::Null)

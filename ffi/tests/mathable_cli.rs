@@ -2,8 +2,7 @@
 //! stdin, JSON out; bad input → `{"error": …}` and exit 2) and `play mathable` in line mode.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/cli.rs"]
-mod cli;
+use crate::support::cli;
 
 fn run(args: &[&str], stdin: &str) -> (i32, String) {
     let (code, out, _) = cli::run_tuffest(args, stdin);

@@ -3,8 +3,7 @@
 
 const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
 
-#[path = "support/cli.rs"]
-mod cli;
+use crate::support::cli;
 
 fn play(args: &[&str], input: &str) -> (i32, String, String) {
     let mut all = vec!["play", "tuf"];

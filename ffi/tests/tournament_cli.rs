@@ -4,8 +4,7 @@
 //! bad codes and saves refused).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/cli.rs"]
-mod cli;
+use crate::support::cli;
 
 use std::process::Command;
 
