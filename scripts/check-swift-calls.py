@@ -219,7 +219,10 @@ def main():
     # memberwise initializer private before Swift 6.4 (SE-0502): a view with `@State private var`
     # and parameters cannot be made from another type ("initializer is inaccessible due to
     # 'private' protection level"). The app's views keep their state internal.
-    wrapped_private = re.compile(r"@(?:State|StateObject|FocusState|GestureState|Environment)\b[^\n]*?\bprivate\s+var\b")
+    wrapped_private = re.compile(
+        r"@(?:State|StateObject|ObservedObject|FocusState|GestureState|Environment|EnvironmentObject"
+        r"|AppStorage|SceneStorage|ScaledMetric|Namespace)\b[^\n]*?\bprivate\s+var\b"
+    )
     for f, text in app_text.items():
         for m in wrapped_private.finditer(text):
             line = text.count("\n", 0, m.start()) + 1

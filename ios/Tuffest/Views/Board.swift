@@ -7,7 +7,7 @@ struct BoardScreenPart: View {
     let actions: BoardActions
     var compact = false
     @State var selected: Int?
-    @ScaledMetric private var side: CGFloat = 48
+    @ScaledMetric var side: CGFloat = 48
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {

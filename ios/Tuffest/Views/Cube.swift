@@ -72,9 +72,9 @@ func cubeLabel(_ cube: CubeModel) -> String {
 struct CubeTile: View {
     let cube: CubeModel
     var selected = false
-    @AppStorage("shapeCues") private var shapeCues = true
-    @AppStorage("largeCubes") private var largeCubes = false
-    @ScaledMetric(relativeTo: .title2) private var side: CGFloat = 48
+    @AppStorage("shapeCues") var shapeCues = true
+    @AppStorage("largeCubes") var largeCubes = false
+    @ScaledMetric(relativeTo: .title2) var side: CGFloat = 48
 
     var body: some View {
         let s = CubeStyle.of(cube.colour)

@@ -380,6 +380,9 @@ struct HorseshoesScreen<Driver: HorseshoesDriver>: View {
                                 .accessibilityLabel(n.spoken)
                         }
                     }
+                    // The number buttons are 56 pt squares: their digits follow Dynamic Type up to
+                    // xxLarge (about 130 %, as the Android keypad's cap) and still fit.
+                    .dynamicTypeSize(...DynamicTypeSize.xxLarge)
                     if let r = view.reveal {
                         ForEach(r.results) { res in
                             card {
@@ -420,6 +423,7 @@ struct HorseshoesScreen<Driver: HorseshoesDriver>: View {
                                     .accessibilityLabel(k.spoken)
                             }
                         }
+                        .dynamicTypeSize(...DynamicTypeSize.xxLarge) // keys of 56 × 48 pt, as above
                         Button(L("hs_submit")) { session.submit() }.buttonStyle(.borderedProminent).controlSize(.large).disabled(!view.canSubmit)
                     }
                 }.padding()
@@ -506,11 +510,11 @@ struct RulesView: View {
 }
 
 struct SettingsView: View {
-    @AppStorage("sound") private var sound = true
-    @AppStorage("haptics") private var haptics = true
-    @AppStorage("shapeCues") private var shapeCues = true
-    @AppStorage("largeCubes") private var largeCubes = false
-    @AppStorage("defaultSchedule") private var defaultSchedule = "standard"
+    @AppStorage("sound") var sound = true
+    @AppStorage("haptics") var haptics = true
+    @AppStorage("shapeCues") var shapeCues = true
+    @AppStorage("largeCubes") var largeCubes = false
+    @AppStorage("defaultSchedule") var defaultSchedule = "standard"
     var body: some View {
         Form {
             Toggle(L("settings_sound"), isOn: $sound)

@@ -250,12 +250,18 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     )
 }
 
+/** The screens also rendered at 200 % font: those with glyphs in shapes of fixed size (cubes, keys, tiles, chips). */
+val AT_LARGE_FONT = setOf(
+    "home", "tuf-setup", "tuf-table", "tuf-table-mode-phone", "round-sheet", "horseshoes", "settings",
+    "boxes", "chips", "mathable", "updown", "tables", "pytagora", "crossword", "tournament-boxes",
+)
+
 /** Renders one composable headless (Skia offscreen) to a PNG. */
-fun render(file: File, device: Device, strings: Strings, dark: Boolean, prefs: DisplayPrefs, content: @Composable () -> Unit) {
+fun render(file: File, device: Device, strings: Strings, dark: Boolean, prefs: DisplayPrefs, fontScale: Float = 1f, content: @Composable () -> Unit) {
     val scene = ImageComposeScene(
         width = (device.widthDp * device.density).toInt(),
         height = (device.heightDp * device.density).toInt(),
-        density = Density(device.density),
+        density = Density(device.density, fontScale),
     ) {
         CompositionLocalProvider(LocalStrings provides strings, LocalDisplayPrefs provides prefs) {
             TuffestTheme(dark = dark) { content() }
@@ -271,7 +277,10 @@ fun render(file: File, device: Device, strings: Strings, dark: Boolean, prefs: D
     }
 }
 
-/** Usage: Screenshots OUT_DIR [only-name-prefix]. Writes OUT_DIR/{en,fr,dark}/NAME.png. */
+/**
+ * Usage: Screenshots OUT_DIR [only-name-prefix]. Writes OUT_DIR/{en,fr,dark,font200}/NAME.png
+ * (font200: English at the system's 200 % font scale).
+ */
 fun main(args: Array<String>) {
     val out = File(args.firstOrNull() ?: "screenshots")
     val only = args.getOrNull(1)
@@ -287,16 +296,18 @@ fun main(args: Array<String>) {
         "tournament-setup", "tournament-boxes", "tournament-over", "pytagora", "crossword",
     )
     var count = 0
-    for ((dir, strings, dark, language) in listOf(
-        Quad("en", en, false, TuffestLanguage.EN),
-        Quad("fr", fr, false, TuffestLanguage.FR),
-        Quad("dark", en, true, TuffestLanguage.EN),
+    for ((dir, strings, dark, language, fontScale) in listOf(
+        Variant("en", en, false, TuffestLanguage.EN, 1f),
+        Variant("fr", fr, false, TuffestLanguage.FR, 1f),
+        Variant("dark", en, true, TuffestLanguage.EN, 1f),
+        Variant("font200", en, false, TuffestLanguage.EN, 2f),
     )) {
         for (shot in shots(language, strings, tmp)) {
             if (only != null && !shot.name.startsWith(only)) continue
-            if (dir != "en" && shot.name !in inFrenchAndDark) continue
+            if (dir == "font200" && shot.name !in AT_LARGE_FONT) continue
+            if (dir == "fr" || dir == "dark") if (shot.name !in inFrenchAndDark) continue
             val f = File(out, "$dir/${shot.name}.png").also { it.parentFile.mkdirs() }
-            render(f, shot.device, strings, dark, DisplayPrefs(), shot.content)
+            render(f, shot.device, strings, dark, DisplayPrefs(), fontScale, shot.content)
             count++
             println("wrote $f")
         }
@@ -305,7 +316,7 @@ fun main(args: Array<String>) {
     if (only == null) {
         val shot = shots(TuffestLanguage.EN, en, tmp).first { it.name == "tuf-table" }
         val f = File(out, "en/tuf-table-no-shape-cues.png")
-        render(f, PHONE, en, false, DisplayPrefs(shapeCues = false), shot.content)
+        render(f, PHONE, en, false, DisplayPrefs(shapeCues = false), content = shot.content)
         println("wrote $f"); count++
     }
     tmp.deleteRecursively()
@@ -313,4 +324,5 @@ fun main(args: Array<String>) {
     exitProcess(0)
 }
 
-private data class Quad<A, B, C, D>(val a: A, val b: B, val c: C, val d: D)
+/** One set of screenshots: its folder, strings, theme, the core's language and the font scale. */
+private data class Variant(val dir: String, val strings: Strings, val dark: Boolean, val language: TuffestLanguage, val fontScale: Float)

@@ -32,13 +32,14 @@ class ScreensRenderTest {
         return seen.size
     }
 
-    private fun renderAll(language: TuffestLanguage, dark: Boolean) {
+    private fun renderAll(language: TuffestLanguage, dark: Boolean, fontScale: Float = 1f, only: Set<String>? = null) {
         val strings = DesktopStrings.load(if (language == TuffestLanguage.FR) "fr" else null)
         val shots = shots(language, strings, tmp)
         assertEquals(EXPECTED_SCREENS, shots.map { it.name }.toSet(), "the screens rendered")
         for (shot in shots) {
-            val file = File(tmp, "${language.name}-$dark-${shot.name}.png")
-            render(file, shot.device, strings, dark, DisplayPrefs(), shot.content)
+            if (only != null && shot.name !in only) continue
+            val file = File(tmp, "${language.name}-$dark-$fontScale-${shot.name}.png")
+            render(file, shot.device, strings, dark, DisplayPrefs(), fontScale, shot.content)
             assertTrue(file.length() > 5_000, "${shot.name}: a real picture, not an empty one (${file.length()} bytes)")
             assertTrue(colours(file) > 8, "${shot.name}: drawn content, not a blank frame")
         }
@@ -52,6 +53,12 @@ class ScreensRenderTest {
 
     @Test
     fun everyScreenRendersInTheDarkTheme() = renderAll(TuffestLanguage.EN, dark = true)
+
+    @Test
+    fun theLargeFontScreensRenderAt200Percent() {
+        assertTrue(EXPECTED_SCREENS.containsAll(AT_LARGE_FONT), "every large-font screen exists")
+        renderAll(TuffestLanguage.EN, dark = false, fontScale = 2f, only = AT_LARGE_FONT)
+    }
 
     @Test
     fun frenchStringsCoverEveryEnglishString() {

@@ -228,7 +228,7 @@ fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modif
                 onClick = actions::declare,
                 enabled = board.canDeclare,
                 modifier = Modifier.height(52.dp).semantics { contentDescription = declareLabel },
-            ) { Text(board.declareCall + "!", fontSize = if (compact) 16.sp else 20.sp, fontWeight = FontWeight.Black, maxLines = 1, softWrap = false) }
+            ) { Text(board.declareCall + "!", fontSize = capped(if (compact) 16.sp else 20.sp), fontWeight = FontWeight.Black, maxLines = 1, softWrap = false) }
         }
         // Why the declare button is not live, in the core's words.
         if (!board.canDeclare && board.declareBlocked.isNotEmpty()) {

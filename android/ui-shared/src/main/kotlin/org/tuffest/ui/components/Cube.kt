@@ -26,7 +26,6 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.CubeView
 import org.tuffest.ui.model.Placement
@@ -123,12 +122,13 @@ fun CubeTile(
                 if (selected) drawOutline(outline, highlight, style = Stroke(w * 2.5f))
             },
         contentAlignment = Alignment.Center,
-    ) {
+    ) { FixedFontScale {
         Text(
             cube.face,
             color = style.ink,
             fontWeight = FontWeight.Bold,
-            fontSize = if (cube.face.length > 2) 15.sp else 22.sp,
+            fontSize = glyph(side * (if (cube.face.length > 2) 0.31f else 0.46f)),
+            lineHeight = glyph(side * (if (cube.face.length > 2) 0.31f else 0.46f)),
             maxLines = 1,
             modifier = Modifier.padding(bottom = if (cube.role in MARKED_ROLES) 8.dp else 0.dp),
         )
@@ -143,9 +143,9 @@ fun CubeTile(
             Text(
                 mark,
                 color = style.ink,
-                fontSize = 10.sp,
+                fontSize = glyph(side * 0.21f), lineHeight = glyph(side * 0.21f),
                 modifier = Modifier.align(Alignment.BottomCenter).padding(bottom = 2.dp).background(Color.Black.copy(alpha = 0.18f), androidx.compose.foundation.shape.RoundedCornerShape(3.dp)).padding(horizontal = 4.dp),
             )
         }
-    }
+    } }
 }

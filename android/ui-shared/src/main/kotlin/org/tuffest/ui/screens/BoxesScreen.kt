@@ -1,5 +1,6 @@
 package org.tuffest.ui.screens
 
+import org.tuffest.ui.components.glyph
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
@@ -43,7 +44,6 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import androidx.compose.ui.unit.sp
 import app.tuffest.core.BoxesView
 import app.tuffest.core.Segment
 import app.tuffest.core.SegmentView
@@ -148,7 +148,7 @@ internal fun BoxesBoard(view: BoxesView, actions: BoxesActions) {
                         .semantics { contentDescription = c.spoken },
                     contentAlignment = Alignment.Center,
                 ) {
-                    if (c.mark.isNotEmpty()) Text(c.mark, color = colour ?: neutral, fontSize = (step.value / 3).sp)
+                    if (c.mark.isNotEmpty()) Text(c.mark, color = colour ?: neutral, fontSize = glyph(step / 3), lineHeight = glyph(step / 3))
                 }
             }
             Canvas(Modifier.fillMaxSize()) {

@@ -1,5 +1,6 @@
 package org.tuffest.ui.screens
 
+import org.tuffest.ui.components.glyph
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -36,7 +37,6 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import androidx.compose.ui.unit.sp
 import app.tuffest.core.CellView
 import app.tuffest.core.ChipColour
 import app.tuffest.core.ChipsView
@@ -114,7 +114,7 @@ fun ChipsScreen(
 @Composable
 private fun Chip(face: Color, letter: String, size: androidx.compose.ui.unit.Dp) {
     Box(Modifier.size(size).background(face, CircleShape).border(1.dp, Color.Black.copy(alpha = 0.4f), CircleShape), contentAlignment = Alignment.Center) {
-        Text(letter, color = if (face == YELLOW) Color.Black else Color.White, fontWeight = FontWeight.Bold, fontSize = (size.value / 2.4f).sp)
+        Text(letter, color = if (face == YELLOW) Color.Black else Color.White, fontWeight = FontWeight.Bold, fontSize = glyph(size / 2.4f), lineHeight = glyph(size / 2.4f))
     }
 }
 

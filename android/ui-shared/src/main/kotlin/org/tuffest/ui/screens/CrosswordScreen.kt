@@ -1,5 +1,6 @@
 package org.tuffest.ui.screens
 
+import org.tuffest.ui.components.glyph
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -50,7 +51,6 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import androidx.compose.ui.unit.sp
 import app.tuffest.core.Cell
 import app.tuffest.core.CrosswordPieceView
 import app.tuffest.core.FrenchView
@@ -296,7 +296,7 @@ private fun TileKey(piece: CrosswordPieceView, small: Boolean, chosen: Boolean, 
             .semantics { contentDescription = piece.spoken; selected = chosen },
         contentAlignment = Alignment.Center,
     ) {
-        Text(piece.text, fontSize = (side.value * 0.45f).sp, fontWeight = FontWeight.Bold, color = Color.Black)
+        Text(piece.text, fontSize = glyph(side * 0.45f), lineHeight = glyph(side * 0.45f), fontWeight = FontWeight.Bold, color = Color.Black)
     }
 }
 
@@ -372,8 +372,8 @@ private fun CrosswordBoard(view: FrenchView, start: Cell?, scale: Float, onZoom:
                             contentAlignment = Alignment.Center,
                         ) {
                             when {
-                                tile != null -> Text(tile, fontSize = (side.value * 0.5f).sp, fontWeight = FontWeight.Bold, color = Color.Black)
-                                mark.isNotEmpty() -> Text(mark, fontSize = (side.value * 0.32f).sp, color = Color.Black.copy(alpha = 0.7f))
+                                tile != null -> Text(tile, fontSize = glyph(side * 0.5f), lineHeight = glyph(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black)
+                                mark.isNotEmpty() -> Text(mark, fontSize = glyph(side * 0.32f), lineHeight = glyph(side * 0.32f), color = Color.Black.copy(alpha = 0.7f))
                             }
                         }
                     }

@@ -1,5 +1,6 @@
 package org.tuffest.ui.screens
 
+import org.tuffest.ui.components.capped
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
@@ -70,7 +71,7 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                 Text(tr("hs_target"), style = MaterialTheme.typography.labelLarge)
                 Text(
                     "$target",
-                    fontSize = 56.sp,
+                    fontSize = capped(56.sp),
                     fontWeight = FontWeight.Black,
                     color = MaterialTheme.colorScheme.primary,
                     modifier = Modifier.semantics { contentDescription = targetLabel },
@@ -90,7 +91,7 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                         },
                     ) {
                         Box(contentAlignment = Alignment.Center) {
-                            Text("${n.value}", fontSize = 24.sp, fontWeight = FontWeight.Bold,
+                            Text("${n.value}", fontSize = capped(24.sp), fontWeight = FontWeight.Bold,
                                 color = if (n.used) MaterialTheme.colorScheme.outline else MaterialTheme.colorScheme.onSecondaryContainer)
                         }
                     }
@@ -126,7 +127,7 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                             onClick = { actions.key(k.key) },
                             enabled = view.canEdit,
                             modifier = Modifier.size(width = 60.dp, height = 52.dp).semantics { contentDescription = k.spoken },
-                        ) { Text(k.label, fontSize = 22.sp) }
+                        ) { Text(k.label, fontSize = capped(22.sp), maxLines = 1, softWrap = false) }
                     }
                 }
                 Spacer(Modifier.height(16.dp))

@@ -1,5 +1,6 @@
 package org.tuffest.ui.screens
 
+import org.tuffest.ui.components.glyph
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -38,7 +39,6 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import androidx.compose.ui.unit.sp
 import app.tuffest.core.TablesView
 import app.tuffest.core.UpAndDownView
 import org.tuffest.ui.components.ScreenFrame
@@ -59,7 +59,7 @@ private fun Piece(text: String, size: Dp, chosen: Boolean = false, onClick: (() 
             .then(if (onClick != null) Modifier.clickable(role = Role.Button, onClick = onClick) else Modifier),
         contentAlignment = Alignment.Center,
     ) {
-        Text(text, fontWeight = FontWeight.Bold, fontSize = (size.value / 2.2f).sp, color = if (chosen) MaterialTheme.colorScheme.onPrimary else Color.Black)
+        Text(text, fontWeight = FontWeight.Bold, fontSize = glyph(size / 2.2f), lineHeight = glyph(size / 2.2f), color = if (chosen) MaterialTheme.colorScheme.onPrimary else Color.Black)
     }
 }
 
@@ -106,7 +106,7 @@ fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, hint: String
                                 ) {
                                     when {
                                         c.text.isNotEmpty() && c.text != "·" -> Piece(c.text, side * 0.86f)
-                                        c.text == "·" -> Text("·", fontSize = (side.value / 2).sp, color = Color.Gray)
+                                        c.text == "·" -> Text("·", fontSize = glyph(side / 2), lineHeight = glyph(side / 2), color = Color.Gray)
                                     }
                                 }
                             }

@@ -1,5 +1,6 @@
 package org.tuffest.ui.screens
 
+import org.tuffest.ui.components.glyph
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -46,7 +47,6 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import androidx.compose.ui.unit.sp
 import app.tuffest.core.CellView
 import app.tuffest.core.MathableView
 import org.tuffest.ui.components.ScreenFrame
@@ -210,7 +210,8 @@ private fun MathableSquare(c: CellView, side: Dp, tileChosen: Boolean, actions: 
     ) {
         Text(
             if (tile) c.text else c.mark,
-            fontSize = (side.value * (if (tile) 0.42f else 0.34f)).sp,
+            fontSize = glyph(side * (if (tile) 0.42f else 0.34f)),
+            lineHeight = glyph(side * (if (tile) 0.42f else 0.34f)),
             fontWeight = if (tile) FontWeight.Bold else FontWeight.Normal,
             color = Color.Black.copy(alpha = if (tile) 1f else 0.6f),
         )

@@ -1,5 +1,6 @@
 package org.tuffest.ui.screens
 
+import org.tuffest.ui.components.glyph
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -44,7 +45,6 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import androidx.compose.ui.unit.sp
 import app.tuffest.core.Cell
 import app.tuffest.core.CrosswordPieceView
 import app.tuffest.core.PytagoraView
@@ -160,7 +160,7 @@ private fun PieceKey(piece: CrosswordPieceView, small: Boolean, onClick: () -> U
             .semantics { contentDescription = piece.spoken },
         contentAlignment = Alignment.Center,
     ) {
-        Text(piece.text, fontSize = (side.value * 0.45f).sp, fontWeight = FontWeight.Bold, color = Color.Black)
+        Text(piece.text, fontSize = glyph(side * 0.45f), lineHeight = glyph(side * 0.45f), fontWeight = FontWeight.Bold, color = Color.Black)
     }
 }
 
@@ -206,7 +206,7 @@ private fun PytagoraBoard(view: PytagoraView, start: Cell?, onPick: (Cell) -> Un
                                 .semantics { contentDescription = label; selected = chosen },
                             contentAlignment = Alignment.Center,
                         ) {
-                            if (piece != null) Text(piece.text, fontSize = (side.value * 0.5f).sp, fontWeight = FontWeight.Bold, color = Color.Black)
+                            if (piece != null) Text(piece.text, fontSize = glyph(side * 0.5f), lineHeight = glyph(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black)
                         }
                     }
                 }
