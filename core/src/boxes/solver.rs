@@ -31,6 +31,7 @@
 
 use super::board::{Board, NO_BOX};
 use super::position::Position;
+use super::table::{Table, UNKNOWN};
 use crate::kit::Segment;
 
 /// How much a solver may spend.
@@ -38,8 +39,8 @@ use crate::kit::Segment;
 pub struct SolverConfig {
     /// Most positions searched before giving up (the result is then not proved).
     pub node_budget: u64,
-    /// The transposition table holds 2^`table_bits` entries of 24 bytes (clamped to 10..=21,
-    /// so at most 48 MiB).
+    /// The transposition table holds 2^`table_bits` entries of 16 bytes (clamped to 10..=21,
+    /// so at most 32 MiB).
     pub table_bits: u8,
 }
 
@@ -66,29 +67,13 @@ pub struct Solution {
     pub nodes: u64,
 }
 
-#[derive(Debug, Clone, Copy)]
-struct Entry {
-    k0: u64,
-    k1: u64,
-    lo: i8,
-    hi: i8,
-    mv: u8,
-}
-
-const EMPTY: Entry = Entry {
-    k0: u64::MAX,
-    k1: u64::MAX,
-    lo: i8::MIN,
-    hi: i8::MAX,
-    mv: u8::MAX,
-};
-
 /// An exact solver with its transposition table (reused between searches: what it learnt
 /// stays true).
 #[derive(Debug, Clone)]
 pub struct Solver {
-    table: Vec<Entry>,
-    mask: usize,
+    table: Table,
+    /// The moves of the nodes on the search path, each node's after its parent's.
+    stack: Vec<Move>,
     budget: u64,
     nodes: u64,
     aborted: bool,
@@ -141,7 +126,7 @@ impl Move {
 /// move stands for each; a chain of two has two classes (an end, the middle). A chain whose
 /// capture would give a neighbouring box a third side is not grouped: each of its segments is
 /// a plain move.
-fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut [Move; 128], count: &mut usize) {
+fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut Vec<Move>) {
     while twos != 0 {
         let start = twos.trailing_zeros() as usize;
         twos &= !(1u64 << start);
@@ -197,8 +182,7 @@ fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut [Move; 128], 
             while s_all != 0 {
                 let s = s_all.trailing_zeros() as usize;
                 s_all &= s_all - 1;
-                moves[*count] = Move::draw(s);
-                *count += 1;
+                moves.push(Move::draw(s));
             }
             continue;
         }
@@ -210,15 +194,12 @@ fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut [Move; 128], 
             all: segs,
         };
         if ends == 0 {
-            moves[*count] = opening(lowest(segs), 8);
-            *count += 1;
+            moves.push(opening(lowest(segs), 8));
         } else if boxes == 2 {
-            moves[*count] = opening(lowest(ends), 4);
-            moves[*count + 1] = opening(lowest(inner), 0);
-            *count += 2;
+            moves.push(opening(lowest(ends), 4));
+            moves.push(opening(lowest(inner), 0));
         } else {
-            moves[*count] = opening(lowest(segs), if boxes >= 3 { 4 } else { 0 });
-            *count += 1;
+            moves.push(opening(lowest(segs), if boxes >= 3 { 4 } else { 0 }));
         }
     }
 }
@@ -227,10 +208,9 @@ impl Solver {
     /// A solver with `config`'s table and budget.
     pub fn new(config: SolverConfig) -> Solver {
         let bits = config.table_bits.clamp(10, 21);
-        let size = 1usize << bits;
         Solver {
-            table: vec![EMPTY; size],
-            mask: size - 1,
+            table: Table::new(bits),
+            stack: Vec::with_capacity(4096),
             budget: config.node_budget,
             nodes: 0,
             aborted: false,
@@ -240,12 +220,12 @@ impl Solver {
 
     /// The table's memory in bytes.
     pub fn table_bytes(&self) -> usize {
-        self.table.len() * std::mem::size_of::<Entry>()
+        self.table.bytes()
     }
 
     /// Forgets everything the table learnt.
     pub fn clear(&mut self) {
-        self.table.fill(EMPTY);
+        self.table.clear();
     }
 
     /// Solves `position`: its value and every optimal move, or `proved: false` when the node
@@ -394,14 +374,6 @@ impl Solver {
         best
     }
 
-    fn slot(&self, board: &Board, drawn: u128) -> (usize, u64, u64) {
-        let k0 = drawn as u64;
-        let k1 = ((drawn >> 64) as u64) | (u64::from(board.dots()) << 56);
-        let h = (k0 ^ k1.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let h = h ^ (h >> 31);
-        ((h as usize) & self.mask, k0, k1)
-    }
-
     /// The value for the mover of playing `m` in `drawn` (fail-soft in `alpha..beta`).
     fn child(&mut self, board: &Board, drawn: u128, m: &Move, alpha: i32, beta: i32) -> i32 {
         let s = usize::from(m.seg);
@@ -448,8 +420,7 @@ impl Solver {
             self.aborted = true;
             return 0;
         }
-        let mut moves = [Move::EMPTY; 128];
-        let mut count = 0;
+        let base = self.stack.len();
         match captures(board, drawn) {
             Some(Capture::Take(s)) => {
                 let k = board.completes(drawn, s) as i32;
@@ -458,9 +429,8 @@ impl Solver {
             Some(Capture::Choose) => {
                 for (s, t) in declines(board, drawn) {
                     for m in [s, t] {
-                        if !moves[..count].iter().any(|x| usize::from(x.seg) == m) {
-                            moves[count] = Move::draw(m);
-                            count += 1;
+                        if !self.stack[base..].iter().any(|x| usize::from(x.seg) == m) {
+                            self.stack.push(Move::draw(m));
                         }
                     }
                 }
@@ -471,37 +441,25 @@ impl Solver {
                 }
             }
         }
-        let (bucket, k0, k1) = self.slot(board, drawn);
-        // Two entries a bucket: the one holding this position, else the one to replace (empty,
-        // or holding the position with more segments drawn: a smaller search to redo).
-        let bucket = bucket & !1;
-        let slot = if self.table[bucket].k0 == k0 && self.table[bucket].k1 == k1 {
-            bucket
-        } else if self.table[bucket + 1].k0 == k0 && self.table[bucket + 1].k1 == k1 {
-            bucket + 1
-        } else if drawn_in(&self.table[bucket]) >= drawn_in(&self.table[bucket + 1]) {
-            bucket
-        } else {
-            bucket + 1
-        };
-        let e = self.table[slot];
-        let mut tt_move = u8::MAX;
-        if e.k0 == k0 && e.k1 == k1 {
+        let (slot, known) = self.table.probe(board.dots(), drawn);
+        let e = known.unwrap_or(UNKNOWN);
+        if known.is_some() {
             let (lo, hi) = (i32::from(e.lo), i32::from(e.hi));
-            if lo >= beta {
-                return lo;
-            }
-            if hi <= alpha {
-                return hi;
-            }
-            if lo == hi {
-                return lo;
+            let cut = if lo >= beta {
+                Some(lo)
+            } else if hi <= alpha || lo == hi {
+                Some(hi)
+            } else {
+                None
+            };
+            if let Some(v) = cut {
+                self.stack.truncate(base);
+                return v;
             }
             alpha = alpha.max(lo);
             beta = beta.min(hi);
-            tt_move = e.mv;
         }
-        if count == 0 {
+        if self.stack.len() == base {
             // No capturable box: every move completes nothing. Safe moves first, then the
             // openings of chains and loops (one per class of equivalent openings).
             let free = board.full & !drawn;
@@ -516,33 +474,35 @@ impl Solver {
             while safe != 0 {
                 let s = safe.trailing_zeros() as usize;
                 safe &= safe - 1;
-                moves[count] = Move::draw(s);
-                count += 1;
+                self.stack.push(Move::draw(s));
             }
-            let first_opening = count;
-            openings(board, drawn, twos, &mut moves, &mut count);
-            moves[first_opening..count].sort_by_key(|m| m.boxes);
+            let first_opening = self.stack.len();
+            openings(board, drawn, twos, &mut self.stack);
+            self.stack[first_opening..].sort_by_key(|m| m.boxes);
         }
-        if tt_move != u8::MAX {
-            if let Some(p) = moves[..count].iter().position(|m| m.seg == tt_move) {
-                moves[..=p].rotate_right(1);
+        if e.mv != u8::MAX {
+            if let Some(p) = self.stack[base..].iter().position(|m| m.seg == e.mv) {
+                self.stack[base..=base + p].rotate_right(1);
             }
         }
+        let count = self.stack.len() - base;
         let alpha0 = alpha;
         let mut best = i32::MIN;
-        let mut best_move = moves[0].seg;
-        for (n, m) in moves[..count].iter().enumerate() {
+        let mut best_move = self.stack[base].seg;
+        for n in 0..count {
+            let m = self.stack[base + n];
             // Principal variation search: the first move with the whole window, the others
             // with a null window first, searched again only when they beat alpha.
             let mut v = if n == 0 {
-                self.child(board, drawn, m, alpha, beta)
+                self.child(board, drawn, &m, alpha, beta)
             } else {
-                self.child(board, drawn, m, alpha, alpha + 1)
+                self.child(board, drawn, &m, alpha, alpha + 1)
             };
             if n > 0 && v > alpha && v < beta && !self.aborted {
-                v = self.child(board, drawn, m, alpha, beta);
+                v = self.child(board, drawn, &m, alpha, beta);
             }
             if self.aborted {
+                self.stack.truncate(base);
                 return 0;
             }
             if v > best {
@@ -556,11 +516,8 @@ impl Solver {
                 break;
             }
         }
-        let mut entry = if e.k0 == k0 && e.k1 == k1 {
-            e
-        } else {
-            Entry { k0, k1, ..EMPTY }
-        };
+        self.stack.truncate(base);
+        let mut entry = e;
         let b8 = best.clamp(-127, 127) as i8;
         if best <= alpha0 {
             entry.hi = entry.hi.min(b8);
@@ -571,18 +528,9 @@ impl Solver {
             entry.hi = b8;
         }
         entry.mv = best_move;
-        self.table[slot] = entry;
+        self.table.store(slot, entry);
         best
     }
-}
-
-/// How many segments the position of table entry `e` has drawn (more than any board for an
-/// empty entry).
-fn drawn_in(e: &Entry) -> u32 {
-    if e.k0 == u64::MAX && e.k1 == u64::MAX {
-        return u32::MAX;
-    }
-    e.k0.count_ones() + (e.k1 & ((1u64 << 56) - 1)).count_ones()
 }
 
 /// A chain followed from a capturable box: its length in boxes, whether its far end is
