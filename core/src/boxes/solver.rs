@@ -29,7 +29,7 @@
 //! At the root every move is tested against the value with a null window, so `best` lists
 //! every optimal move.
 
-use super::board::{Board, NO_BOX};
+use super::board::{Board, Sides, NO_BOX};
 use super::position::Position;
 use super::table::{Table, UNKNOWN};
 use crate::kit::Segment;
@@ -126,7 +126,8 @@ impl Move {
 /// move stands for each; a chain of two has two classes (an end, the middle). A chain whose
 /// capture would give a neighbouring box a third side is not grouped: each of its segments is
 /// a plain move.
-fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut Vec<Move>) {
+fn openings(board: &Board, drawn: u128, all_twos: u64, moves: &mut Vec<Move>) {
+    let mut twos = all_twos;
     while twos != 0 {
         let start = twos.trailing_zeros() as usize;
         twos &= !(1u64 << start);
@@ -153,7 +154,7 @@ fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut Vec<Move>) {
                 let other = if usize::from(x) == b { y } else { x };
                 if other == NO_BOX {
                     ends |= 1u128 << s;
-                } else if board.sides(drawn, usize::from(other)) == 2 {
+                } else if all_twos & (1u64 << other) != 0 {
                     inner |= 1u128 << s;
                     if twos & (1u64 << other) != 0 {
                         twos &= !(1u64 << other);
@@ -421,22 +422,29 @@ impl Solver {
             return 0;
         }
         let base = self.stack.len();
-        match captures(board, drawn) {
+        let sides = board.counts(drawn);
+        match captures_in(board, drawn, &sides) {
             Some(Capture::Take(s)) => {
                 let k = board.completes(drawn, s) as i32;
                 return k + self.search(board, drawn | (1u128 << s), alpha - k, beta - k);
             }
             Some(Capture::Choose) => {
-                for (s, t) in declines(board, drawn) {
-                    for m in [s, t] {
-                        if !self.stack[base..].iter().any(|x| usize::from(x.seg) == m) {
-                            self.stack.push(Move::draw(m));
+                let mut threes = sides.three;
+                while threes != 0 {
+                    let b = threes.trailing_zeros() as usize;
+                    threes &= threes - 1;
+                    let s = (board.box_mask[b] & !drawn).trailing_zeros() as usize;
+                    if let Some(t) = follow(board, drawn, &sides, b, s).decline {
+                        for m in [s, t] {
+                            if !self.stack[base..].iter().any(|x| usize::from(x.seg) == m) {
+                                self.stack.push(Move::draw(m));
+                            }
                         }
                     }
                 }
             }
             None => {
-                if let Some(components) = loony_components(board, drawn) {
+                if let Some(components) = loony_components(board, drawn, &sides) {
                     return self.loony_value(components);
                 }
             }
@@ -462,14 +470,12 @@ impl Solver {
         if self.stack.len() == base {
             // No capturable box: every move completes nothing. Safe moves first, then the
             // openings of chains and loops (one per class of equivalent openings).
-            let free = board.full & !drawn;
-            let mut safe = free;
-            let mut twos = 0u64;
-            for (b, &m) in board.box_mask.iter().enumerate() {
-                if (drawn & m).count_ones() == 2 {
-                    twos |= 1u64 << b;
-                    safe &= !m;
-                }
+            let mut safe = board.full & !drawn;
+            let mut twos = sides.two;
+            while twos != 0 {
+                let b = twos.trailing_zeros() as usize;
+                twos &= twos - 1;
+                safe &= !board.box_mask[b];
             }
             while safe != 0 {
                 let s = safe.trailing_zeros() as usize;
@@ -477,7 +483,7 @@ impl Solver {
                 self.stack.push(Move::draw(s));
             }
             let first_opening = self.stack.len();
-            openings(board, drawn, twos, &mut self.stack);
+            openings(board, drawn, sides.two, &mut self.stack);
             self.stack[first_opening..].sort_by_key(|m| m.boxes);
         }
         if e.mv != u8::MAX {
@@ -548,15 +554,11 @@ const LOOP: u8 = 100;
 /// When every box not complete has exactly two sides drawn (so every move gives a box a third
 /// side, and the boxes form independent chains ending at the edge and closed loops), the sorted
 /// components (chain of `n`: `n`; loop of `n`: `LOOP + n`); `None` otherwise.
-fn loony_components(board: &Board, drawn: u128) -> Option<Vec<u8>> {
-    let mut open = 0u64;
-    for (b, &m) in board.box_mask.iter().enumerate() {
-        match (drawn & m).count_ones() {
-            4 => {}
-            2 => open |= 1u64 << b,
-            _ => return None,
-        }
+fn loony_components(board: &Board, drawn: u128, sides: &Sides) -> Option<Vec<u8>> {
+    if sides.two | sides.four != sides.all {
+        return None;
     }
+    let mut open = sides.two;
     let mut out = Vec::new();
     while open != 0 {
         let start = open.trailing_zeros() as usize;
@@ -587,7 +589,7 @@ fn loony_components(board: &Board, drawn: u128) -> Option<Vec<u8>> {
 }
 
 /// Follows the chain that starts at capturable box `b` through its last undrawn side `s`.
-fn follow(board: &Board, drawn: u128, b: usize, s: usize) -> Chain {
+fn follow(board: &Board, drawn: u128, sides: &Sides, b: usize, s: usize) -> Chain {
     let mut len = 1;
     let mut prev_seg = s;
     let mut prev_box = b;
@@ -599,15 +601,16 @@ fn follow(board: &Board, drawn: u128, b: usize, s: usize) -> Chain {
             break;
         }
         let x = usize::from(x);
-        match board.sides(drawn, x) {
-            3 => {
+        let bit = 1u64 << x;
+        match (sides.three & bit != 0, sides.two & bit != 0) {
+            (true, _) => {
                 return Chain {
                     len: len + 1,
                     both_open: true,
                     decline,
                 };
             }
-            2 => {
+            (_, true) => {
                 len += 1;
                 let open = board.box_mask[x] & !drawn & !(1u128 << prev_seg);
                 let next = open.trailing_zeros() as usize;
@@ -631,14 +634,18 @@ fn follow(board: &Board, drawn: u128, b: usize, s: usize) -> Chain {
 /// the end of a chain of two or an opened loop of four) the choice between taking and
 /// declining; `None` when no box is capturable.
 pub(crate) fn captures(board: &Board, drawn: u128) -> Option<Capture> {
+    captures_in(board, drawn, &board.counts(drawn))
+}
+
+/// [`captures`] with the side counts of `drawn` at hand.
+fn captures_in(board: &Board, drawn: u128, sides: &Sides) -> Option<Capture> {
     let mut choice = None;
-    for b in 0..board.boxes() {
-        let m = board.box_mask[b];
-        if (drawn & m).count_ones() != 3 {
-            continue;
-        }
-        let s = (m & !drawn).trailing_zeros() as usize;
-        let chain = follow(board, drawn, b, s);
+    let mut threes = sides.three;
+    while threes != 0 {
+        let b = threes.trailing_zeros() as usize;
+        threes &= threes - 1;
+        let s = (board.box_mask[b] & !drawn).trailing_zeros() as usize;
+        let chain = follow(board, drawn, sides, b, s);
         let decline_at = if chain.both_open { 4 } else { 2 };
         match chain.decline {
             Some(_) if chain.len == decline_at => choice = Some(Capture::Choose),
@@ -652,13 +659,13 @@ pub(crate) fn captures(board: &Board, drawn: u128) -> Option<Capture> {
 /// at once).
 pub(crate) fn declines(board: &Board, drawn: u128) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
-    for b in 0..board.boxes() {
-        let m = board.box_mask[b];
-        if (drawn & m).count_ones() != 3 {
-            continue;
-        }
-        let s = (m & !drawn).trailing_zeros() as usize;
-        if let Some(t) = follow(board, drawn, b, s).decline {
+    let sides = board.counts(drawn);
+    let mut threes = sides.three;
+    while threes != 0 {
+        let b = threes.trailing_zeros() as usize;
+        threes &= threes - 1;
+        let s = (board.box_mask[b] & !drawn).trailing_zeros() as usize;
+        if let Some(t) = follow(board, drawn, &sides, b, s).decline {
             out.push((s, t));
         }
     }
