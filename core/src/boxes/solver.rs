@@ -27,7 +27,8 @@
 //!   reports `proved: false`.
 //!
 //! At the root every move is tested against the value with a null window, so `best` lists
-//! every optimal move.
+//! every optimal move; with no box capturable, one test stands for each class of equivalent
+//! openings of a chain or loop.
 
 use super::board::{Board, Sides, NO_BOX};
 use super::position::Position;
@@ -126,7 +127,10 @@ impl Move {
 /// move stands for each; a chain of two has two classes (an end, the middle). A chain whose
 /// capture would give a neighbouring box a third side is not grouped: each of its segments is
 /// a plain move.
-fn openings(board: &Board, drawn: u128, all_twos: u64, moves: &mut Vec<Move>) {
+///
+/// `push` receives each move with the segments whose drawing it stands for (its own alone for
+/// a plain move).
+fn openings(board: &Board, drawn: u128, all_twos: u64, push: &mut impl FnMut(Move, u128)) {
     let mut twos = all_twos;
     while twos != 0 {
         let start = twos.trailing_zeros() as usize;
@@ -183,7 +187,7 @@ fn openings(board: &Board, drawn: u128, all_twos: u64, moves: &mut Vec<Move>) {
             while s_all != 0 {
                 let s = s_all.trailing_zeros() as usize;
                 s_all &= s_all - 1;
-                moves.push(Move::draw(s));
+                push(Move::draw(s), 1u128 << s);
             }
             continue;
         }
@@ -195,12 +199,12 @@ fn openings(board: &Board, drawn: u128, all_twos: u64, moves: &mut Vec<Move>) {
             all: segs,
         };
         if ends == 0 {
-            moves.push(opening(lowest(segs), 8));
+            push(opening(lowest(segs), 8), segs);
         } else if boxes == 2 {
-            moves.push(opening(lowest(ends), 4));
-            moves.push(opening(lowest(inner), 0));
+            push(opening(lowest(ends), 4), ends);
+            push(opening(lowest(inner), 0), inner);
         } else {
-            moves.push(opening(lowest(segs), if boxes >= 3 { 4 } else { 0 }));
+            push(opening(lowest(segs), if boxes >= 3 { 4 } else { 0 }), segs);
         }
     }
 }
@@ -253,17 +257,38 @@ impl Solver {
         if self.aborted {
             return self.unproved();
         }
-        let mut best = Vec::new();
-        let mut free = board.full & !drawn;
-        while free != 0 {
-            let s = free.trailing_zeros() as usize;
-            free &= free - 1;
+        // With no box capturable, the openings of a chain or loop are worth the same: one test
+        // stands for its class; every other segment is tested alone.
+        let mut classes = Vec::new();
+        let sides = board.counts(drawn);
+        if sides.three == 0 {
+            openings(board, drawn, sides.two, &mut |m, members| {
+                if m.boxes > 0 {
+                    classes.push((usize::from(m.seg), members));
+                }
+            });
+        }
+        let grouped = classes.iter().fold(0u128, |g, &(_, members)| g | members);
+        let mut alone = board.full & !drawn & !grouped;
+        while alone != 0 {
+            let s = alone.trailing_zeros() as usize;
+            alone &= alone - 1;
+            classes.push((s, 1u128 << s));
+        }
+        let mut reaching = 0u128;
+        for (s, members) in classes {
             if self.move_reaches(board, drawn, s, value) {
-                best.push(board.segment(s));
+                reaching |= members;
             }
             if self.aborted {
                 return self.unproved();
             }
+        }
+        let mut best = Vec::new();
+        while reaching != 0 {
+            let s = reaching.trailing_zeros() as usize;
+            reaching &= reaching - 1;
+            best.push(board.segment(s));
         }
         Solution {
             value,
@@ -483,7 +508,8 @@ impl Solver {
                 self.stack.push(Move::draw(s));
             }
             let first_opening = self.stack.len();
-            openings(board, drawn, sides.two, &mut self.stack);
+            let stack = &mut self.stack;
+            openings(board, drawn, sides.two, &mut |m, _| stack.push(m));
             self.stack[first_opening..].sort_by_key(|m| m.boxes);
         }
         if e.mv != u8::MAX {
