@@ -4,7 +4,8 @@
 //!
 //! Run: `cargo bench -p tuffest-core --bench boxes` (`BOXES_BENCH_N` positions per row, 20 by
 //! default; `BOXES_BENCH_ROWS` = `issue` for the issue's rows only, `all` (default) for the
-//! issue's rows and the stretch rows beyond them).
+//! issue's rows and the stretch rows beyond them; `BOXES_BENCH_TABLE_BITS` the table's size,
+//! 2^21 entries by default).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use std::time::Instant;
@@ -45,9 +46,13 @@ fn main() {
             (7, 50, 0),
         ]);
     }
+    let table_bits: u8 = std::env::var("BOXES_BENCH_TABLE_BITS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(21);
     let config = SolverConfig {
         node_budget: 400_000_000,
-        table_bits: 21,
+        table_bits,
     };
     let mut solver = Solver::new(config);
     println!("Dots and Boxes exact solver: value and every optimal move of random fair set-ups");

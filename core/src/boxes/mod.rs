@@ -27,6 +27,7 @@ pub mod notation;
 mod position;
 mod setup;
 mod solver;
+mod table;
 mod view;
 
 pub use analysis::{analyse, Analysis, MoveLoss, ANALYSIS_NODES};

@@ -27,10 +27,12 @@
 //!   reports `proved: false`.
 //!
 //! At the root every move is tested against the value with a null window, so `best` lists
-//! every optimal move.
+//! every optimal move; with no box capturable, one test stands for each class of equivalent
+//! openings of a chain or loop.
 
-use super::board::{Board, NO_BOX};
+use super::board::{Board, Sides, NO_BOX};
 use super::position::Position;
+use super::table::{Table, UNKNOWN};
 use crate::kit::Segment;
 
 /// How much a solver may spend.
@@ -38,8 +40,8 @@ use crate::kit::Segment;
 pub struct SolverConfig {
     /// Most positions searched before giving up (the result is then not proved).
     pub node_budget: u64,
-    /// The transposition table holds 2^`table_bits` entries of 24 bytes (clamped to 10..=21,
-    /// so at most 48 MiB).
+    /// The transposition table holds 2^`table_bits` entries of 16 bytes (clamped to 10..=21,
+    /// so at most 32 MiB).
     pub table_bits: u8,
 }
 
@@ -66,29 +68,13 @@ pub struct Solution {
     pub nodes: u64,
 }
 
-#[derive(Debug, Clone, Copy)]
-struct Entry {
-    k0: u64,
-    k1: u64,
-    lo: i8,
-    hi: i8,
-    mv: u8,
-}
-
-const EMPTY: Entry = Entry {
-    k0: u64::MAX,
-    k1: u64::MAX,
-    lo: i8::MIN,
-    hi: i8::MAX,
-    mv: u8::MAX,
-};
-
 /// An exact solver with its transposition table (reused between searches: what it learnt
 /// stays true).
 #[derive(Debug, Clone)]
 pub struct Solver {
-    table: Vec<Entry>,
-    mask: usize,
+    table: Table,
+    /// The moves of the nodes on the search path, each node's after its parent's.
+    stack: Vec<Move>,
     budget: u64,
     nodes: u64,
     aborted: bool,
@@ -141,7 +127,11 @@ impl Move {
 /// move stands for each; a chain of two has two classes (an end, the middle). A chain whose
 /// capture would give a neighbouring box a third side is not grouped: each of its segments is
 /// a plain move.
-fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut [Move; 128], count: &mut usize) {
+///
+/// `push` receives each move with the segments whose drawing it stands for (its own alone for
+/// a plain move).
+fn openings(board: &Board, drawn: u128, all_twos: u64, push: &mut impl FnMut(Move, u128)) {
+    let mut twos = all_twos;
     while twos != 0 {
         let start = twos.trailing_zeros() as usize;
         twos &= !(1u64 << start);
@@ -168,7 +158,7 @@ fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut [Move; 128], 
                 let other = if usize::from(x) == b { y } else { x };
                 if other == NO_BOX {
                     ends |= 1u128 << s;
-                } else if board.sides(drawn, usize::from(other)) == 2 {
+                } else if all_twos & (1u64 << other) != 0 {
                     inner |= 1u128 << s;
                     if twos & (1u64 << other) != 0 {
                         twos &= !(1u64 << other);
@@ -197,8 +187,7 @@ fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut [Move; 128], 
             while s_all != 0 {
                 let s = s_all.trailing_zeros() as usize;
                 s_all &= s_all - 1;
-                moves[*count] = Move::draw(s);
-                *count += 1;
+                push(Move::draw(s), 1u128 << s);
             }
             continue;
         }
@@ -210,15 +199,12 @@ fn openings(board: &Board, drawn: u128, mut twos: u64, moves: &mut [Move; 128], 
             all: segs,
         };
         if ends == 0 {
-            moves[*count] = opening(lowest(segs), 8);
-            *count += 1;
+            push(opening(lowest(segs), 8), segs);
         } else if boxes == 2 {
-            moves[*count] = opening(lowest(ends), 4);
-            moves[*count + 1] = opening(lowest(inner), 0);
-            *count += 2;
+            push(opening(lowest(ends), 4), ends);
+            push(opening(lowest(inner), 0), inner);
         } else {
-            moves[*count] = opening(lowest(segs), if boxes >= 3 { 4 } else { 0 });
-            *count += 1;
+            push(opening(lowest(segs), if boxes >= 3 { 4 } else { 0 }), segs);
         }
     }
 }
@@ -227,10 +213,9 @@ impl Solver {
     /// A solver with `config`'s table and budget.
     pub fn new(config: SolverConfig) -> Solver {
         let bits = config.table_bits.clamp(10, 21);
-        let size = 1usize << bits;
         Solver {
-            table: vec![EMPTY; size],
-            mask: size - 1,
+            table: Table::new(bits),
+            stack: Vec::with_capacity(4096),
             budget: config.node_budget,
             nodes: 0,
             aborted: false,
@@ -240,12 +225,12 @@ impl Solver {
 
     /// The table's memory in bytes.
     pub fn table_bytes(&self) -> usize {
-        self.table.len() * std::mem::size_of::<Entry>()
+        self.table.bytes()
     }
 
     /// Forgets everything the table learnt.
     pub fn clear(&mut self) {
-        self.table.fill(EMPTY);
+        self.table.clear();
     }
 
     /// Solves `position`: its value and every optimal move, or `proved: false` when the node
@@ -272,17 +257,38 @@ impl Solver {
         if self.aborted {
             return self.unproved();
         }
-        let mut best = Vec::new();
-        let mut free = board.full & !drawn;
-        while free != 0 {
-            let s = free.trailing_zeros() as usize;
-            free &= free - 1;
+        // With no box capturable, the openings of a chain or loop are worth the same: one test
+        // stands for its class; every other segment is tested alone.
+        let mut classes = Vec::new();
+        let sides = board.counts(drawn);
+        if sides.three == 0 {
+            openings(board, drawn, sides.two, &mut |m, members| {
+                if m.boxes > 0 {
+                    classes.push((usize::from(m.seg), members));
+                }
+            });
+        }
+        let grouped = classes.iter().fold(0u128, |g, &(_, members)| g | members);
+        let mut alone = board.full & !drawn & !grouped;
+        while alone != 0 {
+            let s = alone.trailing_zeros() as usize;
+            alone &= alone - 1;
+            classes.push((s, 1u128 << s));
+        }
+        let mut reaching = 0u128;
+        for (s, members) in classes {
             if self.move_reaches(board, drawn, s, value) {
-                best.push(board.segment(s));
+                reaching |= members;
             }
             if self.aborted {
                 return self.unproved();
             }
+        }
+        let mut best = Vec::new();
+        while reaching != 0 {
+            let s = reaching.trailing_zeros() as usize;
+            reaching &= reaching - 1;
+            best.push(board.segment(s));
         }
         Solution {
             value,
@@ -394,14 +400,6 @@ impl Solver {
         best
     }
 
-    fn slot(&self, board: &Board, drawn: u128) -> (usize, u64, u64) {
-        let k0 = drawn as u64;
-        let k1 = ((drawn >> 64) as u64) | (u64::from(board.dots()) << 56);
-        let h = (k0 ^ k1.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let h = h ^ (h >> 31);
-        ((h as usize) & self.mask, k0, k1)
-    }
-
     /// The value for the mover of playing `m` in `drawn` (fail-soft in `alpha..beta`).
     fn child(&mut self, board: &Board, drawn: u128, m: &Move, alpha: i32, beta: i32) -> i32 {
         let s = usize::from(m.seg);
@@ -448,101 +446,102 @@ impl Solver {
             self.aborted = true;
             return 0;
         }
-        let mut moves = [Move::EMPTY; 128];
-        let mut count = 0;
-        match captures(board, drawn) {
+        let base = self.stack.len();
+        let sides = board.counts(drawn);
+        match captures_in(board, drawn, &sides) {
             Some(Capture::Take(s)) => {
                 let k = board.completes(drawn, s) as i32;
                 return k + self.search(board, drawn | (1u128 << s), alpha - k, beta - k);
             }
             Some(Capture::Choose) => {
-                for (s, t) in declines(board, drawn) {
-                    for m in [s, t] {
-                        if !moves[..count].iter().any(|x| usize::from(x.seg) == m) {
-                            moves[count] = Move::draw(m);
-                            count += 1;
+                let mut threes = sides.three;
+                while threes != 0 {
+                    let b = threes.trailing_zeros() as usize;
+                    threes &= threes - 1;
+                    let s = (board.box_mask[b] & !drawn).trailing_zeros() as usize;
+                    if let Some(t) = follow(board, drawn, &sides, b, s).decline {
+                        for m in [s, t] {
+                            if !self.stack[base..].iter().any(|x| usize::from(x.seg) == m) {
+                                self.stack.push(Move::draw(m));
+                            }
                         }
                     }
                 }
             }
             None => {
-                if let Some(components) = loony_components(board, drawn) {
+                if let Some(components) = loony_components(board, drawn, &sides) {
                     return self.loony_value(components);
                 }
             }
         }
-        let (bucket, k0, k1) = self.slot(board, drawn);
-        // Two entries a bucket: the one holding this position, else the one to replace (empty,
-        // or holding the position with more segments drawn: a smaller search to redo).
-        let bucket = bucket & !1;
-        let slot = if self.table[bucket].k0 == k0 && self.table[bucket].k1 == k1 {
-            bucket
-        } else if self.table[bucket + 1].k0 == k0 && self.table[bucket + 1].k1 == k1 {
-            bucket + 1
-        } else if drawn_in(&self.table[bucket]) >= drawn_in(&self.table[bucket + 1]) {
-            bucket
-        } else {
-            bucket + 1
-        };
-        let e = self.table[slot];
-        let mut tt_move = u8::MAX;
-        if e.k0 == k0 && e.k1 == k1 {
+        let (slot, known) = self.table.probe(board.dots(), drawn);
+        let e = known.unwrap_or(UNKNOWN);
+        if known.is_some() {
             let (lo, hi) = (i32::from(e.lo), i32::from(e.hi));
-            if lo >= beta {
-                return lo;
-            }
-            if hi <= alpha {
-                return hi;
-            }
-            if lo == hi {
-                return lo;
+            let cut = if lo >= beta {
+                Some(lo)
+            } else if hi <= alpha || lo == hi {
+                Some(hi)
+            } else {
+                None
+            };
+            if let Some(v) = cut {
+                self.stack.truncate(base);
+                return v;
             }
             alpha = alpha.max(lo);
             beta = beta.min(hi);
-            tt_move = e.mv;
         }
-        if count == 0 {
+        if self.stack.len() == base {
             // No capturable box: every move completes nothing. Safe moves first, then the
             // openings of chains and loops (one per class of equivalent openings).
-            let free = board.full & !drawn;
-            let mut safe = free;
-            let mut twos = 0u64;
-            for (b, &m) in board.box_mask.iter().enumerate() {
-                if (drawn & m).count_ones() == 2 {
-                    twos |= 1u64 << b;
-                    safe &= !m;
-                }
+            let mut safe = board.full & !drawn;
+            let mut twos = sides.two;
+            while twos != 0 {
+                let b = twos.trailing_zeros() as usize;
+                twos &= twos - 1;
+                safe &= !board.box_mask[b];
             }
             while safe != 0 {
                 let s = safe.trailing_zeros() as usize;
                 safe &= safe - 1;
-                moves[count] = Move::draw(s);
-                count += 1;
+                self.stack.push(Move::draw(s));
             }
-            let first_opening = count;
-            openings(board, drawn, twos, &mut moves, &mut count);
-            moves[first_opening..count].sort_by_key(|m| m.boxes);
+            let first_opening = self.stack.len();
+            let stack = &mut self.stack;
+            openings(board, drawn, sides.two, &mut |m, _| stack.push(m));
+            self.stack[first_opening..].sort_by_key(|m| m.boxes);
         }
-        if tt_move != u8::MAX {
-            if let Some(p) = moves[..count].iter().position(|m| m.seg == tt_move) {
-                moves[..=p].rotate_right(1);
+        if e.mv != u8::MAX {
+            if let Some(p) = self.stack[base..].iter().position(|m| m.seg == e.mv) {
+                self.stack[base..=base + p].rotate_right(1);
+            }
+        }
+        let count = self.stack.len() - base;
+        // The first children's table buckets, fetched together (a safe move's child is
+        // probed with its own drawn set: it has no box to capture).
+        for m in &self.stack[base..base + count.min(TOUCHED)] {
+            if m.boxes == 0 {
+                self.table.touch(board.dots(), drawn | (1u128 << m.seg));
             }
         }
         let alpha0 = alpha;
         let mut best = i32::MIN;
-        let mut best_move = moves[0].seg;
-        for (n, m) in moves[..count].iter().enumerate() {
+        let mut best_move = self.stack[base].seg;
+        for n in 0..count {
+            let m = self.stack[base + n];
             // Principal variation search: the first move with the whole window, the others
             // with a null window first, searched again only when they beat alpha.
             let mut v = if n == 0 {
-                self.child(board, drawn, m, alpha, beta)
+                self.child(board, drawn, &m, alpha, beta)
             } else {
-                self.child(board, drawn, m, alpha, alpha + 1)
+                self.child(board, drawn, &m, alpha, alpha + 1)
             };
             if n > 0 && v > alpha && v < beta && !self.aborted {
-                v = self.child(board, drawn, m, alpha, beta);
+                v = self.child(board, drawn, &m, alpha, beta);
             }
             if self.aborted {
+                self.stack.truncate(base);
                 return 0;
             }
             if v > best {
@@ -556,11 +555,8 @@ impl Solver {
                 break;
             }
         }
-        let mut entry = if e.k0 == k0 && e.k1 == k1 {
-            e
-        } else {
-            Entry { k0, k1, ..EMPTY }
-        };
+        self.stack.truncate(base);
+        let mut entry = e;
         let b8 = best.clamp(-127, 127) as i8;
         if best <= alpha0 {
             entry.hi = entry.hi.min(b8);
@@ -571,18 +567,9 @@ impl Solver {
             entry.hi = b8;
         }
         entry.mv = best_move;
-        self.table[slot] = entry;
+        self.table.store(slot, entry);
         best
     }
-}
-
-/// How many segments the position of table entry `e` has drawn (more than any board for an
-/// empty entry).
-fn drawn_in(e: &Entry) -> u32 {
-    if e.k0 == u64::MAX && e.k1 == u64::MAX {
-        return u32::MAX;
-    }
-    e.k0.count_ones() + (e.k1 & ((1u64 << 56) - 1)).count_ones()
 }
 
 /// A chain followed from a capturable box: its length in boxes, whether its far end is
@@ -594,21 +581,20 @@ struct Chain {
     decline: Option<usize>,
 }
 
+/// How many of a node's first moves have their child's table bucket fetched up front.
+const TOUCHED: usize = 6;
+
 /// Marks a loop in [`Solver::loony_value`]'s components.
 const LOOP: u8 = 100;
 
 /// When every box not complete has exactly two sides drawn (so every move gives a box a third
 /// side, and the boxes form independent chains ending at the edge and closed loops), the sorted
 /// components (chain of `n`: `n`; loop of `n`: `LOOP + n`); `None` otherwise.
-fn loony_components(board: &Board, drawn: u128) -> Option<Vec<u8>> {
-    let mut open = 0u64;
-    for (b, &m) in board.box_mask.iter().enumerate() {
-        match (drawn & m).count_ones() {
-            4 => {}
-            2 => open |= 1u64 << b,
-            _ => return None,
-        }
+fn loony_components(board: &Board, drawn: u128, sides: &Sides) -> Option<Vec<u8>> {
+    if sides.two | sides.four != sides.all {
+        return None;
     }
+    let mut open = sides.two;
     let mut out = Vec::new();
     while open != 0 {
         let start = open.trailing_zeros() as usize;
@@ -639,7 +625,7 @@ fn loony_components(board: &Board, drawn: u128) -> Option<Vec<u8>> {
 }
 
 /// Follows the chain that starts at capturable box `b` through its last undrawn side `s`.
-fn follow(board: &Board, drawn: u128, b: usize, s: usize) -> Chain {
+fn follow(board: &Board, drawn: u128, sides: &Sides, b: usize, s: usize) -> Chain {
     let mut len = 1;
     let mut prev_seg = s;
     let mut prev_box = b;
@@ -651,15 +637,16 @@ fn follow(board: &Board, drawn: u128, b: usize, s: usize) -> Chain {
             break;
         }
         let x = usize::from(x);
-        match board.sides(drawn, x) {
-            3 => {
+        let bit = 1u64 << x;
+        match (sides.three & bit != 0, sides.two & bit != 0) {
+            (true, _) => {
                 return Chain {
                     len: len + 1,
                     both_open: true,
                     decline,
                 };
             }
-            2 => {
+            (_, true) => {
                 len += 1;
                 let open = board.box_mask[x] & !drawn & !(1u128 << prev_seg);
                 let next = open.trailing_zeros() as usize;
@@ -683,14 +670,18 @@ fn follow(board: &Board, drawn: u128, b: usize, s: usize) -> Chain {
 /// the end of a chain of two or an opened loop of four) the choice between taking and
 /// declining; `None` when no box is capturable.
 pub(crate) fn captures(board: &Board, drawn: u128) -> Option<Capture> {
+    captures_in(board, drawn, &board.counts(drawn))
+}
+
+/// [`captures`] with the side counts of `drawn` at hand.
+fn captures_in(board: &Board, drawn: u128, sides: &Sides) -> Option<Capture> {
     let mut choice = None;
-    for b in 0..board.boxes() {
-        let m = board.box_mask[b];
-        if (drawn & m).count_ones() != 3 {
-            continue;
-        }
-        let s = (m & !drawn).trailing_zeros() as usize;
-        let chain = follow(board, drawn, b, s);
+    let mut threes = sides.three;
+    while threes != 0 {
+        let b = threes.trailing_zeros() as usize;
+        threes &= threes - 1;
+        let s = (board.box_mask[b] & !drawn).trailing_zeros() as usize;
+        let chain = follow(board, drawn, sides, b, s);
         let decline_at = if chain.both_open { 4 } else { 2 };
         match chain.decline {
             Some(_) if chain.len == decline_at => choice = Some(Capture::Choose),
@@ -704,13 +695,13 @@ pub(crate) fn captures(board: &Board, drawn: u128) -> Option<Capture> {
 /// at once).
 pub(crate) fn declines(board: &Board, drawn: u128) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
-    for b in 0..board.boxes() {
-        let m = board.box_mask[b];
-        if (drawn & m).count_ones() != 3 {
-            continue;
-        }
-        let s = (m & !drawn).trailing_zeros() as usize;
-        if let Some(t) = follow(board, drawn, b, s).decline {
+    let sides = board.counts(drawn);
+    let mut threes = sides.three;
+    while threes != 0 {
+        let b = threes.trailing_zeros() as usize;
+        threes &= threes - 1;
+        let s = (board.box_mask[b] & !drawn).trailing_zeros() as usize;
+        if let Some(t) = follow(board, drawn, &sides, b, s).decline {
             out.push((s, t));
         }
     }
