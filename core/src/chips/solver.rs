@@ -10,7 +10,11 @@
 //!   change a value), cleared between positions by a generation number; 2^16 entries (1.5 MiB)
 //!   by default, which stay in the cache better than bigger tables and lose no nodes here;
 //! - principal-variation (null-window) search after the first move; the root's first move
-//!   valued by null-window probes only (MTD(f), from the child's chip lead as the first guess);
+//!   valued by null-window probes only (MTD(f), from its shallow-search value as the first
+//!   guess when the root is ordered by one, else from the child's chip lead);
+//! - a stability bound from 6 empty squares: the opponent's chips that can never turn (every
+//!   line through them full, or a neighbour on the line off the board or itself such a chip)
+//!   cap the mover's result, and a node whose window lies above that cap returns it at once;
 //! - flips from per-square rays (branch-free: the first square in each direction that is not an
 //!   opposite chip decides);
 //! - fastest-first ordering (the move that leaves the opponent fewest replies, corner replies
@@ -46,6 +50,9 @@ pub const DEFAULT_BUDGET: u64 = 50_000_000;
 pub const PLAY_BUDGET: u64 = 20_000_000;
 
 const INF: i32 = 100;
+/// Added to the root's shallow-search value of its first move (8 per chip) before it is
+/// rounded down to chips as the first guess of MTD(f): rounds to the nearest chip.
+const GUESS_BIAS: i32 = 4;
 /// Below this many empty squares the table is not consulted (the search is cheaper).
 const TT_MIN_EMPTIES: u32 = 6;
 /// From this many empty squares children are looked up in the table before any is searched.
@@ -99,6 +106,12 @@ pub struct Solver {
     corner: u64,
     /// The squares next to a corner (the worst to play early, tried last).
     near_corner: u64,
+    /// The board's lines in the four directions (rows, columns, the two diagonals), for the
+    /// stability bound: a chip whose line is full cannot turn along it.
+    lines: Vec<(u64, u8)>,
+    /// The squares on the board's border (a chip there cannot be outflanked along a line that
+    /// leaves the board next to it).
+    border: [u64; 4],
     rays: Rays,
     nodes: u64,
     budget: u64,
@@ -127,6 +140,8 @@ impl Solver {
             neighbours: [0; 64],
             corner: 0,
             near_corner: 0,
+            lines: Vec::new(),
+            border: [0; 4],
             rays: Rays::new(0),
             nodes: 0,
             budget: DEFAULT_BUDGET,
@@ -201,6 +216,8 @@ impl Solver {
             }
             self.corner = corners(mask);
             self.near_corner = around(self.corner) & mask & !self.corner;
+            self.lines = lines(mask);
+            self.border = borders(mask);
         }
         self.mask = mask;
         self.squares = mask.count_ones() as i32;
@@ -261,11 +278,17 @@ impl Solver {
         }
         let mut best = -INF;
         let mut best_moves = 0u64;
-        for &(_, sq, f) in &order[..len] {
+        let probed = n_empty >= ROOT_PROBE_MIN_EMPTIES;
+        for &(key, sq, f) in &order[..len] {
             let np = o & !f;
             let no = p | f | (1u64 << sq);
             let v = if best == -INF {
-                -self.mtd(np, no, diff(np, no))
+                let guess = if probed {
+                    (key + GUESS_BIAS).div_euclid(8)
+                } else {
+                    diff(np, no)
+                };
+                -self.mtd(np, no, guess)
             } else {
                 // Is the move at least as good as the best so far? (window best-1, best)
                 let t = -self.search(np, no, -best, -best + 1);
@@ -394,6 +417,33 @@ impl Solver {
             }
         }
         best
+    }
+
+    /// The chips of `own` that can never turn (`filled`: every chip on the board): along each
+    /// of the four lines through such a chip the line is full, or a neighbour on it is off the
+    /// board or itself such a chip.
+    fn stable(&self, own: u64, filled: u64) -> u64 {
+        let mut full = [0u64; 4];
+        for &(line, dir) in &self.lines {
+            if line & !filled == 0 {
+                full[usize::from(dir & 3)] |= line;
+            }
+        }
+        for (f, b) in full.iter_mut().zip(self.border) {
+            *f |= b;
+        }
+        let mut s = 0u64;
+        loop {
+            let next = own
+                & (full[0] | (s << 1) | (s >> 1))
+                & (full[1] | (s << 8) | (s >> 8))
+                & (full[2] | (s << 9) | (s >> 9))
+                & (full[3] | (s << 7) | (s >> 7));
+            if next == s {
+                return s;
+            }
+            s = next;
+        }
     }
 
     /// The parity word of `empty`: bit k set when quadrant k holds an odd number of them.
@@ -622,6 +672,13 @@ impl Solver {
                 }
             };
         }
+        // Stability: the opponent's chips that can never turn bound the mover's result.
+        if alpha >= self.squares - 2 * o.count_ones() as i32 {
+            let bound = self.squares - 2 * self.stable(o, !empty & mask).count_ones() as i32;
+            if bound <= alpha {
+                return bound;
+            }
+        }
         // The table first: a position in it has a legal move (only those are stored), and a
         // cut there needs no move generation.
         let mut tt_move = 0u64;
@@ -787,6 +844,42 @@ const INNER_PROBE_DEPTH: u32 = 1;
 #[inline(always)]
 fn around(b: u64) -> u64 {
     (b << 1) | (b >> 1) | (b << 7) | (b >> 7) | (b << 8) | (b >> 8) | (b << 9) | (b >> 9)
+}
+
+/// Every line of the board of `mask` with its direction: 0 rows, 1 columns, 2 diagonals down to
+/// the right, 3 diagonals down to the left.
+fn lines(mask: u64) -> Vec<(u64, u8)> {
+    let n = (mask & 0xff).count_ones() as i32;
+    let mut out = Vec::new();
+    let at = |r: i32, c: i32| -> u64 {
+        if (0..n).contains(&r) && (0..n).contains(&c) {
+            1u64 << (r * 8 + c)
+        } else {
+            0
+        }
+    };
+    for k in 0..n {
+        out.push(((0..n).fold(0, |m, c| m | at(k, c)), 0));
+        out.push(((0..n).fold(0, |m, r| m | at(r, k)), 1));
+    }
+    for d in -(n - 1)..n {
+        out.push(((0..n).fold(0, |m, r| m | at(r, r + d)), 2));
+        out.push(((0..n).fold(0, |m, r| m | at(r, d + n - 1 - r)), 3));
+    }
+    out
+}
+
+/// The squares with a neighbour off the board of `mask` in each of the four directions (as in
+/// [`lines`]).
+fn borders(mask: u64) -> [u64; 4] {
+    let n = (mask & 0xff).count_ones();
+    if n == 0 {
+        return [0; 4];
+    }
+    let col0 = (0..n).fold(0u64, |m, r| m | 1u64 << (r * 8));
+    let cols = col0 | col0 << (n - 1);
+    let rows = (mask & 0xff) | (mask & 0xff) << ((n - 1) * 8);
+    [cols, rows, cols | rows, cols | rows]
 }
 
 fn corners(mask: u64) -> u64 {
