@@ -18,7 +18,9 @@
 //! - flips from per-square rays (branch-free: the first square in each direction that is not an
 //!   opposite chip decides);
 //! - fastest-first ordering (the move that leaves the opponent fewest replies, corner replies
-//!   and potential replies first, corners first among equals) wherever the table is used,
+//!   and potential replies first, corners first among equals; below 9 empty squares the replies
+//!   alone) wherever the table is used, each depth's move list kept in the solver (no zeroing
+//!   of a fresh list at every node),
 //!   ordering by a shallow mobility search at the root and at nodes with many empty squares,
 //!   and parity ordering (moves in quadrants with an odd number of empty squares first, corners
 //!   first, squares next to a corner last) below that;
@@ -113,6 +115,8 @@ pub struct Solver {
     /// leaves the board next to it).
     border: [u64; 4],
     rays: Rays,
+    /// One move list per number of empty squares (see [`Solver::search`]).
+    lists: Vec<Vec<(i32, u32, u64)>>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -143,6 +147,7 @@ impl Solver {
             lines: Vec::new(),
             border: [0; 4],
             rays: Rays::new(0),
+            lists: vec![vec![(0, 0, 0); 36]; 65],
             nodes: 0,
             budget: DEFAULT_BUDGET,
             aborted: false,
@@ -333,7 +338,7 @@ impl Solver {
 
     /// Moves in search order: fastest-first (from [`SORT_MIN_EMPTIES`] empty squares), corners
     /// first among equals.
-    fn order(&self, p: u64, o: u64, moves: u64, keys: &mut [(i32, u32, u64); 36]) -> usize {
+    fn order(&self, p: u64, o: u64, moves: u64, keys: &mut [(i32, u32, u64)]) -> usize {
         if moves & moves.wrapping_sub(1) == 0 {
             // One move (or none) needs no key.
             let sq = moves.trailing_zeros();
@@ -342,10 +347,11 @@ impl Solver {
         }
         let empty = self.mask & !(p | o);
         let sorted = empty.count_ones() >= SORT_MIN_EMPTIES;
+        let full_key = empty.count_ones() >= FULL_KEY_MIN;
         let mut len = 0usize;
         let mut m = moves;
         let corner = self.corner;
-        while m != 0 && len < 36 {
+        while m != 0 && len < keys.len() {
             let sq = m.trailing_zeros();
             let b = 1u64 << sq;
             m &= m - 1;
@@ -360,9 +366,11 @@ impl Solver {
                     key += if diff(np, no) > 0 { -1000 } else { 1000 };
                 } else {
                     key += W_MOB * replies.count_ones() as i32;
-                    key += W_CORNER_MOB * (replies & corner).count_ones() as i32;
-                    let e = self.mask & !(np | no);
-                    key += W_POT * (around(np) & e).count_ones() as i32;
+                    if full_key {
+                        key += W_CORNER_MOB * (replies & corner).count_ones() as i32;
+                        let e = self.mask & !(np | no);
+                        key += W_POT * (around(np) & e).count_ones() as i32;
+                    }
                 }
             }
             if b & corner != 0 {
@@ -728,7 +736,13 @@ impl Solver {
                 // searched here).
                 return diff(p, o);
             }
-            let mut order = [(0i32, 0u32, 0u64); 36];
+            // The move list of this depth, reused (no zeroing, no allocation): a node's
+            // descendants have fewer empty squares, so they never use the same list.
+            let slot = (n_empty as usize).min(self.lists.len() - 1);
+            let mut order = std::mem::take(&mut self.lists[slot]);
+            if order.len() < 36 {
+                order = vec![(0, 0, 0); 36];
+            }
             let len = self.order(p, o, moves & !searched, &mut order);
             if n_empty >= INNER_PROBE_MIN_EMPTIES {
                 // Many empty squares: order by a shallow search of each reply (best for the
@@ -750,6 +764,7 @@ impl Solver {
                     if e.generation == self.generation && e.p == cp && e.o == co {
                         let v = -i32::from(e.hi);
                         if v >= beta {
+                            self.lists[slot] = order;
                             return v;
                         }
                     }
@@ -769,6 +784,7 @@ impl Solver {
                     }
                 };
                 if self.aborted {
+                    self.lists[slot] = order;
                     return 0;
                 }
                 if v > best {
@@ -782,6 +798,7 @@ impl Solver {
                     }
                 }
             }
+            self.lists[slot] = order;
         }
         if n_empty >= TT_MIN_EMPTIES && !self.aborted {
             let e = &mut self.table[idx];
@@ -827,6 +844,9 @@ fn diff(p: u64, o: u64) -> i32 {
 const W_MOB: i32 = 16;
 const W_CORNER_MOB: i32 = 16;
 const W_POT: i32 = 4;
+/// From this many empty squares the fastest-first key counts corner replies and potential
+/// replies too; below, the opponent's replies alone (cheaper, and as good near the end).
+const FULL_KEY_MIN: u32 = 9;
 /// The bonus of a move on a corner (a chip there can never turn).
 const W_CORNER: i32 = 12;
 /// Above any value of the shallow search (`Solver::probe`).
