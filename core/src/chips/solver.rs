@@ -31,7 +31,8 @@
 //!   the first is not followed up) and the last one by one count of the mover's chips (the
 //!   lead follows from the number of filled squares, no count of the turned chips);
 //! - the table consulted before any move is generated, and its move searched before the others
-//!   are generated and sorted (a cut there saves both).
+//!   are generated and sorted (a cut there saves both); a child's moves, worked out by the
+//!   parent's fastest-first sort, passed down instead of generated again.
 //!
 //! Every search is bounded by a node budget, not by time, so results are deterministic: a
 //! search that runs out of budget says so (`proved: false`).
@@ -52,6 +53,8 @@ pub const DEFAULT_BUDGET: u64 = 50_000_000;
 pub const PLAY_BUDGET: u64 = 20_000_000;
 
 const INF: i32 = 100;
+/// A move set not worked out yet (no board has a square on bit 63, so no move set is this).
+const UNKNOWN: u64 = u64::MAX;
 /// Added to the root's shallow-search value of its first move (8 per chip) before it is
 /// rounded down to chips as the first guess of MTD(f): rounds to the nearest chip.
 const GUESS_BIAS: i32 = 4;
@@ -116,7 +119,7 @@ pub struct Solver {
     border: [u64; 4],
     rays: Rays,
     /// One move list per number of empty squares (see [`Solver::search`]).
-    lists: Vec<Vec<(i32, u32, u64)>>,
+    lists: Vec<Vec<(i32, u32, u64, u64)>>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -147,7 +150,7 @@ impl Solver {
             lines: Vec::new(),
             border: [0; 4],
             rays: Rays::new(0),
-            lists: vec![vec![(0, 0, 0); 36]; 65],
+            lists: vec![vec![(0, 0, 0, UNKNOWN); 36]; 65],
             nodes: 0,
             budget: DEFAULT_BUDGET,
             aborted: false,
@@ -184,7 +187,7 @@ impl Solver {
             let sq = moves.trailing_zeros();
             moves &= moves - 1;
             let f = self.rays.flips(p, o, sq);
-            let v = -self.search(o & !f, p | f | (1u64 << sq), -INF, INF);
+            let v = -self.search(o & !f, p | f | (1u64 << sq), -INF, INF, UNKNOWN);
             if self.aborted {
                 return None;
             }
@@ -238,7 +241,7 @@ impl Solver {
         let mut g = guess;
         while lo < hi {
             let beta = if g == lo { g + 1 } else { g };
-            g = self.search(p, o, beta - 1, beta);
+            g = self.search(p, o, beta - 1, beta, UNKNOWN);
             if self.aborted {
                 return 0;
             }
@@ -263,14 +266,14 @@ impl Solver {
                 nodes: 1,
             };
         }
-        let mut order = [(0i32, 0u32, 0u64); 36];
+        let mut order = [(0i32, 0u32, 0u64, UNKNOWN); 36];
         let len = self.order(p, o, moves, &mut order);
         let n_empty = (mask & !(p | o)).count_ones();
         if n_empty >= ROOT_PROBE_MIN_EMPTIES {
             // Root order by a shallow search of each move (the lowest value for the opponent
             // first; ties by square, so the order is deterministic).
             for k in order[..len].iter_mut() {
-                let (_, sq, f) = *k;
+                let (_, sq, f, _) = *k;
                 k.0 = self.probe(
                     o & !f,
                     p | f | (1u64 << sq),
@@ -279,12 +282,12 @@ impl Solver {
                     EVAL_INF,
                 );
             }
-            order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
+            order[..len].sort_by_key(|&(key, sq, _, _)| (key, sq));
         }
         let mut best = -INF;
         let mut best_moves = 0u64;
         let probed = n_empty >= ROOT_PROBE_MIN_EMPTIES;
-        for &(key, sq, f) in &order[..len] {
+        for &(key, sq, f, _) in &order[..len] {
             let np = o & !f;
             let no = p | f | (1u64 << sq);
             let v = if best == -INF {
@@ -296,15 +299,15 @@ impl Solver {
                 -self.mtd(np, no, guess)
             } else {
                 // Is the move at least as good as the best so far? (window best-1, best)
-                let t = -self.search(np, no, -best, -best + 1);
+                let t = -self.search(np, no, -best, -best + 1, UNKNOWN);
                 if t < best {
                     t
-                } else if -self.search(np, no, -best - 1, -best) <= best {
+                } else if -self.search(np, no, -best - 1, -best, UNKNOWN) <= best {
                     // At least as good and not better (window best, best+1): a tie.
                     best
                 } else {
                     // Better: its exact value, from best up.
-                    -self.search(np, no, -INF, -best)
+                    -self.search(np, no, -INF, -best, UNKNOWN)
                 }
             };
             if self.aborted {
@@ -338,11 +341,11 @@ impl Solver {
 
     /// Moves in search order: fastest-first (from [`SORT_MIN_EMPTIES`] empty squares), corners
     /// first among equals.
-    fn order(&self, p: u64, o: u64, moves: u64, keys: &mut [(i32, u32, u64)]) -> usize {
+    fn order(&self, p: u64, o: u64, moves: u64, keys: &mut [(i32, u32, u64, u64)]) -> usize {
         if moves & moves.wrapping_sub(1) == 0 {
             // One move (or none) needs no key.
             let sq = moves.trailing_zeros();
-            keys[0] = (0, sq, self.rays.flips(p, o, sq));
+            keys[0] = (0, sq, self.rays.flips(p, o, sq), UNKNOWN);
             return usize::from(moves != 0);
         }
         let empty = self.mask & !(p | o);
@@ -356,11 +359,13 @@ impl Solver {
             let b = 1u64 << sq;
             m &= m - 1;
             let mut key: i32 = 0;
+            let mut known = UNKNOWN;
             let f = self.rays.flips(p, o, sq);
             if sorted {
                 let np = p | f | b;
                 let no = o & !f;
                 let replies = legal_bits(no, np, self.mask);
+                known = replies;
                 if replies == 0 {
                     // The game ends at once: first when it wins, last when it loses.
                     key += if diff(np, no) > 0 { -1000 } else { 1000 };
@@ -376,7 +381,7 @@ impl Solver {
             if b & corner != 0 {
                 key -= W_CORNER;
             }
-            keys[len] = (key, sq, f);
+            keys[len] = (key, sq, f, known);
             len += 1;
         }
         // Insertion sort by key (few moves; the square breaks ties, as before).
@@ -649,7 +654,9 @@ impl Solver {
         best
     }
 
-    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
+    /// The value of the position with window (`alpha`, `beta`); `known`: the mover's legal moves
+    /// when the parent's sort already worked them out, else [`UNKNOWN`].
+    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, known: u64) -> i32 {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.aborted = true;
@@ -719,7 +726,7 @@ impl Solver {
             let sq = tt_move.trailing_zeros();
             let f = self.rays.flips(p, o, sq);
             if f != 0 {
-                let v = -self.search(o & !f, p | f | tt_move, -beta, -alpha);
+                let v = -self.search(o & !f, p | f | tt_move, -beta, -alpha, UNKNOWN);
                 if self.aborted {
                     return 0;
                 }
@@ -730,7 +737,11 @@ impl Solver {
             }
         }
         if alpha < beta {
-            let moves = legal_bits(p, o, mask);
+            let moves = if known == UNKNOWN {
+                legal_bits(p, o, mask)
+            } else {
+                known
+            };
             if moves == 0 {
                 // The game is over (such a position is never in the table, so nothing was
                 // searched here).
@@ -741,23 +752,23 @@ impl Solver {
             let slot = (n_empty as usize).min(self.lists.len() - 1);
             let mut order = std::mem::take(&mut self.lists[slot]);
             if order.len() < 36 {
-                order = vec![(0, 0, 0); 36];
+                order = vec![(0, 0, 0, UNKNOWN); 36];
             }
             let len = self.order(p, o, moves & !searched, &mut order);
             if n_empty >= INNER_PROBE_MIN_EMPTIES {
                 // Many empty squares: order by a shallow search of each reply (best for the
                 // mover first: the lowest value for the opponent).
                 for k in order[..len].iter_mut() {
-                    let (_, sq, f) = *k;
+                    let (_, sq, f, _) = *k;
                     let b = 1u64 << sq;
                     k.0 = self.probe(o & !f, p | f | b, INNER_PROBE_DEPTH, -EVAL_INF, EVAL_INF);
                 }
-                order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
+                order[..len].sort_by_key(|&(key, sq, _, _)| (key, sq));
             }
             if n_empty >= ETC_MIN_EMPTIES {
                 // Enhanced transposition cutoff: a child already known to be bad enough for the
                 // opponent ends the search here.
-                for &(_, sq, f) in &order[..len] {
+                for &(_, sq, f, _) in &order[..len] {
                     let cp = o & !f;
                     let co = p | f | (1u64 << sq);
                     let e = self.table[self.index(cp, co)];
@@ -770,15 +781,15 @@ impl Solver {
                     }
                 }
             }
-            for (i, &(_, sq, f)) in order[..len].iter().enumerate() {
+            for (i, &(_, sq, f, known)) in order[..len].iter().enumerate() {
                 let np = o & !f;
                 let no = p | f | (1u64 << sq);
                 let v = if i == 0 && searched == 0 {
-                    -self.search(np, no, -beta, -alpha)
+                    -self.search(np, no, -beta, -alpha, known)
                 } else {
-                    let t = -self.search(np, no, -alpha - 1, -alpha);
+                    let t = -self.search(np, no, -alpha - 1, -alpha, known);
                     if t > alpha && t < beta {
-                        -self.search(np, no, -beta, -t)
+                        -self.search(np, no, -beta, -t, known)
                     } else {
                         t
                     }
