@@ -10,11 +10,17 @@
 //!   change a value), cleared between positions by a generation number; 2^16 entries (1.5 MiB)
 //!   by default, which stay in the cache better than bigger tables and lose no nodes here;
 //! - principal-variation (null-window) search after the first move; the root's first move
-//!   valued by null-window probes only (MTD(f), from the child's chip lead as the first guess);
+//!   valued by null-window probes only (MTD(f), from its shallow-search value as the first
+//!   guess when the root is ordered by one, else from the child's chip lead);
+//! - a stability bound from 6 empty squares: the opponent's chips that can never turn (every
+//!   line through them full, or a neighbour on the line off the board or itself such a chip)
+//!   cap the mover's result, and a node whose window lies above that cap returns it at once;
 //! - flips from per-square rays (branch-free: the first square in each direction that is not an
 //!   opposite chip decides);
 //! - fastest-first ordering (the move that leaves the opponent fewest replies, corner replies
-//!   and potential replies first, corners first among equals) wherever the table is used,
+//!   and potential replies first, corners first among equals; below 9 empty squares the replies
+//!   alone) wherever the table is used, each depth's move list kept in the solver (no zeroing
+//!   of a fresh list at every node),
 //!   ordering by a shallow mobility search at the root and at nodes with many empty squares,
 //!   and parity ordering (moves in quadrants with an odd number of empty squares first, corners
 //!   first, squares next to a corner last) below that;
@@ -25,7 +31,8 @@
 //!   the first is not followed up) and the last one by one count of the mover's chips (the
 //!   lead follows from the number of filled squares, no count of the turned chips);
 //! - the table consulted before any move is generated, and its move searched before the others
-//!   are generated and sorted (a cut there saves both).
+//!   are generated and sorted (a cut there saves both); a child's moves, worked out by the
+//!   parent's fastest-first sort, passed down instead of generated again.
 //!
 //! Every search is bounded by a node budget, not by time, so results are deterministic: a
 //! search that runs out of budget says so (`proved: false`).
@@ -46,6 +53,11 @@ pub const DEFAULT_BUDGET: u64 = 50_000_000;
 pub const PLAY_BUDGET: u64 = 20_000_000;
 
 const INF: i32 = 100;
+/// A move set not worked out yet (no board has a square on bit 63, so no move set is this).
+const UNKNOWN: u64 = u64::MAX;
+/// Added to the root's shallow-search value of its first move (8 per chip) before it is
+/// rounded down to chips as the first guess of MTD(f): rounds to the nearest chip.
+const GUESS_BIAS: i32 = 4;
 /// Below this many empty squares the table is not consulted (the search is cheaper).
 const TT_MIN_EMPTIES: u32 = 6;
 /// From this many empty squares children are looked up in the table before any is searched.
@@ -99,7 +111,15 @@ pub struct Solver {
     corner: u64,
     /// The squares next to a corner (the worst to play early, tried last).
     near_corner: u64,
+    /// The board's lines in the four directions (rows, columns, the two diagonals), for the
+    /// stability bound: a chip whose line is full cannot turn along it.
+    lines: Vec<(u64, u8)>,
+    /// The squares on the board's border (a chip there cannot be outflanked along a line that
+    /// leaves the board next to it).
+    border: [u64; 4],
     rays: Rays,
+    /// One move list per number of empty squares (see [`Solver::search`]).
+    lists: Vec<Vec<(i32, u32, u64, u64)>>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -127,7 +147,10 @@ impl Solver {
             neighbours: [0; 64],
             corner: 0,
             near_corner: 0,
+            lines: Vec::new(),
+            border: [0; 4],
             rays: Rays::new(0),
+            lists: vec![vec![(0, 0, 0, UNKNOWN); 36]; 65],
             nodes: 0,
             budget: DEFAULT_BUDGET,
             aborted: false,
@@ -164,7 +187,7 @@ impl Solver {
             let sq = moves.trailing_zeros();
             moves &= moves - 1;
             let f = self.rays.flips(p, o, sq);
-            let v = -self.search(o & !f, p | f | (1u64 << sq), -INF, INF);
+            let v = -self.search(o & !f, p | f | (1u64 << sq), -INF, INF, UNKNOWN);
             if self.aborted {
                 return None;
             }
@@ -201,6 +224,8 @@ impl Solver {
             }
             self.corner = corners(mask);
             self.near_corner = around(self.corner) & mask & !self.corner;
+            self.lines = lines(mask);
+            self.border = borders(mask);
         }
         self.mask = mask;
         self.squares = mask.count_ones() as i32;
@@ -216,7 +241,7 @@ impl Solver {
         let mut g = guess;
         while lo < hi {
             let beta = if g == lo { g + 1 } else { g };
-            g = self.search(p, o, beta - 1, beta);
+            g = self.search(p, o, beta - 1, beta, UNKNOWN);
             if self.aborted {
                 return 0;
             }
@@ -241,14 +266,14 @@ impl Solver {
                 nodes: 1,
             };
         }
-        let mut order = [(0i32, 0u32, 0u64); 36];
+        let mut order = [(0i32, 0u32, 0u64, UNKNOWN); 36];
         let len = self.order(p, o, moves, &mut order);
         let n_empty = (mask & !(p | o)).count_ones();
         if n_empty >= ROOT_PROBE_MIN_EMPTIES {
             // Root order by a shallow search of each move (the lowest value for the opponent
             // first; ties by square, so the order is deterministic).
             for k in order[..len].iter_mut() {
-                let (_, sq, f) = *k;
+                let (_, sq, f, _) = *k;
                 k.0 = self.probe(
                     o & !f,
                     p | f | (1u64 << sq),
@@ -257,26 +282,32 @@ impl Solver {
                     EVAL_INF,
                 );
             }
-            order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
+            order[..len].sort_by_key(|&(key, sq, _, _)| (key, sq));
         }
         let mut best = -INF;
         let mut best_moves = 0u64;
-        for &(_, sq, f) in &order[..len] {
+        let probed = n_empty >= ROOT_PROBE_MIN_EMPTIES;
+        for &(key, sq, f, _) in &order[..len] {
             let np = o & !f;
             let no = p | f | (1u64 << sq);
             let v = if best == -INF {
-                -self.mtd(np, no, diff(np, no))
+                let guess = if probed {
+                    (key + GUESS_BIAS).div_euclid(8)
+                } else {
+                    diff(np, no)
+                };
+                -self.mtd(np, no, guess)
             } else {
                 // Is the move at least as good as the best so far? (window best-1, best)
-                let t = -self.search(np, no, -best, -best + 1);
+                let t = -self.search(np, no, -best, -best + 1, UNKNOWN);
                 if t < best {
                     t
-                } else if -self.search(np, no, -best - 1, -best) <= best {
+                } else if -self.search(np, no, -best - 1, -best, UNKNOWN) <= best {
                     // At least as good and not better (window best, best+1): a tie.
                     best
                 } else {
                     // Better: its exact value, from best up.
-                    -self.search(np, no, -INF, -best)
+                    -self.search(np, no, -INF, -best, UNKNOWN)
                 }
             };
             if self.aborted {
@@ -310,42 +341,47 @@ impl Solver {
 
     /// Moves in search order: fastest-first (from [`SORT_MIN_EMPTIES`] empty squares), corners
     /// first among equals.
-    fn order(&self, p: u64, o: u64, moves: u64, keys: &mut [(i32, u32, u64); 36]) -> usize {
+    fn order(&self, p: u64, o: u64, moves: u64, keys: &mut [(i32, u32, u64, u64)]) -> usize {
         if moves & moves.wrapping_sub(1) == 0 {
             // One move (or none) needs no key.
             let sq = moves.trailing_zeros();
-            keys[0] = (0, sq, self.rays.flips(p, o, sq));
+            keys[0] = (0, sq, self.rays.flips(p, o, sq), UNKNOWN);
             return usize::from(moves != 0);
         }
         let empty = self.mask & !(p | o);
         let sorted = empty.count_ones() >= SORT_MIN_EMPTIES;
+        let full_key = empty.count_ones() >= FULL_KEY_MIN;
         let mut len = 0usize;
         let mut m = moves;
         let corner = self.corner;
-        while m != 0 && len < 36 {
+        while m != 0 && len < keys.len() {
             let sq = m.trailing_zeros();
             let b = 1u64 << sq;
             m &= m - 1;
             let mut key: i32 = 0;
+            let mut known = UNKNOWN;
             let f = self.rays.flips(p, o, sq);
             if sorted {
                 let np = p | f | b;
                 let no = o & !f;
                 let replies = legal_bits(no, np, self.mask);
+                known = replies;
                 if replies == 0 {
                     // The game ends at once: first when it wins, last when it loses.
                     key += if diff(np, no) > 0 { -1000 } else { 1000 };
                 } else {
                     key += W_MOB * replies.count_ones() as i32;
-                    key += W_CORNER_MOB * (replies & corner).count_ones() as i32;
-                    let e = self.mask & !(np | no);
-                    key += W_POT * (around(np) & e).count_ones() as i32;
+                    if full_key {
+                        key += W_CORNER_MOB * (replies & corner).count_ones() as i32;
+                        let e = self.mask & !(np | no);
+                        key += W_POT * (around(np) & e).count_ones() as i32;
+                    }
                 }
             }
             if b & corner != 0 {
                 key -= W_CORNER;
             }
-            keys[len] = (key, sq, f);
+            keys[len] = (key, sq, f, known);
             len += 1;
         }
         // Insertion sort by key (few moves; the square breaks ties, as before).
@@ -394,6 +430,33 @@ impl Solver {
             }
         }
         best
+    }
+
+    /// The chips of `own` that can never turn (`filled`: every chip on the board): along each
+    /// of the four lines through such a chip the line is full, or a neighbour on it is off the
+    /// board or itself such a chip.
+    fn stable(&self, own: u64, filled: u64) -> u64 {
+        let mut full = [0u64; 4];
+        for &(line, dir) in &self.lines {
+            if line & !filled == 0 {
+                full[usize::from(dir & 3)] |= line;
+            }
+        }
+        for (f, b) in full.iter_mut().zip(self.border) {
+            *f |= b;
+        }
+        let mut s = 0u64;
+        loop {
+            let next = own
+                & (full[0] | (s << 1) | (s >> 1))
+                & (full[1] | (s << 8) | (s >> 8))
+                & (full[2] | (s << 9) | (s >> 9))
+                & (full[3] | (s << 7) | (s >> 7));
+            if next == s {
+                return s;
+            }
+            s = next;
+        }
     }
 
     /// The parity word of `empty`: bit k set when quadrant k holds an odd number of them.
@@ -591,7 +654,9 @@ impl Solver {
         best
     }
 
-    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
+    /// The value of the position with window (`alpha`, `beta`); `known`: the mover's legal moves
+    /// when the parent's sort already worked them out, else [`UNKNOWN`].
+    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, known: u64) -> i32 {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.aborted = true;
@@ -621,6 +686,13 @@ impl Solver {
                     self.small(p, o, empty, parity, alpha, beta)
                 }
             };
+        }
+        // Stability: the opponent's chips that can never turn bound the mover's result.
+        if alpha >= self.squares - 2 * o.count_ones() as i32 {
+            let bound = self.squares - 2 * self.stable(o, !empty & mask).count_ones() as i32;
+            if bound <= alpha {
+                return bound;
+            }
         }
         // The table first: a position in it has a legal move (only those are stored), and a
         // cut there needs no move generation.
@@ -654,7 +726,7 @@ impl Solver {
             let sq = tt_move.trailing_zeros();
             let f = self.rays.flips(p, o, sq);
             if f != 0 {
-                let v = -self.search(o & !f, p | f | tt_move, -beta, -alpha);
+                let v = -self.search(o & !f, p | f | tt_move, -beta, -alpha, UNKNOWN);
                 if self.aborted {
                     return 0;
                 }
@@ -665,53 +737,65 @@ impl Solver {
             }
         }
         if alpha < beta {
-            let moves = legal_bits(p, o, mask);
+            let moves = if known == UNKNOWN {
+                legal_bits(p, o, mask)
+            } else {
+                known
+            };
             if moves == 0 {
                 // The game is over (such a position is never in the table, so nothing was
                 // searched here).
                 return diff(p, o);
             }
-            let mut order = [(0i32, 0u32, 0u64); 36];
+            // The move list of this depth, reused (no zeroing, no allocation): a node's
+            // descendants have fewer empty squares, so they never use the same list.
+            let slot = (n_empty as usize).min(self.lists.len() - 1);
+            let mut order = std::mem::take(&mut self.lists[slot]);
+            if order.len() < 36 {
+                order = vec![(0, 0, 0, UNKNOWN); 36];
+            }
             let len = self.order(p, o, moves & !searched, &mut order);
             if n_empty >= INNER_PROBE_MIN_EMPTIES {
                 // Many empty squares: order by a shallow search of each reply (best for the
                 // mover first: the lowest value for the opponent).
                 for k in order[..len].iter_mut() {
-                    let (_, sq, f) = *k;
+                    let (_, sq, f, _) = *k;
                     let b = 1u64 << sq;
                     k.0 = self.probe(o & !f, p | f | b, INNER_PROBE_DEPTH, -EVAL_INF, EVAL_INF);
                 }
-                order[..len].sort_by_key(|&(key, sq, _)| (key, sq));
+                order[..len].sort_by_key(|&(key, sq, _, _)| (key, sq));
             }
             if n_empty >= ETC_MIN_EMPTIES {
                 // Enhanced transposition cutoff: a child already known to be bad enough for the
                 // opponent ends the search here.
-                for &(_, sq, f) in &order[..len] {
+                for &(_, sq, f, _) in &order[..len] {
                     let cp = o & !f;
                     let co = p | f | (1u64 << sq);
                     let e = self.table[self.index(cp, co)];
                     if e.generation == self.generation && e.p == cp && e.o == co {
                         let v = -i32::from(e.hi);
                         if v >= beta {
+                            self.lists[slot] = order;
                             return v;
                         }
                     }
                 }
             }
-            for (i, &(_, sq, f)) in order[..len].iter().enumerate() {
+            for (i, &(_, sq, f, known)) in order[..len].iter().enumerate() {
                 let np = o & !f;
                 let no = p | f | (1u64 << sq);
                 let v = if i == 0 && searched == 0 {
-                    -self.search(np, no, -beta, -alpha)
+                    -self.search(np, no, -beta, -alpha, known)
                 } else {
-                    let t = -self.search(np, no, -alpha - 1, -alpha);
+                    let t = -self.search(np, no, -alpha - 1, -alpha, known);
                     if t > alpha && t < beta {
-                        -self.search(np, no, -beta, -t)
+                        -self.search(np, no, -beta, -t, known)
                     } else {
                         t
                     }
                 };
                 if self.aborted {
+                    self.lists[slot] = order;
                     return 0;
                 }
                 if v > best {
@@ -725,6 +809,7 @@ impl Solver {
                     }
                 }
             }
+            self.lists[slot] = order;
         }
         if n_empty >= TT_MIN_EMPTIES && !self.aborted {
             let e = &mut self.table[idx];
@@ -770,6 +855,9 @@ fn diff(p: u64, o: u64) -> i32 {
 const W_MOB: i32 = 16;
 const W_CORNER_MOB: i32 = 16;
 const W_POT: i32 = 4;
+/// From this many empty squares the fastest-first key counts corner replies and potential
+/// replies too; below, the opponent's replies alone (cheaper, and as good near the end).
+const FULL_KEY_MIN: u32 = 9;
 /// The bonus of a move on a corner (a chip there can never turn).
 const W_CORNER: i32 = 12;
 /// Above any value of the shallow search (`Solver::probe`).
@@ -787,6 +875,42 @@ const INNER_PROBE_DEPTH: u32 = 1;
 #[inline(always)]
 fn around(b: u64) -> u64 {
     (b << 1) | (b >> 1) | (b << 7) | (b >> 7) | (b << 8) | (b >> 8) | (b << 9) | (b >> 9)
+}
+
+/// Every line of the board of `mask` with its direction: 0 rows, 1 columns, 2 diagonals down to
+/// the right, 3 diagonals down to the left.
+fn lines(mask: u64) -> Vec<(u64, u8)> {
+    let n = (mask & 0xff).count_ones() as i32;
+    let mut out = Vec::new();
+    let at = |r: i32, c: i32| -> u64 {
+        if (0..n).contains(&r) && (0..n).contains(&c) {
+            1u64 << (r * 8 + c)
+        } else {
+            0
+        }
+    };
+    for k in 0..n {
+        out.push(((0..n).fold(0, |m, c| m | at(k, c)), 0));
+        out.push(((0..n).fold(0, |m, r| m | at(r, k)), 1));
+    }
+    for d in -(n - 1)..n {
+        out.push(((0..n).fold(0, |m, r| m | at(r, r + d)), 2));
+        out.push(((0..n).fold(0, |m, r| m | at(r, d + n - 1 - r)), 3));
+    }
+    out
+}
+
+/// The squares with a neighbour off the board of `mask` in each of the four directions (as in
+/// [`lines`]).
+fn borders(mask: u64) -> [u64; 4] {
+    let n = (mask & 0xff).count_ones();
+    if n == 0 {
+        return [0; 4];
+    }
+    let col0 = (0..n).fold(0u64, |m, r| m | 1u64 << (r * 8));
+    let cols = col0 | col0 << (n - 1);
+    let rows = (mask & 0xff) | (mask & 0xff) << ((n - 1) * 8);
+    [cols, rows, cols | rows, cols | rows]
 }
 
 fn corners(mask: u64) -> u64 {
