@@ -905,11 +905,16 @@ pub fn crossword_settings(seed: u64) -> FrenchSettings {
     }
 }
 
-/// A ready-made French set-up (the standard game, the challenge rule, variants 1 to 3) with
-/// the bag from `seed`.
+/// A ready-made French set-up (the standard game, the challenge rule, variants 1 to 5) with
+/// the bag from `seed`; under variant 4's handicap, `people_seconds` are each person's seconds a
+/// turn in seat order, the people first (the other presets ignore them).
 #[uniffi::export]
-pub fn crossword_preset_settings(preset: FrenchPreset, seed: u64) -> FrenchSettings {
-    preset.settings(seed)
+pub fn crossword_preset_settings(
+    preset: FrenchPreset,
+    seed: u64,
+    people_seconds: Vec<u32>,
+) -> FrenchSettings {
+    preset.settings_for(seed, &people_seconds)
 }
 
 /// Every ready-made French set-up, in the order the apps list them.
@@ -920,7 +925,7 @@ pub fn crossword_presets() -> Vec<FrenchPreset> {
 
 /// Whether the ready-made set-up's time limit is set person by person (variant 4's handicap):
 /// the set-up form then asks each person for seconds from [`crossword_handicap_choices`] and
-/// puts them in `FrenchSettings.handicap_seconds`, in seat order (people first).
+/// passes them to [`crossword_preset_settings`].
 #[uniffi::export]
 pub fn crossword_preset_per_seat(preset: FrenchPreset) -> bool {
     preset.per_seat()

@@ -115,16 +115,21 @@ fn the_presets_carry_their_variants_to_the_game() {
         .collect();
     assert_eq!(per_seat, vec![Preset::Handicap]);
     assert!(crossword_handicap_choices().contains(&120));
-    assert!(crossword_preset_settings(Preset::HomeMade, 1).home_made_tiles);
+    // The people's own seconds go into the handicap preset's settings, and only there.
     assert_eq!(
-        crossword_preset_settings(Preset::Standard, 3),
+        crossword_preset_settings(Preset::Handicap, 1, vec![60, 180]).handicap_seconds,
+        vec![60, 180]
+    );
+    assert!(crossword_preset_settings(Preset::HomeMade, 1, vec![]).home_made_tiles);
+    assert_eq!(
+        crossword_preset_settings(Preset::Standard, 3, vec![90]),
         crossword_settings(3)
     );
     assert_eq!(
         crossword_preset_title(Preset::TwelveTiles, Lang::Fr),
         "Variante 2\u{a0}: 12 jetons par joueur"
     );
-    let mut settings = crossword_preset_settings(Preset::TwelveTiles, 5);
+    let mut settings = crossword_preset_settings(Preset::TwelveTiles, 5, vec![]);
     assert_eq!(settings.rack, RackSize::Twelve);
     settings.first = tuffest_core::crossword::french::FirstPlayer::Seat(0);
     let game = GameSession::crossword(
@@ -136,7 +141,7 @@ fn the_presets_carry_their_variants_to_the_game() {
     .unwrap();
     game.crossword_ready(0, 0).unwrap();
     assert_eq!(game.crossword_view(0).unwrap().hand.len(), 12);
-    let mut timed = crossword_preset_settings(Preset::Timed, 5);
+    let mut timed = crossword_preset_settings(Preset::Timed, 5, vec![]);
     timed.first = tuffest_core::crossword::french::FirstPlayer::Seat(0);
     let timed = GameSession::crossword(
         timed,

@@ -101,7 +101,7 @@ struct PartyForm {
 
     /// The seconds each person has under a handicap, in seat order.
     func secondsOfPeople() -> [Int] {
-        let standard = Int(crosswordPresetSettings(preset: .handicap, seed: 0).turnSeconds)
+        let standard = Int(crosswordPresetSettings(preset: .handicap, seed: 0, peopleSeconds: []).turnSeconds)
         return (0..<people).map { $0 < seatSeconds.count ? seatSeconds[$0] : standard }
     }
     /// Whether the game has a game code to replay.

@@ -521,10 +521,7 @@ final class CrosswordSession: KitSession<FrenchView> {
     /// Starts a game of `preset`; under variant 4's handicap, `peopleSeconds` are the people's
     /// seconds a turn in seat order (the people come first).
     static func start(preset: FrenchPreset, peopleSeconds: [Int] = [], seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> CrosswordSession {
-        var settings = crosswordPresetSettings(preset: preset, seed: UInt64.random(in: 0...UInt64.max))
-        if crosswordPresetPerSeat(preset: preset) {
-            settings.handicapSeconds = peopleSeconds.map { UInt32(clamping: $0) }
-        }
+        let settings = crosswordPresetSettings(preset: preset, seed: UInt64.random(in: 0...UInt64.max), peopleSeconds: peopleSeconds.map { UInt32(clamping: $0) })
         let game = try GameSession.crossword(settings: settings, seats: seats, nowMs: MonotonicClock.nowMs(), language: language)
         return try CrosswordSession(game: game, language: language, startedAtMs: startedAtMs)
     }

@@ -296,6 +296,19 @@ impl Preset {
         }
     }
 
+    /// The preset's settings with the bag from `seed`, and under variant 4's handicap
+    /// ([`Preset::per_seat`]) each person's own seconds a turn: `people_seconds` in seat order,
+    /// the people first (the computer players keep the preset's two minutes). The other presets
+    /// have one limit for everyone and ignore `people_seconds`. This is what the apps' set-up
+    /// forms start a game with.
+    pub fn settings_for(self, seed: u64, people_seconds: &[u32]) -> Settings {
+        let mut settings = self.settings(seed);
+        if self.per_seat() {
+            settings.handicap_seconds = people_seconds.to_vec();
+        }
+        settings
+    }
+
     /// The preset's settings with the bag from `seed` (the first player drawn at random).
     pub fn settings(self, seed: u64) -> Settings {
         let base = Settings {
@@ -335,6 +348,17 @@ impl Preset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_handicap_takes_each_persons_seconds() {
+        let h = Preset::Handicap.settings_for(3, &[60, 300]);
+        assert_eq!(h.handicap_seconds, vec![60, 300]);
+        assert_eq!(h.turn_seconds, 120, "the computer players keep two minutes");
+        assert_eq!(h.validate(3), Ok(()));
+        for p in Preset::ALL.into_iter().filter(|p| !p.per_seat()) {
+            assert_eq!(p.settings_for(3, &[60, 300]), p.settings(3), "{p:?}");
+        }
+    }
 
     #[test]
     fn every_preset_is_a_valid_set_up_with_its_own_rule() {

@@ -114,7 +114,7 @@ object Catalog {
         variant = FrenchPreset.STANDARD.name,
         perSeatVariants = crosswordPresets().filter { crosswordPresetPerSeat(it) }.map { it.name }.toSet(),
         secondsChoices = crosswordHandicapChoices().map { it.toInt() },
-        defaultSeconds = crosswordPresetSettings(FrenchPreset.HANDICAP, 0uL).turnSeconds.toInt(),
+        defaultSeconds = crosswordPresetSettings(FrenchPreset.HANDICAP, 0uL, emptyList()).turnSeconds.toInt(),
     )
 
     /**
@@ -123,9 +123,7 @@ object Catalog {
      * preset's limit).
      */
     fun crosswordSettings(form: PartySetupView, seed: ULong): FrenchSettings {
-        val preset = crosswordPreset(form.variant)
-        val base = crosswordPresetSettings(preset, seed)
-        return if (crosswordPresetPerSeat(preset)) base.copy(handicapSeconds = form.secondsOfPeople().map { it.toUInt() }) else base
+        return crosswordPresetSettings(crosswordPreset(form.variant), seed, form.secondsOfPeople().map { it.toUInt() })
     }
 
     /** A French preset by the id the set-up form keeps (its enum name). */

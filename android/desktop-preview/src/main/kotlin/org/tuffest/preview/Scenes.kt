@@ -424,7 +424,7 @@ fun crosswordGame(
     people: Boolean = false,
 ): org.tuffest.bridge.CrosswordSession {
     val clock = VirtualClock()
-    val settings = app.tuffest.ffi.crosswordPresetSettings(preset, 3uL).copy(first = app.tuffest.core.FrenchFirstPlayer.Seat(if (people) 0u else 1u))
+    val settings = app.tuffest.ffi.crosswordPresetSettings(preset, 3uL, emptyList()).copy(first = app.tuffest.core.FrenchFirstPlayer.Seat(if (people) 0u else 1u))
     val second = if (people) app.tuffest.core.Seat("Ben", app.tuffest.core.SeatKind.Person) else app.tuffest.core.Seat("Robo", app.tuffest.core.SeatKind.Computer(Strength.CASUAL))
     val seats = listOf(app.tuffest.core.Seat("Ana", app.tuffest.core.SeatKind.Person), second)
     val s = org.tuffest.bridge.CrosswordSession.start(settings, seats, clock.read, language, 1_763_000_000_000L)
