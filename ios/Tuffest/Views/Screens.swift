@@ -230,7 +230,7 @@ struct TableModeView: View {
                 if !at(180).isEmpty { HStack { ForEach(at(180)) { half($0) } }.rotationEffect(.degrees(180)) }
                 HStack {
                     if let t = table.timer { TimerBadge(timer: t) }
-                    Text(table.status).font(.footnote)
+                    Text(table.status).font(.footnote).lineLimit(3)
                     if table.paused && table.canResume { Button(L("resume")) { session.resume() } }
                     if table.canEndRound { Button(L("end_round")) { session.endRound() } }
                 }
@@ -244,6 +244,8 @@ struct TableModeView: View {
                 if !at(0).isEmpty { HStack { ForEach(at(0)) { half($0) } } }
             }
         }
+        // Every seat's board stays on screen at once: Dynamic Type up to xxLarge (as Android's 130 % cap).
+        .dynamicTypeSize(...DynamicTypeSize.xxLarge)
     }
     private func half(_ seat: SeatModel) -> some View {
         ScrollView {

@@ -48,3 +48,17 @@ fun FixedFontScale(content: @Composable () -> Unit) {
     val density = LocalDensity.current
     CompositionLocalProvider(LocalDensity provides Density(density.density, fontScale = 1f), content = content)
 }
+
+/**
+ * Draws `content` with the system font scale capped at `maxScale`: for a screen whose every part
+ * must stay on screen at once, such as table mode, where several players share one device and
+ * a status line that wrapped word by word at 200 % pushed every seat's board off the screen.
+ */
+@Composable
+fun CappedFontScale(maxScale: Float = MAX_GLYPH_SCALE, content: @Composable () -> Unit) {
+    val density = LocalDensity.current
+    CompositionLocalProvider(
+        LocalDensity provides Density(density.density, fontScale = min(density.fontScale, maxScale)),
+        content = content,
+    )
+}

@@ -1,6 +1,7 @@
 package org.tuffest.ui.screens
 
 import org.tuffest.ui.components.capped
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
@@ -126,6 +127,9 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                         FilledTonalButton(
                             onClick = { actions.key(k.key) },
                             enabled = view.canEdit,
+                            // The whole 60 dp for the label: the default 24 dp side padding left
+                            // 12 dp and clipped ×, ⌫ and C even at 100 % font.
+                            contentPadding = PaddingValues(0.dp),
                             modifier = Modifier.size(width = 60.dp, height = 52.dp).semantics { contentDescription = k.spoken },
                         ) { Text(k.label, fontSize = capped(22.sp), maxLines = 1, softWrap = false) }
                     }

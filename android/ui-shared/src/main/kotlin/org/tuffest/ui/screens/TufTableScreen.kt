@@ -1,5 +1,7 @@
 package org.tuffest.ui.screens
 
+import org.tuffest.ui.components.CappedFontScale
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.foundation.background
 import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.layout.WindowInsets
@@ -217,34 +219,37 @@ fun TableModeScreen(table: TableView, actionsFor: (Int) -> BoardActions, tableAc
     val left = at(90)
     val right = at(270)
     val computers = table.seats.withIndex().filter { it.value.kind != PlayerKind.Human }
-    Column(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.background).windowInsetsPadding(WindowInsets.safeDrawing)) {
-        if (top.isNotEmpty()) {
-            Row(Modifier.weight(1f).fillMaxWidth()) {
-                top.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(180)) }
+    // Every seat's board must stay on screen at once: text grows with the font scale up to 130 %.
+    CappedFontScale {
+        Column(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.background).windowInsetsPadding(WindowInsets.safeDrawing)) {
+            if (top.isNotEmpty()) {
+                Row(Modifier.weight(1f).fillMaxWidth()) {
+                    top.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(180)) }
+                }
             }
-        }
-        Column(
-            Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceVariant).padding(4.dp),
-            horizontalAlignment = Alignment.CenterHorizontally,
-        ) {
-            Row(Modifier.padding(horizontal = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                table.timer?.let { TimerBadge(it) }
-                Text(table.status, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f, fill = false))
-                if (table.paused && table.canResume) Button(onClick = tableActions::resume) { Text(tr("resume"), maxLines = 1) }
-                if (table.canEndRound) OutlinedButton(onClick = tableActions::endRound) { Text(tr("end_round"), maxLines = 1, softWrap = false) }
+            Column(
+                Modifier.fillMaxWidth().background(MaterialTheme.colorScheme.surfaceVariant).padding(4.dp),
+                horizontalAlignment = Alignment.CenterHorizontally,
+            ) {
+                Row(Modifier.padding(horizontal = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                    table.timer?.let { TimerBadge(it) }
+                    Text(table.status, style = MaterialTheme.typography.bodyMedium, maxLines = 3, overflow = TextOverflow.Ellipsis, modifier = Modifier.weight(1f, fill = false))
+                    if (table.paused && table.canResume) Button(onClick = tableActions::resume) { Text(tr("resume"), maxLines = 1) }
+                    if (table.canEndRound) OutlinedButton(onClick = tableActions::endRound) { Text(tr("end_round"), maxLines = 1, softWrap = false) }
+                }
+                if (computers.isNotEmpty()) SeatStrip(computers.map { it.value }, null)
             }
-            if (computers.isNotEmpty()) SeatStrip(computers.map { it.value }, null)
-        }
-        if (left.isNotEmpty() || right.isNotEmpty()) {
-            // The sides get more room: their boards run along the long edge.
-            Row(Modifier.weight(1.5f).fillMaxWidth()) {
-                left.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(90)) }
-                right.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(270)) }
+            if (left.isNotEmpty() || right.isNotEmpty()) {
+                // The sides get more room: their boards run along the long edge.
+                Row(Modifier.weight(1.5f).fillMaxWidth()) {
+                    left.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(90)) }
+                    right.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight().turned(270)) }
+                }
             }
-        }
-        if (bottom.isNotEmpty()) {
-            Row(Modifier.weight(1f).fillMaxWidth()) {
-                bottom.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight()) }
+            if (bottom.isNotEmpty()) {
+                Row(Modifier.weight(1f).fillMaxWidth()) {
+                    bottom.forEach { (i, _) -> TableHalf(table, i, actionsFor(i), Modifier.weight(1f).fillMaxHeight()) }
+                }
             }
         }
     }
