@@ -127,8 +127,7 @@ fun CubeTile(
             cube.face,
             color = style.ink,
             fontWeight = FontWeight.Bold,
-            fontSize = glyph(side * (if (cube.face.length > 2) 0.31f else 0.46f)),
-            lineHeight = glyph(side * (if (cube.face.length > 2) 0.31f else 0.46f)),
+            style = glyphStyle(side * (if (cube.face.length > 2) 0.31f else 0.46f)),
             maxLines = 1,
             modifier = Modifier.padding(bottom = if (cube.role in MARKED_ROLES) 8.dp else 0.dp),
         )
@@ -143,7 +142,7 @@ fun CubeTile(
             Text(
                 mark,
                 color = style.ink,
-                fontSize = glyph(side * 0.21f), lineHeight = glyph(side * 0.21f),
+                style = glyphStyle(side * 0.21f),
                 modifier = Modifier.align(Alignment.BottomCenter).padding(bottom = 2.dp).background(Color.Black.copy(alpha = 0.18f), androidx.compose.foundation.shape.RoundedCornerShape(3.dp)).padding(horizontal = 4.dp),
             )
         }

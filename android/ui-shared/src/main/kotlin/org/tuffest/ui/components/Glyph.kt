@@ -2,7 +2,9 @@ package org.tuffest.ui.components
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.TextUnit
@@ -33,6 +35,16 @@ fun Density.cappedSize(base: TextUnit, maxScale: Float = MAX_GLYPH_SCALE): TextU
 /** [glyphSize] at the current density: a glyph `size` tall inside a shape sized in dp. */
 @Composable
 fun glyph(size: Dp): TextUnit = LocalDensity.current.glyphSize(size)
+
+/**
+ * The current text style with size and line height [glyph] of `size`: a glyph `size` tall inside
+ * a shape sized in dp, its line box no taller than the glyph.
+ */
+@Composable
+fun glyphStyle(size: Dp): TextStyle {
+    val s = glyph(size)
+    return LocalTextStyle.current.merge(TextStyle(fontSize = s, lineHeight = s))
+}
 
 /** [cappedSize] at the current density: `base` grown with the font scale, at most [maxScale]. */
 @Composable

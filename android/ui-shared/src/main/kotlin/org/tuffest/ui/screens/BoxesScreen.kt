@@ -1,6 +1,6 @@
 package org.tuffest.ui.screens
 
-import org.tuffest.ui.components.glyph
+import org.tuffest.ui.components.glyphStyle
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
@@ -148,7 +148,7 @@ internal fun BoxesBoard(view: BoxesView, actions: BoxesActions) {
                         .semantics { contentDescription = c.spoken },
                     contentAlignment = Alignment.Center,
                 ) {
-                    if (c.mark.isNotEmpty()) Text(c.mark, color = colour ?: neutral, fontSize = glyph(step / 3), lineHeight = glyph(step / 3))
+                    if (c.mark.isNotEmpty()) Text(c.mark, color = colour ?: neutral, style = glyphStyle(step / 3))
                 }
             }
             Canvas(Modifier.fillMaxSize()) {

@@ -1,6 +1,6 @@
 package org.tuffest.ui.screens
 
-import org.tuffest.ui.components.glyph
+import org.tuffest.ui.components.glyphStyle
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -114,7 +114,7 @@ fun ChipsScreen(
 @Composable
 private fun Chip(face: Color, letter: String, size: androidx.compose.ui.unit.Dp) {
     Box(Modifier.size(size).background(face, CircleShape).border(1.dp, Color.Black.copy(alpha = 0.4f), CircleShape), contentAlignment = Alignment.Center) {
-        Text(letter, color = if (face == YELLOW) Color.Black else Color.White, fontWeight = FontWeight.Bold, fontSize = glyph(size / 2.4f), lineHeight = glyph(size / 2.4f))
+        Text(letter, color = if (face == YELLOW) Color.Black else Color.White, fontWeight = FontWeight.Bold, style = glyphStyle(size / 2.4f))
     }
 }
 

@@ -1,6 +1,6 @@
 package org.tuffest.ui.screens
 
-import org.tuffest.ui.components.glyph
+import org.tuffest.ui.components.glyphStyle
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -296,7 +296,7 @@ private fun TileKey(piece: CrosswordPieceView, small: Boolean, chosen: Boolean, 
             .semantics { contentDescription = piece.spoken; selected = chosen },
         contentAlignment = Alignment.Center,
     ) {
-        Text(piece.text, fontSize = glyph(side * 0.45f), lineHeight = glyph(side * 0.45f), fontWeight = FontWeight.Bold, color = Color.Black)
+        Text(piece.text, style = glyphStyle(side * 0.45f), fontWeight = FontWeight.Bold, color = Color.Black)
     }
 }
 
@@ -372,8 +372,8 @@ private fun CrosswordBoard(view: FrenchView, start: Cell?, scale: Float, onZoom:
                             contentAlignment = Alignment.Center,
                         ) {
                             when {
-                                tile != null -> Text(tile, fontSize = glyph(side * 0.5f), lineHeight = glyph(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black)
-                                mark.isNotEmpty() -> Text(mark, fontSize = glyph(side * 0.32f), lineHeight = glyph(side * 0.32f), color = Color.Black.copy(alpha = 0.7f))
+                                tile != null -> Text(tile, style = glyphStyle(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black)
+                                mark.isNotEmpty() -> Text(mark, style = glyphStyle(side * 0.32f), color = Color.Black.copy(alpha = 0.7f))
                             }
                         }
                     }

@@ -1,6 +1,6 @@
 package org.tuffest.ui.screens
 
-import org.tuffest.ui.components.glyph
+import org.tuffest.ui.components.glyphStyle
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -59,7 +59,7 @@ private fun Piece(text: String, size: Dp, chosen: Boolean = false, onClick: (() 
             .then(if (onClick != null) Modifier.clickable(role = Role.Button, onClick = onClick) else Modifier),
         contentAlignment = Alignment.Center,
     ) {
-        Text(text, fontWeight = FontWeight.Bold, fontSize = glyph(size / 2.2f), lineHeight = glyph(size / 2.2f), color = if (chosen) MaterialTheme.colorScheme.onPrimary else Color.Black)
+        Text(text, fontWeight = FontWeight.Bold, style = glyphStyle(size / 2.2f), color = if (chosen) MaterialTheme.colorScheme.onPrimary else Color.Black)
     }
 }
 
@@ -106,7 +106,7 @@ fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, hint: String
                                 ) {
                                     when {
                                         c.text.isNotEmpty() && c.text != "·" -> Piece(c.text, side * 0.86f)
-                                        c.text == "·" -> Text("·", fontSize = glyph(side / 2), lineHeight = glyph(side / 2), color = Color.Gray)
+                                        c.text == "·" -> Text("·", style = glyphStyle(side / 2), color = Color.Gray)
                                     }
                                 }
                             }

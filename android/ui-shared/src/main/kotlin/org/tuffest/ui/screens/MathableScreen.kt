@@ -1,6 +1,6 @@
 package org.tuffest.ui.screens
 
-import org.tuffest.ui.components.glyph
+import org.tuffest.ui.components.glyphStyle
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -210,8 +210,7 @@ private fun MathableSquare(c: CellView, side: Dp, tileChosen: Boolean, actions: 
     ) {
         Text(
             if (tile) c.text else c.mark,
-            fontSize = glyph(side * (if (tile) 0.42f else 0.34f)),
-            lineHeight = glyph(side * (if (tile) 0.42f else 0.34f)),
+            style = glyphStyle(side * (if (tile) 0.42f else 0.34f)),
             fontWeight = if (tile) FontWeight.Bold else FontWeight.Normal,
             color = Color.Black.copy(alpha = if (tile) 1f else 0.6f),
         )

@@ -1,6 +1,6 @@
 package org.tuffest.ui.screens
 
-import org.tuffest.ui.components.glyph
+import org.tuffest.ui.components.glyphStyle
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
@@ -160,7 +160,7 @@ private fun PieceKey(piece: CrosswordPieceView, small: Boolean, onClick: () -> U
             .semantics { contentDescription = piece.spoken },
         contentAlignment = Alignment.Center,
     ) {
-        Text(piece.text, fontSize = glyph(side * 0.45f), lineHeight = glyph(side * 0.45f), fontWeight = FontWeight.Bold, color = Color.Black)
+        Text(piece.text, style = glyphStyle(side * 0.45f), fontWeight = FontWeight.Bold, color = Color.Black)
     }
 }
 
@@ -206,7 +206,7 @@ private fun PytagoraBoard(view: PytagoraView, start: Cell?, onPick: (Cell) -> Un
                                 .semantics { contentDescription = label; selected = chosen },
                             contentAlignment = Alignment.Center,
                         ) {
-                            if (piece != null) Text(piece.text, fontSize = glyph(side * 0.5f), lineHeight = glyph(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black)
+                            if (piece != null) Text(piece.text, style = glyphStyle(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black)
                         }
                     }
                 }
