@@ -14,17 +14,6 @@ use super::equation::{check, EquationRules};
 use super::line::{Op, MAX_NUMBER};
 use super::pieces::{Counts, Piece, KINDS};
 use crate::kit::grid::Cell;
-use members::Members;
-
-mod members;
-
-/// Nodes a search visits before it lists the supply's members for its right sides (cheaper
-/// searches walk every right side square by square).
-const MEMBERS_AFTER: u64 = 100_000;
-
-/// Nodes the joins of one line may take; past them (open lines with too many right sides to
-/// list) the line and the rest of the search walk every left side as before.
-const JOIN_ALLOWANCE: u64 = 1_000_000;
 
 /// The default node budget of one search (generous: a 10-piece rack on a mid-game board uses
 /// far less).
@@ -275,26 +264,6 @@ impl Auto {
     }
 }
 
-impl Auto {
-    /// Whether the member read so far is worth more than `cap` whatever follows (`ahead`):
-    /// its sum, plus the number being read (divided by `c` when a ÷ may follow), less `c`
-    /// when a − may follow, where `c` is the digits ahead side by side in decreasing order.
-    fn exceeds(&self, ahead: &Ahead, cap: i128) -> bool {
-        if self.term_op.is_some() || self.last == Last::Start || self.minus {
-            return false;
-        }
-        let c = concat_desc(&ahead.digits, ahead.room);
-        let n = if self.last == Last::Digit {
-            self.num
-        } else {
-            0
-        };
-        let n_low = if ahead.divide > 0 { n / c.max(1) } else { n };
-        let sub = if ahead.minus > 0 { c } else { 0 };
-        self.sum.saturating_add(n_low).saturating_sub(sub) > cap
-    }
-}
-
 /// What is left to lay after a prefix: the rack's pieces and the laid ones further along.
 #[derive(Debug, Clone, Copy, Default)]
 struct Ahead {
@@ -386,41 +355,9 @@ fn squares(board: &Board, cells: &[Cell], dir: Direction) -> Vec<Square> {
         .collect()
 }
 
-/// Where a [`Search::left_sides`] join puts its left sides: the `=` square, the longest left
-/// side that fits before it, and what the `=` adds (crossed or placed).
-struct Join {
-    e: usize,
-    longest: usize,
-    /// The largest value of a left side that fits.
-    most: i128,
-    crossed: usize,
-    placed: usize,
-}
-
-/// The right sides' table of a search: not built yet, built, or not to be built.
-enum Table {
-    NotYet,
-    Ready(Members),
-    Unavailable,
-}
-
 struct Search<'a> {
     rules: EquationRules,
     supply: Counts,
-    /// Pieces the supply holds.
-    count: usize,
-    /// The members of the supply, once the search is long enough to want them.
-    table: Table,
-    /// The longest run of open squares in a line that crosses something.
-    longest_run: usize,
-    /// The supply at the start of the search.
-    full_supply: Counts,
-    /// Whether the line being searched joins its sides through the table.
-    line_table: bool,
-    /// The nodes the current line's joins may reach.
-    join_limit: u64,
-    /// Whether a line's joins went past [`JOIN_ALLOWANCE`] (then no more joins).
-    join_failed: bool,
     /// The supply as an [`Ahead`].
     held: Ahead,
     budget: u64,
@@ -455,19 +392,16 @@ impl Search<'_> {
     }
 
     fn take(&mut self, k: usize) {
-        self.count -= 1;
         self.supply[k] -= 1;
         self.held = self.held.minus_one(Piece::ALL[k]);
     }
 
     fn give(&mut self, k: usize) {
-        self.count += 1;
         self.supply[k] += 1;
         self.held = self.held.plus(Piece::ALL[k]);
     }
 
-    /// Walks a line from square `i` of `sq` (cells `cells`), with the automaton at `auto`;
-    /// the line may end only at or after square `must_reach`.
+    /// Walks a line from square `i` of `sq` (cells `cells`), with the automaton at `auto`.
     #[allow(clippy::too_many_arguments)]
     fn walk(
         &mut self,
@@ -480,58 +414,32 @@ impl Search<'_> {
         auto: Auto,
         crossed: usize,
         placed: usize,
-        must_reach: usize,
     ) {
         if !self.tick() || i >= sq.len() {
             return;
         }
-        let crossed_before = crossed;
         let next = |s: &mut Self, p: Piece, crossed: usize, placed: usize| {
             let Some(a) = auto.push(p, s.rules) else {
                 return;
             };
-            let joined = auto.eqs == 0 && a.eqs > 0 && s.line_table;
-            if joined && crossed_before == 0 {
-                // The left side lies in open squares: joined by `left_sides`.
-                return;
-            }
             let ahead = s.ahead(suffix.get(i + 1).copied().unwrap_or_default());
             if a.hopeless(&ahead) || (a.eqs == 0 && ahead.equals == 0) {
                 return;
             }
             s.line.push(p);
-            if joined {
-                s.right_sides(cells, sq, suffix, dir, start, i, a, crossed, placed);
-            } else {
-                // End here: the next square is empty or off the board.
-                let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
-                if end_ok && i >= must_reach && crossed > 0 && placed > 0 && a.accepts(s.rules) {
-                    s.emit(cells[start], dir, crossed, placed);
-                }
-                if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
-                    s.walk(
-                        cells,
-                        sq,
-                        suffix,
-                        dir,
-                        start,
-                        i + 1,
-                        a,
-                        crossed,
-                        placed,
-                        must_reach,
-                    );
-                }
+            // End here: the next square is empty or off the board.
+            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
+            if end_ok && crossed > 0 && placed > 0 && a.accepts(s.rules) {
+                s.emit(cells[start], dir, crossed, placed);
+            }
+            if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
+                s.walk(cells, sq, suffix, dir, start, i + 1, a, crossed, placed);
             }
             s.line.pop();
         };
         match sq[i] {
             Square::Cross(p) => next(self, p, crossed + 1, placed),
             Square::Open => {
-                // The squares still to fill before `must_reach` need pieces.
-                if i < must_reach && self.count < must_reach - i {
-                    return;
-                }
                 for k in 0..KINDS {
                     if self.supply[k] == 0 {
                         continue;
@@ -543,291 +451,6 @@ impl Search<'_> {
             }
             Square::Closed | Square::Blocked => {}
         }
-    }
-
-    /// Whether the right sides' table is built, building it once the search is long enough.
-    fn table_ready(&mut self) -> bool {
-        if matches!(self.table, Table::NotYet) && self.nodes >= MEMBERS_AFTER {
-            let mut counts = self.full_supply;
-            counts[Piece::Equals.index()] = 0;
-            let max_len = self
-                .longest_run
-                .min(counts.iter().map(|&n| usize::from(n)).sum());
-            let built = Members::build(
-                counts,
-                max_len,
-                self.rules,
-                self.budget.saturating_sub(self.nodes),
-            );
-            self.nodes += built.nodes;
-            if self.nodes > self.budget {
-                self.truncated = true;
-            }
-            self.table = built.table.map_or(Table::Unavailable, Table::Ready);
-        }
-        matches!(self.table, Table::Ready(_))
-    }
-
-    /// Every right side after the `=` just laid at square `i` (the line so far in
-    /// `self.line`, worth `a.left`): those in the open squares right after it from the table,
-    /// and those that go on to cross a laid piece further along by the walk.
-    #[allow(clippy::too_many_arguments)]
-    fn right_sides(
-        &mut self,
-        cells: &[Cell],
-        sq: &[Square],
-        suffix: &[Ahead],
-        dir: Direction,
-        start: usize,
-        i: usize,
-        a: Auto,
-        crossed: usize,
-        placed: usize,
-    ) {
-        let from = i + 1;
-        let run = sq
-            .get(from..)
-            .unwrap_or_default()
-            .iter()
-            .take_while(|q| **q == Square::Open)
-            .count();
-        let after = sq.get(from + run).copied();
-        // Right sides within the open squares (the line must already cross something).
-        let longest = match after {
-            None | Some(Square::Closed) => run,
-            _ => run.saturating_sub(1),
-        };
-        if crossed > 0 && longest > 0 {
-            let Table::Ready(table) = std::mem::replace(&mut self.table, Table::Unavailable) else {
-                return;
-            };
-            for member in table.worth(a.left) {
-                if !self.tick() {
-                    break;
-                }
-                if member.len() > longest || !self.holds(member) {
-                    continue;
-                }
-                let n = self.line.len();
-                self.line.extend_from_slice(member);
-                self.emit(cells[start], dir, crossed, placed + member.len());
-                self.line.truncate(n);
-            }
-            self.table = Table::Ready(table);
-        }
-        // Right sides that fill the open squares and cross the laid piece after them.
-        if matches!(after, Some(Square::Cross(_))) {
-            self.walk(
-                cells,
-                sq,
-                suffix,
-                dir,
-                start,
-                from,
-                a,
-                crossed,
-                placed,
-                from + run,
-            );
-        }
-    }
-
-    /// Every play whose left side lies in the open squares just before an `=` at square `e`
-    /// (laid there from the supply, or crossed): the right sides after it are walked once, as
-    /// members, and each is joined with the table's left sides of its value.
-    fn left_sides(
-        &mut self,
-        cells: &[Cell],
-        sq: &[Square],
-        suffix: &[Ahead],
-        dir: Direction,
-        e: usize,
-    ) {
-        let eq = Piece::Equals.index();
-        let from_supply = match sq[e] {
-            Square::Open if self.supply[eq] > 0 => true,
-            Square::Cross(Piece::Equals) => false,
-            _ => return,
-        };
-        let run = sq[..e]
-            .iter()
-            .rev()
-            .take_while(|q| **q == Square::Open)
-            .count();
-        let first = e - run;
-        let whole = first == 0 || self.board.piece(cells[first - 1]).is_none();
-        let longest = if whole { run } else { run.saturating_sub(1) };
-        if longest == 0 {
-            return;
-        }
-        let from = e + 1;
-        // A right side after an `=` from the supply must cross a laid piece.
-        let must_reach = if from_supply {
-            let open = sq
-                .get(from..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|q| **q == Square::Open)
-                .count();
-            if !matches!(sq.get(from + open), Some(Square::Cross(_))) {
-                return;
-            }
-            from + open
-        } else {
-            from
-        };
-        let Table::Ready(table) = &self.table else {
-            return;
-        };
-        let join = Join {
-            e,
-            longest,
-            most: table.most(longest),
-            crossed: usize::from(!from_supply),
-            placed: usize::from(from_supply),
-        };
-        if from_supply {
-            self.take(eq);
-        }
-        self.right_walk(
-            cells,
-            sq,
-            suffix,
-            dir,
-            from,
-            Auto::START,
-            0,
-            0,
-            must_reach,
-            &join,
-        );
-        if from_supply {
-            self.give(eq);
-        }
-    }
-
-    /// Walks the right side of a [`Search::left_sides`] join from square `i` as a member on
-    /// its own (the line so far in `self.line`).
-    #[allow(clippy::too_many_arguments)]
-    fn right_walk(
-        &mut self,
-        cells: &[Cell],
-        sq: &[Square],
-        suffix: &[Ahead],
-        dir: Direction,
-        i: usize,
-        auto: Auto,
-        crossed: usize,
-        placed: usize,
-        must_reach: usize,
-        join: &Join,
-    ) {
-        if !self.tick() || i >= sq.len() || self.nodes > self.join_limit {
-            return;
-        }
-        let next = |s: &mut Self, p: Piece, crossed: usize, placed: usize| {
-            let Some(a) = auto.push(p, s.rules) else {
-                return;
-            };
-            if a.eqs > 0 {
-                return;
-            }
-            // The left side is at most its longest length of the digits still held side by
-            // side in decreasing order, and at most the table's largest that fits.
-            let ahead = s.ahead(suffix.get(i + 1).copied().unwrap_or_default());
-            let room = u32::try_from(join.longest).unwrap_or(u32::MAX);
-            let cap = join.most.min(concat_desc(&s.held.digits, room));
-            if a.exceeds(&ahead, cap) {
-                return;
-            }
-            s.line.push(p);
-            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
-            if end_ok && i >= must_reach && crossed + join.crossed > 0 {
-                if let Some(v) = a.value(s.rules) {
-                    s.join_left(cells, dir, v, crossed, placed, join);
-                }
-            }
-            if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
-                s.right_walk(
-                    cells,
-                    sq,
-                    suffix,
-                    dir,
-                    i + 1,
-                    a,
-                    crossed,
-                    placed,
-                    must_reach,
-                    join,
-                );
-            }
-            s.line.pop();
-        };
-        match sq[i] {
-            Square::Cross(p) => next(self, p, crossed + 1, placed),
-            Square::Open => {
-                if i < must_reach && self.count < must_reach - i {
-                    return;
-                }
-                for k in 0..KINDS {
-                    if self.supply[k] == 0 || k == Piece::Equals.index() {
-                        continue;
-                    }
-                    self.take(k);
-                    next(self, Piece::ALL[k], crossed, placed + 1);
-                    self.give(k);
-                }
-            }
-            Square::Closed | Square::Blocked => {}
-        }
-    }
-
-    /// Emits the right side in `self.line` (worth `value`) after each left side of the table
-    /// that fits before the `=` and that the supply still holds.
-    fn join_left(
-        &mut self,
-        cells: &[Cell],
-        dir: Direction,
-        value: i128,
-        crossed: usize,
-        placed: usize,
-        join: &Join,
-    ) {
-        let Table::Ready(table) = std::mem::replace(&mut self.table, Table::Unavailable) else {
-            return;
-        };
-        for member in table.worth(value) {
-            if !self.tick() || self.nodes > self.join_limit {
-                break;
-            }
-            if member.len() > join.longest || !self.holds(member) {
-                continue;
-            }
-            let mut whole = Vec::with_capacity(member.len() + 1 + self.line.len());
-            whole.extend_from_slice(member);
-            whole.push(Piece::Equals);
-            whole.extend_from_slice(&self.line);
-            let right = std::mem::replace(&mut self.line, whole);
-            self.emit(
-                cells[join.e - member.len()],
-                dir,
-                crossed + join.crossed,
-                placed + join.placed + member.len(),
-            );
-            self.line = right;
-        }
-        self.table = Table::Ready(table);
-    }
-
-    /// Whether the supply holds the pieces of `member`.
-    fn holds(&self, member: &[Piece]) -> bool {
-        let mut left = self.supply;
-        member.iter().all(|p| {
-            let slot = &mut left[p.index()];
-            let ok = *slot > 0;
-            *slot = slot.saturating_sub(1);
-            ok
-        })
     }
 
     fn emit(&mut self, start: Cell, dir: Direction, crossed: usize, placed: usize) {
@@ -947,37 +570,6 @@ pub fn free_places(board: &Board, max_len: usize) -> Vec<Option<(Cell, Direction
         .collect()
 }
 
-/// The longest run of open squares in a line that crosses a laid piece.
-fn longest_open_run(board: &Board) -> usize {
-    let mut longest = 0;
-    for dir in Direction::BOTH {
-        let (lines, n) = if dir == Direction::Across {
-            (board.rows(), board.cols())
-        } else {
-            (board.cols(), board.rows())
-        };
-        for l in 0..lines {
-            let first = match dir {
-                Direction::Across => Cell::new(l, 0),
-                Direction::Down => Cell::new(0, l),
-            };
-            let Some(cells) = board.cells(first, dir, usize::from(n)) else {
-                continue;
-            };
-            let sq = squares(board, &cells, dir);
-            if !sq.iter().any(|q| matches!(q, Square::Cross(_))) {
-                continue;
-            }
-            let mut run = 0;
-            for q in &sq {
-                run = if *q == Square::Open { run + 1 } else { 0 };
-                longest = longest.max(run);
-            }
-        }
-    }
-    longest
-}
-
 fn run(
     board: &Board,
     rack: &[Piece],
@@ -997,13 +589,6 @@ fn run(
     let mut s = Search {
         rules,
         supply,
-        count: total,
-        table: Table::NotYet,
-        longest_run: longest_open_run(board),
-        full_supply: supply,
-        line_table: false,
-        join_limit: u64::MAX,
-        join_failed: false,
         held,
         budget,
         nodes: 0,
@@ -1058,23 +643,6 @@ fn run(
                     Square::Closed | Square::Blocked => None,
                 };
             }
-            s.line_table = !rules.chains && !s.join_failed && s.table_ready();
-            if s.line_table {
-                s.join_limit = s.nodes.saturating_add(JOIN_ALLOWANCE);
-                for e in 0..sq.len() {
-                    s.left_sides(&cells, &sq, &suffix, dir, e);
-                }
-                if s.nodes > s.join_limit {
-                    // Too many right sides to list: this line and the rest are walked left
-                    // side by left side (plays already joined come again and are merged).
-                    s.join_failed = true;
-                    s.line_table = false;
-                }
-                s.join_limit = u64::MAX;
-                if s.truncated || (stop_at_first && !s.found.is_empty()) {
-                    return finish(s);
-                }
-            }
             for start in 0..sq.len() {
                 if start > 0 && board.piece(cells[start - 1]).is_some() {
                     continue;
@@ -1085,18 +653,7 @@ fn run(
                 if nc - start > total {
                     continue;
                 }
-                s.walk(
-                    &cells,
-                    &sq,
-                    &suffix,
-                    dir,
-                    start,
-                    start,
-                    Auto::START,
-                    0,
-                    0,
-                    nc,
-                );
+                s.walk(&cells, &sq, &suffix, dir, start, start, Auto::START, 0, 0);
                 if s.truncated || (stop_at_first && !s.found.is_empty()) {
                     return finish(s);
                 }
