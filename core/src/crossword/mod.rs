@@ -10,11 +10,13 @@ mod assists;
 pub mod board;
 pub mod equation;
 pub mod french;
+mod in_turn;
 pub mod kids;
 pub mod line;
 pub mod movegen;
 pub mod pieces;
 pub mod pytagora;
+mod racks;
 mod session;
 
 pub use board::{Board, BoardError, Direction, Placement};

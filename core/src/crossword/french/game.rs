@@ -15,6 +15,7 @@ use super::transforms::{transformations, Transformation};
 use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{text_of, Piece};
+use crate::crossword::racks::{missing, tiles_of};
 use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
@@ -425,21 +426,6 @@ fn refill(
     }
 }
 
-fn missing(rack: &[Piece], wanted: &[Piece]) -> Vec<Piece> {
-    let mut left = rack.to_vec();
-    wanted
-        .iter()
-        .filter(|p| match left.iter().position(|q| q == *p) {
-            Some(i) => {
-                left.remove(i);
-                false
-            }
-            None => true,
-        })
-        .copied()
-        .collect()
-}
-
 impl FrenchGame {
     /// Whether the game is paused.
     pub fn is_paused(&self) -> bool {
@@ -462,11 +448,7 @@ impl FrenchGame {
     }
 
     fn rack_of(&self, seat: SeatId) -> Vec<Piece> {
-        self.table
-            .racks
-            .get(seat as usize)
-            .map(|r| r.tiles().to_vec())
-            .unwrap_or_default()
+        tiles_of(&self.table.racks, seat)
     }
 
     /// Every lay for the seat in turn, within `budget` tiles tried.

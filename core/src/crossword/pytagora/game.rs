@@ -10,6 +10,7 @@ use crate::crossword::board::{Board, Placement};
 use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
 use crate::crossword::pieces::{text_of, Piece};
+use crate::crossword::racks::{missing, tiles_of};
 use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::{
@@ -286,22 +287,14 @@ impl Pytagora {
     /// Every legal play for the seat in turn (within the default budget).
     pub fn legal_moves(&self) -> Vec<Move> {
         let t = &self.table;
-        let rack = t
-            .racks
-            .get(t.turn as usize)
-            .map(|r| r.tiles().to_vec())
-            .unwrap_or_default();
+        let rack = tiles_of(&t.racks, t.turn);
         generate(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET).moves
     }
 
     /// Whether the seat in turn is truly stuck (no equation at all).
     pub fn is_stuck(&self) -> bool {
         let t = &self.table;
-        let rack = t
-            .racks
-            .get(t.turn as usize)
-            .map(|r| r.tiles().to_vec())
-            .unwrap_or_default();
+        let rack = tiles_of(&t.racks, t.turn);
         any_play(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET)
             .moves
             .is_empty()
@@ -362,19 +355,8 @@ impl Pytagora {
             }
         }
         if !rack.holds(&from_rack) {
-            let mut left = rack.tiles().to_vec();
-            let missing: Vec<Piece> = from_rack
-                .iter()
-                .filter(|p| match left.iter().position(|q| q == *p) {
-                    Some(i) => {
-                        left.remove(i);
-                        false
-                    }
-                    None => true,
-                })
-                .copied()
-                .collect();
-            return Err(Refusal::NotInRack(text_of(&missing)));
+            let lacking = missing(rack.tiles(), &from_rack);
+            return Err(Refusal::NotInRack(text_of(&lacking)));
         }
         // Validated: change the state.
         let t = &mut self.table;
@@ -444,11 +426,7 @@ impl Pytagora {
                 return;
             };
             let t = &self.table;
-            let rack = t
-                .racks
-                .get(seat as usize)
-                .map(|r| r.tiles().to_vec())
-                .unwrap_or_default();
+            let rack = tiles_of(&t.racks, seat);
             let budget = match strength {
                 Strength::Beginner => 300_000,
                 Strength::Casual => 600_000,
