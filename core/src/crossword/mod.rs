@@ -6,16 +6,21 @@
 //! reason a line is refused) and [`movegen`] (every legal play for a rack). The games on top:
 //! [`pytagora`] and its games for the youngest, [`kids`], and the French tile game, [`french`].
 
+mod assists;
 pub mod board;
 pub mod equation;
 pub mod french;
+mod in_turn;
 pub mod kids;
 pub mod line;
 pub mod movegen;
 pub mod pieces;
 pub mod pytagora;
+mod racks;
+mod session;
 
 pub use board::{Board, BoardError, Direction, Placement};
 pub use equation::{check, Checked, EquationRules, LineError};
 pub use movegen::{any_play, generate, Generated, Move};
 pub use pieces::{Piece, PYTAGORA_TABLE};
+pub use session::Saved;

@@ -12,13 +12,16 @@ use super::play::{
 use super::setup::{FirstPlayer, Settings, SetupError};
 use super::tiles::{french_set, is_white, points_of, SIZE};
 use super::transforms::{transformations, Transformation};
+use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{text_of, Piece};
+use crate::crossword::racks::{missing, tiles_of};
+use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
 use crate::kit::{
-    Bag, Cue, Event, Events, Game, GameClock, GameId, OneRound, Outcome, PlayMode, Rack, Reply,
-    Seat, SeatId, Strength, Worded,
+    Bag, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Rack, Reply, Seat, SeatId, Strength,
+    Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -230,6 +233,12 @@ impl Worded for Refusal {
     }
 }
 
+impl TurnRefusals for Refusal {
+    const NO_SEAT: Refusal = Refusal::NoSeat;
+    const OVER: Refusal = Refusal::Over;
+    const PAUSED: Refusal = Refusal::Paused;
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text_in(Lang::En))
@@ -333,6 +342,9 @@ pub struct Pending {
     pub before: Box<Table>,
 }
 
+/// A saved game: the settings, the seats, the [`Table`] and the game time played.
+pub type Snapshot = Saved<Settings, Table>;
+
 /// The state of play: everything a save holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -386,29 +398,12 @@ pub struct Table {
     pub warned: bool,
 }
 
-/// A saved game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Snapshot {
-    /// The settings.
-    pub settings: Settings,
-    /// The seats.
-    pub seats: Vec<Seat>,
-    /// The state of play.
-    pub table: Table,
-    /// Game time played (ms).
-    pub played_ms: u64,
-}
-
 /// A live French game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FrenchGame {
     settings: Settings,
-    seats: Vec<Seat>,
-    mode: PlayMode,
     table: Table,
-    undo: Vec<Table>,
-    due_ms: Option<u64>,
-    clock: GameClock,
+    session: Session<Table>,
 }
 
 fn refill(
@@ -431,25 +426,10 @@ fn refill(
     }
 }
 
-fn missing(rack: &[Piece], wanted: &[Piece]) -> Vec<Piece> {
-    let mut left = rack.to_vec();
-    wanted
-        .iter()
-        .filter(|p| match left.iter().position(|q| q == *p) {
-            Some(i) => {
-                left.remove(i);
-                false
-            }
-            None => true,
-        })
-        .copied()
-        .collect()
-}
-
 impl FrenchGame {
     /// Whether the game is paused.
     pub fn is_paused(&self) -> bool {
-        self.clock.is_paused()
+        self.session.is_paused()
     }
 
     /// The settings.
@@ -468,11 +448,7 @@ impl FrenchGame {
     }
 
     fn rack_of(&self, seat: SeatId) -> Vec<Piece> {
-        self.table
-            .racks
-            .get(seat as usize)
-            .map(|r| r.tiles().to_vec())
-            .unwrap_or_default()
+        tiles_of(&self.table.racks, seat)
     }
 
     /// Every lay for the seat in turn, within `budget` tiles tried.
@@ -502,7 +478,7 @@ impl FrenchGame {
             return None;
         }
         let used = self
-            .clock
+            .session
             .at(now_ms)
             .saturating_sub(self.table.turn_started_ms);
         let left = (u64::from(limit) * 1000).saturating_sub(used);
@@ -510,20 +486,7 @@ impl FrenchGame {
     }
 
     fn schedule(&mut self, now_ms: u64) {
-        self.due_ms = None;
-        if self.table.winners.is_some() {
-            return;
-        }
-        if self
-            .seats
-            .get(self.table.turn as usize)
-            .is_some_and(Seat::is_computer)
-        {
-            let mut rng = GameRng::from_seed(self.table.next_seed);
-            self.table.next_seed = rng.derive_seed();
-            let d = 600 + u64::from(rng.below(900));
-            self.due_ms = Some(self.clock.at(now_ms) + d);
-        }
+        self.session.schedule(now_ms, &mut self.table);
     }
 
     fn all_tiles_used(&self) -> bool {
@@ -556,7 +519,7 @@ impl FrenchGame {
 
     /// Ends the turn of the seat in turn; the next seat that may play gets the turn.
     fn end_turn(&mut self, turn: TurnKind, now_ms: u64, out: &mut Vec<Event<Detail>>) {
-        let n = self.seats.len() as u32;
+        let n = self.session.seats.len() as u32;
         {
             let t = &mut self.table;
             t.turns += 1;
@@ -609,13 +572,8 @@ impl FrenchGame {
         let t = &mut self.table;
         t.revealed = false;
         t.warned = false;
-        t.turn_started_ms = self.clock.at(now_ms);
-        let next = t.turn;
-        if self.mode.hands_over() && !self.seats.get(next as usize).is_some_and(Seat::is_computer) {
-            out.push(Event::Cue(Cue::HandOver { seat: next }));
-        } else {
-            out.push(Event::Cue(Cue::YourTurn { seat: next }));
-        }
+        t.turn_started_ms = self.session.at(now_ms);
+        out.push(Event::Cue(self.session.turn_cue(t.turn)));
     }
 
     fn check(&self, command: &Command) -> Result<Checked, PlayError> {
@@ -816,20 +774,10 @@ impl FrenchGame {
     }
 
     fn run_computers(&mut self, now_ms: u64, out: &mut Vec<Event<Detail>>) {
-        let mut guard = 0;
-        while !self.clock.is_paused() && self.table.winners.is_none() && guard < 64 {
-            guard += 1;
-            let seat = self.table.turn;
-            let Some(strength) = self.seats.get(seat as usize).and_then(Seat::strength) else {
+        for _ in 0..64 {
+            let Some((seat, strength)) = self.session.computer_due(now_ms, &mut self.table) else {
                 return;
             };
-            let Some(due) = self.due_ms else {
-                self.schedule(now_ms);
-                continue;
-            };
-            if self.clock.at(now_ms) < due {
-                return;
-            }
             let mut rng = GameRng::from_seed(self.table.next_seed);
             self.table.next_seed = rng.derive_seed();
             // A false play before its turn: the stronger computers challenge it.
@@ -871,7 +819,7 @@ impl FrenchGame {
                 let grey: Vec<Piece> = rack.iter().copied().filter(|p| !is_white(*p)).collect();
                 let swap = if self.table.grey.len() >= grey.len()
                     && !grey.is_empty()
-                    && self.table.idle < self.seats.len() as u32
+                    && self.table.idle < self.session.seats.len() as u32
                 {
                     grey
                 } else {
@@ -893,7 +841,7 @@ impl FrenchGame {
     }
 
     fn run_clock(&mut self, now_ms: u64, out: &mut Vec<Event<Detail>>) {
-        if self.clock.is_paused() || self.table.winners.is_some() {
+        if self.session.is_paused() || self.table.winners.is_some() {
             return;
         }
         let Some(left) = self.seconds_left(now_ms) else {
@@ -927,12 +875,7 @@ impl FrenchGame {
 
     /// Whether each seat had help (hints or undos).
     pub fn assisted(&self) -> Vec<bool> {
-        (0..self.seats.len())
-            .map(|i| {
-                self.table.hints.get(i).is_some_and(|h| *h > 0)
-                    || self.table.undos.get(i).is_some_and(|u| *u > 0)
-            })
-            .collect()
+        self.table.assisted(self.session.seats.len())
     }
 
     fn validate_table(settings: &Settings, seats: &[Seat], t: &Table) -> Result<(), SetupError> {
@@ -1005,6 +948,14 @@ impl FrenchGame {
     }
 }
 
+session::table!(Table, hints, undos);
+
+impl Turns for Table {
+    fn to_move(&self) -> Option<SeatId> {
+        self.winners.is_none().then_some(self.turn)
+    }
+}
+
 impl Game for FrenchGame {
     const ID: GameId = GameId::Crossword;
     const SAVE_VERSION: u32 = 1;
@@ -1060,51 +1011,40 @@ impl Game for FrenchGame {
             turn_started_ms: 0,
             warned: false,
         };
-        let mode = PlayMode::for_turns(&seats);
+        let session = Session::start(seats, Pace::Steady, now_ms);
         let mut g = FrenchGame {
             settings,
-            seats,
-            mode,
             table,
-            undo: Vec::new(),
-            due_ms: None,
-            clock: GameClock::running(now_ms),
+            session,
         };
         g.schedule(now_ms);
         Ok(g)
     }
 
     fn seats(&self) -> &[Seat] {
-        &self.seats
+        &self.session.seats
     }
 
     fn mode(&self) -> PlayMode {
-        self.mode
+        self.session.mode
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        if seat as usize >= self.seats.len() {
-            return Err(Refusal::NoSeat);
-        }
-        if self.table.winners.is_some() {
-            return Err(Refusal::Over);
-        }
-        if self.clock.is_paused() {
-            return Err(Refusal::Paused);
-        }
+        self.session
+            .check::<Refusal>(seat, self.table.winners.is_some())?;
         let mut out = Vec::new();
         // Time up before the next tick: refused here, the turn passes in `tick`.
         if self.seconds_left(now_ms) == Some(0) && command != Command::Challenge {
             return Err(Refusal::TimeUp);
         }
         if command == Command::Challenge {
-            if self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+            if self.session.is_computer(seat) {
                 return Err(Refusal::NotYourTurn);
             }
             self.challenge(seat, &mut out)?;
             return Ok(out);
         }
-        if seat != self.table.turn || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+        if !self.session.person_in_turn(seat, self.table.turn) {
             return Err(Refusal::NotYourTurn);
         }
         let before = self.table.clone();
@@ -1125,9 +1065,7 @@ impl Game for FrenchGame {
             }
             Command::Challenge => {}
         }
-        if self.mode == PlayMode::VsComputer {
-            self.undo.push(before);
-        }
+        self.session.keep(before);
         self.schedule(now_ms);
         self.run_computers(now_ms, &mut out);
         Ok(out)
@@ -1141,12 +1079,12 @@ impl Game for FrenchGame {
     }
 
     fn pause(&mut self, now_ms: u64) -> Events<Self> {
-        self.clock.pause(now_ms)
+        self.session.clock.pause(now_ms)
     }
 
     fn resume(&mut self, now_ms: u64) -> Events<Self> {
-        let events = self.clock.resume(now_ms);
-        if !events.is_empty() && self.due_ms.is_none() {
+        let events = self.session.resume(now_ms);
+        if !events.is_empty() && self.session.due_ms.is_none() {
             self.schedule(now_ms);
         }
         events
@@ -1164,10 +1102,10 @@ impl Game for FrenchGame {
         if self.table.winners.is_some() {
             return Err(Refusal::Over);
         }
-        if seat as usize >= self.seats.len() {
+        if seat as usize >= self.session.seats.len() {
             return Err(Refusal::NoSeat);
         }
-        if seat != self.table.turn || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+        if !self.session.person_in_turn(seat, self.table.turn) {
             return Err(Refusal::NoHint);
         }
         let found = self.lays(HINT_BUDGET);
@@ -1190,26 +1128,15 @@ impl Game for FrenchGame {
             (_, Some(l), None) => Hint::Play(l.placement.clone()),
         };
         self.table.hint_step = self.table.hint_step.saturating_add(1).min(2);
-        if let Some(h) = self.table.hints.get_mut(seat as usize) {
-            *h += 1;
-        }
+        self.table.count_hint(seat);
         Ok(hint)
     }
 
     fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
-        if self.mode != PlayMode::VsComputer || seat as usize >= self.seats.len() {
+        if !self.session.take_back(seat, &mut self.table) {
             return Err(Refusal::NoUndo);
         }
-        let Some(mut before) = self.undo.pop() else {
-            return Err(Refusal::NoUndo);
-        };
-        before.undos = self.table.undos.clone();
-        before.hints = self.table.hints.clone();
-        if let Some(u) = before.undos.get_mut(seat as usize) {
-            *u += 1;
-        }
-        before.turn_started_ms = self.clock.at(now_ms);
-        self.table = before;
+        self.table.turn_started_ms = self.session.at(now_ms);
         self.schedule(now_ms);
         Ok(vec![Event::Cue(Cue::YourTurn {
             seat: self.table.turn,
@@ -1217,44 +1144,26 @@ impl Game for FrenchGame {
     }
 
     fn record(&self, started_at_ms: i64) -> FinishedMatch {
-        OneRound {
-            game: GameId::Crossword,
-            variant: format!(
-                "french{}{}",
-                if self.settings.rack == super::setup::RackSize::Twelve {
-                    "-12"
-                } else {
-                    ""
-                },
-                if self.settings.home_made_tiles {
-                    "-home-made"
-                } else {
-                    ""
-                }
-            ),
-            settings: serde_json::to_value(&self.settings).unwrap_or_default(),
-            code: self.settings.seed.to_string(),
-            started_at_ms,
-            played_ms: self.clock.at(0),
-            seats: &self.seats,
-            scores: self.table.scores.clone(),
-            hints: (self.table.hints.iter())
-                .zip(&self.table.undos)
-                .map(|(h, u)| h + u)
-                .collect(),
-            moves: Vec::new(),
-            outcome: self.outcome_now(),
-        }
-        .record()
+        let variant = format!(
+            "french{}{}",
+            if self.settings.rack == super::setup::RackSize::Twelve {
+                "-12"
+            } else {
+                ""
+            },
+            if self.settings.home_made_tiles {
+                "-home-made"
+            } else {
+                ""
+            }
+        );
+        let scores = self.table.scores.clone();
+        session::record(self, started_at_ms, variant, self.settings.seed, scores)
     }
 
     fn snapshot(&self, now_ms: u64) -> Snapshot {
-        Snapshot {
-            settings: self.settings.clone(),
-            seats: self.seats.clone(),
-            table: self.table.clone(),
-            played_ms: self.clock.at(now_ms),
-        }
+        let settings = self.settings.clone();
+        self.session.save(settings, self.table.clone(), now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
@@ -1263,15 +1172,10 @@ impl Game for FrenchGame {
         if let Some(p) = &s.table.pending {
             Self::validate_table(&s.settings, &s.seats, &p.before)?;
         }
-        let mode = PlayMode::for_turns(&s.seats);
         Ok(FrenchGame {
             settings: s.settings,
-            seats: s.seats,
-            mode,
             table: s.table,
-            undo: Vec::new(),
-            due_ms: None,
-            clock: GameClock::stopped(s.played_ms),
+            session: Session::restored(s.seats, Pace::Steady, s.played_ms),
         })
     }
 }

@@ -6,10 +6,11 @@
 use super::game::FrenchGame;
 use super::reading::{check_line, speak};
 use crate::crossword::board::{Board, Direction};
+use crate::crossword::in_turn::InTurn;
 use crate::crossword::line::run_through;
 use crate::crossword::pieces::Piece;
 use crate::crossword::pytagora::PieceView;
-use crate::kit::{BoardView, CellView, Game, Highlight, PlayMode, SeatId};
+use crate::kit::{BoardView, CellView, Game, Highlight, SeatId};
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -160,16 +161,9 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
             })
         })
         .collect();
-    let seats = game.seats();
-    let turn = t.turn;
-    let person = seats.get(turn as usize).is_some_and(|s| !s.is_computer());
-    let shown = person && (game.mode() != PlayMode::PassAndPlay || t.revealed);
-    let name = |s: SeatId| {
-        seats
-            .get(s as usize)
-            .map(|x| x.name.clone())
-            .unwrap_or_default()
-    };
+    let over = t.winners.is_some();
+    let at = InTurn::new(game.seats(), game.mode(), t.turn, t.revealed, over);
+    let (seats, turn, name) = (at.seats, at.turn, |s| at.name(s));
     let status = crate::crossword::pytagora::turn_status(seats, t.winners.as_deref(), turn, lang);
     let last_play = t
         .log
@@ -209,19 +203,11 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
             cells,
             segments: Vec::new(),
         },
-        hand: if shown {
-            (t.racks.get(turn as usize).map(|r| r.tiles().to_vec()))
-                .unwrap_or_default()
-                .into_iter()
-                .map(|p| PieceView::of(p, lang))
-                .collect()
-        } else {
-            Vec::new()
-        },
+        hand: at.hand(&t.racks, lang),
         white_left: u32::try_from(t.white.len()).unwrap_or(u32::MAX),
         grey_left: u32::try_from(t.grey.len()).unwrap_or(u32::MAX),
         scores: t.scores.clone(),
-        names: seats.iter().map(|s| s.name.clone()).collect(),
+        names: at.names(),
         turn,
         status,
         last_play,
@@ -248,17 +234,12 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
             _ => Vec::new(),
         },
         keypad,
-        hand_over: (person && !shown && t.winners.is_none()).then(|| match lang {
-            Lang::En => format!(
-                "Pass the device to {0}: only {0} may see the tiles now",
-                name(turn)
-            ),
-            Lang::Fr => format!(
-                "Passez l\u{2019}appareil à {0}\u{a0}: les jetons ne s\u{2019}affichent que pour {0}",
-                name(turn)
-            ),
-        }),
-        thinking: !person && t.winners.is_none(),
+        hand_over: at.hand_over(
+            lang,
+            "Pass the device to {0}: only {0} may see the tiles now",
+            "Passez l\u{2019}appareil à {0}\u{a0}: les jetons ne s\u{2019}affichent que pour {0}",
+        ),
+        thinking: at.thinking(),
         over: t.winners.is_some(),
     }
 }

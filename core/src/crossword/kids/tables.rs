@@ -12,10 +12,11 @@
 //! with fewer than two numbers left in the bag the game ends early.
 
 use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
+use crate::crossword::assists::Assists;
+use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::{
-    thinking_delay, Bag, Cue, Event, Events, Game, GameClock, GameId, OneRound, Outcome, PlayMode,
-    Reply, Seat, SeatId, Worded,
+    Bag, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Reply, Seat, SeatId, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -147,6 +148,12 @@ impl Worded for Refusal {
     }
 }
 
+impl TurnRefusals for Refusal {
+    const NO_SEAT: Refusal = Refusal::NoSeat;
+    const OVER: Refusal = Refusal::Over;
+    const PAUSED: Refusal = Refusal::Paused;
+}
+
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.text_in(Lang::En))
@@ -208,6 +215,9 @@ impl Line {
     }
 }
 
+/// A saved game: the settings, the seats, the [`Table`] and the game time played.
+pub type Snapshot = Saved<Settings, Table>;
+
 /// The state of play: everything a save holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -229,28 +239,12 @@ pub struct Table {
     pub over: bool,
 }
 
-/// A saved game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Snapshot {
-    /// The settings.
-    pub settings: Settings,
-    /// The seats.
-    pub seats: Vec<Seat>,
-    /// The state of play.
-    pub table: Table,
-    /// Game time played.
-    pub played_ms: u64,
-}
-
 /// A live game of Multiplication tables.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tables {
     settings: Settings,
-    seats: Vec<Seat>,
-    mode: PlayMode,
     table: Table,
-    due_ms: Option<u64>,
-    clock: GameClock,
+    session: Session<Table>,
 }
 
 /// The digits of `n`, most significant first.
@@ -278,7 +272,7 @@ impl Tables {
 
     /// Whether the game is paused.
     pub fn is_paused(&self) -> bool {
-        self.clock.is_paused()
+        self.session.is_paused()
     }
 
     /// Whether the game is over.
@@ -303,7 +297,7 @@ impl Tables {
 
     /// Starts the next round, or ends the game after the seventh (or when the bag runs short).
     fn next_round(&mut self, out: &mut Vec<Event<Detail>>) {
-        let n = self.seats.len() as u32;
+        let n = self.session.seats.len() as u32;
         if self.table.lines.len() as u32 >= ROUNDS || self.table.bag.len() < 2 {
             self.table.over = true;
             self.table.asked = None;
@@ -333,16 +327,23 @@ impl Tables {
         self.ask(first, out);
     }
 
+    /// Whether `seat` is a person's and is asked.
+    fn asked(&self, seat: SeatId) -> bool {
+        self.table
+            .asked
+            .is_some_and(|a| self.session.person_in_turn(seat, a))
+    }
+
     fn ask(&mut self, seat: SeatId, out: &mut Vec<Event<Detail>>) {
         self.table.asked = Some(seat);
-        if !self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
-            out.push(Event::Cue(self.mode.turn_cue(seat)));
+        if !self.session.is_computer(seat) {
+            out.push(Event::Cue(self.session.mode.turn_cue(seat)));
         }
     }
 
     /// The answer of the seat asked (checked first); then the next player, or the round's end.
     fn answer(&mut self, seat: SeatId, attach: Option<&[u8]>, out: &mut Vec<Event<Detail>>) {
-        let n = self.seats.len() as u32;
+        let n = self.session.seats.len() as u32;
         if let (Some(digits), Some(line)) = (attach, self.table.lines.last_mut()) {
             if let Some(hand) = self.table.hands.get_mut(seat as usize) {
                 for d in digits {
@@ -406,33 +407,14 @@ impl Tables {
     }
 
     fn schedule(&mut self, now_ms: u64) {
-        self.due_ms = None;
-        if let Some(s) = self.table.asked {
-            if self.seats.get(s as usize).is_some_and(Seat::is_computer) {
-                let mut rng = GameRng::from_seed(self.table.next_seed);
-                self.table.next_seed = rng.derive_seed();
-                self.due_ms =
-                    Some(self.clock.at(now_ms) + thinking_delay(rng.derive_seed(), 500, 1000));
-            }
-        }
+        self.session.schedule(now_ms, &mut self.table);
     }
 
     fn run_computers(&mut self, now_ms: u64, out: &mut Vec<Event<Detail>>) {
         for _ in 0..64 {
-            if self.clock.is_paused() || self.table.over {
+            let Some((seat, _)) = self.session.computer_due(now_ms, &mut self.table) else {
                 return;
-            }
-            let Some(seat) = self.table.asked else { return };
-            if !self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
-                return;
-            }
-            let Some(due) = self.due_ms else {
-                self.schedule(now_ms);
-                continue;
             };
-            if self.clock.at(now_ms) < due {
-                return;
-            }
             let wanted = self.current().map(|l| digits(l.product()));
             let attach = if self.can_attach(seat) { wanted } else { None };
             self.answer(seat, attach.as_deref(), out);
@@ -444,8 +426,16 @@ impl Tables {
         if !self.table.over {
             return None;
         }
-        let assisted = self.table.hints.iter().map(|h| *h > 0).collect();
+        let assisted = self.table.assisted(self.table.hints.len());
         Some(fewest_win(&self.table.hands, assisted))
+    }
+}
+
+session::table!(Table, hints);
+
+impl Turns for Table {
+    fn to_move(&self) -> Option<SeatId> {
+        self.asked.filter(|_| !self.over)
     }
 }
 
@@ -469,8 +459,7 @@ impl Game for Tables {
         let hands = (0..n).map(|_| bag.draw_up_to(HAND)).collect();
         let mut g = Tables {
             settings,
-            mode: PlayMode::for_turns(&seats),
-            seats,
+            session: Session::start(seats, Pace::Child(1000), now_ms),
             table: Table {
                 bag,
                 hands,
@@ -481,8 +470,6 @@ impl Game for Tables {
                 next_seed: rng.derive_seed(),
                 over: false,
             },
-            due_ms: None,
-            clock: GameClock::running(now_ms),
         };
         let mut out = Vec::new();
         g.next_round(&mut out);
@@ -491,26 +478,16 @@ impl Game for Tables {
     }
 
     fn seats(&self) -> &[Seat] {
-        &self.seats
+        &self.session.seats
     }
 
     fn mode(&self) -> PlayMode {
-        self.mode
+        self.session.mode
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        if seat as usize >= self.seats.len() {
-            return Err(Refusal::NoSeat);
-        }
-        if self.table.over {
-            return Err(Refusal::Over);
-        }
-        if self.clock.is_paused() {
-            return Err(Refusal::Paused);
-        }
-        if self.table.asked != Some(seat)
-            || self.seats.get(seat as usize).is_some_and(Seat::is_computer)
-        {
+        self.session.check::<Refusal>(seat, self.table.over)?;
+        if !self.asked(seat) {
             return Err(Refusal::NotYourTurn);
         }
         self.check(seat, &command)?;
@@ -531,12 +508,12 @@ impl Game for Tables {
     }
 
     fn pause(&mut self, now_ms: u64) -> Events<Self> {
-        self.clock.pause(now_ms)
+        self.session.clock.pause(now_ms)
     }
 
     fn resume(&mut self, now_ms: u64) -> Events<Self> {
-        let events = self.clock.resume(now_ms);
-        if self.due_ms.is_none() {
+        let events = self.session.resume(now_ms);
+        if self.session.due_ms.is_none() {
             self.schedule(now_ms);
         }
         events
@@ -552,18 +529,14 @@ impl Game for Tables {
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
         let line = self.current().ok_or(Refusal::Over)?;
-        if self.table.asked != Some(seat)
-            || self.seats.get(seat as usize).is_none_or(Seat::is_computer)
-        {
+        if !self.asked(seat) {
             return Err(Refusal::NotYourTurn);
         }
         let hint = Hint::Result {
             product: line.product(),
             have: self.can_attach(seat),
         };
-        if let Some(h) = self.table.hints.get_mut(seat as usize) {
-            *h += 1;
-        }
+        self.table.count_hint(seat);
         Ok(hint)
     }
 
@@ -572,29 +545,18 @@ impl Game for Tables {
     }
 
     fn record(&self, started_at_ms: i64) -> FinishedMatch {
-        OneRound {
-            game: GameId::Tables,
-            variant: "tables".into(),
-            settings: serde_json::to_value(self.settings).unwrap_or_default(),
-            code: self.settings.seed.to_string(),
+        let scores = fewest_win(&self.table.hands, Vec::new()).scores;
+        session::record(
+            self,
             started_at_ms,
-            played_ms: self.clock.at(0),
-            seats: &self.seats,
-            scores: fewest_win(&self.table.hands, Vec::new()).scores,
-            hints: self.table.hints.clone(),
-            moves: Vec::new(),
-            outcome: self.outcome_now(),
-        }
-        .record()
+            "tables".into(),
+            self.settings.seed,
+            scores,
+        )
     }
 
     fn snapshot(&self, now_ms: u64) -> Snapshot {
-        Snapshot {
-            settings: self.settings,
-            seats: self.seats.clone(),
-            table: self.table.clone(),
-            played_ms: self.clock.at(now_ms),
-        }
+        self.session.save(self.settings, self.table.clone(), now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
@@ -627,11 +589,8 @@ impl Game for Tables {
         }
         Ok(Tables {
             settings: s.settings,
-            mode: PlayMode::for_turns(&s.seats),
-            seats: s.seats,
             table: s.table,
-            due_ms: None,
-            clock: GameClock::stopped(s.played_ms),
+            session: Session::restored(s.seats, Pace::Child(1000), s.played_ms),
         })
     }
 }

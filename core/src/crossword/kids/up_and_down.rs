@@ -15,10 +15,12 @@
 
 use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
 use super::track::{big_square, even_and_odd, Track};
+use crate::crossword::assists::Assists;
+use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::{
-    thinking_delay, Bag, BoardView, Cell, CellView, Cue, Event, Events, Game, GameClock, GameId,
-    Highlight, OneRound, Outcome, PlayMode, Reply, Seat, SeatId, Strength, Worded,
+    Bag, BoardView, Cell, CellView, Cue, Event, Events, Game, GameId, Highlight, Outcome, PlayMode,
+    Reply, Seat, SeatId, Strength, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -204,6 +206,12 @@ impl Worded for Refusal {
     }
 }
 
+impl TurnRefusals for Refusal {
+    const NO_SEAT: Refusal = Refusal::NoSeat;
+    const OVER: Refusal = Refusal::Over;
+    const PAUSED: Refusal = Refusal::Paused;
+}
+
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.text_in(Lang::En))
@@ -297,6 +305,9 @@ impl Square {
     }
 }
 
+/// A saved game: the settings, the seats, the [`Table`] and the game time played.
+pub type Snapshot = Saved<Settings, Table>;
+
 /// The state of play: everything a save holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -322,29 +333,12 @@ pub struct Table {
     pub turns: u32,
 }
 
-/// A saved game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Snapshot {
-    /// The settings.
-    pub settings: Settings,
-    /// The seats.
-    pub seats: Vec<Seat>,
-    /// The state of play.
-    pub table: Table,
-    /// Game time played (ms).
-    pub played_ms: u64,
-}
-
 /// A live game of Up and down.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UpAndDown {
     settings: Settings,
-    seats: Vec<Seat>,
-    mode: PlayMode,
     table: Table,
-    undo: Vec<Table>,
-    due_ms: Option<u64>,
-    clock: GameClock,
+    session: Session<Table>,
 }
 
 impl UpAndDown {
@@ -360,7 +354,7 @@ impl UpAndDown {
 
     /// Whether the game is paused.
     pub fn is_paused(&self) -> bool {
-        self.clock.is_paused()
+        self.session.is_paused()
     }
 
     /// Whether the game is over (every square complete).
@@ -407,34 +401,16 @@ impl UpAndDown {
         if !self.is_over() {
             return None;
         }
-        let assisted = (0..self.seats.len())
-            .map(|i| {
-                self.table.hints.get(i).is_some_and(|h| *h > 0)
-                    || self.table.undos.get(i).is_some_and(|u| *u > 0)
-            })
-            .collect();
+        let assisted = self.table.assisted(self.session.seats.len());
         Some(fewest_win(&self.table.hands, assisted))
     }
 
     fn schedule(&mut self, now_ms: u64) {
-        self.due_ms = None;
-        if self.is_over() {
-            return;
-        }
-        if self
-            .seats
-            .get(self.table.turn as usize)
-            .is_some_and(Seat::is_computer)
-        {
-            let mut rng = GameRng::from_seed(self.table.next_seed);
-            self.table.next_seed = rng.derive_seed();
-            let d = thinking_delay(rng.derive_seed(), 500, 1100);
-            self.due_ms = Some(self.clock.at(now_ms) + d);
-        }
+        self.session.schedule(now_ms, &mut self.table);
     }
 
     fn pass_turn(&mut self, out: &mut Vec<Event<Detail>>) {
-        let n = self.seats.len() as u32;
+        let n = self.session.seats.len() as u32;
         self.table.turns += 1;
         self.table.drawn = None;
         if self.is_over() {
@@ -443,8 +419,8 @@ impl UpAndDown {
         }
         self.table.turn = (self.table.turn + 1) % n.max(1);
         let next = self.table.turn;
-        if !self.seats.get(next as usize).is_some_and(Seat::is_computer) {
-            out.push(Event::Cue(self.mode.turn_cue(next)));
+        if !self.session.is_computer(next) {
+            out.push(Event::Cue(self.session.mode.turn_cue(next)));
         }
     }
 
@@ -548,23 +524,9 @@ impl UpAndDown {
 
     fn run_computers(&mut self, now_ms: u64, out: &mut Vec<Event<Detail>>) {
         for _ in 0..200 {
-            if self.clock.is_paused() || self.is_over() {
-                return;
-            }
-            let Some(strength) = self
-                .seats
-                .get(self.table.turn as usize)
-                .and_then(Seat::strength)
-            else {
+            let Some((_, strength)) = self.session.computer_due(now_ms, &mut self.table) else {
                 return;
             };
-            let Some(due) = self.due_ms else {
-                self.schedule(now_ms);
-                continue;
-            };
-            if self.clock.at(now_ms) < due {
-                return;
-            }
             let turn = self.table.turns;
             let done = match self.computer_move(strength) {
                 Command::Place { cell } => self.place(cell, out),
@@ -679,6 +641,14 @@ impl UpAndDown {
     }
 }
 
+session::table!(Table, hints, undos);
+
+impl Turns for Table {
+    fn to_move(&self) -> Option<SeatId> {
+        (!self.squares.iter().all(Square::complete)).then_some(self.turn)
+    }
+}
+
 impl Game for UpAndDown {
     const ID: GameId = GameId::UpAndDown;
     const SAVE_VERSION: u32 = 1;
@@ -724,38 +694,27 @@ impl Game for UpAndDown {
             next_seed: rng.derive_seed(),
             turns: 0,
         };
+        let session = Session::start(seats, Pace::Child(1100), now_ms);
         let mut g = UpAndDown {
             settings,
-            mode: PlayMode::for_turns(&seats),
-            seats,
             table,
-            undo: Vec::new(),
-            due_ms: None,
-            clock: GameClock::running(now_ms),
+            session,
         };
         g.schedule(now_ms);
         Ok(g)
     }
 
     fn seats(&self) -> &[Seat] {
-        &self.seats
+        &self.session.seats
     }
 
     fn mode(&self) -> PlayMode {
-        self.mode
+        self.session.mode
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        if seat as usize >= self.seats.len() {
-            return Err(Refusal::NoSeat);
-        }
-        if self.is_over() {
-            return Err(Refusal::Over);
-        }
-        if self.clock.is_paused() {
-            return Err(Refusal::Paused);
-        }
-        if seat != self.table.turn || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+        self.session.check::<Refusal>(seat, self.is_over())?;
+        if !self.session.person_in_turn(seat, self.table.turn) {
             return Err(Refusal::NotYourTurn);
         }
         let before = self.table.clone();
@@ -768,9 +727,7 @@ impl Game for UpAndDown {
             self.table = before;
             return Err(e);
         }
-        if self.mode == PlayMode::VsComputer {
-            self.undo.push(before);
-        }
+        self.session.keep(before);
         self.schedule(now_ms);
         self.run_computers(now_ms, &mut out);
         Ok(out)
@@ -783,12 +740,12 @@ impl Game for UpAndDown {
     }
 
     fn pause(&mut self, now_ms: u64) -> Events<Self> {
-        self.clock.pause(now_ms)
+        self.session.clock.pause(now_ms)
     }
 
     fn resume(&mut self, now_ms: u64) -> Events<Self> {
-        let events = self.clock.resume(now_ms);
-        if self.due_ms.is_none() {
+        let events = self.session.resume(now_ms);
+        if self.session.due_ms.is_none() {
             self.schedule(now_ms);
         }
         events
@@ -806,64 +763,34 @@ impl Game for UpAndDown {
         if self.is_over() {
             return Err(Refusal::Over);
         }
-        if seat != self.table.turn || self.seats.get(seat as usize).is_none_or(Seat::is_computer) {
+        if !self.session.person_in_turn(seat, self.table.turn) {
             return Err(Refusal::NotYourTurn);
         }
         let hint = match self.playable().first() {
             Some(&(_, _, value, cell)) => Hint::Play { value, cell },
             None => Hint::Draw,
         };
-        if let Some(h) = self.table.hints.get_mut(seat as usize) {
-            *h += 1;
-        }
+        self.table.count_hint(seat);
         Ok(hint)
     }
 
     fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
-        if self.mode != PlayMode::VsComputer || seat as usize >= self.seats.len() {
+        if !self.session.take_back(seat, &mut self.table) {
             return Err(Refusal::NoUndo);
         }
-        let Some(mut before) = self.undo.pop() else {
-            return Err(Refusal::NoUndo);
-        };
-        before.undos = self.table.undos.clone();
-        before.hints = self.table.hints.clone();
-        if let Some(u) = before.undos.get_mut(seat as usize) {
-            *u += 1;
-        }
-        self.table = before;
         self.schedule(now_ms);
         Ok(vec![Event::Game(Detail::Undone { seat })])
     }
 
     fn record(&self, started_at_ms: i64) -> FinishedMatch {
-        OneRound {
-            game: GameId::UpAndDown,
-            variant: self.settings.variant.name().to_string(),
-            settings: serde_json::to_value(self.settings).unwrap_or_default(),
-            code: self.settings.seed.to_string(),
-            started_at_ms,
-            played_ms: self.clock.at(0),
-            seats: &self.seats,
-            // The score kept is the pieces got rid of (10 − pieces in hand): the most wins.
-            scores: fewest_win(&self.table.hands, Vec::new()).scores,
-            hints: (self.table.hints.iter())
-                .zip(&self.table.undos)
-                .map(|(h, u)| h + u)
-                .collect(),
-            moves: Vec::new(),
-            outcome: self.outcome_now(),
-        }
-        .record()
+        let variant = self.settings.variant.name().to_string();
+        // The score kept is the pieces got rid of (10 − pieces in hand): the most wins.
+        let scores = fewest_win(&self.table.hands, Vec::new()).scores;
+        session::record(self, started_at_ms, variant, self.settings.seed, scores)
     }
 
     fn snapshot(&self, now_ms: u64) -> Snapshot {
-        Snapshot {
-            settings: self.settings,
-            seats: self.seats.clone(),
-            table: self.table.clone(),
-            played_ms: self.clock.at(now_ms),
-        }
+        self.session.save(self.settings, self.table.clone(), now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
@@ -871,12 +798,8 @@ impl Game for UpAndDown {
         Self::validate(&s.settings, &s.seats, &s.table)?;
         Ok(UpAndDown {
             settings: s.settings,
-            mode: PlayMode::for_turns(&s.seats),
-            seats: s.seats,
             table: s.table,
-            undo: Vec::new(),
-            due_ms: None,
-            clock: GameClock::stopped(s.played_ms),
+            session: Session::restored(s.seats, Pace::Child(1100), s.played_ms),
         })
     }
 }

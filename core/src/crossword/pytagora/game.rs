@@ -5,14 +5,17 @@
 use super::computer::choose;
 use super::rules::{check_lay, LayError};
 use super::setup::{FirstPlayer, Settings, SetupError};
+use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
 use crate::crossword::pieces::{text_of, Piece};
+use crate::crossword::racks::{missing, tiles_of};
+use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::{
-    Bag, Cue, Event, Events, Game, GameClock, GameId, OneRound, Outcome, PlayMode, Rack, Reply,
-    Seat, SeatId, Strength, Worded,
+    Bag, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Rack, Reply, Seat, SeatId, Strength,
+    Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -137,6 +140,12 @@ impl Worded for Refusal {
     }
 }
 
+impl TurnRefusals for Refusal {
+    const NO_SEAT: Refusal = Refusal::NoSeat;
+    const OVER: Refusal = Refusal::Over;
+    const PAUSED: Refusal = Refusal::Paused;
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text_in(Lang::En))
@@ -201,6 +210,9 @@ impl Worded for Hint {
     }
 }
 
+/// A saved game: the settings, the seats, the [`Table`] and the game time played.
+pub type Snapshot = Saved<Settings, Table>;
+
 /// The state of play: everything a save holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -240,32 +252,12 @@ pub struct Table {
     pub laid: Vec<(SeatId, Placement, i64)>,
 }
 
-/// A saved game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Snapshot {
-    /// The settings.
-    pub settings: Settings,
-    /// The seats.
-    pub seats: Vec<Seat>,
-    /// The state of play.
-    pub table: Table,
-    /// Game time played (ms).
-    pub played_ms: u64,
-}
-
 /// A live Pytagora game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pytagora {
     settings: Settings,
-    seats: Vec<Seat>,
-    mode: PlayMode,
     table: Table,
-    /// States before each person's move, for undo against the computer.
-    undo: Vec<Table>,
-    /// When the computer in turn moves (game clock).
-    due_ms: Option<u64>,
-    /// Game time, standing still while paused.
-    clock: GameClock,
+    session: Session<Table>,
 }
 
 /// Pytagora's equation rules.
@@ -274,7 +266,7 @@ pub const RULES: EquationRules = EquationRules::PYTAGORA;
 impl Pytagora {
     /// Whether the game is paused.
     pub fn is_paused(&self) -> bool {
-        self.clock.is_paused()
+        self.session.is_paused()
     }
 
     /// The settings.
@@ -295,56 +287,27 @@ impl Pytagora {
     /// Every legal play for the seat in turn (within the default budget).
     pub fn legal_moves(&self) -> Vec<Move> {
         let t = &self.table;
-        let rack = t
-            .racks
-            .get(t.turn as usize)
-            .map(|r| r.tiles().to_vec())
-            .unwrap_or_default();
+        let rack = tiles_of(&t.racks, t.turn);
         generate(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET).moves
     }
 
     /// Whether the seat in turn is truly stuck (no equation at all).
     pub fn is_stuck(&self) -> bool {
         let t = &self.table;
-        let rack = t
-            .racks
-            .get(t.turn as usize)
-            .map(|r| r.tiles().to_vec())
-            .unwrap_or_default();
+        let rack = tiles_of(&t.racks, t.turn);
         any_play(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET)
             .moves
             .is_empty()
     }
 
-    fn computer_delay(&mut self) -> u64 {
-        let mut rng = GameRng::from_seed(self.table.next_seed);
-        self.table.next_seed = rng.derive_seed();
-        600 + u64::from(rng.below(900))
-    }
-
-    fn game_time(&self, now_ms: u64) -> u64 {
-        self.clock.at(now_ms)
-    }
-
     fn schedule(&mut self, now_ms: u64) {
-        self.due_ms = None;
-        if self.table.winners.is_some() {
-            return;
-        }
-        if self
-            .seats
-            .get(self.table.turn as usize)
-            .is_some_and(Seat::is_computer)
-        {
-            let d = self.computer_delay();
-            self.due_ms = Some(self.game_time(now_ms) + d);
-        }
+        self.session.schedule(now_ms, &mut self.table);
     }
 
     /// Ends the turn of the seat in turn (after a play or a pass).
     fn end_turn(&mut self, played: bool, out: &mut Vec<Event<Detail>>) {
         let t = &mut self.table;
-        let n = self.seats.len() as u32;
+        let n = self.session.seats.len() as u32;
         let seat = t.turn;
         t.turns += 1;
         t.hint_step = 0;
@@ -367,12 +330,7 @@ impl Pytagora {
         }
         t.turn = (seat + 1) % n;
         t.revealed = false;
-        let next = t.turn;
-        if self.mode.hands_over() && !self.seats.get(next as usize).is_some_and(Seat::is_computer) {
-            out.push(Event::Cue(Cue::HandOver { seat: next }));
-        } else {
-            out.push(Event::Cue(Cue::YourTurn { seat: next }));
-        }
+        out.push(Event::Cue(self.session.turn_cue(t.turn)));
     }
 
     fn lay(
@@ -397,19 +355,8 @@ impl Pytagora {
             }
         }
         if !rack.holds(&from_rack) {
-            let mut left = rack.tiles().to_vec();
-            let missing: Vec<Piece> = from_rack
-                .iter()
-                .filter(|p| match left.iter().position(|q| q == *p) {
-                    Some(i) => {
-                        left.remove(i);
-                        false
-                    }
-                    None => true,
-                })
-                .copied()
-                .collect();
-            return Err(Refusal::NotInRack(text_of(&missing)));
+            let lacking = missing(rack.tiles(), &from_rack);
+            return Err(Refusal::NotInRack(text_of(&lacking)));
         }
         // Validated: change the state.
         let t = &mut self.table;
@@ -474,26 +421,12 @@ impl Pytagora {
 
     /// Lets computer seats move while their time has come.
     fn run_computers(&mut self, now_ms: u64, out: &mut Vec<Event<Detail>>) {
-        let mut guard = 0;
-        while !self.clock.is_paused() && self.table.winners.is_none() && guard < 64 {
-            guard += 1;
-            let seat = self.table.turn;
-            let Some(strength) = self.seats.get(seat as usize).and_then(Seat::strength) else {
+        for _ in 0..64 {
+            let Some((seat, strength)) = self.session.computer_due(now_ms, &mut self.table) else {
                 return;
             };
-            let Some(due) = self.due_ms else {
-                self.schedule(now_ms);
-                continue;
-            };
-            if self.game_time(now_ms) < due {
-                return;
-            }
             let t = &self.table;
-            let rack = t
-                .racks
-                .get(seat as usize)
-                .map(|r| r.tiles().to_vec())
-                .unwrap_or_default();
+            let rack = tiles_of(&t.racks, seat);
             let budget = match strength {
                 Strength::Beginner => 300_000,
                 Strength::Casual => 600_000,
@@ -540,12 +473,7 @@ impl Pytagora {
 
     /// Whether each seat had help (hints or undos).
     pub fn assisted(&self) -> Vec<bool> {
-        (0..self.seats.len())
-            .map(|i| {
-                self.table.hints.get(i).is_some_and(|h| *h > 0)
-                    || self.table.undos.get(i).is_some_and(|u| *u > 0)
-            })
-            .collect()
+        self.table.assisted(self.session.seats.len())
     }
 
     fn validate_table(settings: &Settings, seats: &[Seat], t: &Table) -> Result<(), SetupError> {
@@ -614,6 +542,14 @@ impl Pytagora {
             return bad("a winner is not a seat");
         }
         Ok(())
+    }
+}
+
+session::table!(Table, hints, undos);
+
+impl Turns for Table {
+    fn to_move(&self) -> Option<SeatId> {
+        self.winners.is_none().then_some(self.turn)
     }
 }
 
@@ -703,39 +639,28 @@ impl Game for Pytagora {
             next_seed: rng.derive_seed(),
             laid: Vec::new(),
         };
-        let mode = PlayMode::for_turns(&seats);
+        let session = Session::start(seats, Pace::Steady, now_ms);
         let mut g = Pytagora {
             settings,
-            seats,
-            mode,
             table,
-            undo: Vec::new(),
-            due_ms: None,
-            clock: GameClock::running(now_ms),
+            session,
         };
         g.schedule(now_ms);
         Ok(g)
     }
 
     fn seats(&self) -> &[Seat] {
-        &self.seats
+        &self.session.seats
     }
 
     fn mode(&self) -> PlayMode {
-        self.mode
+        self.session.mode
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        if seat as usize >= self.seats.len() {
-            return Err(Refusal::NoSeat);
-        }
-        if self.table.winners.is_some() {
-            return Err(Refusal::Over);
-        }
-        if self.clock.is_paused() {
-            return Err(Refusal::Paused);
-        }
-        if seat != self.table.turn || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+        self.session
+            .check::<Refusal>(seat, self.table.winners.is_some())?;
+        if !self.session.person_in_turn(seat, self.table.turn) {
             return Err(Refusal::NotYourTurn);
         }
         let before = self.table.clone();
@@ -752,9 +677,7 @@ impl Game for Pytagora {
             }
         }
         let turn_changed = self.table.turn != before.turn;
-        if self.mode == PlayMode::VsComputer {
-            self.undo.push(before);
-        }
+        self.session.keep(before);
         if turn_changed || self.table.winners.is_some() {
             self.schedule(now_ms);
         }
@@ -769,12 +692,12 @@ impl Game for Pytagora {
     }
 
     fn pause(&mut self, now_ms: u64) -> Events<Self> {
-        self.clock.pause(now_ms)
+        self.session.clock.pause(now_ms)
     }
 
     fn resume(&mut self, now_ms: u64) -> Events<Self> {
-        let events = self.clock.resume(now_ms);
-        if !events.is_empty() && self.due_ms.is_none() {
+        let events = self.session.resume(now_ms);
+        if !events.is_empty() && self.session.due_ms.is_none() {
             self.schedule(now_ms);
         }
         events
@@ -792,10 +715,10 @@ impl Game for Pytagora {
         if self.table.winners.is_some() {
             return Err(Refusal::Over);
         }
-        if seat as usize >= self.seats.len() {
+        if seat as usize >= self.session.seats.len() {
             return Err(Refusal::NoSeat);
         }
-        if seat != self.table.turn || self.seats.get(seat as usize).is_some_and(Seat::is_computer) {
+        if !self.session.person_in_turn(seat, self.table.turn) {
             return Err(Refusal::NoHint);
         }
         let moves = self.legal_moves();
@@ -809,25 +732,14 @@ impl Game for Pytagora {
             (_, Some(m)) => Hint::Play(m.placement.clone()),
         };
         self.table.hint_step = self.table.hint_step.saturating_add(1).min(2);
-        if let Some(h) = self.table.hints.get_mut(seat as usize) {
-            *h += 1;
-        }
+        self.table.count_hint(seat);
         Ok(hint)
     }
 
     fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
-        if self.mode != PlayMode::VsComputer || seat as usize >= self.seats.len() {
+        if !self.session.take_back(seat, &mut self.table) {
             return Err(Refusal::NoUndo);
         }
-        let Some(mut before) = self.undo.pop() else {
-            return Err(Refusal::NoUndo);
-        };
-        before.undos = self.table.undos.clone();
-        before.hints = self.table.hints.clone();
-        if let Some(u) = before.undos.get_mut(seat as usize) {
-            *u += 1;
-        }
-        self.table = before;
         self.schedule(now_ms);
         Ok(vec![Event::Cue(Cue::YourTurn {
             seat: self.table.turn,
@@ -835,47 +747,22 @@ impl Game for Pytagora {
     }
 
     fn record(&self, started_at_ms: i64) -> FinishedMatch {
-        OneRound {
-            game: GameId::Pytagora,
-            variant: self.settings.variant.name().to_string(),
-            settings: serde_json::to_value(self.settings).unwrap_or_default(),
-            code: self.settings.seed.to_string(),
-            started_at_ms,
-            played_ms: self.clock.at(0),
-            seats: &self.seats,
-            scores: self.table.scores.clone(),
-            // Hints and undos both mark a seat's game assisted.
-            hints: (self.table.hints.iter())
-                .zip(&self.table.undos)
-                .map(|(h, u)| h + u)
-                .collect(),
-            moves: Vec::new(),
-            outcome: self.outcome_now(),
-        }
-        .record()
+        let variant = self.settings.variant.name().to_string();
+        let scores = self.table.scores.clone();
+        session::record(self, started_at_ms, variant, self.settings.seed, scores)
     }
 
     fn snapshot(&self, now_ms: u64) -> Snapshot {
-        Snapshot {
-            settings: self.settings,
-            seats: self.seats.clone(),
-            table: self.table.clone(),
-            played_ms: self.game_time(now_ms),
-        }
+        self.session.save(self.settings, self.table.clone(), now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
         s.settings.validate(s.seats.len())?;
         Self::validate_table(&s.settings, &s.seats, &s.table)?;
-        let mode = PlayMode::for_turns(&s.seats);
         Ok(Pytagora {
             settings: s.settings,
-            seats: s.seats,
-            mode,
             table: s.table,
-            undo: Vec::new(),
-            due_ms: None,
-            clock: GameClock::stopped(s.played_ms),
+            session: Session::restored(s.seats, Pace::Steady, s.played_ms),
         })
     }
 }

@@ -4,9 +4,11 @@
 
 use super::game::Pytagora;
 use crate::crossword::board::{Board, Direction};
+use crate::crossword::in_turn::InTurn;
 use crate::crossword::line::{tokens, Op, Token};
 use crate::crossword::pieces::Piece;
-use crate::kit::{BoardView, CellView, Game, Highlight, PlayMode, SeatId};
+use crate::crossword::racks::tiles_of;
+use crate::kit::{BoardView, CellView, Game, Highlight, SeatId};
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -225,16 +227,9 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
             })
         })
         .collect();
-    let seats = game.seats();
-    let turn = t.turn;
-    let person = seats.get(turn as usize).is_some_and(|s| !s.is_computer());
-    let shown = person && (game.mode() != PlayMode::PassAndPlay || t.revealed);
-    let name = |s: SeatId| {
-        seats
-            .get(s as usize)
-            .map(|x| x.name.clone())
-            .unwrap_or_default()
-    };
+    let over = t.winners.is_some();
+    let at = InTurn::new(game.seats(), game.mode(), t.turn, t.revealed, over);
+    let (seats, turn, shown) = (at.seats, at.turn, at.shown);
     let status = turn_status(seats, t.winners.as_deref(), turn, lang);
     View {
         board: BoardView {
@@ -243,12 +238,7 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
             cells,
             segments: Vec::new(),
         },
-        rack: shown.then(|| {
-            t.racks
-                .get(turn as usize)
-                .map(|r| r.tiles().to_vec())
-                .unwrap_or_default()
-        }),
+        rack: shown.then(|| tiles_of(&t.racks, turn)),
         pool: t.pool,
         bag: u32::try_from(t.bag.len()).unwrap_or(u32::MAX),
         scores: t.scores.clone(),
@@ -258,31 +248,18 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
         status,
         spoken_lines: runs(&t.board).iter().map(|l| speak(l, lang)).collect(),
         over: t.winners.is_some(),
-        names: seats.iter().map(|s| s.name.clone()).collect(),
-        hand: if shown {
-            (t.racks.get(turn as usize).map(|r| r.tiles().to_vec()))
-                .unwrap_or_default()
-                .into_iter()
-                .map(|p| PieceView::of(p, lang))
-                .collect()
-        } else {
-            Vec::new()
-        },
+        names: at.names(),
+        hand: at.hand(&t.racks, lang),
         keypad: keypad(game.settings().variant)
             .into_iter()
             .map(|p| PieceView::of(p, lang))
             .collect(),
-        hand_over: (person && !shown && t.winners.is_none()).then(|| match lang {
-            Lang::En => format!(
-                "Pass the device to {0}: only {0} may see the pieces now",
-                name(turn)
-            ),
-            Lang::Fr => format!(
-                "Passez l\u{2019}appareil à {0} : les pièces ne s\u{2019}affichent que pour {0}",
-                name(turn)
-            ),
-        }),
-        thinking: !person && t.winners.is_none(),
+        hand_over: at.hand_over(
+            lang,
+            "Pass the device to {0}: only {0} may see the pieces now",
+            "Passez l\u{2019}appareil à {0} : les pièces ne s\u{2019}affichent que pour {0}",
+        ),
+        thinking: at.thinking(),
         title: game.settings().variant.title(lang).to_string(),
     }
 }

@@ -1,0 +1,280 @@
+//! The session every crossword game runs its rules in: who sits where and how they share the
+//! device, game time that stands still while paused, when the computer in turn moves, the
+//! states kept for undo against the computer, and the save's `{settings, seats, table,
+//! played_ms}`.
+//!
+//! A game keeps its settings and its table (the state of play, everything a save holds) beside
+//! its [`Session`]; the rules stay in the game.
+
+use super::assists::Assists;
+use crate::history::FinishedMatch;
+use crate::kit::{
+    thinking_delay, Event, Game, GameClock, OneRound, PlayMode, Seat, SeatId, Strength,
+};
+use crate::rng::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// A saved game: the settings, the seats, the state of play and the game time played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Saved<S, T> {
+    /// The settings.
+    pub settings: S,
+    /// The seats.
+    pub seats: Vec<Seat>,
+    /// The state of play.
+    pub table: T,
+    /// Game time played (ms).
+    pub played_ms: u64,
+}
+
+/// The refusals every turn-based game has, checked in this order: no such seat, the game is
+/// over, the game is paused; then, for a move or a hint, not this seat's turn.
+pub(crate) trait TurnRefusals: Sized {
+    /// No such seat.
+    const NO_SEAT: Self;
+    /// The game is over.
+    const OVER: Self;
+    /// The game is paused.
+    const PAUSED: Self;
+}
+
+/// A state of play that says whose move it is.
+pub(crate) trait Turns: Seeded {
+    /// The seat to move (`None` once the game is over).
+    fn to_move(&self) -> Option<SeatId>;
+}
+
+/// A state of play that seeds the computers' choices and thinking time.
+pub(crate) trait Seeded {
+    /// The seed, moving on at each draw.
+    fn seed(&mut self) -> &mut u64;
+}
+
+/// Implements [`Seeded`] (its `next_seed` field) and
+/// [`Assists`](crate::crossword::assists::Assists) (its `hints`, and `undos` where the game has
+/// undo) for a state of play.
+macro_rules! table {
+    ($table:ty, $($counts:ident),+) => {
+        impl $crate::crossword::session::Seeded for $table {
+            fn seed(&mut self) -> &mut u64 {
+                &mut self.next_seed
+            }
+        }
+        $crate::crossword::assists::assists!($table, $($counts),+);
+    };
+}
+pub(crate) use table;
+
+/// How long a computer player seems to think, drawn from the game's seed (which moves on).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Pace {
+    /// Pytagora's and the French game's: 600 to 1,499 ms.
+    Steady,
+    /// The children's games': 500 ms to this many.
+    Child(u64),
+}
+
+impl Pace {
+    /// The next delay, drawn from `seed`, which moves on.
+    fn delay(self, seed: &mut u64) -> u64 {
+        let mut rng = GameRng::from_seed(*seed);
+        *seed = rng.derive_seed();
+        match self {
+            Pace::Steady => 600 + u64::from(rng.below(900)),
+            Pace::Child(max_ms) => thinking_delay(rng.derive_seed(), 500, max_ms),
+        }
+    }
+}
+
+/// The seats, the play mode, game time, the computer's next move and the undo states of a live
+/// game whose state of play is a `T`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Session<T> {
+    /// The seats, in order.
+    pub seats: Vec<Seat>,
+    /// How the people share the device.
+    pub mode: PlayMode,
+    /// States before each person's move, for undo against the computer.
+    pub undo: Vec<T>,
+    /// When the computer in turn moves (game time).
+    pub due_ms: Option<u64>,
+    /// Game time, standing still while paused.
+    pub clock: GameClock,
+    /// How long the computers think.
+    pace: Pace,
+}
+
+impl<T: Clone> Session<T> {
+    /// A new game's session: the clock runs from `now_ms`.
+    pub fn start(seats: Vec<Seat>, pace: Pace, now_ms: u64) -> Session<T> {
+        Session::with_clock(seats, pace, GameClock::running(now_ms))
+    }
+
+    /// A restored game's session: `played_ms` counted, the clock stopped (a restored game comes
+    /// back paused).
+    pub fn restored(seats: Vec<Seat>, pace: Pace, played_ms: u64) -> Session<T> {
+        Session::with_clock(seats, pace, GameClock::stopped(played_ms))
+    }
+
+    fn with_clock(seats: Vec<Seat>, pace: Pace, clock: GameClock) -> Session<T> {
+        Session {
+            mode: PlayMode::for_turns(&seats),
+            seats,
+            undo: Vec::new(),
+            due_ms: None,
+            clock,
+            pace,
+        }
+    }
+
+    /// The save of a game with these `settings` and `table`, at `now_ms`.
+    pub fn save<S>(&self, settings: S, table: T, now_ms: u64) -> Saved<S, T> {
+        Saved {
+            settings,
+            seats: self.seats.clone(),
+            table,
+            played_ms: self.clock.at(now_ms),
+        }
+    }
+
+    /// Whether the game is paused.
+    pub fn is_paused(&self) -> bool {
+        self.clock.is_paused()
+    }
+
+    /// Game time at `now_ms`.
+    pub fn at(&self, now_ms: u64) -> u64 {
+        self.clock.at(now_ms)
+    }
+
+    /// Whether the computer plays `seat`.
+    pub fn is_computer(&self, seat: SeatId) -> bool {
+        self.seats.get(seat as usize).is_some_and(Seat::is_computer)
+    }
+
+    /// Whether `seat` is a person's and the turn's: the one seat that may move or ask a hint.
+    pub fn person_in_turn(&self, seat: SeatId, turn: SeatId) -> bool {
+        seat == turn
+            && self
+                .seats
+                .get(seat as usize)
+                .is_some_and(|s| !s.is_computer())
+    }
+
+    /// The checks before any command: the seat exists, the game is not `over`, not paused.
+    pub fn check<R: TurnRefusals>(&self, seat: SeatId, over: bool) -> Result<(), R> {
+        if seat as usize >= self.seats.len() {
+            return Err(R::NO_SEAT);
+        }
+        if over {
+            return Err(R::OVER);
+        }
+        if self.is_paused() {
+            return Err(R::PAUSED);
+        }
+        Ok(())
+    }
+
+    /// The cue when the turn passes to `seat`: a hand-over screen before a person's turn in
+    /// pass-and-play, else "your turn".
+    pub fn turn_cue(&self, seat: SeatId) -> crate::kit::Cue {
+        if self.is_computer(seat) {
+            crate::kit::Cue::YourTurn { seat }
+        } else {
+            self.mode.turn_cue(seat)
+        }
+    }
+
+    /// Keeps the state before a person's move for undo (against the computer only).
+    pub fn keep(&mut self, before: T) {
+        if self.mode == PlayMode::VsComputer {
+            self.undo.push(before);
+        }
+    }
+
+    /// Resumes the clock: the [`Cue::Resumed`](crate::kit::Cue::Resumed) event, or nothing
+    /// when it was running.
+    pub fn resume<D>(&mut self, now_ms: u64) -> Vec<Event<D>> {
+        self.clock.resume(now_ms)
+    }
+}
+
+impl<T: Clone + Turns> Session<T> {
+    /// Schedules the move of the computer to move in `table` (none when a person is to move or
+    /// the game is over) after its thinking time from `now_ms`.
+    pub fn schedule(&mut self, now_ms: u64, table: &mut T) {
+        self.due_ms = None;
+        if table.to_move().is_some_and(|s| self.is_computer(s)) {
+            self.due_ms = Some(self.clock.at(now_ms) + self.pace.delay(table.seed()));
+        }
+    }
+
+    /// The seat and strength of the computer to move in `table` when its time has come at
+    /// `now_ms`; `None` while the game is paused or over, when a person is to move, or before
+    /// the time (a move not yet scheduled is scheduled now).
+    pub fn computer_due(&mut self, now_ms: u64, table: &mut T) -> Option<(SeatId, Strength)> {
+        if self.is_paused() {
+            return None;
+        }
+        let seat = table.to_move()?;
+        let strength = self.seats.get(seat as usize).and_then(Seat::strength)?;
+        match self.due_ms {
+            None => {
+                self.schedule(now_ms, table);
+                None
+            }
+            Some(due) if self.clock.at(now_ms) < due => None,
+            Some(_) => Some((seat, strength)),
+        }
+    }
+}
+
+impl<T: Clone + Assists> Session<T> {
+    /// Undo against the computer: `table` goes back to the state before the person's last move,
+    /// keeping the hints and undos counted, and one more undo for `seat`. False (nothing
+    /// changed) when there is nothing to take back.
+    pub fn take_back(&mut self, seat: SeatId, table: &mut T) -> bool {
+        if self.mode != PlayMode::VsComputer || seat as usize >= self.seats.len() {
+            return false;
+        }
+        let Some(mut before) = self.undo.pop() else {
+            return false;
+        };
+        before.keep_counts(table);
+        before.count_undo(seat);
+        *table = before;
+        true
+    }
+}
+
+/// The history record of `game` as a one-round game: the `variant` the statistics group by,
+/// the `seed` as the set-up's code, each seat's `scores`, and each seat's help (hints and undos
+/// both mark a game assisted).
+pub(crate) fn record<G, S, T>(
+    game: &G,
+    started_at_ms: i64,
+    variant: String,
+    seed: u64,
+    scores: Vec<i64>,
+) -> FinishedMatch
+where
+    G: Game<Snapshot = Saved<S, T>>,
+    S: Serialize,
+    T: Assists,
+{
+    let saved = game.snapshot(0);
+    OneRound {
+        game: G::ID,
+        variant,
+        settings: serde_json::to_value(&saved.settings).unwrap_or_default(),
+        code: seed.to_string(),
+        started_at_ms,
+        played_ms: saved.played_ms,
+        seats: &saved.seats,
+        scores,
+        hints: saved.table.help(),
+        moves: Vec::new(),
+        outcome: game.outcome(),
+    }
+    .record()
+}
