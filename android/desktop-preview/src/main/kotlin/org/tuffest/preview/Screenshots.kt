@@ -7,6 +7,7 @@ import androidx.compose.ui.unit.Density
 import app.tuffest.core.TufDevice
 import app.tuffest.core.TuffestLanguage
 import org.jetbrains.skia.EncodedImageFormat
+import org.jetbrains.skia.Image
 import org.tuffest.bridge.Catalog
 import org.tuffest.bridge.HistoryBridge
 import org.tuffest.bridge.SaveSlots
@@ -257,7 +258,8 @@ val AT_LARGE_FONT = setOf(
 )
 
 /** Renders one composable headless (Skia offscreen) to a PNG. */
-fun render(file: File, device: Device, strings: Strings, dark: Boolean, prefs: DisplayPrefs, fontScale: Float = 1f, content: @Composable () -> Unit) {
+/** Composes [content] on [device] and draws it half a second on (animations settled). */
+fun renderImage(device: Device, strings: Strings, dark: Boolean, prefs: DisplayPrefs, fontScale: Float = 1f, content: @Composable () -> Unit): Image {
     val scene = ImageComposeScene(
         width = (device.widthDp * device.density).toInt(),
         height = (device.heightDp * device.density).toInt(),
@@ -269,12 +271,17 @@ fun render(file: File, device: Device, strings: Strings, dark: Boolean, prefs: D
     }
     try {
         scene.render(0L)
-        val image = scene.render(500_000_000L) // half a second on: animations settled
-        val png = image.encodeToData(EncodedImageFormat.PNG) ?: error("PNG encoding failed")
-        file.writeBytes(png.bytes)
+        return scene.render(500_000_000L)
     } finally {
         scene.close()
     }
+}
+
+/** [renderImage] written to [file] as a PNG. */
+fun render(file: File, device: Device, strings: Strings, dark: Boolean, prefs: DisplayPrefs, fontScale: Float = 1f, content: @Composable () -> Unit) {
+    val image = renderImage(device, strings, dark, prefs, fontScale, content)
+    val png = image.encodeToData(EncodedImageFormat.PNG) ?: error("PNG encoding failed")
+    file.writeBytes(png.bytes)
 }
 
 /**
