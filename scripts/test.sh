@@ -8,12 +8,15 @@ step() { echo "== $* (at $SECONDS s)"; }
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
+# Every cargo build below has the same profile and features, so nothing is built twice: clippy
+# in the release profile (the tests reuse the build scripts, SQLite's C among them, and the
+# proc-macros it builds) and with the `bindgen` feature that scripts/gen-bindings.sh builds the
+# library with (else the Kotlin step rebuilt the ffi crate and UniFFI's generator).
+features=(--features tuffest-ffi/bindgen)
 step "cargo clippy (warnings are errors)"
-# In the release profile, so that the build scripts (SQLite's C) and the proc-macros it builds
-# are the ones the tests below reuse, not built a second time for the dev profile.
-cargo clippy --workspace --all-targets --release --quiet -- -D warnings
+cargo clippy --workspace --all-targets --release "${features[@]}" --quiet -- -D warnings
 step "cargo test"
-cargo test --workspace --release --quiet
+cargo test --workspace --release "${features[@]}" --quiet
 if [ -x scripts/test-kotlin.sh ]; then
   step "Kotlin bindings on the JVM"
   scripts/test-kotlin.sh
