@@ -4,6 +4,7 @@
 
 use super::pieces::Piece;
 use super::pytagora::PieceView;
+use super::racks::tiles_of;
 use crate::kit::{PlayMode, Rack, Seat, SeatId};
 use crate::lang::Lang;
 
@@ -58,8 +59,7 @@ impl<'a> InTurn<'a> {
         if !self.shown {
             return Vec::new();
         }
-        (racks.get(self.turn as usize).map(|r| r.tiles().to_vec()))
-            .unwrap_or_default()
+        tiles_of(racks, self.turn)
             .into_iter()
             .map(|p| PieceView::of(p, lang))
             .collect()

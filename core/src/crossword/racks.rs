@@ -1,4 +1,5 @@
-//! Racks of pieces, one a seat: what a seat holds, and which wanted pieces it lacks.
+//! Racks of pieces, one a seat: what a seat holds (which wanted pieces it lacks:
+//! [`crate::kit::tiles::missing`]).
 
 use super::pieces::Piece;
 use crate::kit::{Rack, SeatId};
@@ -8,20 +9,4 @@ pub(crate) fn tiles_of(racks: &[Rack<Piece>], seat: SeatId) -> Vec<Piece> {
     (racks.get(seat as usize))
         .map(|r| r.tiles().to_vec())
         .unwrap_or_default()
-}
-
-/// The pieces of `wanted` that `rack` does not hold, each piece of the rack counted once.
-pub(crate) fn missing(rack: &[Piece], wanted: &[Piece]) -> Vec<Piece> {
-    let mut left = rack.to_vec();
-    wanted
-        .iter()
-        .filter(|p| match left.iter().position(|q| q == *p) {
-            Some(i) => {
-                left.remove(i);
-                false
-            }
-            None => true,
-        })
-        .copied()
-        .collect()
 }

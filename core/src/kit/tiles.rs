@@ -134,16 +134,7 @@ impl<T: Clone + PartialEq> Rack<T> {
 
     /// Whether the rack holds every tile of `wanted` (counting repeats).
     pub fn holds(&self, wanted: &[T]) -> bool {
-        let mut left = self.tiles.clone();
-        wanted
-            .iter()
-            .all(|w| match left.iter().position(|t| t == w) {
-                Some(i) => {
-                    left.swap_remove(i);
-                    true
-                }
-                None => false,
-            })
+        missing(&self.tiles, wanted).is_empty()
     }
 
     /// Removes the tiles of `wanted` (counting repeats); `false` and nothing removed when the
@@ -164,6 +155,23 @@ impl<T: Clone + PartialEq> Rack<T> {
     pub fn take_all(&mut self) -> Vec<T> {
         std::mem::take(&mut self.tiles)
     }
+}
+
+/// The tiles of `wanted` that `held` lacks, each tile held counted once (none: `held` holds
+/// them all).
+pub fn missing<T: Clone + PartialEq>(held: &[T], wanted: &[T]) -> Vec<T> {
+    let mut left = held.to_vec();
+    wanted
+        .iter()
+        .filter(|w| match left.iter().position(|t| t == *w) {
+            Some(i) => {
+                left.swap_remove(i);
+                false
+            }
+            None => true,
+        })
+        .cloned()
+        .collect()
 }
 
 #[cfg(test)]

@@ -15,10 +15,11 @@ use super::transforms::{transformations, Transformation};
 use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{text_of, Piece};
-use crate::crossword::racks::{missing, tiles_of};
+use crate::crossword::racks::tiles_of;
 use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
+use crate::kit::tiles::missing;
 use crate::kit::{
     Bag, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Rack, Reply, Seat, SeatId, Strength,
     Worded,

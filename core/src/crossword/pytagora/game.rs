@@ -10,9 +10,10 @@ use crate::crossword::board::{Board, Placement};
 use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
 use crate::crossword::pieces::{text_of, Piece};
-use crate::crossword::racks::{missing, tiles_of};
+use crate::crossword::racks::tiles_of;
 use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
+use crate::kit::tiles::missing;
 use crate::kit::{
     Bag, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Rack, Reply, Seat, SeatId, Strength,
     Worded,
@@ -354,8 +355,8 @@ impl Pytagora {
                 from_rack.remove(i);
             }
         }
-        if !rack.holds(&from_rack) {
-            let lacking = missing(rack.tiles(), &from_rack);
+        let lacking = missing(rack.tiles(), &from_rack);
+        if !lacking.is_empty() {
             return Err(Refusal::NotInRack(text_of(&lacking)));
         }
         // Validated: change the state.
