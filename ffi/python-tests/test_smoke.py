@@ -74,11 +74,14 @@ class Smoke(unittest.TestCase):
 
     def test_horseshoes_round(self):
         t = self.t
-        rnd = t.HorseshoesRound.from_numbers([2, 5, 10, 20], 2000, ["Ann"])
-        rnd.start_turn(0)
-        rnd.set_answer(1_000, "2*5*10*20")
-        rnd.submit(2_000)
-        self.assertEqual([r.verdict.score for r in rnd.results()], [10])
+        code = t.horseshoes_puzzle_from_numbers([2, 5, 10, 20], 2000, t.TuffestLanguage.EN).code
+        seats = [t.Seat(name="Ann", kind=t.SeatKind.PERSON())]
+        rnd = t.GameSession.horseshoes(code, 0, seats, 0, t.TuffestLanguage.EN)
+        rnd.horseshoes_start_turn(0, 0)
+        rnd.horseshoes_answer(0, "2*5*10*20", 1_000)
+        rnd.horseshoes_submit(0, 2_000)
+        reveal = rnd.horseshoes_view(2_000).screen
+        self.assertEqual([r.verdict.score for r in reveal.results], [10])
 
     def test_history_on_a_real_file(self):
         t = self.t

@@ -8,7 +8,6 @@ use tuffest_core::boxes::BoxesView;
 use tuffest_core::kit::{Cue, GameId, PlayMode, Seat, Strength};
 use tuffest_core::lang::Lang;
 use tuffest_ffi::game::{boxes_sizes, game_guide, GameSession};
-use tuffest_ffi::horseshoes::HorseshoesRound;
 use tuffest_ffi::TuffestError;
 
 fn person_vs_computer(dots: u8, code: Option<String>) -> std::sync::Arc<GameSession> {
@@ -198,8 +197,8 @@ fn set_ups_from_codes_and_refused_set_ups() {
 
 #[test]
 fn a_session_of_another_game_refuses_the_dots_and_boxes_calls() {
-    let round = HorseshoesRound::from_seed(3, vec!["Ann".into()]).unwrap();
-    let game = GameSession::load(round.save(), Lang::En).unwrap();
+    let round = GameSession::horseshoes(None, 3, vec![Seat::person("Ann")], 0, Lang::En).unwrap();
+    let game = GameSession::load(round.save(0), Lang::En).unwrap();
     assert_eq!(game.game(), GameId::Horseshoes);
     assert!(matches!(
         game.boxes_view(0),

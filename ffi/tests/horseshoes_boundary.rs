@@ -1,20 +1,30 @@
-//! The Math Horseshoes boundary as the apps call it: a round driven by key presses, refusals in
-//! the round's language, views in English and French, the history record of solitaire and
-//! pass-and-play rounds, and the title, summary and rules page.
+//! The Math Horseshoes boundary as the apps call it: a round on the kit's one session object
+//! driven by key presses, refusals in the session's language, views in English and French, the
+//! history record of solitaire and pass-and-play rounds, and the title, summary and rules page.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-use tuffest_core::horseshoes::round::{RoundEvent as HorseshoesEvent, RoundView as HorseshoesView};
+use std::sync::Arc;
+
+use tuffest_core::horseshoes::round::RoundView as HorseshoesView;
 use tuffest_core::horseshoes::view::Screen as HorseshoesScreen;
+use tuffest_core::kit::{Cue, GameId, PlayMode, Seat, Strength};
 use tuffest_core::lang::Lang as TuffestLanguage;
+use tuffest_ffi::game::GameSession;
 use tuffest_ffi::history::HistoryStore;
 use tuffest_ffi::horseshoes::{
-    horseshoes_code_problem, horseshoes_judge_in, horseshoes_puzzle_problem, horseshoes_rules,
-    horseshoes_summary, horseshoes_title, HorseshoesRound,
+    horseshoes_code_problem, horseshoes_judge_in, horseshoes_puzzle,
+    horseshoes_puzzle_from_numbers, horseshoes_puzzle_problem, horseshoes_rules,
+    horseshoes_summary, horseshoes_title,
 };
 use tuffest_ffi::TuffestError;
 
-fn names(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| s.to_string()).collect()
+/// The rulebook's puzzle (1, 3, 4, 17 → 341) for these people, in English.
+fn round(names: &[&str]) -> Arc<GameSession> {
+    let code = horseshoes_puzzle_from_numbers(vec![1, 3, 4, 17], 341, TuffestLanguage::En)
+        .unwrap()
+        .code;
+    let seats = names.iter().map(|n| Seat::person(*n)).collect();
+    GameSession::horseshoes(Some(code), 0, seats, 0, TuffestLanguage::En).unwrap()
 }
 
 fn writing(v: &HorseshoesView) -> (String, Vec<bool>, bool, Option<String>) {
@@ -35,33 +45,41 @@ fn writing(v: &HorseshoesView) -> (String, Vec<bool>, bool, Option<String>) {
     }
 }
 
-/// Presses a key by its name in the view's keypad (as a shell does with `HorseshoesKey.key`).
-fn press(round: &HorseshoesRound, now: u64, label: &str) {
-    let v = round.view(now);
+/// `seat` presses a key by its name in the view's keypad (as a shell does with
+/// `HorseshoesKey.key`).
+fn press(round: &GameSession, seat: u32, now: u64, label: &str) {
+    let v = round.horseshoes_view(now).unwrap();
     let HorseshoesScreen::Writing { keys, .. } = &v.screen else {
         panic!()
     };
     let key = keys.iter().find(|k| k.label == label).unwrap();
-    round.press_key(now, key.key.clone()).unwrap();
+    round.horseshoes_key(seat, key.key.clone(), now).unwrap();
 }
 
 #[test]
 fn a_solitaire_round_by_key_presses_and_its_history_record() {
-    let round = HorseshoesRound::from_numbers(vec![1, 3, 4, 17], 341, names(&["Ana"])).unwrap();
+    let round = round(&["Ana"]);
+    assert_eq!(round.game(), GameId::Horseshoes);
+    assert_eq!(round.mode(), PlayMode::Solitaire);
     assert!(matches!(
-        round.view(0).screen,
+        round.horseshoes_view(0).unwrap().screen,
         HorseshoesScreen::HandOver { .. }
     ));
-    round.start_turn(0).unwrap();
+    assert_eq!(
+        round.horseshoes_start_turn(0, 0).unwrap(),
+        vec![Cue::YourTurn { seat: 0 }]
+    );
     for step in [
         "√", "(", "(", "#3", "+", "#1", ")", "^", "#2", ")", "−", "#0",
     ] {
         match step.strip_prefix('#') {
-            Some(i) => round.press_number(10, i.parse().unwrap()).unwrap(),
-            None => press(&round, 10, step),
+            Some(i) => {
+                round.horseshoes_number(0, i.parse().unwrap(), 10).unwrap();
+            }
+            None => press(&round, 0, 10, step),
         }
     }
-    let v = round.view(20);
+    let v = round.horseshoes_view(20).unwrap();
     let (display, used, ok, problem) = writing(&v);
     assert_eq!(display, "√((17 + 3)^4) − 1");
     assert_eq!(used, [true; 4]);
@@ -72,38 +90,56 @@ fn a_solitaire_round_by_key_presses_and_its_history_record() {
     let live = live.as_ref().unwrap();
     assert_eq!((live.value.as_str(), live.score), ("399", 5));
 
-    // A used tile is refused with the sentence in the round's language.
-    let err = round.press_number(30, 3).unwrap_err();
+    // A used tile is refused with the sentence in the session's language, and changes nothing.
+    let before = round.save(30);
+    let err = round.horseshoes_number(0, 3, 30).unwrap_err();
     assert_eq!(
         err,
         TuffestError::EditRefused("17 is already in your answer: each number is used once.".into())
     );
+    assert_eq!(round.save(30), before);
     round.set_language(TuffestLanguage::Fr);
-    let err = round.press_number(30, 3).unwrap_err();
+    let err = round.horseshoes_number(0, 3, 30).unwrap_err();
     assert_eq!(
         err.to_string(),
         "17 est déjà dans votre réponse\u{a0}: chaque nombre sert une seule fois."
     );
     assert!(matches!(
-        round.press_key(30, "log".into()),
+        round.horseshoes_key(0, "log".into(), 30),
         Err(TuffestError::EditRefused { .. })
     ));
-    assert_eq!(round.view(30).status, "Tous les nombres sont utilisés.");
+    // Only the seat writing may press.
+    assert!(matches!(
+        round.horseshoes_number(1, 0, 30),
+        Err(TuffestError::NotAllowedNow { .. })
+    ));
     assert_eq!(
-        round.view_in(30, TuffestLanguage::En).status,
+        round.horseshoes_view(30).unwrap().status,
+        "Tous les nombres sont utilisés."
+    );
+    round.set_language(TuffestLanguage::En);
+    assert_eq!(
+        round.horseshoes_view(30).unwrap().status,
         "Every number is used."
     );
-    round.backspace(31).unwrap();
-    assert_eq!(writing(&round.view(31)).1, [false, true, true, true]);
-    round.press_number(32, 0).unwrap();
+    round.set_language(TuffestLanguage::Fr);
+    round.horseshoes_key(0, "back".into(), 31).unwrap();
+    assert_eq!(
+        writing(&round.horseshoes_view(31).unwrap()).1,
+        [false, true, true, true]
+    );
+    round.horseshoes_number(0, 0, 32).unwrap();
 
-    let events = round.submit(40_000).unwrap();
-    assert!(events.contains(&HorseshoesEvent::RoundOver));
+    let cues = round.horseshoes_submit(0, 40_000).unwrap();
+    assert!(cues.contains(&Cue::RoundOver) && cues.contains(&Cue::GameOver));
     assert!(matches!(
-        round.start_turn(40_001),
+        round.horseshoes_start_turn(0, 40_001),
         Err(TuffestError::NotAllowedNow(message)) if message == "Ce n'est pas possible maintenant."
     ));
-    let results = round.results();
+    let HorseshoesScreen::Reveal { results, .. } = round.horseshoes_view(40_001).unwrap().screen
+    else {
+        panic!("not revealed")
+    };
     assert_eq!(results[0].verdict.score, 5);
     assert_eq!(
         results[0].band.as_deref(),
@@ -131,35 +167,51 @@ fn a_solitaire_round_by_key_presses_and_its_history_record() {
 
 #[test]
 fn a_pass_and_play_round_in_french_and_its_history_record() {
-    let round =
-        HorseshoesRound::from_numbers(vec![1, 3, 4, 17], 341, names(&["Ana", "Ben"])).unwrap();
+    let round = round(&["Ana", "Ben"]);
+    assert_eq!(round.mode(), PlayMode::PassAndPlay);
     round.set_language(TuffestLanguage::Fr);
-    let HorseshoesScreen::HandOver { message, .. } = round.view(0).screen else {
+    let HorseshoesScreen::HandOver { message, .. } = round.horseshoes_view(0).unwrap().screen
+    else {
         panic!()
     };
     assert!(message.starts_with("Passez l'appareil à Ana."), "{message}");
+    assert_eq!(round.horseshoes_view(0).unwrap().turn, Some(0));
     // Before the end, the record says the round is not finished.
     assert!(!round.history_record(0).finished);
+    // Ben waits for his turn.
+    assert!(matches!(
+        round.horseshoes_start_turn(1, 0),
+        Err(TuffestError::NotAllowedNow { .. })
+    ));
 
-    round.start_turn(0).unwrap();
-    round.set_answer(1, "17*4*(3+1)".into()).unwrap();
-    let saved = round.save();
-    let back = HorseshoesRound::restore_in(saved, TuffestLanguage::Fr).unwrap();
-    assert_eq!(writing(&back.view(2)).0, "17 × 4 × (3 + 1)");
-    back.submit(2).unwrap();
-    back.start_turn(10).unwrap();
-    back.press_number(11, 3).unwrap();
-    press(&back, 12, "÷");
-    let (_, _, ok, problem) = writing(&back.view(12));
+    round.horseshoes_start_turn(0, 0).unwrap();
+    round.horseshoes_answer(0, "17*4*(3+1)".into(), 1).unwrap();
+    let saved = round.save(1);
+    let back = GameSession::load(saved, TuffestLanguage::Fr).unwrap();
+    assert_eq!(back.game(), GameId::Horseshoes);
+    assert_eq!(back.resume(2), vec![Cue::Resumed]);
+    assert_eq!(
+        writing(&back.horseshoes_view(2).unwrap()).0,
+        "17 × 4 × (3 + 1)"
+    );
+    let cues = back.horseshoes_submit(0, 2).unwrap();
+    assert!(cues.contains(&Cue::HandOver { seat: 1 }), "{cues:?}");
+    assert_eq!(back.horseshoes_view(2).unwrap().turn, Some(1));
+    back.horseshoes_start_turn(1, 10).unwrap();
+    back.horseshoes_number(1, 3, 11).unwrap();
+    press(&back, 1, 12, "÷");
+    let (_, _, ok, problem) = writing(&back.horseshoes_view(12).unwrap());
     assert!(ok);
     assert_eq!(
         problem.as_deref(),
         Some("Il manque un nombre ou une parenthèse ouvrante en position 5.")
     );
     let end = back.tick(10 + 180_000);
-    assert!(end.contains(&HorseshoesEvent::TimeExpired));
-    let v = back.view(10 + 180_000);
+    assert!(end.contains(&Cue::TimeUp { seat: Some(1) }), "{end:?}");
+    assert!(end.contains(&Cue::GameOver), "{end:?}");
+    let v = back.horseshoes_view(10 + 180_000).unwrap();
     assert_eq!(v.status, "Ana gagne avec 4 points.");
+    assert_eq!(v.turn, None);
     let HorseshoesScreen::Reveal {
         results,
         best_expression,
@@ -193,9 +245,38 @@ fn a_pass_and_play_round_in_french_and_its_history_record() {
     store.record(record).unwrap();
 
     assert!(matches!(
-        HorseshoesRound::restore_in("{".into(), TuffestLanguage::Fr),
-        Err(TuffestError::InvalidSave(message)) if message.starts_with("La partie enregistrée est abîmée")
+        GameSession::load("{".into(), TuffestLanguage::Fr),
+        Err(TuffestError::InvalidSave(message)) if message.starts_with("La partie enregistrée est endommagée")
     ));
+}
+
+#[test]
+fn a_round_is_refused_with_a_computer_seat_a_bad_code_or_too_many_people() {
+    let computer = vec![
+        Seat::person("Ana"),
+        Seat::computer("Tuffest", Strength::Strong),
+    ];
+    assert!(matches!(
+        GameSession::horseshoes(None, 1, computer, 0, TuffestLanguage::En),
+        Err(TuffestError::InvalidSetup { .. })
+    ));
+    assert!(matches!(
+        GameSession::horseshoes(Some("!!".into()), 1, vec![Seat::person("Ana")], 0, TuffestLanguage::Fr),
+        Err(TuffestError::InvalidCode(message)) if message.contains("n'est pas un code")
+    ));
+    let nine = (0..9).map(|i| Seat::person(format!("P{i}"))).collect();
+    assert!(matches!(
+        GameSession::horseshoes(None, 1, nine, 0, TuffestLanguage::En),
+        Err(TuffestError::InvalidSetup { .. })
+    ));
+    // Without a code, the puzzle is the one the seed draws on every device.
+    let seeded =
+        GameSession::horseshoes(None, 31, vec![Seat::person("Ana")], 0, TuffestLanguage::En)
+            .unwrap();
+    assert_eq!(
+        seeded.horseshoes_view(0).unwrap().code,
+        horseshoes_puzzle(31).code
+    );
 }
 
 #[test]
@@ -215,9 +296,8 @@ fn puzzles_judging_and_the_rules_page_speak_both_languages() {
     assert!(horseshoes_code_problem("!!".into(), TuffestLanguage::Fr)
         .unwrap()
         .contains("n'est pas un code"));
-    let code = HorseshoesRound::from_numbers(vec![1, 3, 4, 17], 341, names(&["A"]))
+    let code = horseshoes_puzzle_from_numbers(vec![1, 3, 4, 17], 341, TuffestLanguage::En)
         .unwrap()
-        .puzzle()
         .code;
     assert_eq!(
         horseshoes_code_problem(code.clone(), TuffestLanguage::En),
@@ -238,4 +318,21 @@ fn puzzles_judging_and_the_rules_page_speak_both_languages() {
         horseshoes_title(TuffestLanguage::Fr),
         "Fers à cheval mathématiques"
     );
+}
+
+#[test]
+fn a_round_saved_by_the_apps_until_now_loads_on_the_session() {
+    use tuffest_core::horseshoes::puzzle::Puzzle;
+    use tuffest_core::horseshoes::round::HorseshoesRound;
+    // Until now the apps saved the round object's own save (`HorseshoesRound.save`).
+    let mut old = HorseshoesRound::new(Puzzle::from_seed(31), vec!["Ana".into()]).unwrap();
+    old.start_turn(0).unwrap();
+    old.set_answer(5, "17+3").unwrap();
+    let text = old.save();
+    let game = GameSession::load(text, TuffestLanguage::En).unwrap();
+    assert_eq!(game.game(), GameId::Horseshoes);
+    game.resume(10);
+    let v = game.horseshoes_view(10).unwrap();
+    assert_eq!(v.code, horseshoes_puzzle(31).code);
+    assert_eq!(writing(&v).0, "17 + 3");
 }

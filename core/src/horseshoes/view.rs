@@ -158,6 +158,10 @@ pub enum Screen {
 pub struct RoundView {
     /// The screen.
     pub screen: Screen,
+    /// The seat whose turn it is (on the hand-over screen or writing), from 0; none once the
+    /// results are revealed. A shell sends that seat's presses.
+    #[serde(default)]
+    pub turn: Option<u32>,
     /// The computing numbers (empty on the hand-over screen).
     pub numbers: Vec<u32>,
     /// The target (`None` on the hand-over screen).
@@ -210,6 +214,7 @@ impl HorseshoesRound {
         };
         RoundView {
             screen,
+            turn: self.current_seat(),
             numbers: if show {
                 self.puzzle.numbers().to_vec()
             } else {

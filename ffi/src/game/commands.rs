@@ -16,6 +16,7 @@ use tuffest_core::crossword::pytagora::{Command as PytagoraCommand, View as Pyta
 use tuffest_core::crossword::{Direction, Placement};
 use tuffest_core::horseshoes::entry::EntryError;
 use tuffest_core::horseshoes::keys::Key;
+use tuffest_core::horseshoes::round::RoundView;
 use tuffest_core::horseshoes::HorseshoesCommand;
 use tuffest_core::kit::{Cell, Cue, GameId, SeatId, Segment, Worded};
 use tuffest_core::lang::Lang;
@@ -66,6 +67,10 @@ macro_rules! game_commands {
 }
 
 game_views! {
+    /// What to draw of a Math Horseshoes round at `now_ms` (the hand-over screen, the answer
+    /// being written with its tiles, keypad and live score, or the revealed results), in the
+    /// session's language.
+    horseshoes_view -> RoundView = Horseshoes;
     /// What to draw of a tournament at `now_ms`: the stage, the pairing board, the standings,
     /// the results, the game in play (its own view) and the final, in the session's language.
     tournament_view -> TournamentView = Tournament;
@@ -131,8 +136,8 @@ game_commands! {
     /// may ask).
     tournament_play_out() => |_| Ok(AnyCommand::Tournament(TournamentCommand::PlayOut));
 
-    /// The Math Horseshoes player at `seat` (a tournament's finalist) takes the device on the
-    /// hand-over screen: the puzzle shows and their clock starts.
+    /// The Math Horseshoes player at `seat` (alone, or a tournament's finalist) takes the device
+    /// on the hand-over screen: the puzzle shows and their clock starts.
     horseshoes_start_turn() => |_| Ok(AnyCommand::Horseshoes(HorseshoesCommand::StartTurn));
     /// Adds the number tile at `index` to `seat`'s Math Horseshoes answer.
     horseshoes_number(index: u32) =>

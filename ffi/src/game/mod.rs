@@ -5,15 +5,15 @@
 //! with `NotAllowedNow` on a session of another game. Events cross as the kit's [`Cue`]s, which
 //! each shell turns into haptics and sound in one place; everything else is in the view.
 //!
-//! Dots and Boxes, the chip game, Mathable, the game tournament (whose games are played with
-//! the same Dots and Boxes and chip-game calls, and whose final with the `horseshoes…` calls)
-//! Pytagora (and its children's game Plus and minus) and Pytagora's Up and down and
-//! Multiplication tables are on it; the kit's other games join by adding their view
+//! Math Horseshoes, Dots and Boxes, the chip game, Mathable, the game tournament (whose games
+//! are played with the same Dots and Boxes and chip-game calls, and whose final with the
+//! `horseshoes…` calls), Pytagora (and its children's game Plus and minus) and Pytagora's Up and
+//! down and Multiplication tables are on it; the kit's other games join by adding their view
 //! and commands here, with the core's types deriving the UniFFI records behind its `uniffi` feature.
 
 use std::sync::{Arc, Mutex};
 
-use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnySetup};
+use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnyRefusal, AnySetup};
 use tuffest_core::boxes::notation::parse_code;
 use tuffest_core::boxes::{self, Options as BoxesOptions, Setup as BoxesSetup};
 use tuffest_core::chips::{self, ChipsSetup};
@@ -22,6 +22,8 @@ use tuffest_core::crossword::kids::{self, TablesSettings, UpAndDownSettings, UpA
 use tuffest_core::crossword::pytagora::{Settings as PytagoraSettings, Variant as PytagoraVariant};
 use tuffest_core::guide::{self, GuidePage};
 use tuffest_core::history::FinishedMatch;
+use tuffest_core::horseshoes::puzzle::Puzzle;
+use tuffest_core::horseshoes::round::RoundError;
 use tuffest_core::kit::{Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable;
@@ -31,6 +33,7 @@ use tuffest_core::tournament::{
 };
 
 use crate::error::{said, TuffestError};
+use crate::horseshoes::puzzle_error;
 
 mod commands;
 use crate::lock::lock;
@@ -39,6 +42,11 @@ use crate::lock::lock;
 fn any_error(e: &AnyError, lang: Lang) -> TuffestError {
     let text = e.text_in(lang);
     match e {
+        // A Math Horseshoes answer edited wrongly (a tile used twice, a key that is not on the
+        // keypad): the edit is refused, as it was before the kit.
+        AnyError::Refused(AnyRefusal::Horseshoes(RoundError::Entry(_))) => {
+            said(TuffestError::EditRefused, text)
+        }
         AnyError::WrongGame { .. } | AnyError::Refused(_) => {
             said(TuffestError::NotAllowedNow, text)
         }
@@ -178,6 +186,25 @@ impl GameSession {
             ..ChipsSetup::new(board)
         };
         Self::start(AnySetup::Chips(setup), seats, now_ms, language)
+    }
+
+    /// A round of Math Horseshoes for 1 to 8 people (`seats`; one: solitaire against the
+    /// three-minute clock, more: pass-and-play, the same puzzle each in turn behind a hand-over
+    /// screen), on the puzzle of a share `code` or the one drawn from `seed`. Refused with
+    /// `InvalidCode` or `InvalidSetup` (a computer seat, no seat or more than 8), in `language`.
+    #[uniffi::constructor]
+    pub fn horseshoes(
+        code: Option<String>,
+        seed: u64,
+        seats: Vec<Seat>,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        let puzzle = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+            Some(code) => Puzzle::from_code(code).map_err(|e| puzzle_error(&e, language))?,
+            None => Puzzle::from_seed(seed),
+        };
+        Self::start(AnySetup::Horseshoes(puzzle), seats, now_ms, language)
     }
 
     /// A game of Mathable for 2 to 4 `seats` (people and computer players in any order; only

@@ -167,6 +167,7 @@ final class AppModel: ObservableObject {
     /// The kit's games in play, each with its save slot.
     private var kitGames: [(session: any KitGame, kind: SaveSlots.Kind)] {
         var list: [(session: any KitGame, kind: SaveSlots.Kind)] = []
+        if let horseshoes { list.append((session: horseshoes, kind: .horseshoes)) }
         if let boxes { list.append((session: boxes, kind: .boxes)) }
         if let chips { list.append((session: chips, kind: .chips)) }
         if let mathable { list.append((session: mathable, kind: .mathable)) }
@@ -206,8 +207,8 @@ final class AppModel: ObservableObject {
             list.append(SavedGame(id: "tuf", title: tufGameTitle(game: m.config().game, language: language),
                                   detail: L("saved_round", Int(v.round), Int(v.rounds), v.players.map(\.name).joined(separator: ", "))))
         }
-        if let s = SaveSlots.read(.horseshoes), let r = try? HorseshoesRound.restore(saved: s.text) {
-            let p = r.puzzle()
+        if let s = SaveSlots.read(.horseshoes), let g = try? GameSession.load(save: s.text, language: language),
+           let v = try? g.horseshoesView(nowMs: 0), let p = try? horseshoesPuzzleFromCode(code: v.code) {
             list.append(SavedGame(id: "horseshoes", title: horseshoesTitle(language: language),
                                   detail: L("saved_horseshoes", Int(p.target), p.numbers.map { String($0) }.joined(separator: " "))))
         }
@@ -260,9 +261,10 @@ final class AppModel: ObservableObject {
     func startHorseshoes() {
         let names = setup.players.filter { $0.strength == nil }.map(\.name)
         do {
-            let round = try HorseshoesRound.fromSeed(seed: UInt64.random(in: 0...UInt64.max), players: names.isEmpty ? [L("setup_player_n", 1)] : names)
-            abandonHorseshoes()
-            horseshoes = HorseshoesSession(round: round, language: language, startedAtMs: Self.wallClockMs())
+            let session = try HorseshoesSession.start(players: names.isEmpty ? [L("setup_player_n", 1)] : names,
+                                                      seed: UInt64.random(in: 0...UInt64.max), language: language, startedAtMs: Self.wallClockMs())
+            abandon(horseshoes, .horseshoes)
+            horseshoes = session
             match = nil
             path.append(Route.horseshoes)
         } catch {
@@ -403,9 +405,7 @@ final class AppModel: ObservableObject {
                 match = session
                 path.append(Route.tufTable)
             case .horseshoes:
-                let session = HorseshoesSession(round: try HorseshoesRound.restoreIn(saved: s.text, language: language), language: language, startedAtMs: s.startedAtMs)
-                session.resume()
-                horseshoes = session
+                horseshoes = try HorseshoesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.horseshoes)
             case .boxes:
                 boxes = try BoxesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
@@ -445,10 +445,6 @@ final class AppModel: ObservableObject {
             m.pause()
             if m.match.isOver() { SaveSlots.delete(.tuf) } else { SaveSlots.write(.tuf, startedAtMs: m.startedAtMs, m.save()) }
         }
-        if let h = horseshoes {
-            h.pause()
-            if h.isOver { SaveSlots.delete(.horseshoes) } else { SaveSlots.write(.horseshoes, startedAtMs: h.startedAtMs, h.save()) }
-        }
         for (game, kind) in kitGames {
             game.pause()
             if game.isOver { SaveSlots.delete(kind) } else { SaveSlots.write(kind, startedAtMs: game.startedAtMs, game.save()) }
@@ -457,7 +453,6 @@ final class AppModel: ObservableObject {
 
     func resume() {
         match?.resume()
-        horseshoes?.resume()
         kitGames.forEach { $0.session.resume() }
     }
 
@@ -467,7 +462,6 @@ final class AppModel: ObservableObject {
             feedback.hapticsOn = UserDefaults.standard.object(forKey: "haptics") as? Bool ?? true
             feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
             let tuf = match?.tick().compactMap(\.feedback) ?? []
-            let hs = horseshoes?.tick().compactMap(\.feedback) ?? []
             var kit: [CoreEvent] = []
             for (game, kind) in kitGames {
                 let events = game.tick().compactMap(\.feedback)
@@ -475,9 +469,8 @@ final class AppModel: ObservableObject {
                 kit += events
             }
             // One cue a tick: time up wins over the round or match ending with it.
-            if let event = (tuf + hs + kit).strongest { feedback.handle(event) }
+            if let event = (tuf + kit).strongest { feedback.handle(event) }
             if tuf.contains(.matchOver) { finishMatch() }
-            if hs.contains(.roundOver), horseshoes?.isOver == true { finishHorseshoes() }
             try? await Task.sleep(nanoseconds: 100_000_000)
         }
     }
@@ -499,19 +492,6 @@ final class AppModel: ObservableObject {
         guard let m = match, !m.match.isOver() else { return }
         record(m.historyRecord())
         SaveSlots.delete(.tuf)
-    }
-
-    /// The Horseshoes round is revealed: the core writes its record; the save is dropped.
-    private func finishHorseshoes() {
-        if let h = horseshoes { record(h.historyRecord()) }
-        SaveSlots.delete(.horseshoes)
-    }
-
-    /// A Horseshoes round left unrevealed for a new one is recorded as abandoned.
-    private func abandonHorseshoes() {
-        guard let h = horseshoes, !h.isOver else { return }
-        record(h.historyRecord())
-        SaveSlots.delete(.horseshoes)
     }
 
     /// A kit game is over: the core writes its record; the save is dropped.

@@ -15,17 +15,6 @@ extension TufEvent {
     }
 }
 
-extension HorseshoesEvent {
-    var feedback: CoreEvent? {
-        switch self {
-        case .lastTenSeconds: .lastTenSeconds
-        case .timeExpired: .timerExpired
-        case .roundOver: .roundOver
-        case .turnOver: nil
-        }
-    }
-}
-
 /// A TUF match on this device over the core's `TufMatch`: sends each player's commands with the
 /// monotonic clock, publishes the core's next table view, keeps the core's sentence for a refusal.
 @MainActor
@@ -136,28 +125,17 @@ protocol HorseshoesDriver: ObservableObject {
     func submit()
 }
 
-/// A Math Horseshoes round on this device over the core's `HorseshoesRound`. Each tile and key
-/// press is one core command (`pressNumber`, `pressKey`); the core keeps the answer, knows which
-/// tiles are used, lays out the keypad, judges the draft and words every sentence in the language.
-@MainActor
-final class HorseshoesSession: ObservableObject, HorseshoesDriver {
-    let round: HorseshoesRound
-    /// Wall-clock time the round started (Unix ms), for the history.
-    let startedAtMs: Int64
-    private var pending: [HorseshoesEvent] = []
-    /// The core reported ten seconds left in this turn.
-    private var warned = false
-    @Published private(set) var view: HorseshoesModel
-    @Published var refusal: String?
+/// A Math Horseshoes round on this device over the kit's one session object (`GameSession`):
+/// solitaire or pass-and-play. Each tile and key press is one core command for the seat whose turn
+/// it is (`horseshoesNumber`, `horseshoesKey`); the core keeps the answer, knows which tiles are
+/// used, lays out the keypad, judges the draft and words every sentence in the language.
+final class HorseshoesSession: KitSession<HorseshoesView>, HorseshoesDriver {
+    /// The seat whose turn it is (the core's view says; 0 once revealed, when the core refuses every press).
+    override var seatToMove: UInt32 { view.turn ?? 0 }
+    /// Every answer is in and revealed.
+    override var isOver: Bool { view.turn == nil }
 
-    init(round: HorseshoesRound, language: TuffestLanguage, startedAtMs: Int64) {
-        self.round = round
-        self.startedAtMs = startedAtMs
-        round.setLanguage(language: language)
-        view = Self.model(round.view(nowMs: MonotonicClock.nowMs()), warned: false)
-    }
-
-    var horseshoesModel: HorseshoesModel { view }
+    var horseshoesModel: HorseshoesModel { Self.model(view, warned: timeRunningOut) }
 
     /// The core's Horseshoes view as the screen draws it (`warned`: the core reported the last ten
     /// seconds of this turn); also a tournament's final.
@@ -199,37 +177,30 @@ final class HorseshoesSession: ObservableObject, HorseshoesDriver {
         return model
     }
 
-    private func refresh() { view = Self.model(round.view(nowMs: MonotonicClock.nowMs()), warned: warned) }
-
-    private func act(_ f: () throws -> Void) {
-        do { try f(); refusal = nil } catch { refusal = sentence(error) }
-        refresh()
-    }
-
-    func start() { act { try round.startTurn(nowMs: MonotonicClock.nowMs()); warned = false } }
+    func start() { command { try game.horseshoesStartTurn(seat: $0, nowMs: $1) } }
     /// The number tile at `index` (a `HorseshoesTile.index`).
-    func number(_ index: Int) { act { try round.pressNumber(nowMs: MonotonicClock.nowMs(), index: UInt32(index)) } }
+    func number(_ index: Int) { command { try game.horseshoesNumber(seat: $0, index: UInt32(index), nowMs: $1) } }
     /// A keypad key by its core id (`KeypadKey.key`).
-    func key(_ key: String) { act { try round.pressKey(nowMs: MonotonicClock.nowMs(), key: key) } }
-    func submit() { act { pending += try round.submit(nowMs: MonotonicClock.nowMs()) } }
-    func tick() -> [HorseshoesEvent] {
-        let events = pending + round.tick(nowMs: MonotonicClock.nowMs())
-        pending = []
-        if events.contains(.lastTenSeconds) { warned = true }
-        if events.contains(where: { if case .turnOver = $0 { true } else { false } }) { warned = false }
-        refresh()
-        return events
+    func key(_ key: String) { command { try game.horseshoesKey(seat: $0, key: key, nowMs: $1) } }
+    func submit() { command { try game.horseshoesSubmit(seat: $0, nowMs: $1) } }
+
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.horseshoesView(nowMs: $1) }
     }
-    func pause() { round.pause(nowMs: MonotonicClock.nowMs()); refresh() }
-    func resume() { round.resume(nowMs: MonotonicClock.nowMs()); refresh() }
-    func save() -> String { round.save() }
 
-    /// Every answer is in and revealed.
-    var isOver: Bool { view.stage == .reveal }
+    /// A round for these players (one: solitaire) on the puzzle drawn from `seed`.
+    static func start(players: [String], seed: UInt64, language: TuffestLanguage, startedAtMs: Int64) throws -> HorseshoesSession {
+        let game = try GameSession.horseshoes(code: nil, seed: seed, seats: players.map { Seat(name: $0, kind: .person) },
+                                              nowMs: MonotonicClock.nowMs(), language: language)
+        return try HorseshoesSession(game: game, language: language, startedAtMs: startedAtMs)
+    }
 
-    /// The round as a history record, written by the core: finished once revealed, abandoned
-    /// (`finished == false`) otherwise.
-    func historyRecord() -> FinishedMatch { round.historyRecord(startedAtMs: startedAtMs) }
+    /// A saved round read back by the core; it resumes at once.
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> HorseshoesSession {
+        let session = try HorseshoesSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
 }
 
 extension Cue {
@@ -276,6 +247,9 @@ class KitSession<V>: ObservableObject, KitGame {
     /// The last hint the core gave, as a sentence (cleared by the next move).
     @Published private(set) var hint: String?
     @Published var refusal: String?
+    /// The core said time is running out for the turn in play (its `timeRunningOut` cue): the
+    /// timer shows its last seconds. Cleared when the turn ends, passes or starts anew.
+    @Published private(set) var timeRunningOut = false
 
     init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64, viewOf: @escaping (GameSession, UInt64) throws -> V) throws {
         self.game = game
@@ -316,6 +290,13 @@ class KitSession<V>: ObservableObject, KitGame {
     func tick() -> [Cue] {
         let cues = pending + game.tick(nowMs: MonotonicClock.nowMs())
         pending = []
+        for cue in cues {
+            switch cue {
+            case .timeRunningOut: timeRunningOut = true
+            case .timeUp, .handOver, .yourTurn: timeRunningOut = false
+            default: break
+            }
+        }
         refresh()
         return cues
     }

@@ -6,9 +6,6 @@ import TuffestCore
 /// alone (core `boxesDraw`, `chipsPlace`) and the Math Horseshoes final the same keypad (core
 /// `horseshoes…`). Every command is for the competitor the core waits for.
 final class TournamentSession: KitSession<TournamentView>, HorseshoesDriver {
-    /// The core reported the last ten seconds of the final's turn in play.
-    private var warned = false
-
     /// The competitor the core waits for: the chooser, or whoever is to move or write.
     override var seatToMove: UInt32 { view.chooser ?? view.toMove ?? 0 }
     override var isOver: Bool { view.stage == .over }
@@ -20,7 +17,7 @@ final class TournamentSession: KitSession<TournamentView>, HorseshoesDriver {
 
     /// The final as the Math Horseshoes screen draws it (nil outside the final).
     var finalModel: HorseshoesModel? {
-        if case .final(let v)? = view.game { return HorseshoesSession.model(v, warned: warned) }
+        if case .final(let v)? = view.game { return HorseshoesSession.model(v, warned: timeRunningOut) }
         return nil
     }
     var horseshoesModel: HorseshoesModel {
@@ -28,17 +25,10 @@ final class TournamentSession: KitSession<TournamentView>, HorseshoesDriver {
                                       expression: "", problem: nil, canStart: false, canEdit: false, canSubmit: false,
                                       timer: nil, reveal: nil)
     }
-    func start() { command { seat, now in warned = false; return try game.horseshoesStartTurn(seat: seat, nowMs: now) } }
+    func start() { command { try game.horseshoesStartTurn(seat: $0, nowMs: $1) } }
     func number(_ index: Int) { command { try game.horseshoesNumber(seat: $0, index: UInt32(index), nowMs: $1) } }
     func key(_ key: String) { command { try game.horseshoesKey(seat: $0, key: key, nowMs: $1) } }
     func submit() { command { try game.horseshoesSubmit(seat: $0, nowMs: $1) } }
-
-    override func tick() -> [Cue] {
-        let cues = super.tick()
-        if cues.contains(where: { if case .timeRunningOut = $0 { true } else { false } }) { warned = true }
-        if cues.contains(where: { if case .handOver = $0 { true } else if case .timeUp = $0 { true } else { false } }) { warned = false }
-        return cues
-    }
 
     /// The results as a table to share, in the core's words.
     func resultsText() -> String { (try? game.tournamentResultsText()) ?? "" }

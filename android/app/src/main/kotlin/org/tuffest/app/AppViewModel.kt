@@ -10,7 +10,6 @@ import app.tuffest.core.SeatKind
 import app.tuffest.core.MathableFirstPlayer
 import app.tuffest.core.MathableSettings
 import app.tuffest.core.Strength
-import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.TufDevice
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
@@ -102,7 +101,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     /** The kit's games in play, each with its save slot. */
     private fun kitGames(): List<Pair<KitSession<*>, SaveSlots.Kind>> =
         listOfNotNull(
-            boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable),
+            horseshoes?.to(SaveSlots.Kind.Horseshoes), boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable),
             upAndDown?.to(SaveSlots.Kind.UpAndDown), tables?.to(SaveSlots.Kind.Tables),
             tournament?.to(SaveSlots.Kind.Tournament), pytagora?.to(SaveSlots.Kind.Pytagora),
             crossword?.to(SaveSlots.Kind.Crossword),
@@ -183,8 +182,8 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     /** A Math Horseshoes round on a fresh puzzle for these players (one: solitaire). */
     fun startHorseshoes(players: List<String>) {
         try {
-            val next = HorseshoesSession(
-                HorseshoesRound.fromSeed(Random.nextLong().toULong(), players), MonotonicClock::nowMs, language, System.currentTimeMillis(),
+            val next = HorseshoesSession.start(
+                players, null, Random.nextLong().toULong(), MonotonicClock::nowMs, language, System.currentTimeMillis(),
             )
             abandon(horseshoes, SaveSlots.Kind.Horseshoes)
             horseshoes = next
@@ -334,8 +333,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
                     Route.TufTable
                 }
                 SaveSlots.Kind.Horseshoes -> {
-                    horseshoes = HorseshoesSession(HorseshoesRound.restoreIn(saved.text, language), MonotonicClock::nowMs, language, saved.startedAtMs)
-                        .also { it.resume() }
+                    horseshoes = HorseshoesSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
                     Route.Horseshoes
                 }
                 SaveSlots.Kind.Boxes -> {
@@ -380,23 +378,19 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     /** Advances the running game to now (called ten times a second); the events for feedback. */
     fun tick(): List<CoreEvent> {
-        val events = match?.tick()?.mapNotNull { it.feedback() }.orEmpty() +
-            horseshoes?.tick()?.mapNotNull { it.feedback() }.orEmpty()
+        val events = match?.tick()?.mapNotNull { it.feedback() }.orEmpty()
         val kitEvents = kitGames().flatMap { (game, kind) ->
             game.tick().mapNotNull { it.feedback() }.also { if (CoreEvent.MatchOver in it && game.isOver) finish(game, kind) }
         }
         match?.takeIf { CoreEvent.MatchOver in events }?.let { finish(it, SaveSlots.Kind.Tuf) }
-        horseshoes?.takeIf { CoreEvent.RoundOver in events && it.isOver }?.let { finish(it, SaveSlots.Kind.Horseshoes) }
         return events + kitEvents
     }
 
     /** The app left the foreground: pause the core's timers and save the game. */
     fun pause() {
         match?.pause()
-        horseshoes?.pause()
         kitGames().forEach { (game, kind) -> game.pause(); keep(game, kind) }
         match?.let { keep(it, SaveSlots.Kind.Tuf) }
-        horseshoes?.let { keep(it, SaveSlots.Kind.Horseshoes) }
         // Which game is on screen, so that a process ended in the background comes back to it.
         val onScreen = when (nav.top) {
             Route.TufTable -> match?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tuf.name }
@@ -424,7 +418,6 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     /** The app came back: the timers run on with the time they had. */
     fun resume() {
         match?.resume()
-        horseshoes?.resume()
         kitGames().forEach { it.first.resume() }
     }
 
@@ -469,7 +462,6 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     override fun onCleared() {
         pause()
         match?.close()
-        horseshoes?.close()
         kitGames().forEach { it.first.close() }
         super.onCleared()
     }

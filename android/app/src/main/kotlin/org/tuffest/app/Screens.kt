@@ -73,7 +73,7 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
             if (session == null) {
                 nav.pop()
             } else {
-                HorseshoesScreen(session.view, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("HS")) })
+                HorseshoesScreen(session.screen, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("HS")) })
             }
         }
         Route.BoxesSetup -> DuelSetup(Catalog.boxes(model.language).title, "boxes_dots", model.boxesSetup, { model.boxesSetup = it }, nav::pop) {

@@ -1,16 +1,9 @@
 package org.tuffest.bridge
 
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.setValue
-import app.tuffest.core.FinishedMatch
-import app.tuffest.ffi.HistoryStore
-import app.tuffest.core.HorseshoesEvent
-import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.HorseshoesScreen
-import app.tuffest.ffi.TuffestException
+import app.tuffest.core.Seat
+import app.tuffest.core.SeatKind
 import app.tuffest.core.TuffestLanguage
-import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.HorseshoesActions
 import org.tuffest.ui.model.HorseshoesLiveView
 import org.tuffest.ui.model.HorseshoesResultView
@@ -21,14 +14,7 @@ import org.tuffest.ui.model.KeypadKey
 import org.tuffest.ui.model.NumberTile
 import org.tuffest.ui.model.TimerColour
 import org.tuffest.ui.model.TimerView
-
-/** The core's Horseshoes events that the shells turn into haptics and sound. */
-fun HorseshoesEvent.feedback(): CoreEvent? = when (this) {
-    HorseshoesEvent.LastTenSeconds -> CoreEvent.LastTenSeconds
-    HorseshoesEvent.TimeExpired -> CoreEvent.TimerExpired
-    HorseshoesEvent.RoundOver -> CoreEvent.RoundOver
-    is HorseshoesEvent.TurnOver -> null
-}
+import app.tuffest.ffi.GameSession as CoreGame
 
 /**
  * The core's Horseshoes view as the Horseshoes screen draws it ([warned]: the core reported the
@@ -95,82 +81,40 @@ fun app.tuffest.core.HorseshoesView.toScreen(warned: Boolean): HorseshoesView {
 }
 
 /**
- * A Math Horseshoes round on this device over the core's [HorseshoesRound]. Each tile and key
- * press is one core command (`pressNumber`, `pressKey`); the core keeps the answer, knows which
- * tiles are used, lays out the keypad, judges the draft and words every sentence in [language].
+ * A Math Horseshoes round on this device over the kit's one session object ([CoreGame]): solitaire
+ * or pass-and-play. Each tile and key press is one core command for the seat whose turn it is
+ * (`horseshoesNumber`, `horseshoesKey`); the core keeps the answer, knows which tiles are used,
+ * lays out the keypad, judges the draft and words every sentence in the session's language.
  */
-class HorseshoesSession(
-    val round: HorseshoesRound,
-    private val clock: () -> Long,
-    language: TuffestLanguage = TuffestLanguage.EN,
-    /** Wall-clock time the round started (Unix ms), for the history. */
-    override val startedAtMs: Long = 0L,
-) : HorseshoesActions, GameSession {
-    private val pending = mutableListOf<HorseshoesEvent>()
+class HorseshoesSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage = TuffestLanguage.EN, startedAtMs: Long = 0L) :
+    KitSession<app.tuffest.core.HorseshoesView>(game, clock, language, startedAtMs, { g, now -> g.horseshoesView(now) }),
+    HorseshoesActions {
 
-    /** The core reported ten seconds left in this turn (its `LastTenSeconds` event). */
-    private var warned = false
+    /** The round as the Horseshoes screen draws it. */
+    val screen: HorseshoesView get() = view.toScreen(timeRunningOut)
 
-    init {
-        round.setLanguage(language)
-    }
-
-    var view: HorseshoesView by mutableStateOf(render())
-        private set
-
-    /** The core's sentence for the last refused action. */
-    override var refusal: String? by mutableStateOf(null)
-
-    private fun now(): ULong = clock().coerceAtLeast(0L).toULong()
-
-    private fun render(): HorseshoesView = round.view(now()).toScreen(warned)
-
-    private fun refresh() {
-        view = render()
-    }
-
-    private fun act(block: () -> Unit) {
-        try {
-            block()
-            refusal = null
-        } catch (e: TuffestException) {
-            refusal = e.message
-        }
-        refresh()
-    }
-
-    override fun start() = act {
-        round.startTurn(now())
-        warned = false
-    }
-
-    override fun number(index: Int) = act { round.pressNumber(now(), index.toUInt()) }
-
-    override fun key(key: String) = act { round.pressKey(now(), key) }
-
-    override fun submit() = act { pending += round.submit(now()) }
-
-    fun tick(): List<HorseshoesEvent> {
-        val events = pending.toList() + round.tick(now())
-        pending.clear()
-        if (HorseshoesEvent.LastTenSeconds in events) warned = true
-        if (events.any { it is HorseshoesEvent.TurnOver }) warned = false
-        refresh()
-        return events
-    }
-
-    fun pause() { round.pause(now()); refresh() }
-    fun resume() { round.resume(now()); refresh() }
-    override fun save(): String = round.save()
+    /** The seat whose turn it is (the core's view says; 0 once revealed, when the core refuses every press). */
+    override fun seatToMove(): UInt = view.turn ?: 0u
 
     /** Whether every answer is in and revealed. */
-    override val isOver: Boolean get() = view.stage == HorseshoesStage.Reveal
+    override val isOver: Boolean get() = view.turn == null
 
-    /**
-     * The round as a history record, written by the core (`HorseshoesRound.historyRecord`):
-     * finished once revealed, abandoned (`finished == false`) otherwise.
-     */
-    override fun historyRecord(): FinishedMatch = round.historyRecord(startedAtMs)
+    override fun start() = command { seat, now -> game.horseshoesStartTurn(seat, now) }
+    override fun number(index: Int) = command { seat, now -> game.horseshoesNumber(seat, index.toUInt(), now) }
+    override fun key(key: String) = command { seat, now -> game.horseshoesKey(seat, key, now) }
+    override fun submit() = command { seat, now -> game.horseshoesSubmit(seat, now) }
 
-    override fun close() = round.close()
+    companion object {
+        /** A round for these players (one: solitaire) on the puzzle of a share [code], or the one drawn from [seed]. */
+        fun start(
+            players: List<String>, code: String?, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
+        ): HorseshoesSession = HorseshoesSession(
+            CoreGame.horseshoes(code, seed, players.map { Seat(it, SeatKind.Person) }, clock().coerceAtLeast(0L).toULong(), language),
+            clock, language, startedAtMs,
+        )
+
+        /** A saved round read back by the core; it resumes at once. */
+        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): HorseshoesSession =
+            HorseshoesSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+    }
 }

@@ -72,6 +72,13 @@ abstract class KitSession<V>(
 
     override var refusal: String? by mutableStateOf(null)
 
+    /**
+     * The core said time is running out for the turn in play (its `TimeRunningOut` cue): the timer
+     * shows its last seconds. Cleared when the turn ends, passes or starts anew.
+     */
+    var timeRunningOut: Boolean by mutableStateOf(false)
+        private set
+
     protected fun now(): ULong = clock().coerceAtLeast(0L).toULong()
 
     private fun refresh() {
@@ -113,6 +120,8 @@ abstract class KitSession<V>(
     open fun tick(): List<Cue> {
         val cues = pending.toList() + game.tick(now())
         pending.clear()
+        if (cues.any { it is Cue.TimeRunningOut }) timeRunningOut = true
+        if (cues.any { it is Cue.TimeUp || it is Cue.HandOver || it is Cue.YourTurn }) timeRunningOut = false
         refresh()
         return cues
     }

@@ -5,7 +5,7 @@ import java.io.File
 /**
  * One save file per game kind in the app's private storage (`filesDir/saves` on Android,
  * Application Support on iOS): the first line is the wall-clock start of the match (Unix ms),
- * the rest is the core's own save text (`TufMatch.save`, `HorseshoesRound.save`, `GameSession.save`).
+ * the rest is the core's own save text (`TufMatch.save`, `GameSession.save`).
  */
 class SaveSlots(private val dir: File) {
     enum class Kind(val file: String) { Tuf("tuf.save"), Horseshoes("horseshoes.save"), Boxes("boxes.save"), Chips("chips.save"), Mathable("mathable.save"), UpAndDown("updown.save"), Tables("tables.save"), Tournament("tournament.save"), Pytagora("pytagora.save"), Crossword("crossword.save") }
@@ -48,8 +48,8 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                         strings.get("saved_round", v.round.toInt(), v.rounds.toInt(), v.players.joinToString(", ") { it.name }),
                     )
                 }
-                SaveSlots.Kind.Horseshoes -> app.tuffest.ffi.HorseshoesRound.restore(saved.text).use { r ->
-                    val p = r.puzzle()
+                SaveSlots.Kind.Horseshoes -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
+                    val p = app.tuffest.ffi.horseshoesPuzzleFromCode(g.horseshoesView(0uL).code)
                     org.tuffest.ui.model.SavedGameView(
                         saved.kind.name,
                         strings.get("game_horseshoes"),

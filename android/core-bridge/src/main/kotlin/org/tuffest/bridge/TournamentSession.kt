@@ -4,7 +4,6 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import app.tuffest.core.Cell
-import app.tuffest.core.Cue
 import app.tuffest.core.FinishedMatch
 import app.tuffest.core.GameId
 import app.tuffest.core.MainGames
@@ -45,31 +44,23 @@ class TournamentSession(game: CoreGame, clock: () -> Long, language: TuffestLang
     KitSession<TournamentView>(game, clock, language, startedAtMs, { g, now -> g.tournamentView(now) }),
     TournamentActions, BoxesActions, ChipsActions, HorseshoesActions {
 
-    /** The core reported the last ten seconds of the final's turn in play. */
-    private var warned = false
-
     /** The competitor the core waits for: the chooser, or whoever is to move or write. */
     override fun seatToMove(): UInt = view.chooser ?: view.toMove ?: 0u
     override val isOver: Boolean get() = view.stage == TournamentStage.OVER
 
     /** The final as the Math Horseshoes screen draws it (null outside the final). */
     val finalView: HorseshoesView?
-        get() = (view.game as? TournamentGameView.Final)?.v1?.toScreen(warned)
+        get() = (view.game as? TournamentGameView.Final)?.v1?.toScreen(timeRunningOut)
 
     override fun choose(first: Boolean) = command { seat, now -> game.tournamentChoose(seat, first, now) }
     override fun playOut() = command { seat, now -> game.tournamentPlayOut(seat, now) }
     override fun draw(segment: Segment) = command { seat, now -> game.boxesDraw(seat, segment, now) }
     override fun place(cell: Cell) = command { seat, now -> game.chipsPlace(seat, cell, now) }
     override fun showLegal(show: Boolean) = command { seat, now -> game.chipsShowLegal(seat, show, now) }
-    override fun start() = command { seat, now -> game.horseshoesStartTurn(seat, now).also { warned = false } }
+    override fun start() = command { seat, now -> game.horseshoesStartTurn(seat, now) }
     override fun number(index: Int) = command { seat, now -> game.horseshoesNumber(seat, index.toUInt(), now) }
     override fun key(key: String) = command { seat, now -> game.horseshoesKey(seat, key, now) }
     override fun submit() = command { seat, now -> game.horseshoesSubmit(seat, now) }
-
-    override fun tick(): List<Cue> = super.tick().also { cues ->
-        if (cues.any { it is Cue.TimeRunningOut }) warned = true
-        if (cues.any { it is Cue.HandOver || it is Cue.TimeUp }) warned = false
-    }
 
     /** The results as a table to share, in the core's words. */
     fun resultsText(): String = game.tournamentResultsText()

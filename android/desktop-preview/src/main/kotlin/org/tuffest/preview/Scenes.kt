@@ -1,7 +1,6 @@
 package org.tuffest.preview
 
 import app.tuffest.ffi.HistoryStore
-import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.TufDevice
 import app.tuffest.core.TufGame
 import app.tuffest.core.TufMatchConfig
@@ -194,7 +193,7 @@ class Scenes(private val language: TuffestLanguage) {
     /** Math Horseshoes on a seeded puzzle: the writing screen after a few keys, 40 s in. */
     fun horseshoesWriting(): HorseshoesSession {
         val clock = VirtualClock()
-        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read, language, wall)
+        val s = HorseshoesSession.start(listOf("Ana"), null, 31uL, clock.read, language, wall)
         s.start()
         clock.now = 25_000
         s.number(0); s.key("*"); s.number(1); s.key("+")
@@ -205,10 +204,10 @@ class Scenes(private val language: TuffestLanguage) {
     /** The reveal: every number used once, and the solver's best expression. */
     fun horseshoesReveal(): HorseshoesSession {
         val clock = VirtualClock()
-        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read, language, wall)
+        val s = HorseshoesSession.start(listOf("Ana"), null, 31uL, clock.read, language, wall)
         s.start()
         clock.now = 60_000
-        val n = s.view.numbers.size
+        val n = s.screen.numbers.size
         for (i in 0 until n) {
             s.number(i)
             if (i < n - 1) s.key(if (i % 2 == 0) "*" else "+")
@@ -220,7 +219,7 @@ class Scenes(private val language: TuffestLanguage) {
 
     /** Pass-and-play Horseshoes: the hand-over screen. */
     fun horseshoesHandOver(): HorseshoesSession =
-        HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana", "Ben")), VirtualClock().read, language, wall)
+        HorseshoesSession.start(listOf("Ana", "Ben"), null, 31uL, VirtualClock().read, language, wall)
 }
 
 /**

@@ -1,7 +1,6 @@
 package org.tuffest.preview
 
 import app.tuffest.ffi.HistoryStore
-import app.tuffest.ffi.HorseshoesRound
 import app.tuffest.core.TufGame
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
@@ -144,27 +143,50 @@ class BridgeTest {
     @Test
     fun horseshoesKeysTilesAndRefusalsAreTheCores() {
         val clock = VirtualClock()
-        val s = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana")), clock.read, TuffestLanguage.FR, 0L)
+        val s = HorseshoesSession.start(listOf("Ana"), null, 31uL, clock.read, TuffestLanguage.FR, 0L)
         s.start()
         clock.now = 1_000
-        assertEquals(listOf("+", "−", "×", "÷", "^", "√", "(", ")", "⌫", "C"), s.view.keys.map { it.label })
+        assertEquals(listOf("+", "−", "×", "÷", "^", "√", "(", ")", "⌫", "C"), s.screen.keys.map { it.label })
         s.number(0)
-        assertTrue(s.view.numbers[0].used, "the core marks the tile used")
+        assertTrue(s.screen.numbers[0].used, "the core marks the tile used")
         s.number(0)
         assertNotNull(s.refusal, "a used tile is refused")
         assertFrench("refusal", listOf(s.refusal))
         s.key("back")
-        assertFalse(s.view.numbers[0].used, "⌫ frees the tile")
+        assertFalse(s.screen.numbers[0].used, "⌫ frees the tile")
         s.number(0); s.key("*"); s.number(1)
-        assertTrue(s.view.expression.contains("×"), s.view.expression)
-        assertFrench("writing", horseshoesTexts(s.view))
+        assertTrue(s.screen.expression.contains("×"), s.screen.expression)
+        assertFrench("writing", horseshoesTexts(s.screen))
         clock.now = 2_000
         s.submit(); s.tick()
-        assertEquals(HorseshoesStage.Reveal, s.view.stage)
+        assertEquals(HorseshoesStage.Reveal, s.screen.stage)
         assertTrue(s.isOver)
-        assertFrench("reveal", horseshoesTexts(s.view))
-        val hand = HorseshoesSession(HorseshoesRound.fromSeed(31uL, listOf("Ana", "Ben")), VirtualClock().read, TuffestLanguage.FR, 0L)
-        assertFrench("hand-over", horseshoesTexts(hand.view))
+        assertFrench("reveal", horseshoesTexts(s.screen))
+        val hand = HorseshoesSession.start(listOf("Ana", "Ben"), null, 31uL, VirtualClock().read, TuffestLanguage.FR, 0L)
+        assertFrench("hand-over", horseshoesTexts(hand.screen))
+    }
+
+    @Test
+    fun horseshoesTimerShowsItsLastSecondsFromTheCoresCueUntilTheTurnPasses() {
+        val clock = VirtualClock()
+        val s = HorseshoesSession.start(listOf("Ana", "Ben"), null, 31uL, clock.read, TuffestLanguage.EN, 0L)
+        s.start()
+        s.tick()
+        clock.now = 169_000
+        s.tick()
+        assertFalse(s.screen.timer!!.lastTenSeconds, "eleven seconds left")
+        clock.now = 170_000
+        assertTrue(s.tick().any { it is Cue.TimeRunningOut })
+        assertTrue(s.screen.timer!!.lastTenSeconds, "the core's TimeRunningOut cue")
+        clock.now = 180_000
+        val cues = s.tick()
+        assertTrue(cues.any { it is Cue.TimeUp } && cues.any { it is Cue.HandOver }, "$cues")
+        assertEquals(HorseshoesStage.HandOver, s.screen.stage)
+        assertEquals("Ben", s.screen.player)
+        assertFalse(s.timeRunningOut, "cleared for Ben's turn")
+        s.start()
+        s.tick()
+        assertFalse(s.screen.timer!!.lastTenSeconds, "Ben's three minutes start afresh")
     }
 
     @Test
