@@ -129,6 +129,15 @@ impl App {
         app
     }
 
+    /// Fixes the seed of the games the menu starts (tests replay the same games; the menu
+    /// otherwise seeds from the clock).
+    #[cfg(test)]
+    pub fn set_menu_seed(&mut self, seed: u64) {
+        if let Screen::Menu(menu) = &mut self.screen {
+            menu.set_seed(seed);
+        }
+    }
+
     /// Where saves go (tests point it at a temporary folder, or nowhere).
     #[cfg(test)]
     pub fn set_save_path(&mut self, path: Option<PathBuf>) {

@@ -97,6 +97,12 @@ fn seed_now() -> u64 {
 }
 
 impl Menu {
+    /// Fixes the seed of the games started from here (tests replay the same games).
+    #[cfg(test)]
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
     /// The menu, with the first game selected.
     pub fn new(lang: Lang) -> Menu {
         let games: Vec<String> = TufGame::ALL.iter().map(|g| g.code().to_string()).collect();
