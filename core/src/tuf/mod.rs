@@ -5,8 +5,9 @@
 //! `shared/design/tuf.md`. Each module holds one rule: [`cubes`] the set, [`games`] each game's
 //! allotment, [`roll`] seeded rolls and roll codes, [`layout`] placed cubes and [`board`] the
 //! checked edits on them, [`notation`] the text form, [`syntax`] how a row of cubes reads,
-//! [`eval`] and [`value`] exact arithmetic, [`equality`] when sides are equal, and [`verdict`]
-//! the answer the apps show.
+//! [`eval`] and [`value`] exact arithmetic, [`equality`] when sides are equal, [`verdict`]
+//! the answer the apps show, and [`views`] a game, a roll, a layout, a board and a hint as the
+//! apps draw them.
 
 pub mod board;
 pub mod constants;
@@ -28,6 +29,7 @@ pub mod spoken;
 pub mod syntax;
 pub mod value;
 pub mod verdict;
+pub mod views;
 
 pub use cubes::{Colour, Face};
 pub use error::TufError;

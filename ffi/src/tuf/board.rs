@@ -9,27 +9,12 @@ use tuffest_core::tuf::layout::{Role, Shift};
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check, notation, Settings};
 
-use super::views::{layout_records, TufItem, TufRoll};
 use crate::error::{said, TuffestError};
 use crate::lock::lock;
+use tuffest_core::tuf::views::{
+    layout_items, BoardView as TufBoardView, LayoutItem as TufItem, RollView as TufRoll,
+};
 use tuffest_core::tuf::VerdictView as TufVerdict;
-
-/// Everything a board screen draws, in one call.
-#[derive(Debug, Clone, PartialEq, uniffi::Record)]
-pub struct TufBoardView {
-    /// The roll.
-    pub roll: TufRoll,
-    /// The layout, left to right.
-    pub layout: Vec<TufItem>,
-    /// The layout in the text notation (`1/5 ( 6 + 4 = 2`).
-    pub layout_text: String,
-    /// The ids of the cubes not yet placed.
-    pub unused: Vec<u32>,
-    /// Whether every cube of the roll is placed.
-    pub uses_all_cubes: bool,
-    /// The verdict on the layout under the board's settings.
-    pub verdict: TufVerdict,
-}
 
 #[derive(Debug, Clone)]
 struct State {
@@ -157,7 +142,7 @@ impl TufBoard {
 
     /// The layout, left to right.
     pub fn layout(&self) -> Vec<TufItem> {
-        layout_records(lock(&self.state).board.layout())
+        layout_items(lock(&self.state).board.layout())
     }
 
     /// The layout in the text notation.
@@ -280,13 +265,7 @@ impl TufBoard {
 
     /// Everything the board screen draws, in one call.
     pub fn view(&self) -> TufBoardView {
-        TufBoardView {
-            roll: self.roll(),
-            layout: self.layout(),
-            layout_text: self.layout_text(),
-            unused: self.unused(),
-            uses_all_cubes: self.uses_all_cubes(),
-            verdict: self.verdict(),
-        }
+        let state = lock(&self.state);
+        TufBoardView::of(&state.board, &state.settings, state.lang)
     }
 }

@@ -8,10 +8,11 @@ use tuffest_core::tuf::{check_text, Game, Settings};
 use tuffest_core::lang::Lang;
 use tuffest_core::tuf::games::operator_preset_label;
 use tuffest_core::tuf::roll::OperatorPreset;
-use tuffest_core::tuf::Colour;
 
-use super::views::{TufConstantFace, TufGameInfo, TufRoll};
 use crate::error::{said, TuffestError};
+use tuffest_core::tuf::views::{
+    self, ConstantFace as TufConstantFace, GameInfo as TufGameInfo, RollView as TufRoll,
+};
 use tuffest_core::tuf::VerdictView as TufVerdict;
 
 /// Checks an equation typed in the text notation (`1/5 ( 6 + 4 = 2`) under the settings.
@@ -37,16 +38,7 @@ pub fn tuf_with_constant_cube(settings: Settings) -> Settings {
 /// Every game of the rulebook, in order, as a menu shows them.
 #[uniffi::export]
 pub fn tuf_games() -> Vec<TufGameInfo> {
-    Game::ALL
-        .iter()
-        .map(|g| TufGameInfo {
-            game: *g,
-            code: g.code().to_string(),
-            level: g.level(),
-            cubes: g.allotment().total(),
-            operator_presets: g.operator_presets().to_vec(),
-        })
-        .collect()
+    views::menu()
 }
 
 /// How a setup screen labels a red-cube preset: its four faces as drawn (`+ + − −`).
@@ -59,16 +51,7 @@ pub fn tuf_operator_preset_label(preset: OperatorPreset) -> String {
 /// readers in `language`: the constant-cube race's preset picker.
 #[uniffi::export]
 pub fn tuf_constant_faces(language: Lang) -> Vec<TufConstantFace> {
-    Colour::Orange
-        .faces()
-        .into_iter()
-        .map(|face| TufConstantFace {
-            face,
-            symbol: face.symbol().to_string(),
-            glyph: face.glyph().to_string(),
-            spoken: face.spoken_in(language),
-        })
-        .collect()
+    views::constant_faces(language)
 }
 
 /// Reads a game's name (`1`, `1A`, `1C(b)`, `game 3`; case and spaces are forgiven).

@@ -7,10 +7,8 @@ pub mod board;
 pub mod functions;
 pub mod guide;
 pub mod play;
-pub mod views;
 
 pub use board::TufBoard;
 pub use functions::*;
 pub use guide::*;
 pub use play::{tuf_match_config, TufMatch};
-pub use views::*;

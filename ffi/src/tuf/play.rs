@@ -9,9 +9,9 @@ use tuffest_core::tuf::play::view::TableView;
 use tuffest_core::tuf::play::{self, Command, Event, Match, MatchConfig, SeatConfig};
 use tuffest_core::tuf::Game;
 
-use super::views::TufHint;
 use crate::error::{said, TuffestError};
 use crate::lock::lock;
+use tuffest_core::tuf::views::HintView as TufHint;
 
 /// The default setup of a match of `game` for these seats: five rounds at a tablet table with
 /// the game's settings (one round for solitaire). Change what the players choose, then pass it
@@ -177,7 +177,7 @@ impl TufMatch {
         let lang = self.lang();
         lock(&self.game)
             .hint(seat, now_ms)
-            .map(|h| TufHint::in_language(h, lang))
+            .map(|h| TufHint::of(h, lang))
             .map_err(|e| TuffestError::refused(&e, e.text_in(lang)))
     }
 

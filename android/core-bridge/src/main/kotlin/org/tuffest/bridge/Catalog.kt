@@ -1,9 +1,9 @@
 package org.tuffest.bridge
 
-import app.tuffest.ffi.TufConstantFace
+import app.tuffest.core.TufConstantFace
 import app.tuffest.core.TufDevice
 import app.tuffest.core.TufGame
-import app.tuffest.ffi.TufGameInfo
+import app.tuffest.core.TufGameInfo
 import app.tuffest.core.TufMatchConfig
 import app.tuffest.core.TufOperatorPreset
 import app.tuffest.core.TufPlayMode

@@ -1,15 +1,24 @@
-//! The records the core has no type for: a roll, a layout, a verdict and a hint as the apps
-//! draw them, each built from the core's values in the player's language (symbols, spoken
-//! labels, the verdict's reason). Everything else crosses as the core's own types.
+//! A game, the constant cube's faces, a roll, a layout, a board and a hint as the apps draw
+//! them: plain records built from the core's values in the player's language (symbols, spoken
+//! labels, the verdict's reason), which cross the boundary as they are.
 
-use tuffest_core::lang::Lang;
-use tuffest_core::tuf::layout::{Item, Layout, Role, Shift};
-use tuffest_core::tuf::roll::{OperatorPreset, Roll, RolledCube};
-use tuffest_core::tuf::{Colour, Face, Game};
+use super::board::Board;
+use super::layout::{Item, Layout, Role, Shift};
+use super::roll::{OperatorPreset, Roll, RolledCube};
+use super::settings::Settings;
+use super::solver::hints::Hint;
+use super::verdict::{check, VerdictView};
+use super::{notation, Colour, Face, Game};
+use crate::lang::Lang;
 
 /// A game as a menu shows it.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct TufGameInfo {
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufGameInfo")
+)]
+pub struct GameInfo {
     /// The game.
     pub game: Game,
     /// Its name as the rulebook writes it ("1", "1A", "1C(b)", …).
@@ -23,10 +32,29 @@ pub struct TufGameInfo {
     pub operator_presets: Vec<OperatorPreset>,
 }
 
+/// Every game of the rulebook, in order, as a menu shows them.
+pub fn menu() -> Vec<GameInfo> {
+    Game::ALL
+        .iter()
+        .map(|g| GameInfo {
+            game: *g,
+            code: g.code().to_string(),
+            level: g.level(),
+            cubes: g.allotment().total(),
+            operator_presets: g.operator_presets().to_vec(),
+        })
+        .collect()
+}
+
 /// A face of the constant (orange) cube, as a picker shows it (the constant-cube race presets
 /// one of them).
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct TufConstantFace {
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufConstantFace")
+)]
+pub struct ConstantFace {
     /// The face.
     pub face: Face,
     /// The symbol printed in the text notation (`%`, `pi`, `log`, `j`, `tan`, `chi`).
@@ -37,9 +65,24 @@ pub struct TufConstantFace {
     pub spoken: String,
 }
 
+/// The constant cube's six faces in order, named for screen readers in `lang`.
+pub fn constant_faces(lang: Lang) -> Vec<ConstantFace> {
+    Colour::Orange
+        .faces()
+        .into_iter()
+        .map(|face| ConstantFace {
+            face,
+            symbol: face.symbol().to_string(),
+            glyph: face.glyph().to_string(),
+            spoken: face.spoken_in(lang),
+        })
+        .collect()
+}
+
 /// One cube of a roll.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct TufCube {
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufCube"))]
+pub struct RollCube {
     /// The cube's id: its index in the roll, used by the board's edits.
     pub id: u32,
     /// Its colour.
@@ -53,18 +96,19 @@ pub struct TufCube {
 }
 
 /// A player's roll.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct TufRoll {
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufRoll"))]
+pub struct RollView {
     /// The short share code of the roll (to duplicate it, Game 1C(c)).
     pub code: String,
     /// The faces in the text notation, numbers first (`4 2 0 7 8 7 + × + (x) =`).
     pub faces_text: String,
     /// The cubes; a cube's id is its index here.
-    pub cubes: Vec<TufCube>,
+    pub cubes: Vec<RollCube>,
 }
 
-fn cube_record(id: usize, c: &RolledCube) -> TufCube {
-    TufCube {
+fn cube_record(id: usize, c: &RolledCube) -> RollCube {
+    RollCube {
         id: u32::try_from(id).unwrap_or(u32::MAX),
         colour: c.colour,
         face: c.face,
@@ -73,9 +117,9 @@ fn cube_record(id: usize, c: &RolledCube) -> TufCube {
     }
 }
 
-impl From<&Roll> for TufRoll {
+impl From<&Roll> for RollView {
     fn from(r: &Roll) -> Self {
-        TufRoll {
+        RollView {
             code: r.code(),
             faces_text: r.faces_text(),
             cubes: r
@@ -89,8 +133,9 @@ impl From<&Roll> for TufRoll {
 }
 
 /// One place of a layout, left to right: a cube or a gap.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
-pub enum TufItem {
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufItem"))]
+pub enum LayoutItem {
     /// A placed cube.
     Cube {
         /// The cube's id in the roll (`None` only for a layout read from text without a roll).
@@ -113,27 +158,64 @@ pub enum TufItem {
 }
 
 /// The layout as records.
-pub(crate) fn layout_records(layout: &Layout) -> Vec<TufItem> {
+pub fn layout_items(layout: &Layout) -> Vec<LayoutItem> {
     layout
         .items
         .iter()
         .map(|item| match item {
-            Item::Cube(c) => TufItem::Cube {
+            Item::Cube(c) => LayoutItem::Cube {
                 cube_id: c.cube.map(u32::from),
                 face: c.face,
                 symbol: c.face.symbol().to_string(),
                 role: c.role,
                 shifts: c.script.shifts(),
             },
-            Item::Gap(s) => TufItem::Gap { shifts: s.shifts() },
+            Item::Gap(s) => LayoutItem::Gap { shifts: s.shifts() },
         })
         .collect()
 }
 
+/// Everything a board screen draws, in one call.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufBoardView")
+)]
+pub struct BoardView {
+    /// The roll.
+    pub roll: RollView,
+    /// The layout, left to right.
+    pub layout: Vec<LayoutItem>,
+    /// The layout in the text notation (`1/5 ( 6 + 4 = 2`).
+    pub layout_text: String,
+    /// The ids of the cubes not yet placed.
+    pub unused: Vec<u32>,
+    /// Whether every cube of the roll is placed.
+    pub uses_all_cubes: bool,
+    /// The verdict on the layout under the board's settings.
+    pub verdict: VerdictView,
+}
+
+impl BoardView {
+    /// What to draw of `board` checked under `settings`, with the verdict's reason in `lang`.
+    pub fn of(board: &Board, settings: &Settings, lang: Lang) -> BoardView {
+        BoardView {
+            roll: RollView::from(board.roll()),
+            layout: layout_items(board.layout()),
+            layout_text: notation::print(board.layout()),
+            unused: board.unused().into_iter().map(u32::from).collect(),
+            uses_all_cubes: board.uses_all_cubes(),
+            verdict: check(board.layout(), settings).view_in(lang),
+        }
+    }
+}
+
 /// A hint: step 1 says how good the best equation is, step 2 which cubes it uses, step 3 the
 /// whole equation.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct TufHint {
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufHint"))]
+pub struct HintView {
     /// The step shown (1, 2 or 3; 0 when the roll makes no equation).
     pub step: u8,
     /// The hint as a sentence to show.
@@ -148,12 +230,11 @@ pub struct TufHint {
     pub normal: Option<String>,
 }
 
-impl TufHint {
+impl HintView {
     /// The hint with its sentence in `lang`.
-    pub(crate) fn in_language(h: tuffest_core::tuf::solver::Hint, lang: Lang) -> Self {
-        use tuffest_core::tuf::solver::Hint;
+    pub fn of(h: Hint, lang: Lang) -> Self {
         let sentence = h.sentence_in(lang);
-        let empty = TufHint {
+        let empty = HintView {
             step: 0,
             sentence,
             value: None,
@@ -162,17 +243,17 @@ impl TufHint {
             normal: None,
         };
         match h {
-            Hint::HowGood { value, .. } => TufHint {
+            Hint::HowGood { value, .. } => HintView {
                 step: 1,
                 value: Some(value),
                 ..empty
             },
-            Hint::WhichCubes { cubes, .. } => TufHint {
+            Hint::WhichCubes { cubes, .. } => HintView {
                 step: 2,
                 cubes: cubes.into_iter().map(u32::from).collect(),
                 ..empty
             },
-            Hint::Equation { text, normal } => TufHint {
+            Hint::Equation { text, normal } => HintView {
                 step: 3,
                 text: Some(text),
                 normal: Some(normal),
