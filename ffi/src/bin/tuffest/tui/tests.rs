@@ -19,11 +19,23 @@ const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";
 
 /// An app with no data directory (nothing is saved or recorded unless a test says so).
 fn app(start: Start, now: u64) -> App {
-    let mut a = App::new(start, None, now);
+    let mut a = App::new(start, Some(scratch_db()), now);
     a.set_save_path(None);
     // The same games on every run (the menu seeds from the clock otherwise).
     a.set_menu_seed(SEED);
     a
+}
+
+/// A history file of its own for each app a test makes, in a folder of this test run: the
+/// default is the player's own history in the data directory, which tests must never write.
+fn scratch_db() -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::OnceLock;
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = DIR.get_or_init(|| tempfile::tempdir().expect("a temporary folder"));
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    dir.path().join(format!("history-{n}.sqlite"))
 }
 
 /// The seed of the games the tests start from the menu.
@@ -550,8 +562,9 @@ fn pytagora_pass_and_play_hides_the_rack_until_its_owner_has_the_device() {
 fn a_tournament_starts_from_the_menu_and_its_chooser_picks_the_order_by_key() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("saved.json");
-    let mut a = App::new(Start::Menu(Lang::En), None, 0);
+    let mut a = App::new(Start::Menu(Lang::En), Some(scratch_db()), 0);
     a.set_save_path(Some(save.clone()));
+    a.set_menu_seed(SEED);
     for _ in 0..6 {
         a.input(Input::key(KeyCode::Down), 0);
     }
@@ -589,8 +602,9 @@ fn a_tournament_starts_from_the_menu_and_its_chooser_picks_the_order_by_key() {
         "{text}"
     );
     // French: the pairing board and the keys in French.
-    let mut fr = App::new(Start::Menu(Lang::Fr), None, 0);
+    let mut fr = App::new(Start::Menu(Lang::Fr), Some(scratch_db()), 0);
     fr.set_save_path(None);
+    fr.set_menu_seed(SEED);
     for _ in 0..6 {
         fr.input(Input::key(KeyCode::Down), 0);
     }
