@@ -29,6 +29,35 @@ fn tuf_solitaire() -> Match {
 }
 
 #[test]
+fn a_tuf_declaration_is_the_called_cue_and_stays_a_detail() {
+    use tuffest_core::kit::Event as KitEvent;
+    use tuffest_core::tuf::play::Event as TufEvent;
+    let config = play::with_roll(MatchConfig::new(
+        TufGame::G1,
+        vec![SeatConfig::human("Ann"), SeatConfig::human("Ben")],
+        7,
+    ));
+    let mut m = <Match as Game>::start(config, Vec::new(), 0).unwrap();
+    Game::tick(&mut m, 0);
+    let set = Command::SetText {
+        text: "8 - 7 + 2 + 3 = 6".into(),
+    };
+    Game::apply(&mut m, 1, set, 1_000).unwrap();
+    let events = Game::apply(&mut m, 1, Command::Declare, 2_000).unwrap();
+    let at = events
+        .iter()
+        .position(|e| *e == KitEvent::Cue(Cue::Called { seat: 1 }))
+        .unwrap_or_else(|| panic!("{events:?}"));
+    assert!(
+        matches!(
+            &events[at + 1],
+            KitEvent::Game(TufEvent::Declared { seat: 1, .. })
+        ),
+        "{events:?}"
+    );
+}
+
+#[test]
 fn tuf_through_the_kit() {
     let mut m = tuf_solitaire();
     assert_eq!(m.seats(), &[Seat::person("Ann")]);

@@ -830,3 +830,63 @@ fn pytagora_through_the_view_against_the_computer() {
     assert_eq!(v.hand_over, None);
     assert_eq!(v.hand.len(), 10);
 }
+
+#[test]
+fn a_tuf_match_on_the_session_calls_declares_and_refuses_in_the_sessions_language() {
+    use tuffest_core::tuf::play::{Command, Device, MatchConfig, PlayMode as TufMode, SeatConfig};
+    use tuffest_core::tuf::roll::Roll;
+    use tuffest_core::tuf::Game as TufGame;
+    let mut config = MatchConfig::new(
+        TufGame::G1,
+        vec![SeatConfig::human("Ana"), SeatConfig::human("Ben")],
+        5,
+    );
+    config.roll = Some(Roll::from_faces("1 2 3 6 7 8 + + - (x) =").unwrap());
+    config.mode = TufMode::Table {
+        device: Device::Phone,
+    };
+    let game = GameSession::tuf(config.clone(), 0, Lang::Fr).unwrap();
+    assert_eq!(game.game(), GameId::Tuf);
+    assert_eq!(game.mode(), PlayMode::Table);
+    assert_eq!(game.tuf_config().unwrap(), config);
+    game.tick(0);
+    let text = Command::SetText {
+        text: "1 + 2 = 3".into(),
+    };
+    game.tuf_apply(1, text, 1_000).unwrap();
+    let cues = game.tuf_apply(1, Command::Declare, 2_000).unwrap();
+    assert!(cues.contains(&Cue::Called { seat: 1 }), "{cues:?}");
+    let view = game.tuf_view(2_000).unwrap();
+    assert_eq!(view.declarer, Some(1));
+    // A layout that is no equation is refused with the reason, in French, and changes nothing.
+    let wrong = Command::SetText {
+        text: "1 + 2 = 6".into(),
+    };
+    game.tuf_apply(0, wrong, 3_000).unwrap();
+    let before = game.save(3_000);
+    let err = game.tuf_apply(0, Command::Declare, 3_000).unwrap_err();
+    assert!(matches!(err, TuffestError::NotAllowedNow(_)), "{err:?}");
+    assert!(err.to_string().contains("3 et 6"), "{err}");
+    assert_eq!(game.save(3_000), before);
+    // Text that is not the notation is InvalidLayout; another game's calls are refused.
+    let garbled = Command::SetText {
+        text: "1 + + banana".into(),
+    };
+    assert!(matches!(
+        game.tuf_apply(0, garbled, 3_000),
+        Err(TuffestError::InvalidLayout(_))
+    ));
+    assert!(matches!(
+        game.boxes_view(0),
+        Err(TuffestError::NotAllowedNow(_))
+    ));
+    let boxes = person_vs_computer(3, None);
+    assert!(matches!(
+        boxes.tuf_apply(0, Command::Declare, 0),
+        Err(TuffestError::NotAllowedNow(_))
+    ));
+    assert!(boxes.tuf_config().is_err());
+    // A save loads back as the same match.
+    let back = GameSession::load(game.save(3_000), Lang::En).unwrap();
+    assert_eq!(back.tuf_view(3_000).unwrap().declarer, Some(1));
+}

@@ -33,6 +33,12 @@ pub enum Cue {
         /// Who scored.
         seat: SeatId,
     },
+    /// A seat called out a claim the others now race or answer (TUF's declaration: "TUF",
+    /// "TUFFER", …): a tick.
+    Called {
+        /// Who called.
+        seat: SeatId,
+    },
     /// A round ended (scores are in the view).
     RoundOver,
     /// The game ended (the outcome is known).
@@ -52,7 +58,11 @@ impl Cue {
             Cue::TimeUp { .. } => 3,
             Cue::GameOver => 2,
             Cue::RoundOver | Cue::HandOver { .. } | Cue::TimeRunningOut { .. } => 1,
-            Cue::YourTurn { .. } | Cue::Scored { .. } | Cue::Paused | Cue::Resumed => 0,
+            Cue::YourTurn { .. }
+            | Cue::Scored { .. }
+            | Cue::Called { .. }
+            | Cue::Paused
+            | Cue::Resumed => 0,
         }
     }
 }

@@ -36,6 +36,9 @@ impl Tournament {
                         Cue::Scored { seat } => Cue::Scored {
                             seat: to_competitor(seat)?,
                         },
+                        Cue::Called { seat } => Cue::Called {
+                            seat: to_competitor(seat)?,
+                        },
                         Cue::TimeRunningOut { seat } => Cue::TimeRunningOut {
                             seat: seat.and_then(&to_competitor),
                         },

@@ -22,6 +22,7 @@ use tuffest_core::kit::{Cell, Cue, GameId, SeatId, Segment, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable::{Command as MathableCommand, MathableView};
 use tuffest_core::tournament::{TournamentCommand, TournamentView};
+use tuffest_core::tuf::play::view::TableView;
 
 use super::GameSession;
 use crate::error::{said, TuffestError};
@@ -67,6 +68,9 @@ macro_rules! game_commands {
 }
 
 game_views! {
+    /// What to draw of a TUF match at `now_ms` (the table: every seat's board, the declarations,
+    /// the timer, the score sheets, the buttons), in the session's language.
+    tuf_view -> TableView = Tuf;
     /// What to draw of a Math Horseshoes round at `now_ms` (the hand-over screen, the answer
     /// being written with its tiles, keypad and live score, or the revealed results), in the
     /// session's language.

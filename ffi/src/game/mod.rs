@@ -5,7 +5,7 @@
 //! with `NotAllowedNow` on a session of another game. Events cross as the kit's [`Cue`]s, which
 //! each shell turns into haptics and sound in one place; everything else is in the view.
 //!
-//! Math Horseshoes, Dots and Boxes, the chip game, Mathable, the game tournament (whose games
+//! TUF, Math Horseshoes, Dots and Boxes, the chip game, Mathable, the game tournament (whose games
 //! are played with the same Dots and Boxes and chip-game calls, and whose final with the
 //! `horseshoes…` calls), Pytagora (and its children's game Plus and minus) and Pytagora's Up and
 //! down and Multiplication tables are on it; the kit's other games join by adding their view
@@ -24,13 +24,14 @@ use tuffest_core::guide::{self, GuidePage};
 use tuffest_core::history::FinishedMatch;
 use tuffest_core::horseshoes::puzzle::Puzzle;
 use tuffest_core::horseshoes::round::RoundError;
-use tuffest_core::kit::{Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
+use tuffest_core::kit::{Cue, Event, Game, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable;
 use tuffest_core::tournament::{
     self, MainGames, PairingSystem, PlannedRound, SetupError, TournamentCommand, TournamentOptions,
     TournamentPlan, TournamentSetup,
 };
+use tuffest_core::tuf::play::{Command as TufCommand, Match, MatchConfig};
 
 use crate::error::{said, TuffestError};
 use crate::horseshoes::puzzle_error;
@@ -186,6 +187,18 @@ impl GameSession {
             ..ChipsSetup::new(board)
         };
         Self::start(AnySetup::Chips(setup), seats, now_ms, language)
+    }
+
+    /// A TUF match from its setup (`tufMatchConfig` gives the default one; the seats are the
+    /// setup's), its first round starting at `now_ms`. Refused with `InvalidSetup` in
+    /// `language`.
+    #[uniffi::constructor]
+    pub fn tuf(
+        config: MatchConfig,
+        now_ms: u64,
+        language: Lang,
+    ) -> Result<Arc<Self>, TuffestError> {
+        Self::start(AnySetup::Tuf(config), Vec::new(), now_ms, language)
     }
 
     /// A round of Math Horseshoes for 1 to 8 people (`seats`; one: solitaire against the
@@ -397,6 +410,35 @@ impl GameSession {
     /// each of its games and its final as games of their own.
     pub fn history_records(&self, started_at_ms: i64) -> Vec<FinishedMatch> {
         lock(&self.game).records(started_at_ms)
+    }
+
+    /// The setup of a TUF match (its game, seats, rounds, mode and timers).
+    pub fn tuf_config(&self) -> Result<MatchConfig, TuffestError> {
+        match &*lock(&self.game) {
+            AnyGame::Tuf(m) => Ok(m.config().clone()),
+            _ => Err(self.wrong_game(GameId::Tuf)),
+        }
+    }
+
+    /// Applies `command` for `seat` in a TUF match (a board edit, a declaration, a challenge,
+    /// taking the device, ending a round or starting the next); the cues of the step, or the
+    /// refusal in the session's language: `EditRefused` for an edit, `InvalidLayout` for text
+    /// that is not the notation, `NotAllowedNow` otherwise (a layout that is no equation is told
+    /// why).
+    pub fn tuf_apply(
+        &self,
+        seat: SeatId,
+        command: TufCommand,
+        now_ms: u64,
+    ) -> Result<Vec<Cue>, TuffestError> {
+        let lang = self.lang();
+        let mut game = lock(&self.game);
+        let AnyGame::Tuf(m) = &mut *game else {
+            return Err(self.wrong_game(GameId::Tuf));
+        };
+        <Match as Game>::apply(m, seat, command, now_ms)
+            .map(cues)
+            .map_err(|e| TuffestError::refused(&e, m.refusal_in(seat, &e, lang)))
     }
 
     /// The tournament's results as a table to share as text, in the session's language.

@@ -202,9 +202,9 @@ final class AppModel: ObservableObject {
 
     var saved: [SavedGame] {
         var list: [SavedGame] = []
-        if let s = SaveSlots.read(.tuf), let m = try? TufMatch.restore(saved: s.text) {
-            let v = m.view(nowMs: 0)
-            list.append(SavedGame(id: "tuf", title: tufGameTitle(game: m.config().game, language: language),
+        if let s = SaveSlots.read(.tuf), let m = try? GameSession.load(save: s.text, language: language),
+           let v = try? m.tufView(nowMs: 0), let config = try? m.tufConfig() {
+            list.append(SavedGame(id: "tuf", title: tufGameTitle(game: config.game, language: language),
                                   detail: L("saved_round", Int(v.round), Int(v.rounds), v.players.map(\.name).joined(separator: ", "))))
         }
         if let s = SaveSlots.read(.horseshoes), let g = try? GameSession.load(save: s.text, language: language),
@@ -246,9 +246,9 @@ final class AppModel: ObservableObject {
     func startMatch(tableMode: Bool, tablet: Bool) {
         guard let config = setup.config(tableMode: tableMode, device: tablet ? .tablet : .phone) else { return }
         do {
-            let m = try TufMatch.newIn(config: config, nowMs: MonotonicClock.nowMs(), language: language)
+            let session = try MatchSession.start(config, language: language, startedAtMs: Self.wallClockMs())
             abandonMatch()
-            match = MatchSession(match: m, language: language, startedAtMs: Self.wallClockMs())
+            match = session
             horseshoes = nil
             setup.error = nil
             path.append(Route.tufTable)
@@ -400,9 +400,7 @@ final class AppModel: ObservableObject {
         do {
             switch kind {
             case .tuf:
-                let session = MatchSession(match: try TufMatch.restoreIn(saved: s.text, language: language), language: language, startedAtMs: s.startedAtMs)
-                session.resume()
-                match = session
+                match = try MatchSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
                 path.append(Route.tufTable)
             case .horseshoes:
                 horseshoes = try HorseshoesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
@@ -443,7 +441,7 @@ final class AppModel: ObservableObject {
     func pause() {
         if let m = match {
             m.pause()
-            if m.match.isOver() { SaveSlots.delete(.tuf) } else { SaveSlots.write(.tuf, startedAtMs: m.startedAtMs, m.save()) }
+            if m.isOver { SaveSlots.delete(.tuf) } else { SaveSlots.write(.tuf, startedAtMs: m.startedAtMs, m.save()) }
         }
         for (game, kind) in kitGames {
             game.pause()
@@ -489,7 +487,7 @@ final class AppModel: ObservableObject {
 
     /// A match left unfinished for a new one is recorded as abandoned (the core marks it so).
     private func abandonMatch() {
-        guard let m = match, !m.match.isOver() else { return }
+        guard let m = match, !m.isOver else { return }
         record(m.historyRecord())
         SaveSlots.delete(.tuf)
     }

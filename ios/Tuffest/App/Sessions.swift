@@ -1,72 +1,51 @@
 import Foundation
 import TuffestCore
 
-extension TufEvent {
-    /// The events the shell turns into haptics and sound.
-    var feedback: CoreEvent? {
-        switch self {
-        case .timerLastTenSeconds: .lastTenSeconds
-        case .timerExpired: .timerExpired
-        case .declared: .declared
-        case .roundOver: .roundOver
-        case .matchOver: .matchOver
-        default: nil
-        }
-    }
-}
-
-/// A TUF match on this device over the core's `TufMatch`: sends each player's commands with the
-/// monotonic clock, publishes the core's next table view, keeps the core's sentence for a refusal.
-@MainActor
-final class MatchSession: ObservableObject {
-    let match: TufMatch
+/// A TUF match on this device over the kit's one session object (`GameSession`), like every
+/// other game: each player's commands go to the core with the monotonic clock, the core's table
+/// view is mapped to the screens' table, a refusal keeps the core's sentence; the cues are every
+/// game's (a declaration is `.called`).
+final class MatchSession: KitSession<TufTableView> {
     let config: TufMatchConfig
-    let startedAtMs: Int64
     /// Several people at once on this device: the table-mode screen, turned per seat.
     let tableMode: Bool
     private let mapper: TableMapper
-    private var pending: [TufEvent] = []
-    /// The last hint the device's player asked for, and the round it belongs to.
-    private var hint: (round: UInt32, sentence: String)?
-    @Published private(set) var table: TableModel
-    @Published var refusal: String?
+    /// The last hint the device's player asked for, and the round it belongs to (it stays up
+    /// while they build).
+    @Published private var roundHint: (round: UInt32, sentence: String)?
 
-    init(match: TufMatch, language: TuffestLanguage, startedAtMs: Int64) {
-        self.match = match
-        config = match.config()
-        self.startedAtMs = startedAtMs
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
+        let config = try game.tufConfig()
+        self.config = config
         let people = config.seats.filter { if case .human = $0.kind { true } else { false } }.count
         if case .table = config.mode { tableMode = people >= 2 } else { tableMode = false }
         let strengths: [String?] = config.seats.map { if case .computer(let s) = $0.kind { "\(s)" } else { nil } }
         mapper = TableMapper(gameTitle: tufGameTitle(game: config.game, language: language), strengths: strengths)
-        // Views, refusals, hints and call words in the device's language.
-        match.setLanguage(language: language)
-        table = mapper.table(match.view(nowMs: MonotonicClock.nowMs()), tableMode: tableMode)
+        try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.tufView(nowMs: $1) }
     }
 
-    private func refresh() {
-        let v = match.view(nowMs: MonotonicClock.nowMs())
-        table = mapper.table(v, tableMode: tableMode, hint: hint.flatMap { $0.round == v.round ? $0.sentence : nil })
+    /// A new match from a setup.
+    static func start(_ config: TufMatchConfig, language: TuffestLanguage, startedAtMs: Int64) throws -> MatchSession {
+        try MatchSession(game: try GameSession.tuf(config: config, nowMs: MonotonicClock.nowMs(), language: language),
+                         language: language, startedAtMs: startedAtMs)
     }
 
-    func tick() -> [TufEvent] {
-        let events = pending + match.tick(nowMs: MonotonicClock.nowMs())
-        pending = []
-        refresh()
-        return events
+    /// A saved match read back by the core; it resumes at once.
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> MatchSession {
+        let session = try MatchSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
     }
-    func pause() { pending += match.pause(nowMs: MonotonicClock.nowMs()); refresh() }
-    func resume() { if match.isPaused() { pending += match.resume(nowMs: MonotonicClock.nowMs()) }; refresh() }
-    func save() -> String { match.save(nowMs: MonotonicClock.nowMs()) }
 
-    func command(_ seat: Int, _ command: TufCommand) {
-        do {
-            pending += try match.apply(seat: UInt32(seat), command: command, nowMs: MonotonicClock.nowMs())
-            refusal = nil
-        } catch {
-            refusal = sentence(error)
-        }
-        refresh()
+    /// The table the screens draw.
+    var table: TableModel {
+        mapper.table(view, tableMode: tableMode, hint: roundHint.flatMap { $0.round == view.round ? $0.sentence : nil })
+    }
+
+    override var seatToMove: UInt32 { UInt32(sharedSeat) }
+
+    func command(_ seat: Int, _ cmd: TufCommand) {
+        command { _, now in try self.game.tufApply(seat: UInt32(seat), command: cmd, nowMs: now) }
     }
 
     private var sharedSeat: Int {
@@ -74,27 +53,19 @@ final class MatchSession: ObservableObject {
     }
     func endRound() { command(sharedSeat, .endRound) }
     /// The next hint step for the device's player; the core words it and counts it (assisted).
-    func askHint() {
-        let now = MonotonicClock.nowMs()
+    override func askHint() {
         do {
-            let round = match.view(nowMs: now).round
-            let answer = try match.hint(seat: UInt32(sharedSeat), nowMs: now)
-            hint = (round, answer.sentence)
+            roundHint = (view.round, try game.hint(seat: UInt32(sharedSeat), nowMs: MonotonicClock.nowMs()))
             refusal = nil
         } catch {
             refusal = sentence(error)
         }
-        refresh()
     }
     func nextRound() { command(sharedSeat, .nextRound) }
     func takeTurn(_ seat: Int) { command(seat, .takeTurn) }
 
     /// The board edits of one seat, each one core command.
     func actions(for seat: Int) -> BoardActions { SeatActions(session: self, seat: seat) }
-
-    /// The match as a history record, written by the core: finished when over, abandoned
-    /// (`finished == false`) otherwise.
-    func historyRecord() -> FinishedMatch { match.historyRecord(startedAtMs: startedAtMs) }
 }
 
 /// One seat's board edits as core commands.
@@ -212,6 +183,7 @@ extension Cue {
         case .roundOver: .roundOver
         case .gameOver: .matchOver
         case .scored: .scored
+        case .called: .declared
         case .yourTurn, .handOver, .paused, .resumed: nil
         }
     }

@@ -49,22 +49,33 @@ impl From<&Seat> for SeatConfig {
     }
 }
 
-/// TUF's events as the kit's: cues every shell handles alike, and TUF's own details.
+/// TUF's events as the kit's: cues every shell handles alike, and TUF's own details. A
+/// declaration is both: the cue that someone called, and the call itself as a detail.
 pub fn split(events: Vec<Event>) -> Vec<kit::Event<Event>> {
-    events
-        .into_iter()
-        .map(|e| match e {
-            Event::TimerLastTenSeconds => kit::Event::Cue(Cue::TimeRunningOut { seat: None }),
-            Event::TimerExpired => kit::Event::Cue(Cue::TimeUp { seat: None }),
-            Event::HandOver { seat } => kit::Event::Cue(Cue::HandOver { seat }),
-            Event::TurnStarted { seat } => kit::Event::Cue(Cue::YourTurn { seat }),
-            Event::RoundOver { .. } => kit::Event::Cue(Cue::RoundOver),
-            Event::MatchOver { .. } => kit::Event::Cue(Cue::GameOver),
-            Event::Paused => kit::Event::Cue(Cue::Paused),
-            Event::Resumed => kit::Event::Cue(Cue::Resumed),
-            detail => kit::Event::Game(detail),
-        })
-        .collect()
+    let mut out = Vec::with_capacity(events.len());
+    for e in events {
+        let cue = match &e {
+            Event::TimerLastTenSeconds => Cue::TimeRunningOut { seat: None },
+            Event::TimerExpired => Cue::TimeUp { seat: None },
+            Event::HandOver { seat } => Cue::HandOver { seat: *seat },
+            Event::TurnStarted { seat } => Cue::YourTurn { seat: *seat },
+            Event::RoundOver { .. } => Cue::RoundOver,
+            Event::MatchOver { .. } => Cue::GameOver,
+            Event::Paused => Cue::Paused,
+            Event::Resumed => Cue::Resumed,
+            Event::Declared { seat, .. } => {
+                out.push(kit::Event::Cue(Cue::Called { seat: *seat }));
+                out.push(kit::Event::Game(e));
+                continue;
+            }
+            _ => {
+                out.push(kit::Event::Game(e));
+                continue;
+            }
+        };
+        out.push(kit::Event::Cue(cue));
+    }
+    out
 }
 
 impl kit::Worded for PlayError {

@@ -35,7 +35,7 @@ pub fn show(cue: Cue, name: &dyn Fn(u32) -> String, lang: Lang) -> (Option<Strin
             };
             (Some(text), false)
         }
-        Cue::YourTurn { .. } | Cue::Scored { .. } => (None, false),
+        Cue::YourTurn { .. } | Cue::Scored { .. } | Cue::Called { .. } => (None, false),
         Cue::RoundOver | Cue::GameOver => (None, true),
         Cue::Paused => (line("Paused.", "En pause."), false),
         Cue::Resumed => (line("Resumed.", "Reprise."), false),

@@ -41,6 +41,7 @@ fun Cue.feedback(): CoreEvent? = when (this) {
     Cue.RoundOver -> CoreEvent.RoundOver
     Cue.GameOver -> CoreEvent.MatchOver
     is Cue.Scored -> CoreEvent.Scored
+    is Cue.Called -> CoreEvent.Declared
     is Cue.YourTurn, is Cue.HandOver, Cue.Paused, Cue.Resumed -> null
 }
 

@@ -3,129 +3,67 @@ package org.tuffest.bridge
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
-import app.tuffest.core.FinishedMatch
-import app.tuffest.ffi.HistoryStore
 import app.tuffest.core.TufCommand
-import app.tuffest.core.TufEvent
-import app.tuffest.ffi.TufMatch
 import app.tuffest.core.TufMatchConfig
+import app.tuffest.core.TufTableView
 import app.tuffest.core.TufPlayMode
 import app.tuffest.core.TufSeatKind
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.tufGameTitle
 import org.tuffest.ui.model.BoardActions
-import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.Placement
 import org.tuffest.ui.model.Role
 import org.tuffest.ui.model.TableActions
 import org.tuffest.ui.model.TableView
-
-/** The core's match events that the shells turn into haptics and sound. */
-fun TufEvent.feedback(): CoreEvent? = when (this) {
-    TufEvent.TimerLastTenSeconds -> CoreEvent.LastTenSeconds
-    TufEvent.TimerExpired -> CoreEvent.TimerExpired
-    is TufEvent.Declared -> CoreEvent.Declared
-    is TufEvent.RoundOver -> CoreEvent.RoundOver
-    is TufEvent.MatchOver -> CoreEvent.MatchOver
-    else -> null
-}
+import app.tuffest.ffi.GameSession as CoreGame
 
 /**
- * A TUF match on this device: holds the core's [TufMatch], sends each player's commands with
- * the shell's monotonic clock ([clock], milliseconds), and publishes the core's next table view
- * as Compose state. A refused command changes nothing and leaves the core's sentence in
- * [refusal]. The shell calls [tick] from its frame/timer loop and [pause]/[resume] on lifecycle.
+ * A TUF match on this device over the kit's one session object ([CoreGame]), like every other
+ * game: each player's commands go to the core with the shell's monotonic clock ([clock],
+ * milliseconds), and the core's table view is mapped to the screens' table ([table]). A refused
+ * command changes nothing and leaves the core's sentence in [refusal]. The shell calls [tick]
+ * from its frame/timer loop and [pause]/[resume] on lifecycle; the cues ([Cue.feedback]) are the
+ * same as every game's (a declaration is [Cue.Called]).
  */
 class MatchSession(
-    val match: TufMatch,
-    private val clock: () -> Long,
+    game: CoreGame,
+    clock: () -> Long,
     language: TuffestLanguage,
     /** Wall-clock time the match started (Unix ms), for the history. */
-    override val startedAtMs: Long,
-) : TableActions, GameSession {
-    val config: TufMatchConfig = match.config()
+    startedAtMs: Long,
+) : KitSession<TufTableView>(game, clock, language, startedAtMs, { g, now -> g.tufView(now) }), TableActions {
+    val config: TufMatchConfig = game.tufConfig()
 
     /** Several people at once on this device: the table-mode screen, turned per seat. */
     val tableMode: Boolean = config.mode is TufPlayMode.Table && config.seats.count { it.kind is TufSeatKind.Human } >= 2
 
-    init {
-        // Views, refusals, hints and call words in the device's language.
-        match.setLanguage(language)
-    }
-
     private val mapper = TableMapper(tufGameTitle(config.game, language), config.seats.map { strengthName(it.kind) })
-    private val pending = mutableListOf<TufEvent>()
 
-    /** The last hint the device's player asked for, and the round it belongs to. */
-    private var hint: Pair<UInt, String>? = null
-
-    private fun render(): TableView {
-        val v = match.view(now())
-        return mapper.table(v, tableMode, hint?.takeIf { it.first == v.round }?.second)
-    }
+    /** The last hint the device's player asked for, and the round it belongs to (it stays up while they build). */
+    private var roundHint: Pair<UInt, String>? by mutableStateOf(null)
 
     /** The table the screens draw. */
-    var table: TableView by mutableStateOf(render())
-        private set
+    val table: TableView
+        get() = mapper.table(view, tableMode, roundHint?.takeIf { it.first == view.round }?.second)
 
-    /** The core's sentence for the last refused command, shown in a snackbar. */
-    override var refusal: String? by mutableStateOf(null)
-
-    private fun now(): ULong = clock().coerceAtLeast(0L).toULong()
-
-    private fun refresh() {
-        table = render()
-    }
-
-    /** Advances the core to now; returns the events since the last call (commands' first). */
-    fun tick(): List<TufEvent> {
-        val events = pending.toList() + match.tick(now())
-        pending.clear()
-        refresh()
-        return events
-    }
-
-    /** The app left the foreground: the core stops the timer. */
-    fun pause() {
-        pending += match.pause(now())
-        refresh()
-    }
-
-    /** The app came back: the timer runs on with the time it had. */
-    override fun resume() {
-        if (match.isPaused()) pending += match.resume(now())
-        refresh()
-    }
-
-    /** The match as text for the save file (a paused snapshot). */
-    override fun save(): String = match.save(now())
-
-    override val isOver: Boolean get() = match.isOver()
-
-    private fun command(seat: Int, command: TufCommand) {
-        try {
-            pending += match.apply(seat.toUInt(), command, now())
-            refusal = null
-        } catch (e: TuffestException) {
-            refusal = e.message
-        }
-        refresh()
-    }
+    override val isOver: Boolean get() = game.outcome() != null
 
     /** The seat that presses the shared buttons: the board this device shows, else the first person. */
     private fun sharedSeat(): Int = table.activeSeat ?: config.seats.indexOfFirst { it.kind is TufSeatKind.Human }.coerceAtLeast(0)
 
+    override fun seatToMove(): UInt = sharedSeat().toUInt()
+
+    private fun command(seat: Int, cmd: TufCommand) = command { _, now -> game.tufApply(seat.toUInt(), cmd, now) }
+
     /** The next hint step for the device's player; the core words it and counts it (assisted). */
     override fun hint() {
-        val seat = sharedSeat()
         try {
-            hint = match.view(now()).round to match.hint(seat.toUInt(), now()).sentence
+            roundHint = view.round to game.hint(sharedSeat().toUInt(), now())
             refusal = null
         } catch (e: TuffestException) {
             refusal = e.message
         }
-        refresh()
     }
 
     override fun endRound() = command(sharedSeat(), TufCommand.EndRound)
@@ -148,21 +86,13 @@ class MatchSession(
     /** Sets a seat's layout from the text notation (tutorials, the preview's scripted rounds). */
     fun setText(seat: Int, text: String) = command(seat, TufCommand.SetText(text))
 
-    /**
-     * The match as a history record, written by the core (`TufMatch.historyRecord`): finished
-     * when the match is over, abandoned (`finished == false`) otherwise.
-     */
-    override fun historyRecord(): FinishedMatch = match.historyRecord(startedAtMs)
-
-    override fun close() = match.close()
-
     companion object {
         /** A new match from a setup, started at the clock's reading. */
         fun start(config: TufMatchConfig, clock: () -> Long, language: TuffestLanguage, wallMs: Long): MatchSession =
-            MatchSession(TufMatch.newIn(config, clock().toULong(), language), clock, language, wallMs)
+            MatchSession(CoreGame.tuf(config, clock().coerceAtLeast(0L).toULong(), language), clock, language, wallMs)
 
         /** A match restored from its save file; it comes back paused, and is resumed now. */
         fun restore(saved: String, clock: () -> Long, language: TuffestLanguage, wallMs: Long): MatchSession =
-            MatchSession(TufMatch.restoreIn(saved, language), clock, language, wallMs).also { it.resume() }
+            MatchSession(CoreGame.load(saved, language), clock, language, wallMs).also { it.resume() }
     }
 }

@@ -5,7 +5,7 @@ import java.io.File
 /**
  * One save file per game kind in the app's private storage (`filesDir/saves` on Android,
  * Application Support on iOS): the first line is the wall-clock start of the match (Unix ms),
- * the rest is the core's own save text (`TufMatch.save`, `GameSession.save`).
+ * the rest is the core's own save text (`GameSession.save`).
  */
 class SaveSlots(private val dir: File) {
     enum class Kind(val file: String) { Tuf("tuf.save"), Horseshoes("horseshoes.save"), Boxes("boxes.save"), Chips("chips.save"), Mathable("mathable.save"), UpAndDown("updown.save"), Tables("tables.save"), Tournament("tournament.save"), Pytagora("pytagora.save"), Crossword("crossword.save") }
@@ -40,11 +40,11 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
     slots.all().mapNotNull { saved ->
         try {
             when (saved.kind) {
-                SaveSlots.Kind.Tuf -> app.tuffest.ffi.TufMatch.restore(saved.text).use { m ->
-                    val v = m.view(0uL)
+                SaveSlots.Kind.Tuf -> app.tuffest.ffi.GameSession.load(saved.text, language).use { m ->
+                    val v = m.tufView(0uL)
                     org.tuffest.ui.model.SavedGameView(
                         saved.kind.name,
-                        app.tuffest.ffi.tufGameTitle(m.config().game, language),
+                        app.tuffest.ffi.tufGameTitle(m.tufConfig().game, language),
                         strings.get("saved_round", v.round.toInt(), v.rounds.toInt(), v.players.joinToString(", ") { it.name }),
                     )
                 }

@@ -43,7 +43,7 @@ class Scenes(private val language: TuffestLanguage) {
 
     /** The index in the roll of an unused cube showing [face] for [seat]. */
     private fun cube(s: MatchSession, seat: Int, face: String): Int =
-        s.match.view(0uL).players[seat].cubes.first { it.face == face && !it.used }.index.toInt()
+        s.game.tufView(0uL).players[seat].cubes.first { it.face == face && !it.used }.index.toInt()
 
     /** Places the faces one by one at the end of [seat]'s row, as taps on the tray do. */
     private fun place(s: MatchSession, seat: Int, vararg faces: String) {
@@ -88,7 +88,7 @@ class Scenes(private val language: TuffestLanguage) {
         val clock = VirtualClock()
         val s = session(tufMatchConfig(TufGame.G1_CA, listOf(human("Ana")), 2026uL), clock)
         clock.now = 12_000
-        val cubes = s.match.view(0uL).players[0].cubes
+        val cubes = s.game.tufView(0uL).players[0].cubes
         val actions = s.actionsFor(0)
         cubes.take(3).forEachIndexed { at, c -> actions.place(c.index.toInt(), at) }
         clock.now = 291_000; s.tick()
@@ -156,7 +156,7 @@ class Scenes(private val language: TuffestLanguage) {
 
     /**
      * A temporary SQLite history with real records written by the core
-     * (`TufMatch.historyRecord`): the scripted match against Robo, and the same moves played by
+     * (`GameSession.historyRecord`): the scripted match against Robo, and the same moves played by
      * Ben, a person at the device; a Horseshoes round; finished games of Dots and Boxes, the chip
      * game and Mathable against computer players.
      */

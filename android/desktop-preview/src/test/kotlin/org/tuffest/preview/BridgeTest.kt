@@ -93,7 +93,7 @@ class BridgeTest {
     @Test
     fun theStatusLineIsTheCores() {
         val en = Scenes(TuffestLanguage.EN).game4MidRound()
-        assertEquals(en.match.view(43_000uL).status, en.table.status)
+        assertEquals(en.game.tufView(43_000uL).status, en.table.status)
         assertTrue(en.table.status.startsWith("Robo called TUF"), en.table.status)
         val fr = Scenes(TuffestLanguage.FR).game4MidRound()
         assertTrue(fr.table.status.startsWith("Robo a annoncé TUF"), fr.table.status)
@@ -312,6 +312,31 @@ class BridgeTest {
         assertEquals("boxes", record.game)
         assertEquals(CoreEvent.MatchOver, Cue.GameOver.feedback())
         assertNotEquals(before, s.save())
+    }
+
+    @Test
+    fun aTufMatchIsOnTheKitsSessionAndADeclarationIsTheCalledCue() {
+        val clock = VirtualClock()
+        val roll = app.tuffest.ffi.tufRollFromFaces("1 2 3 6 7 8 + + - (x) =").code
+        val config = tufMatchConfig(TufGame.G1, listOf(TufSeat("Ana", TufSeatKind.Human), TufSeat("Ben", TufSeatKind.Human)), 5uL)
+            .copy(rollCode = roll, mode = app.tuffest.core.TufPlayMode.Table(app.tuffest.core.TufDevice.PHONE))
+        val s = MatchSession.start(config, clock.read, TuffestLanguage.EN, 0L)
+        assertEquals(app.tuffest.core.GameId.TUF, s.game.game())
+        s.tick()
+        clock.now = 2_000
+        s.setText(1, "1 + 2 = 3")
+        s.actionsFor(1).declare()
+        assertNull(s.refusal)
+        val cues = s.tick()
+        assertTrue(Cue.Called(1u) in cues, "$cues")
+        assertTrue(CoreEvent.Declared in cues.mapNotNull { it.feedback() })
+        assertEquals(CoreEvent.Declared, Cue.Called(0u).feedback())
+        // A refused command changes nothing and leaves the core's sentence.
+        val before = s.save()
+        s.actionsFor(0).declare()
+        assertNotNull(s.refusal)
+        assertEquals(before, s.save())
+        assertFalse(s.isOver)
     }
 
     @Test
