@@ -164,9 +164,10 @@ final class AppModel: ObservableObject {
     /// The organiser's form of a tournament (the core makes and checks it).
     @Published var tournamentForm = TournamentForm()
 
-    /// The kit's games in play, each with its save slot.
+    /// The games in play (every one on the kit's session), each with its save slot.
     private var kitGames: [(session: any KitGame, kind: SaveSlots.Kind)] {
         var list: [(session: any KitGame, kind: SaveSlots.Kind)] = []
+        if let match { list.append((session: match, kind: .tuf)) }
         if let horseshoes { list.append((session: horseshoes, kind: .horseshoes)) }
         if let boxes { list.append((session: boxes, kind: .boxes)) }
         if let chips { list.append((session: chips, kind: .chips)) }
@@ -247,7 +248,7 @@ final class AppModel: ObservableObject {
         guard let config = setup.config(tableMode: tableMode, device: tablet ? .tablet : .phone) else { return }
         do {
             let session = try MatchSession.start(config, language: language, startedAtMs: Self.wallClockMs())
-            abandonMatch()
+            abandon(match, .tuf)
             match = session
             horseshoes = nil
             setup.error = nil
@@ -439,10 +440,6 @@ final class AppModel: ObservableObject {
     /// The scene went to the background: pause the core's timers and save the game (a finished
     /// one is dropped). Each save keeps its game's start time.
     func pause() {
-        if let m = match {
-            m.pause()
-            if m.isOver { SaveSlots.delete(.tuf) } else { SaveSlots.write(.tuf, startedAtMs: m.startedAtMs, m.save()) }
-        }
         for (game, kind) in kitGames {
             game.pause()
             if game.isOver { SaveSlots.delete(kind) } else { SaveSlots.write(kind, startedAtMs: game.startedAtMs, game.save()) }
@@ -450,7 +447,6 @@ final class AppModel: ObservableObject {
     }
 
     func resume() {
-        match?.resume()
         kitGames.forEach { $0.session.resume() }
     }
 
@@ -459,7 +455,6 @@ final class AppModel: ObservableObject {
         while !Task.isCancelled {
             feedback.hapticsOn = UserDefaults.standard.object(forKey: "haptics") as? Bool ?? true
             feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
-            let tuf = match?.tick().compactMap(\.feedback) ?? []
             var kit: [CoreEvent] = []
             for (game, kind) in kitGames {
                 let events = game.tick().compactMap(\.feedback)
@@ -467,8 +462,7 @@ final class AppModel: ObservableObject {
                 kit += events
             }
             // One cue a tick: time up wins over the round or match ending with it.
-            if let event = (tuf + kit).strongest { feedback.handle(event) }
-            if tuf.contains(.matchOver) { finishMatch() }
+            if let event = kit.strongest { feedback.handle(event) }
             try? await Task.sleep(nanoseconds: 100_000_000)
         }
     }
@@ -477,19 +471,6 @@ final class AppModel: ObservableObject {
     private func record(_ entry: FinishedMatch) {
         guard let history else { return }
         do { _ = try history.record(record: entry) } catch { message = sentence(error) }
-    }
-
-    /// The match is over: the core writes its record for the history; the save is dropped.
-    private func finishMatch() {
-        if let m = match { record(m.historyRecord()) }
-        SaveSlots.delete(.tuf)
-    }
-
-    /// A match left unfinished for a new one is recorded as abandoned (the core marks it so).
-    private func abandonMatch() {
-        guard let m = match, !m.isOver else { return }
-        record(m.historyRecord())
-        SaveSlots.delete(.tuf)
     }
 
     /// A kit game is over: the core writes its record; the save is dropped.

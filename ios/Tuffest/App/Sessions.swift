@@ -12,7 +12,7 @@ final class MatchSession: KitSession<TufTableView> {
     private let mapper: TableMapper
     /// The last hint the device's player asked for, and the round it belongs to (it stays up
     /// while they build).
-    @Published private var roundHint: (round: UInt32, sentence: String)?
+    @Published private var roundHint: (round: UInt32, sentence: String)? = nil
 
     init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
         let config = try game.tufConfig()

@@ -98,10 +98,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     var crossword by mutableStateOf<CrosswordSession?>(null)
         private set
 
-    /** The kit's games in play, each with its save slot. */
+    /** The games in play (every one on the kit's session), each with its save slot. */
     private fun kitGames(): List<Pair<KitSession<*>, SaveSlots.Kind>> =
         listOfNotNull(
-            horseshoes?.to(SaveSlots.Kind.Horseshoes), boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable),
+            match?.to(SaveSlots.Kind.Tuf), horseshoes?.to(SaveSlots.Kind.Horseshoes), boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable),
             upAndDown?.to(SaveSlots.Kind.UpAndDown), tables?.to(SaveSlots.Kind.Tables),
             tournament?.to(SaveSlots.Kind.Tournament), pytagora?.to(SaveSlots.Kind.Pytagora),
             crossword?.to(SaveSlots.Kind.Crossword),
@@ -378,19 +378,14 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     /** Advances the running game to now (called ten times a second); the events for feedback. */
     fun tick(): List<CoreEvent> {
-        val events = match?.tick()?.mapNotNull { it.feedback() }.orEmpty()
-        val kitEvents = kitGames().flatMap { (game, kind) ->
+        return kitGames().flatMap { (game, kind) ->
             game.tick().mapNotNull { it.feedback() }.also { if (CoreEvent.MatchOver in it && game.isOver) finish(game, kind) }
         }
-        match?.takeIf { CoreEvent.MatchOver in events }?.let { finish(it, SaveSlots.Kind.Tuf) }
-        return events + kitEvents
     }
 
     /** The app left the foreground: pause the core's timers and save the game. */
     fun pause() {
-        match?.pause()
         kitGames().forEach { (game, kind) -> game.pause(); keep(game, kind) }
-        match?.let { keep(it, SaveSlots.Kind.Tuf) }
         // Which game is on screen, so that a process ended in the background comes back to it.
         val onScreen = when (nav.top) {
             Route.TufTable -> match?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tuf.name }
@@ -417,7 +412,6 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     /** The app came back: the timers run on with the time they had. */
     fun resume() {
-        match?.resume()
         kitGames().forEach { it.first.resume() }
     }
 
@@ -461,7 +455,6 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     override fun onCleared() {
         pause()
-        match?.close()
         kitGames().forEach { it.first.close() }
         super.onCleared()
     }
