@@ -13,7 +13,7 @@ use crate::kit::{Event, Game, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
 use crate::lang::Lang;
 
 /// Why a command, setup or save was refused, with its game's typed cause.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum AnyError {
     /// A command, setup or save of another game than the one in play.
     WrongGame {
@@ -135,7 +135,7 @@ macro_rules! any_games {
         pub enum AnyHint { $($(#[$doc])* $variant(<$ty as Game>::Hint),)+ }
 
         /// A refused command, hint or undo of any game.
-        #[derive(Debug, Clone, PartialEq, Eq)]
+        #[derive(Debug, Clone, PartialEq)]
         pub enum AnyRefusal { $($(#[$doc])* $variant(<$ty as Game>::Refusal),)+ }
 
         /// A refused setup of any game.

@@ -338,10 +338,11 @@ fn play_errors() -> Vec<PlayError> {
         NotYourTurn,
         HandOverFirst,
         EmptyLayout,
-        // The reason is the caller's text (a verdict's reason); a neutral one here.
+        // The verdict's fault, worded in the language asked for.
         NotAnEquation {
-            reason: "7 ≠ 8".into(),
+            fault: Some(Box::new(Fault::ZeroNotAllowed)),
         },
+        NotAnEquation { fault: None },
         NotLonger {
             value: 7,
             needed_more_than: 9,

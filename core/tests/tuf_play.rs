@@ -165,7 +165,11 @@ fn invalid_and_shorter_declarations_are_refused_with_a_reason() {
     assert_eq!(m.apply(0, Command::Declare, 1), Err(PlayError::EmptyLayout));
     set(&mut m, 0, "1 + 2 = 6", 2);
     match m.apply(0, Command::Declare, 3) {
-        Err(PlayError::NotAnEquation { reason }) => assert!(reason.contains("not equal")),
+        Err(e @ PlayError::NotAnEquation { .. }) => {
+            assert!(e
+                .text_in(tuffest_core::lang::Lang::En)
+                .contains("not equal"))
+        }
         other => panic!("{other:?}"),
     }
     assert!(!m.view(3).players[0].buttons.declare);

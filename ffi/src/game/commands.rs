@@ -23,6 +23,7 @@ use tuffest_core::lang::Lang;
 use tuffest_core::mathable::{Command as MathableCommand, MathableView};
 use tuffest_core::tournament::{TournamentCommand, TournamentView};
 use tuffest_core::tuf::play::view::TableView;
+use tuffest_core::tuf::play::Command as TufCommand;
 
 use super::GameSession;
 use crate::error::{said, TuffestError};
@@ -162,6 +163,12 @@ game_commands! {
         |_| Ok(AnyCommand::Horseshoes(HorseshoesCommand::Text { text }));
     /// `seat` hands in their Math Horseshoes answer before time is called.
     horseshoes_submit() => |_| Ok(AnyCommand::Horseshoes(HorseshoesCommand::Submit));
+
+    /// Applies `command` for `seat` in a TUF match (a board edit, a declaration, a challenge,
+    /// taking the device, ending a round or starting the next). Refused in the session's
+    /// language: `EditRefused` for an edit, `InvalidLayout` for text that is not the notation,
+    /// `NotAllowedNow` otherwise (a layout that is no equation is told why).
+    tuf_apply(command: TufCommand) => |_| Ok(AnyCommand::Tuf(command));
 
     /// Draws `segment` for `seat` in a Dots and Boxes game.
     boxes_draw(segment: Segment) => |_| Ok(AnyCommand::Boxes(boxes::Command::Draw(segment)));

@@ -24,14 +24,14 @@ use tuffest_core::guide::{self, GuidePage};
 use tuffest_core::history::FinishedMatch;
 use tuffest_core::horseshoes::puzzle::Puzzle;
 use tuffest_core::horseshoes::round::RoundError;
-use tuffest_core::kit::{Cue, Event, Game, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
+use tuffest_core::kit::{Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable;
 use tuffest_core::tournament::{
     self, MainGames, PairingSystem, PlannedRound, SetupError, TournamentCommand, TournamentOptions,
     TournamentPlan, TournamentSetup,
 };
-use tuffest_core::tuf::play::{Command as TufCommand, Match, MatchConfig};
+use tuffest_core::tuf::play::MatchConfig;
 
 use crate::error::{said, TuffestError};
 use crate::horseshoes::puzzle_error;
@@ -48,6 +48,8 @@ fn any_error(e: &AnyError, lang: Lang) -> TuffestError {
         AnyError::Refused(AnyRefusal::Horseshoes(RoundError::Entry(_))) => {
             said(TuffestError::EditRefused, text)
         }
+        // TUF: an edit refused is `EditRefused`, text that is not the notation `InvalidLayout`.
+        AnyError::Refused(AnyRefusal::Tuf(e)) => TuffestError::refused(e, text),
         AnyError::WrongGame { .. } | AnyError::Refused(_) => {
             said(TuffestError::NotAllowedNow, text)
         }
@@ -418,27 +420,6 @@ impl GameSession {
             AnyGame::Tuf(m) => Ok(m.config().clone()),
             _ => Err(self.wrong_game(GameId::Tuf)),
         }
-    }
-
-    /// Applies `command` for `seat` in a TUF match (a board edit, a declaration, a challenge,
-    /// taking the device, ending a round or starting the next); the cues of the step, or the
-    /// refusal in the session's language: `EditRefused` for an edit, `InvalidLayout` for text
-    /// that is not the notation, `NotAllowedNow` otherwise (a layout that is no equation is told
-    /// why).
-    pub fn tuf_apply(
-        &self,
-        seat: SeatId,
-        command: TufCommand,
-        now_ms: u64,
-    ) -> Result<Vec<Cue>, TuffestError> {
-        let lang = self.lang();
-        let mut game = lock(&self.game);
-        let AnyGame::Tuf(m) = &mut *game else {
-            return Err(self.wrong_game(GameId::Tuf));
-        };
-        <Match as Game>::apply(m, seat, command, now_ms)
-            .map(cues)
-            .map_err(|e| TuffestError::refused(&e, m.refusal_in(seat, &e, lang)))
     }
 
     /// The tournament's results as a table to share as text, in the session's language.

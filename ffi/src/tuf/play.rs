@@ -116,7 +116,7 @@ impl TufMatch {
         let lang = self.lang();
         let mut game = lock(&self.game);
         game.apply(seat, command, now_ms)
-            .map_err(|e| TuffestError::refused(&e, game.refusal_in(seat, &e, lang)))
+            .map_err(|e| TuffestError::refused(&e, e.text_in(lang)))
     }
 
     /// Advances to `now_ms`: timer events, expiry, computer players, the end of a round.

@@ -4,6 +4,7 @@
 use crate::lang::Lang;
 use crate::tuf::board::EditError;
 use crate::tuf::notation::NotationError;
+use crate::tuf::verdict::Fault;
 
 /// A moment when a command does not apply (see [`PlayError::NotNow`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -43,7 +44,7 @@ impl WrongMoment {
 }
 
 /// A refused command.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum PlayError {
     /// No player sits there.
     NoSuchSeat(u32),
@@ -69,8 +70,9 @@ pub enum PlayError {
     EmptyLayout,
     /// The declared equation is not a true equation (checked declarations).
     NotAnEquation {
-        /// Why (from the verdict), in English.
-        reason: String,
+        /// Why (the verdict's fault, worded in the language asked for; none when the verdict
+        /// names no fault).
+        fault: Option<Box<Fault>>,
     },
     /// A declaration must beat the one standing.
     NotLonger {
@@ -162,10 +164,16 @@ impl PlayError {
                 "passe d'abord l'appareil au joueur suivant",
             ),
             EmptyLayout => l("place some cubes first", "posez d'abord des cubes"),
-            NotAnEquation { reason } => match lang {
-                Lang::En => format!("that is not a true equation yet: {reason}"),
-                Lang::Fr => format!("ce n'est pas encore une équation juste\u{a0}: {reason}"),
-            },
+            NotAnEquation { fault } => {
+                let reason = match fault {
+                    Some(f) => f.text_in(lang),
+                    None => l("it is not correct", "elle n'est pas juste"),
+                };
+                match lang {
+                    Lang::En => format!("that is not a true equation yet: {reason}"),
+                    Lang::Fr => format!("ce n'est pas encore une équation juste\u{a0}: {reason}"),
+                }
+            }
             NotLonger {
                 value,
                 needed_more_than,

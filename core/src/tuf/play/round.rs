@@ -401,9 +401,7 @@ impl Round {
         }
         if self.rules.checked && !verdict.valid {
             return Err(PlayError::NotAnEquation {
-                reason: verdict
-                    .reason
-                    .unwrap_or_else(|| "it is not correct".to_string()),
+                fault: verdict.fault.map(Box::new),
             });
         }
         if let Some(standing) = self.standing_value() {

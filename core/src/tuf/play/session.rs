@@ -336,21 +336,6 @@ impl Match {
         view::table(self, self.game_time(now_ms))
     }
 
-    /// Why a command of `seat` was refused, in `lang`. A refused declaration that is not a true
-    /// equation carries the verdict's English reason; the seat's layout (unchanged by the
-    /// refusal) is judged again so that the reason is worded in `lang` too.
-    pub fn refusal_in(&self, seat: u32, error: &PlayError, lang: crate::lang::Lang) -> String {
-        if let PlayError::NotAnEquation { .. } = error {
-            if let Some(s) = self.round.seats().get(seat as usize) {
-                let verdict = crate::tuf::verdict::check(s.board.layout(), &self.settings);
-                if let Some(reason) = verdict.reason_in(lang) {
-                    return PlayError::NotAnEquation { reason }.text_in(lang);
-                }
-            }
-        }
-        error.text_in(lang)
-    }
-
     /// Checks a match read from outside (a snapshot) for consistency.
     pub fn check(&self) -> Result<(), String> {
         self.config.validate().map_err(|e| e.to_string())?;

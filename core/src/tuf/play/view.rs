@@ -537,10 +537,7 @@ fn player_view(m: &Match, seat: usize, totals: &[i32], lang: Lang) -> PlayerView
         bested: s.bested_by.is_some(),
         in_error: s.in_error,
         call: call_in(round.next_call(), lang),
-        declare_blocked: declare
-            .err()
-            .map(|e| m.refusal_in(seat as u32, &e, lang))
-            .unwrap_or_default(),
+        declare_blocked: declare.err().map(|e| e.text_in(lang)).unwrap_or_default(),
         buttons,
         round_points,
         total: totals.get(seat).copied().unwrap_or(0),
