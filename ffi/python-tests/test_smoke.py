@@ -66,11 +66,12 @@ class Smoke(unittest.TestCase):
         seats = [t.TufSeat(name="Ann", kind=t.TufSeatKind.HUMAN())]
         config = t.tuf_match_config(t.TufGame.G1_CA, seats, 5)
         config.roll_code = t.tuf_roll_from_faces("1 2 3 6 7 8 + + - (x) =").code
-        game = t.TufMatch(config, 0)
-        game.apply(0, t.TufCommand.SET_TEXT(text="8 - 7 + 2 + 3 = 6"), 1_000)
-        events = game.tick(300_000)
-        self.assertIn(t.TufEvent.MATCH_OVER(winners=[0]), events)
-        self.assertEqual(game.totals(), [9])
+        game = t.GameSession.tuf(config, 0, t.TuffestLanguage.EN)
+        game.tuf_apply(0, t.TufCommand.SET_TEXT(text="8 - 7 + 2 + 3 = 6"), 1_000)
+        cues = game.tick(300_000)
+        self.assertIn(t.Cue.GAME_OVER(), cues)
+        self.assertEqual(game.outcome().scores, [9])
+        self.assertEqual(game.outcome().winners, [0])
 
     def test_horseshoes_round(self):
         t = self.t

@@ -5,10 +5,10 @@
 //! Every object delegates to a core type behind a [`std::sync::Mutex`] (a poisoned lock is
 //! recovered, never unwrapped); [`TuffestError`] carries a kind and a sentence worded in the
 //! object's language. No rule lives here: a field the apps need and the core lacks is added to
-//! the core. [`tuf`]: matches, the board, verdicts, rolls and codes; [`horseshoes`]: rounds,
-//! puzzles and judging; [`history`]: the SQLite score history; [`game`]: the one session object
-//! of the kit's games (Dots and Boxes first). Generate the bindings with
-//! `scripts/gen-bindings.sh kotlin|swift|python|all OUT_DIR`.
+//! the core. [`game`]: the one session object of every game (TUF and Math Horseshoes
+//! included) and the games' setup lists; [`tuf`]: the board, verdicts, rolls and codes;
+//! [`horseshoes`]: puzzles and judging; [`history`]: the SQLite score history. Generate the
+//! bindings with `scripts/gen-bindings.sh kotlin|swift|python|all OUT_DIR`.
 
 // UniFFI's generated scaffolding needs `unsafe`; this crate's own code uses none.
 #![allow(unsafe_code)]

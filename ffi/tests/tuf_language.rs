@@ -1,19 +1,23 @@
-//! The boundary in the player's language: `TufMatch` and `TufBoard` word their views and
-//! errors in the language set with `set_language` (English until then), the status line
-//! crosses, and the setup screen's lists (game 1A's presets, the constant cube's faces) come
-//! from the core.
+//! The boundary in the player's language: a TUF match on the kit's `GameSession` and the
+//! `TufBoard` word their views and errors in the language set with `set_language`, the status
+//! line crosses, and the setup screen's lists (game 1A's presets, the constant cube's faces)
+//! come from the core.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use std::sync::Arc;
 
 use tuffest_core::lang::Lang as TuffestLanguage;
 use tuffest_core::tuf::board::Placement as TufPlacement;
+use tuffest_core::tuf::play::view::TableView;
 use tuffest_core::tuf::play::{
     Command as TufCommand, SeatConfig as TufSeat, SeatKind as TufSeatKind,
 };
 use tuffest_core::tuf::roll::{OperatorPreset as TufOperatorPreset, Roll};
 use tuffest_core::tuf::{Face as TufFace, Game as TufGame};
+use tuffest_ffi::game::GameSession;
 use tuffest_ffi::tuf::{
     tuf_constant_faces, tuf_game_settings, tuf_games, tuf_match_config, tuf_operator_preset_label,
-    tuf_roll_from_code, tuf_roll_from_faces, TufBoard, TufMatch,
+    tuf_roll_from_code, tuf_roll_from_faces, TufBoard,
 };
 use tuffest_ffi::TuffestError;
 
@@ -29,14 +33,14 @@ fn seats(names: &[&str]) -> Vec<TufSeat> {
         .collect()
 }
 
-fn standard() -> std::sync::Arc<TufMatch> {
+fn standard() -> Arc<GameSession> {
     let mut config = tuf_match_config(TufGame::G1, seats(&["Ann", "Ben"]), 7);
     config.roll = Some(Roll::from_faces(ROLL).unwrap());
-    TufMatch::new(config, 0).unwrap()
+    GameSession::tuf(config, 0, TuffestLanguage::En).unwrap()
 }
 
-fn set(game: &TufMatch, seat: u32, text: &str, now: u64) -> Result<(), TuffestError> {
-    game.apply(
+fn set(game: &GameSession, seat: u32, text: &str, now: u64) -> Result<(), TuffestError> {
+    game.tuf_apply(
         seat,
         TufCommand::SetText {
             text: text.to_string(),
@@ -46,6 +50,23 @@ fn set(game: &TufMatch, seat: u32, text: &str, now: u64) -> Result<(), TuffestEr
     .map(|_| ())
 }
 
+fn view(game: &GameSession, now: u64) -> TableView {
+    game.tuf_view(now).unwrap()
+}
+
+/// The view in `language`, the session set back to `back` afterwards.
+fn view_in(
+    game: &GameSession,
+    now: u64,
+    language: TuffestLanguage,
+    back: TuffestLanguage,
+) -> TableView {
+    game.set_language(language);
+    let v = view(game, now);
+    game.set_language(back);
+    v
+}
+
 fn message(e: &TuffestError) -> String {
     e.to_string()
 }
@@ -53,28 +74,23 @@ fn message(e: &TuffestError) -> String {
 #[test]
 fn a_match_speaks_the_language_it_is_set_to() {
     let game = standard();
-    assert_eq!(game.language(), TuffestLanguage::En);
-    assert_eq!(game.view(0).status, "Build an equation and call TUF!");
+    assert_eq!(view(&game, 0).status, "Build an equation and call TUF!");
     game.set_language(TuffestLanguage::Fr);
-    assert_eq!(game.language(), TuffestLanguage::Fr);
     assert_eq!(
-        game.view(0).status,
+        view(&game, 0).status,
         "Formez une égalité et annoncez TUF\u{a0}!"
-    );
-    // view_in keeps its language whatever the match's.
-    assert_eq!(
-        game.view_in(0, TuffestLanguage::En).status,
-        "Build an equation and call TUF!"
     );
 
     // A wrong equation: the live reason, why declaring is refused, and the refusal itself.
     set(&game, 0, "1 + 2 = 6", 1_000).unwrap();
-    let v = game.view(1_000);
-    let en = game.view_in(1_000, TuffestLanguage::En);
+    let v = view(&game, 1_000);
+    let en = view_in(&game, 1_000, TuffestLanguage::En, TuffestLanguage::Fr);
     assert_ne!(v.players[0].reason, en.players[0].reason);
     assert!(!v.players[0].reason.clone().unwrap().contains("the sides"));
-    let refused = game.apply(0, TufCommand::Declare, 2_000).unwrap_err();
+    let before = game.save(2_000);
+    let refused = game.tuf_apply(0, TufCommand::Declare, 2_000).unwrap_err();
     assert!(matches!(refused, TuffestError::NotAllowedNow { .. }));
+    assert_eq!(game.save(2_000), before, "a refusal changes nothing");
     let text = message(&refused);
     assert_eq!(
         text.trim_end_matches('.'),
@@ -88,32 +104,16 @@ fn a_match_speaks_the_language_it_is_set_to() {
     assert!(!text.contains("the sides"), "{text}");
 
     // Text that cannot be read, and an edit the board refuses, in French too.
-    let typo = game
-        .apply(
-            1,
-            TufCommand::SetText {
-                text: "1 + ? = 3".to_string(),
-            },
-            3_000,
-        )
-        .unwrap_err();
+    let typo = set(&game, 1, "1 + ? = 3", 3_000).unwrap_err();
     assert!(matches!(typo, TuffestError::InvalidLayout { .. }));
     let remove = game
-        .apply(1, TufCommand::Remove { at: 9 }, 3_000)
+        .tuf_apply(1, TufCommand::Remove { at: 9 }, 3_000)
         .unwrap_err();
     assert!(matches!(remove, TuffestError::EditRefused { .. }));
     game.set_language(TuffestLanguage::En);
-    let typo_en = game
-        .apply(
-            1,
-            TufCommand::SetText {
-                text: "1 + ? = 3".to_string(),
-            },
-            3_000,
-        )
-        .unwrap_err();
+    let typo_en = set(&game, 1, "1 + ? = 3", 3_000).unwrap_err();
     let remove_en = game
-        .apply(1, TufCommand::Remove { at: 9 }, 3_000)
+        .tuf_apply(1, TufCommand::Remove { at: 9 }, 3_000)
         .unwrap_err();
     assert_ne!(message(&typo), message(&typo_en));
     assert_ne!(message(&remove), message(&remove_en));
@@ -128,51 +128,53 @@ fn a_match_speaks_the_language_it_is_set_to() {
 
 #[test]
 fn a_match_set_up_in_french_refuses_in_french() {
-    let nobody = TufMatch::new_in(
+    let nobody = GameSession::tuf(
         tuf_match_config(TufGame::G1, Vec::new(), 1),
         0,
         TuffestLanguage::Fr,
     )
     .unwrap_err();
-    let english = TufMatch::new(tuf_match_config(TufGame::G1, Vec::new(), 1), 0).unwrap_err();
+    let english = GameSession::tuf(
+        tuf_match_config(TufGame::G1, Vec::new(), 1),
+        0,
+        TuffestLanguage::En,
+    )
+    .unwrap_err();
     assert!(matches!(nobody, TuffestError::InvalidSetup { .. }));
     assert_eq!(message(&english), "A match has 1 to 4 players, not 0.");
-    assert_ne!(
-        message(&nobody.clone()),
-        "A match has 1 to 4 players, not 0."
-    );
+    assert_ne!(message(&nobody), "A match has 1 to 4 players, not 0.");
 
     // A roll code is read (and refused) before it is put into a setup.
     let e = tuf_roll_from_code("??".to_string()).unwrap_err();
     assert!(matches!(e, TuffestError::InvalidRoll { .. }));
 
-    let game = TufMatch::new_in(
+    let game = GameSession::tuf(
         tuf_match_config(TufGame::G1Ca, seats(&["Ann"]), 1),
         0,
         TuffestLanguage::Fr,
     )
     .unwrap();
-    assert_eq!(game.language(), TuffestLanguage::Fr);
-    assert_eq!(game.view(0).players[0].call, "FINI");
-    let hint = game.hint(0, 5).unwrap().sentence;
+    assert_eq!(view(&game, 0).players[0].call, "FINI");
+    let hint = game.hint(0, 5).unwrap();
     assert!(
         !hint.contains("equation") && !hint.contains("This roll"),
         "{hint}"
     );
+    assert!(game.outcome().is_none());
 
     let saved = game.save(10);
-    let back = TufMatch::restore_in(saved.clone(), TuffestLanguage::Fr).unwrap();
-    assert_eq!(back.view(0).status, "En pause.");
+    let back = GameSession::load(saved.clone(), TuffestLanguage::Fr).unwrap();
+    assert_eq!(view(&back, 0).status, "En pause.");
     assert_eq!(
-        TufMatch::restore(saved).unwrap().language(),
-        TuffestLanguage::En,
+        view(&GameSession::load(saved, TuffestLanguage::En).unwrap(), 0).status,
+        "Paused.",
         "the language is the device's, not saved with the game"
     );
-    let damaged = TufMatch::restore_in("{".to_string(), TuffestLanguage::Fr).unwrap_err();
+    let damaged = GameSession::load("{".to_string(), TuffestLanguage::Fr).unwrap_err();
     assert!(matches!(damaged, TuffestError::InvalidSave { .. }));
     assert_ne!(
         message(&damaged),
-        message(&TufMatch::restore("{".to_string()).unwrap_err())
+        message(&GameSession::load("{".to_string(), TuffestLanguage::En).unwrap_err())
     );
 }
 
@@ -220,7 +222,7 @@ fn a_board_speaks_the_language_it_is_set_to() {
 fn items_carry_the_one_placement_type() {
     let game = standard();
     set(&game, 0, "~ 1 + 7 = 6", 0).unwrap();
-    let items = game.view(0).players[0].items.clone();
+    let items = view(&game, 0).players[0].items.clone();
     assert_eq!(items[0].placement, TufPlacement::Negative);
     assert_eq!(items[1].placement, TufPlacement::Inline);
 }

@@ -6,7 +6,6 @@ use super::board::Board;
 use super::layout::{Item, Layout, Role, Shift};
 use super::roll::{OperatorPreset, Roll, RolledCube};
 use super::settings::Settings;
-use super::solver::hints::Hint;
 use super::verdict::{check, VerdictView};
 use super::{notation, Colour, Face, Game};
 use crate::lang::Lang;
@@ -207,59 +206,6 @@ impl BoardView {
             unused: board.unused().into_iter().map(u32::from).collect(),
             uses_all_cubes: board.uses_all_cubes(),
             verdict: check(board.layout(), settings).view_in(lang),
-        }
-    }
-}
-
-/// A hint: step 1 says how good the best equation is, step 2 which cubes it uses, step 3 the
-/// whole equation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufHint"))]
-pub struct HintView {
-    /// The step shown (1, 2 or 3; 0 when the roll makes no equation).
-    pub step: u8,
-    /// The hint as a sentence to show.
-    pub sentence: String,
-    /// Step 1: the best cube value.
-    pub value: Option<i32>,
-    /// Step 2: the roll's cube ids the equation uses.
-    pub cubes: Vec<u32>,
-    /// Step 3: the equation in the text notation.
-    pub text: Option<String>,
-    /// Step 3: the equation in normal notation.
-    pub normal: Option<String>,
-}
-
-impl HintView {
-    /// The hint with its sentence in `lang`.
-    pub fn of(h: Hint, lang: Lang) -> Self {
-        let sentence = h.sentence_in(lang);
-        let empty = HintView {
-            step: 0,
-            sentence,
-            value: None,
-            cubes: Vec::new(),
-            text: None,
-            normal: None,
-        };
-        match h {
-            Hint::HowGood { value, .. } => HintView {
-                step: 1,
-                value: Some(value),
-                ..empty
-            },
-            Hint::WhichCubes { cubes, .. } => HintView {
-                step: 2,
-                cubes: cubes.into_iter().map(u32::from).collect(),
-                ..empty
-            },
-            Hint::Equation { text, normal } => HintView {
-                step: 3,
-                text: Some(text),
-                normal: Some(normal),
-                ..empty
-            },
-            Hint::NoEquation => empty,
         }
     }
 }

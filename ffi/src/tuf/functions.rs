@@ -1,7 +1,8 @@
-//! Free TUF functions: checking typed equations, the games and their settings, rolls and share
-//! codes.
+//! Free TUF functions: a match's default setup, checking typed equations, the games and their
+//! settings, rolls and share codes.
 
 use tuffest_core::rng::{decode_code, encode_code};
+use tuffest_core::tuf::play::{MatchConfig, SeatConfig};
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check_text, Game, Settings};
 
@@ -14,6 +15,14 @@ use tuffest_core::tuf::views::{
     self, ConstantFace as TufConstantFace, GameInfo as TufGameInfo, RollView as TufRoll,
 };
 use tuffest_core::tuf::VerdictView as TufVerdict;
+
+/// The default setup of a match of `game` for these seats: five rounds at a tablet table with
+/// the game's settings (one round for solitaire). Change what the players choose, then pass it
+/// to `GameSession.tuf(config, nowMs, language)`.
+#[uniffi::export]
+pub fn tuf_match_config(game: Game, seats: Vec<SeatConfig>, seed: u64) -> MatchConfig {
+    MatchConfig::new(game, seats, seed)
+}
 
 /// Checks an equation typed in the text notation (`1/5 ( 6 + 4 = 2`) under the settings.
 /// A fault in the text is reported in the verdict, not as an error.

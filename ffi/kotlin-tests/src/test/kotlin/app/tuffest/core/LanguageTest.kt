@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
 /**
- * The core speaks the player's language through the bindings: a match and a board set to French
+ * The core speaks the player's language through the bindings: a TUF match on the kit's
+ * `GameSession` and a board set to French
  * word their views (status line, reasons, refusals, score notes, hand-over) and their exceptions
  * in French, and the setup screen's lists (game 1A's presets, the constant cube's faces) come
  * from the core.
@@ -18,13 +19,22 @@ import org.junit.jupiter.api.assertThrows
 class LanguageTest {
     private val rollCode = tufRollFromFaces("1 2 3 6 7 8 + + - (x) =").code
 
-    private fun TufMatch.set(seat: UInt, text: String, now: ULong) = apply(seat, TufCommand.SetText(text), now)
+    private fun GameSession.set(seat: UInt, text: String, now: ULong) = tufApply(seat, TufCommand.SetText(text), now)
+
+    private fun GameSession.apply(seat: UInt, command: TufCommand, now: ULong) = tufApply(seat, command, now)
+
+    private fun GameSession.view(now: ULong) = tufView(now)
+
+    /** The view in [language]; the session speaks French again afterwards. */
+    private fun GameSession.viewIn(now: ULong, language: TuffestLanguage): TufTableView {
+        setLanguage(language)
+        return tufView(now).also { setLanguage(TuffestLanguage.FR) }
+    }
 
     @Test
     fun `a French match draws and refuses in French`() {
         val seats = listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Ben", TufSeatKind.Human))
-        val game = TufMatch(tufMatchConfig(TufGame.G1, seats, 7uL).copy(rollCode = rollCode, rounds = 2u), 0uL)
-        assertEquals(TuffestLanguage.EN, game.language())
+        val game = GameSession.tuf(tufMatchConfig(TufGame.G1, seats, 7uL).copy(rollCode = rollCode, rounds = 2u), 0uL, TuffestLanguage.EN)
         assertEquals("Build an equation and call TUF!", game.view(0uL).status)
         game.setLanguage(TuffestLanguage.FR)
         assertEquals("Formez une égalité et annoncez TUF\u00a0!", game.view(0uL).status)
@@ -59,14 +69,14 @@ class LanguageTest {
     fun `pass-and-play hands over in French`() {
         val seats = listOf(TufSeat("Ann", TufSeatKind.Human), TufSeat("Ben", TufSeatKind.Human))
         val config = tufMatchConfig(TufGame.G1, seats, 7uL).copy(rollCode = rollCode, mode = TufPlayMode.PassAndPlay)
-        val game = TufMatch.newIn(config, 0uL, TuffestLanguage.FR)
+        val game = GameSession.tuf(config, 0uL, TuffestLanguage.FR)
         val v = game.view(0uL)
         assertEquals(TufPhaseView.HAND_OVER, v.phase)
         assertEquals("Passez l'appareil à Ann.", v.status)
         assertTrue(v.handOver!!.message.startsWith("Passez l'appareil à Ann."), v.handOver!!.message)
         assertEquals("FINI", v.players[0].call)
         val nobody = assertThrows<TuffestException.InvalidSetup> {
-            TufMatch.newIn(tufMatchConfig(TufGame.G1, listOf(), 1uL), 0uL, TuffestLanguage.FR)
+            GameSession.tuf(tufMatchConfig(TufGame.G1, listOf(), 1uL), 0uL, TuffestLanguage.FR)
         }
         assertNotEquals("A match has 1 to 4 players, not 0.", nobody.message)
     }
@@ -105,7 +115,7 @@ class LanguageTest {
     @Test
     fun `layout items use the one placement type`() {
         val seats = listOf(TufSeat("Ann", TufSeatKind.Human))
-        val game = TufMatch(tufMatchConfig(TufGame.G1, seats, 7uL).copy(rollCode = rollCode), 0uL)
+        val game = GameSession.tuf(tufMatchConfig(TufGame.G1, seats, 7uL).copy(rollCode = rollCode), 0uL, TuffestLanguage.EN)
         game.set(0u, "~ 1 + 7 = 6", 0uL)
         val items = game.view(0uL).players[0].items
         assertEquals(TufPlacement.NEGATIVE, items[0].placement)
