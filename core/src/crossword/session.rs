@@ -65,6 +65,57 @@ macro_rules! table {
 }
 pub(crate) use table;
 
+/// The [`Game`] methods every crossword game answers alike from its `session` (a [`Session`]):
+/// the seats and how they share the device, `tick` (the game's clock first with `clock`, then
+/// the computer in turn moves), `pause`, `resume` (the computer in turn scheduled again after a
+/// pause or a load) and `outcome` (the game's `outcome_now`). Written inside the game's
+/// `impl Game`, beside what is its own.
+macro_rules! session_game_methods {
+    (clock) => {
+        fn tick(&mut self, now_ms: u64) -> $crate::kit::Events<Self> {
+            let mut out = Vec::new();
+            self.run_clock(now_ms, &mut out);
+            self.run_computers(now_ms, &mut out);
+            out
+        }
+        $crate::crossword::session::session_game_methods!(@shared);
+    };
+    () => {
+        fn tick(&mut self, now_ms: u64) -> $crate::kit::Events<Self> {
+            let mut out = Vec::new();
+            self.run_computers(now_ms, &mut out);
+            out
+        }
+        $crate::crossword::session::session_game_methods!(@shared);
+    };
+    (@shared) => {
+        fn seats(&self) -> &[$crate::kit::Seat] {
+            &self.session.seats
+        }
+
+        fn mode(&self) -> $crate::kit::PlayMode {
+            self.session.mode
+        }
+
+        fn pause(&mut self, now_ms: u64) -> $crate::kit::Events<Self> {
+            self.session.clock.pause(now_ms)
+        }
+
+        fn resume(&mut self, now_ms: u64) -> $crate::kit::Events<Self> {
+            let events = self.session.resume(now_ms);
+            if !events.is_empty() && self.session.due_ms.is_none() {
+                self.schedule(now_ms);
+            }
+            events
+        }
+
+        fn outcome(&self) -> Option<$crate::kit::Outcome> {
+            self.outcome_now()
+        }
+    };
+}
+pub(crate) use session_game_methods;
+
 /// How long a computer player seems to think, drawn from the game's seed (which moves on).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Pace {

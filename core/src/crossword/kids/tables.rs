@@ -15,9 +15,7 @@ use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
 use crate::crossword::assists::Assists;
 use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
-use crate::kit::{
-    Bag, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Reply, Seat, SeatId, Worded,
-};
+use crate::kit::{Bag, Cue, Event, Game, GameId, Outcome, Reply, Seat, SeatId, Worded};
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -440,6 +438,8 @@ impl Turns for Table {
 }
 
 impl Game for Tables {
+    session::session_game_methods!();
+
     const ID: GameId = GameId::Tables;
     const SAVE_VERSION: u32 = 1;
     type Setup = Settings;
@@ -477,14 +477,6 @@ impl Game for Tables {
         Ok(g)
     }
 
-    fn seats(&self) -> &[Seat] {
-        &self.session.seats
-    }
-
-    fn mode(&self) -> PlayMode {
-        self.session.mode
-    }
-
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
         self.session.check::<Refusal>(seat, self.table.over)?;
         if !self.asked(seat) {
@@ -501,30 +493,8 @@ impl Game for Tables {
         Ok(out)
     }
 
-    fn tick(&mut self, now_ms: u64) -> Events<Self> {
-        let mut out = Vec::new();
-        self.run_computers(now_ms, &mut out);
-        out
-    }
-
-    fn pause(&mut self, now_ms: u64) -> Events<Self> {
-        self.session.clock.pause(now_ms)
-    }
-
-    fn resume(&mut self, now_ms: u64) -> Events<Self> {
-        let events = self.session.resume(now_ms);
-        if self.session.due_ms.is_none() {
-            self.schedule(now_ms);
-        }
-        events
-    }
-
     fn view(&self, now_ms: u64, lang: Lang) -> super::view::TablesView {
         super::view::tables_view(self, now_ms, lang)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome_now()
     }
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {

@@ -19,8 +19,8 @@ use crate::crossword::assists::Assists;
 use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::{
-    Bag, BoardView, Cell, CellView, Cue, Event, Events, Game, GameId, Highlight, Outcome, PlayMode,
-    Reply, Seat, SeatId, Strength, Worded,
+    Bag, BoardView, Cell, CellView, Cue, Event, Game, GameId, Highlight, Outcome, Reply, Seat,
+    SeatId, Strength, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -650,6 +650,8 @@ impl Turns for Table {
 }
 
 impl Game for UpAndDown {
+    session::session_game_methods!();
+
     const ID: GameId = GameId::UpAndDown;
     const SAVE_VERSION: u32 = 1;
     type Setup = Settings;
@@ -704,14 +706,6 @@ impl Game for UpAndDown {
         Ok(g)
     }
 
-    fn seats(&self) -> &[Seat] {
-        &self.session.seats
-    }
-
-    fn mode(&self) -> PlayMode {
-        self.session.mode
-    }
-
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
         self.session.check::<Refusal>(seat, self.is_over())?;
         if !self.session.person_in_turn(seat, self.table.turn) {
@@ -733,30 +727,8 @@ impl Game for UpAndDown {
         Ok(out)
     }
 
-    fn tick(&mut self, now_ms: u64) -> Events<Self> {
-        let mut out = Vec::new();
-        self.run_computers(now_ms, &mut out);
-        out
-    }
-
-    fn pause(&mut self, now_ms: u64) -> Events<Self> {
-        self.session.clock.pause(now_ms)
-    }
-
-    fn resume(&mut self, now_ms: u64) -> Events<Self> {
-        let events = self.session.resume(now_ms);
-        if self.session.due_ms.is_none() {
-            self.schedule(now_ms);
-        }
-        events
-    }
-
     fn view(&self, now_ms: u64, lang: Lang) -> super::view::UpAndDownView {
         super::view::up_and_down_view(self, now_ms, lang)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome_now()
     }
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {

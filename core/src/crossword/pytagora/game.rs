@@ -15,8 +15,7 @@ use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns}
 use crate::history::FinishedMatch;
 use crate::kit::tiles::missing;
 use crate::kit::{
-    Bag, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Rack, Reply, Seat, SeatId, Strength,
-    Worded,
+    Bag, Cue, Event, Game, GameId, Outcome, Rack, Reply, Seat, SeatId, Strength, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -555,6 +554,8 @@ impl Turns for Table {
 }
 
 impl Game for Pytagora {
+    session::session_game_methods!();
+
     const ID: GameId = GameId::Pytagora;
     const SAVE_VERSION: u32 = 1;
     type Setup = Settings;
@@ -650,14 +651,6 @@ impl Game for Pytagora {
         Ok(g)
     }
 
-    fn seats(&self) -> &[Seat] {
-        &self.session.seats
-    }
-
-    fn mode(&self) -> PlayMode {
-        self.session.mode
-    }
-
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
         self.session
             .check::<Refusal>(seat, self.table.winners.is_some())?;
@@ -686,30 +679,8 @@ impl Game for Pytagora {
         Ok(out)
     }
 
-    fn tick(&mut self, now_ms: u64) -> Events<Self> {
-        let mut out = Vec::new();
-        self.run_computers(now_ms, &mut out);
-        out
-    }
-
-    fn pause(&mut self, now_ms: u64) -> Events<Self> {
-        self.session.clock.pause(now_ms)
-    }
-
-    fn resume(&mut self, now_ms: u64) -> Events<Self> {
-        let events = self.session.resume(now_ms);
-        if !events.is_empty() && self.session.due_ms.is_none() {
-            self.schedule(now_ms);
-        }
-        events
-    }
-
     fn view(&self, now_ms: u64, lang: Lang) -> super::view::View {
         super::view::view(self, now_ms, lang)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome_now()
     }
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {

@@ -3,8 +3,9 @@
 //! arguments and prints.
 
 use crate::args::Flags;
+use crate::line_play;
 use serde_json::json;
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use tuffest_core::crossword::board::Placement;
 use tuffest_core::crossword::french::{
     check_line, show, speak, Command, Detail, FirstPlayer, FrenchGame, Hint, Layout, RackSize,
@@ -351,7 +352,7 @@ pub fn play(args: &[&str]) -> i32 {
     };
     // A virtual clock: each command lets ten seconds pass, so computers move at once (a time
     // limit, when set, runs on the real clock's ten seconds a command).
-    let mut now: u64 = 10_000;
+    let mut now: u64 = line_play::STEP_MS;
     let ev = g.tick(now);
     report(&g, &ev, lang);
     draw(&g, lang);
@@ -453,38 +454,14 @@ pub fn play(args: &[&str]) -> i32 {
                 }
             }
             _ => {
-                println!(
-                    "{}",
-                    lang.pick(
-                        "unknown command (help lists them)",
-                        "commande inconnue (help les donne)"
-                    )
-                );
+                println!("{}", line_play::unknown_command(lang));
                 continue;
             }
         };
-        match result {
-            Ok(ev) => {
-                report(&g, &ev, lang);
-                now += 10_000;
-                let ev = g.tick(now);
-                report(&g, &ev, lang);
-                draw(&g, lang);
-            }
-            Err(e) => println!("{}", e.text_in(lang)),
-        }
-        let _ = std::io::stdout().flush();
-        if g.outcome().is_some() {
+        if line_play::after_command(&mut g, result, &mut now, lang, report, draw) {
             break;
         }
     }
-    if let Some(o) = g.outcome() {
-        let names: Vec<String> = o
-            .winners
-            .iter()
-            .map(|w| g.seats()[*w as usize].name.clone())
-            .collect();
-        println!("{}: {}", lang.pick("Winner", "Gagnant"), lang.list(&names));
-    }
+    line_play::winners(&g, lang);
     0
 }

@@ -23,6 +23,7 @@ mod crossword;
 mod cues;
 mod horseshoes;
 mod kids;
+mod line_play;
 mod mathable;
 mod play_tuf;
 mod pytagora;

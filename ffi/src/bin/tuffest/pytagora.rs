@@ -2,8 +2,9 @@
 //! lives in `tuffest_core::crossword`; this file only reads arguments and prints.
 
 use crate::args::Flags;
+use crate::line_play;
 use serde_json::json;
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use tuffest_core::crossword::board::Placement;
 use tuffest_core::crossword::pieces::{parse_pieces, text_of};
 use tuffest_core::crossword::pytagora::{
@@ -290,8 +291,7 @@ pub fn play(args: &[&str]) -> i32 {
         }
     };
     // A virtual clock: each command lets ten seconds pass, so computers move at once.
-    let mut now: u64 = 0;
-    now += 10_000;
+    let mut now: u64 = line_play::STEP_MS;
     let ev = g.tick(now);
     report(&g, &ev, lang);
     draw(&g, lang);
@@ -363,38 +363,14 @@ pub fn play(args: &[&str]) -> i32 {
                 }
             }
             _ => {
-                println!(
-                    "{}",
-                    lang.pick(
-                        "unknown command (help lists them)",
-                        "commande inconnue (help les donne)"
-                    )
-                );
+                println!("{}", line_play::unknown_command(lang));
                 continue;
             }
         };
-        match result {
-            Ok(ev) => {
-                report(&g, &ev, lang);
-                now += 10_000;
-                let ev = g.tick(now);
-                report(&g, &ev, lang);
-                draw(&g, lang);
-            }
-            Err(e) => println!("{}", e.text_in(lang)),
-        }
-        let _ = std::io::stdout().flush();
-        if g.outcome().is_some() {
+        if line_play::after_command(&mut g, result, &mut now, lang, report, draw) {
             break;
         }
     }
-    if let Some(o) = g.outcome() {
-        let names: Vec<String> = o
-            .winners
-            .iter()
-            .map(|w| g.seats()[*w as usize].name.clone())
-            .collect();
-        println!("{}: {}", lang.pick("Winner", "Gagnant"), lang.list(&names));
-    }
+    line_play::winners(&g, lang);
     0
 }
