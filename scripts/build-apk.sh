@@ -3,6 +3,8 @@
 # repository: only Maven Central and Debian's packages.
 #
 #   scripts/build-apk.sh [BINDINGS_DIR]
+#   scripts/build-apk.sh --fetch      # only step 1's downloads and Debian's tools (needs nothing
+#                                     # built: scripts/test.sh runs it beside the Rust build)
 #
 #  1. libraries: the Android AARs the app module uses (Compose, androidx.activity, lifecycle,
 #     core, JNA's Android AAR) and everything they depend on, resolved from Maven Central by
@@ -43,6 +45,23 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# 1. Libraries and tools, into target/apk-deps (kept while the two poms are unchanged).
+deps=$root/target/apk-deps
+deps_key=$(cat android/apk/pom.xml android/apk/tools/pom.xml | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$deps/key" 2>/dev/null)" != "$deps_key" ]; then
+  step "resolving the AARs and tools from Maven Central"
+  rm -rf "$deps"
+  "${mvn[@]}" -f android/apk/pom.xml dependency:copy-dependencies -DoutputDirectory="$deps/libs"
+  "${mvn[@]}" -f android/apk/tools/pom.xml dependency:build-classpath -Dmdep.outputFile="$deps/tools.cp"
+  android_all_version=$(sed -n 's/.*<android.all.version>\(.*\)<.*/\1/p' android/apk/pom.xml)
+  "${mvn[@]}" dependency:copy -Dartifact="org.robolectric:android-all:$android_all_version" -DoutputDirectory="$deps/sdk"
+  echo "$deps_key" >"$deps/key"
+fi
+if [ "${1:-}" = "--fetch" ]; then
+  step "fetched: $(ls "$deps"/libs | wc -l) libraries, the tools and android-all"
+  exit 0
+fi
+
 rm -rf "$out"
 mkdir -p "$out"
 if [ $# -ge 1 ]; then
@@ -51,23 +70,20 @@ else
   bindings=$out/generated/uniffi
   scripts/gen-bindings.sh kotlin "$bindings"
 fi
-
-# 1. Libraries and tools.
-step "resolving the AARs and tools from Maven Central"
-"${mvn[@]}" -f android/apk/pom.xml dependency:copy-dependencies -DoutputDirectory="$out/libs"
-"${mvn[@]}" -f android/apk/tools/pom.xml dependency:build-classpath -Dmdep.outputFile="$out/tools.cp"
-android_all_version=$(sed -n 's/.*<android.all.version>\(.*\)<.*/\1/p' android/apk/pom.xml)
-"${mvn[@]}" dependency:copy -Dartifact="org.robolectric:android-all:$android_all_version" -DoutputDirectory="$out/sdk"
-android_jar=$(ls "$out"/sdk/android-all-*.jar)
-tools_cp=$(cat "$out/tools.cp")
+android_jar=$(ls "$deps"/sdk/android-all-*.jar)
+tools_cp=$(cat "$deps/tools.cp")
 tool_jar() { tr ':' '\n' <<<"$tools_cp" | grep "/$1-[0-9][^/]*\.jar$"; }
+# kotlinc and R8 run once each for a few minutes: the JIT's first tier alone (C1) serves them
+# better than C2's slower, deeper compiles (R8 on this app: 196 and 209 s with the default
+# tiers, 134 s with C1 alone, the same dex to the byte; 2 cores).
+jit=(-XX:TieredStopAtLevel=1)
 
 classpath=()
-for lib in "$out"/libs/*; do
+for lib in "$deps"/libs/*; do
   # A multiplatform library's desktop build (X-jvm) where Maven also brought its Android build
   # (X-android, which Gradle's variant matching would have picked alone): skip the former.
   base=$(basename "$lib"); base=${base%-jvm-*.jar}
-  case "$lib" in *-jvm-*.jar) compgen -G "$out/libs/$base-android-*.aar" >/dev/null && continue ;; esac
+  case "$lib" in *-jvm-*.jar) compgen -G "$deps/libs/$base-android-*.aar" >/dev/null && continue ;; esac
   case "$lib" in
     *.jar) classpath+=("$lib") ;;
     *.aar)
@@ -77,7 +93,7 @@ for lib in "$out"/libs/*; do
       for extra in "$dir"/libs/*.jar; do [ -f "$extra" ] && classpath+=("$extra"); done ;;
   esac
 done
-step "${#classpath[@]} library jars from $(ls "$out"/libs/*.aar | wc -l) AARs and $(ls "$out"/libs/*.jar | wc -l) jars"
+step "${#classpath[@]} library jars from $(ls "$deps"/libs/*.aar | wc -l) AARs and $(ls "$deps"/libs/*.jar | wc -l) jars"
 
 # 2. Manifest and resources.
 python3 scripts/apk-manifest.py android/app/src/main/AndroidManifest.xml "$out/aars" "$out/AndroidManifest.xml"
@@ -106,7 +122,7 @@ javac -nowarn -encoding UTF-8 --release 17 -d "$out/r-classes" -cp "$android_jar
 # 3. Kotlin.
 step "kotlinc: the app module, ui-shared, core-bridge and the bindings"
 compile_cp=$(IFS=:; echo "$android_jar:$out/r-classes:${classpath[*]}")
-java -Xmx3g -cp "$tools_cp" org.jetbrains.kotlin.cli.jvm.K2JVMCompiler \
+java -Xmx3g "${jit[@]}" -cp "$tools_cp" org.jetbrains.kotlin.cli.jvm.K2JVMCompiler \
   -no-stdlib -no-reflect -jvm-target 17 -nowarn \
   -Xplugin="$(tool_jar kotlin-compose-compiler-plugin-embeddable)" \
   -classpath "$compile_cp" -d "$out/classes" \
@@ -121,7 +137,7 @@ for rule in "$out"/aars/*/proguard.txt; do [ -f "$rule" ] && rules+=(--pg-conf "
 java_home=$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.home = //p')
 mkdir -p "$out/dex"
 jar --create --file "$out/app-classes.jar" -C "$out/classes" . -C "$out/r-classes" .
-java -Xmx4g -cp "$(tool_jar r8)" com.android.tools.r8.R8 --release --min-api 26 \
+java -Xmx4g "${jit[@]}" -cp "$(tool_jar r8)" com.android.tools.r8.R8 --release --min-api 26 \
   --lib "$android_jar" --lib "$java_home" "${rules[@]}" --pg-map-output "$out/mapping.txt" \
   --output "$out/dex" "$out/app-classes.jar" "${classpath[@]}"
 
