@@ -9,7 +9,7 @@
 
 use crate::history::FinishedMatch;
 use crate::kit::save::{self, SaveError};
-use crate::kit::{Event, Game, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
+use crate::kit::{Event, Game, GameId, Outcome, PlayMode, Seat, SeatId, SeatLimits, Worded};
 use crate::lang::Lang;
 
 /// Why a command, setup or save was refused, with its game's typed cause.
@@ -177,6 +177,11 @@ macro_rules! any_games {
                         .map(|g| AnyGame::$variant(Box::new(g)))
                         .map_err(|e| AnyError::Setup(AnySetupError::$variant(e))),)+
                 }
+            }
+
+            /// How many seats `game` takes and who may sit in them (its set-up form's limits).
+            pub fn seat_limits(game: GameId) -> SeatLimits {
+                match game { $(GameId::$variant => <$ty as Game>::SEATS,)+ }
             }
 
             /// Which game this is.

@@ -283,3 +283,88 @@ fn every_game_behind_one_type() {
     assert_eq!(e.kind(), "save_damaged");
     assert!(e.text_in(Lang::Fr).contains("endommagée"));
 }
+
+/// Each game's seat limits (`Game::SEATS`, what the apps' set-up forms offer) are the ones its
+/// start holds: every count between the bounds starts, one seat fewer or more is refused, and
+/// so are too few people and computer players where none may sit.
+#[test]
+fn every_games_seat_limits_are_what_its_start_holds() {
+    use tuffest_core::any_game::{AnyGame, AnySetup};
+    use tuffest_core::kit::{SeatLimits, Strength};
+    let chips_board = tuffest_core::chips::library(Some(6))[0].board().unwrap();
+    let setups = || {
+        vec![
+            AnySetup::Tuf(play::config(TufGame::G1, 2)),
+            AnySetup::Horseshoes(puzzle()),
+            AnySetup::Boxes(tuffest_core::boxes::Options {
+                setup: tuffest_core::boxes::Setup::empty(5),
+                tournament: false,
+                seed: 3,
+            }),
+            AnySetup::Chips(tuffest_core::chips::ChipsSetup::new(chips_board)),
+            AnySetup::Mathable(tuffest_core::mathable::Setup::new(7)),
+            AnySetup::Pytagora(tuffest_core::crossword::pytagora::Settings::default()),
+            AnySetup::Crossword(tuffest_core::crossword::french::Settings::default()),
+            AnySetup::UpAndDown(tuffest_core::crossword::kids::UpAndDownSettings {
+                variant: tuffest_core::crossword::kids::UpAndDownVariant::Standard,
+                seed: 5,
+                first: 0,
+            }),
+            AnySetup::Tables(tuffest_core::crossword::kids::TablesSettings { seed: 5 }),
+        ]
+    };
+    let seats = |people: u32, computers: u32| -> Vec<Seat> {
+        (0..people)
+            .map(|i| Seat::person(format!("P{i}")))
+            .chain((0..computers).map(|i| Seat::computer(format!("C{i}"), Strength::Casual)))
+            .collect()
+    };
+    let starts = |i: usize, s: Vec<Seat>| AnyGame::start(setups().swap_remove(i), s, 0).is_ok();
+    let mut seen = Vec::new();
+    for i in 0..setups().len() {
+        let id = AnyGame::start(setups().swap_remove(i), seats(2, 0), 0)
+            .unwrap()
+            .id();
+        seen.push(id);
+        let SeatLimits {
+            min_seats,
+            max_seats,
+            min_people,
+            computers,
+        } = AnyGame::seat_limits(id);
+        assert!(1 <= min_seats && min_seats <= max_seats, "{id:?}");
+        for n in min_seats..=max_seats {
+            assert!(starts(i, seats(n, 0)), "{id:?}: {n} people");
+        }
+        assert!(
+            !starts(i, seats(max_seats + 1, 0)),
+            "{id:?}: one seat too many"
+        );
+        // (TUF reads no seats at all as "the setup's own seats".)
+        if !(id == GameId::Tuf && min_seats == 1) {
+            assert!(
+                !starts(i, seats(min_seats - 1, 0)),
+                "{id:?}: one seat too few"
+            );
+        }
+        let n = min_seats.max(2).min(max_seats);
+        // All computer players: allowed only where no person is needed and computers sit.
+        assert_eq!(
+            starts(i, seats(0, n)),
+            computers && min_people == 0,
+            "{id:?}: {n} computer players"
+        );
+        // One person and computer players: refused where none may sit.
+        if n >= 2 {
+            assert_eq!(starts(i, seats(1, n - 1)), computers, "{id:?}");
+        }
+        assert!(AnyGame::seat_limits(id).fit(&seats(min_seats.max(min_people), 0)));
+    }
+    assert_eq!(seen.len(), 9);
+    // The chip game's one seat is a person's solitaire, never a computer alone.
+    assert!(starts(3, seats(1, 0)) && !starts(3, seats(0, 1)));
+    assert_eq!(
+        AnyGame::seat_limits(GameId::Tournament).max_seats,
+        tuffest_core::tournament::MAX_COMPETITORS
+    );
+}

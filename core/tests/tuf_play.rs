@@ -898,3 +898,58 @@ fn hints_are_offered_to_a_person_alone_or_against_computers_only() {
     vs.pause(2_000);
     assert!(!hint(&vs, 0, 2_500), "paused");
 }
+
+/// The view says whether several people play at once on the device (table mode) and which
+/// seat the device acts for, so that no shell works it out.
+#[test]
+fn the_view_says_which_seat_the_device_acts_for() {
+    // Two people at a table: every board shows; the first person presses the shared buttons.
+    let m = Match::new(config(Game::G1, 2), 0).unwrap();
+    let v = m.view(0);
+    assert!(v.table_mode);
+    assert_eq!(v.device_seat, 0);
+    // A computer player and one person at a table: one board, the person's.
+    let mut c = config(Game::G1, 2);
+    c.seats[0] = SeatConfig::computer("Cpu", tuffest_core::tuf::play::computer::Strength::Casual);
+    let v = Match::new(c, 0).unwrap().view(0);
+    assert!(!v.table_mode);
+    assert_eq!(v.device_seat, 1);
+    // Pass-and-play: the seat the device is handed to, then the one whose turn it is.
+    let mut c = config(Game::G1, 3);
+    c.mode = PlayMode::PassAndPlay;
+    let mut m = Match::new(c, 0).unwrap();
+    m.tick(0);
+    assert!(!m.view(0).table_mode);
+    assert_eq!(m.view(0).device_seat, 0);
+    m.apply(0, Command::TakeTurn, 1_000).unwrap();
+    set(&mut m, 0, "1 + 2 = 3", 2_000);
+    declare(&mut m, 0, 3_000);
+    let v = m.view(3_000);
+    assert_eq!(v.phase, PhaseView::HandOver);
+    assert_eq!(v.device_seat, 1);
+    m.apply(1, Command::TakeTurn, 4_000).unwrap();
+    assert_eq!(m.view(4_000).device_seat, 1);
+}
+
+/// The setup screens' limits are the ones the setup check holds.
+#[test]
+fn the_setup_limits_are_what_the_check_holds() {
+    use tuffest_core::tuf::play::SetupLimits;
+    let limits = SetupLimits::get();
+    let mut c = config(Game::G1, limits.max_seats as usize);
+    assert!(Match::new(c.clone(), 0).is_ok());
+    c.seats.push(SeatConfig::human("One more"));
+    assert!(Match::new(c, 0).is_err());
+    let mut c = config(Game::G1, limits.max_people_on_a_phone as usize);
+    c.mode = PlayMode::Table {
+        device: Device::Phone,
+    };
+    assert!(Match::new(c.clone(), 0).is_ok());
+    c.seats.push(SeatConfig::human("One more"));
+    assert!(Match::new(c, 0).is_err());
+    for rounds in limits.round_choices {
+        let mut c = config(Game::G1, 2);
+        c.rounds = rounds;
+        assert!(Match::new(c, 0).is_ok(), "{rounds} rounds");
+    }
+}

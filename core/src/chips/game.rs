@@ -472,6 +472,14 @@ impl ChipsGame {
 impl Game for ChipsGame {
     const ID: GameId = GameId::Chips;
     const SAVE_VERSION: u32 = 1;
+    /// One seat: a person's solitaire (a computer player alone is refused); two: people or
+    /// computer players.
+    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
+        min_seats: 1,
+        max_seats: 2,
+        min_people: 0,
+        computers: true,
+    };
 
     type Setup = ChipsSetup;
     type Command = ChipsCommand;

@@ -95,6 +95,12 @@ impl HorseshoesRound {
 impl Game for HorseshoesRound {
     const ID: GameId = GameId::Horseshoes;
     const SAVE_VERSION: u32 = super::round::SAVE_VERSION;
+    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
+        min_seats: 1,
+        max_seats: super::round::MAX_PLAYERS as u32,
+        min_people: 1,
+        computers: false,
+    };
 
     type Setup = Puzzle;
     type Command = HorseshoesCommand;

@@ -3,7 +3,7 @@
 use super::events::Event;
 use super::outcome::Outcome;
 use super::refusal::Worded;
-use super::seats::{PlayMode, Seat, SeatId};
+use super::seats::{PlayMode, Seat, SeatId, SeatLimits};
 use crate::history::FinishedMatch;
 use crate::lang::Lang;
 use serde::de::DeserializeOwned;
@@ -96,6 +96,9 @@ pub trait Game: Sized {
     /// The version of [`Game::Snapshot`] this build writes (older ones go through
     /// [`Game::migrate`]).
     const SAVE_VERSION: u32;
+    /// How many seats the game takes and who may sit in them ([`Game::start`] refuses seats
+    /// that do not fit).
+    const SEATS: SeatLimits;
 
     /// An unvalidated set-up: what an editor, a share code or a menu gives. [`Game::start`]
     /// validates it.

@@ -37,5 +37,5 @@ pub use grid::{BoardView, Cell, CellView, Highlight, Segment, SegmentView};
 pub use outcome::{best_seats, Outcome};
 pub use record::OneRound;
 pub use refusal::Worded;
-pub use seats::{PlayMode, Seat, SeatId, SeatKind, Strength};
+pub use seats::{PlayMode, Seat, SeatId, SeatKind, SeatLimits, Strength};
 pub use tiles::{Bag, Rack, TileSet};

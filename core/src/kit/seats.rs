@@ -120,6 +120,37 @@ impl Seat {
     }
 }
 
+/// How many seats a game takes and who may sit in them: one table for every app's set-up form,
+/// the limits the game's own set-up check holds (each game's `Game::SEATS`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct SeatLimits {
+    /// The fewest seats.
+    pub min_seats: u32,
+    /// The most seats.
+    pub max_seats: u32,
+    /// The fewest people among them (0: computer players may play on their own, watched).
+    pub min_people: u32,
+    /// Whether computer players may sit.
+    pub computers: bool,
+}
+
+impl SeatLimits {
+    /// The seat counts the game takes.
+    pub fn counts(&self) -> std::ops::RangeInclusive<usize> {
+        self.min_seats as usize..=self.max_seats as usize
+    }
+
+    /// Whether `seats` fit: how many, how many people, computers only where allowed.
+    pub fn fit(&self, seats: &[Seat]) -> bool {
+        let n = seats.len() as u64;
+        let people = seats.iter().filter(|s| !s.is_computer()).count() as u64;
+        (u64::from(self.min_seats)..=u64::from(self.max_seats)).contains(&n)
+            && people >= u64::from(self.min_people)
+            && (self.computers || people == n)
+    }
+}
+
 /// How the people at the table share the device. A game offers the modes that fit it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]

@@ -470,7 +470,7 @@ impl Mathable {
     fn validate(&self) -> Result<(), SetupError> {
         let n = self.seats.len();
         let bad = |why: &str| Err(SetupError::BadSave(why.to_string()));
-        if !(2..=4).contains(&n) {
+        if !Self::SEATS.counts().contains(&n) {
             return Err(SetupError::Players { found: n });
         }
         let t = &self.table;
@@ -509,6 +509,12 @@ impl Mathable {
 impl Game for Mathable {
     const ID: GameId = GameId::Mathable;
     const SAVE_VERSION: u32 = 1;
+    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
+        min_seats: 2,
+        max_seats: 4,
+        min_people: 0,
+        computers: true,
+    };
     type Setup = Setup;
     type Command = Command;
     type Detail = TurnEvent;
@@ -519,7 +525,7 @@ impl Game for Mathable {
     type Snapshot = Mathable;
 
     fn start(setup: Setup, seats: Vec<Seat>, now_ms: u64) -> Result<Self, SetupError> {
-        if !(2..=4).contains(&seats.len()) {
+        if !Self::SEATS.counts().contains(&seats.len()) {
             return Err(SetupError::Players { found: seats.len() });
         }
         let mut rng = GameRng::from_seed(setup.seed);

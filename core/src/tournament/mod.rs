@@ -31,7 +31,9 @@ pub use commands::{
 pub use event::{PlayedGame, Tournament, TournamentGame, PERFECT_BOXES_NODES, PERFECT_CHIPS_NODES};
 pub use final_round::{closeness_ranks, computer_answer};
 pub use final_score::{final_standings, FinalRow, Finalist};
-pub use pairings::{round_robin, swiss_round, Competitor, Pairing, PairingError, Round};
+pub use pairings::{
+    round_robin, swiss_round, Competitor, Pairing, PairingError, Round, MAX_COMPETITORS,
+};
 pub use plan::{
     generated_empties, generated_free_segments, planned_round, planned_round_from_code,
     round_sizes, PlannedRound, TournamentPlan,

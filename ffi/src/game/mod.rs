@@ -24,7 +24,7 @@ use tuffest_core::guide::{self, GuidePage};
 use tuffest_core::history::FinishedMatch;
 use tuffest_core::horseshoes::puzzle::Puzzle;
 use tuffest_core::horseshoes::round::RoundError;
-use tuffest_core::kit::{Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
+use tuffest_core::kit::{Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, SeatLimits, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable;
 use tuffest_core::tournament::{
@@ -521,6 +521,13 @@ pub fn chips_sizes() -> Vec<u32> {
 #[uniffi::export]
 pub fn boxes_sizes() -> Vec<u32> {
     (boxes::MIN_DOTS..=boxes::MAX_DOTS).map(u32::from).collect()
+}
+
+/// How many seats `game` takes and who may sit in them: the set-up forms' limits, the same in
+/// both apps and the ones the game's start holds.
+#[uniffi::export]
+pub fn game_seat_limits(game: GameId) -> SeatLimits {
+    AnyGame::seat_limits(game)
 }
 
 /// A game's rules page (title, summary, rules) in `language`, whichever the game; none for a

@@ -2,7 +2,7 @@
 //! settings, rolls and share codes.
 
 use tuffest_core::rng::{decode_code, encode_code};
-use tuffest_core::tuf::play::{MatchConfig, SeatConfig};
+use tuffest_core::tuf::play::{MatchConfig, SeatConfig, SetupLimits};
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check_text, Game, Settings};
 
@@ -22,6 +22,13 @@ use tuffest_core::tuf::VerdictView as TufVerdict;
 #[uniffi::export]
 pub fn tuf_match_config(game: Game, seats: Vec<SeatConfig>, seed: u64) -> MatchConfig {
     MatchConfig::new(game, seats, seed)
+}
+
+/// What the TUF setup screen offers (the most seats, the most people at a phone's table, the
+/// match lengths), one list for both apps.
+#[uniffi::export]
+pub fn tuf_setup_limits() -> SetupLimits {
+    SetupLimits::get()
 }
 
 /// Checks an equation typed in the text notation (`1/5 ( 6 + 4 = 2`) under the settings.

@@ -186,7 +186,10 @@ impl fmt::Display for SetupError {
 impl Settings {
     /// Checks the settings for `players` seats.
     pub fn validate(&self, players: usize) -> Result<(), SetupError> {
-        if !(1..=4).contains(&players) {
+        if !<super::FrenchGame as crate::kit::Game>::SEATS
+            .counts()
+            .contains(&players)
+        {
             return Err(SetupError::Players(players));
         }
         if self.fewer_equals > 10 {

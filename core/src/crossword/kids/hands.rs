@@ -4,14 +4,19 @@
 
 use crate::crossword::pieces::PYTAGORA_TABLE;
 use crate::crossword::Piece;
-use crate::kit::{Outcome, SeatId, Worded};
+use crate::kit::{Outcome, SeatId, SeatLimits, Worded};
 use crate::lang::Lang;
 
 /// Pieces dealt to each player.
 pub const HAND: usize = 10;
 
-/// Players at one table: 1 to 6.
-pub const PLAYERS: std::ops::RangeInclusive<usize> = 1..=6;
+/// Players at one table: 1 to 6, people or computer players.
+pub const SEATS: SeatLimits = SeatLimits {
+    min_seats: 1,
+    max_seats: 6,
+    min_people: 0,
+    computers: true,
+};
 
 /// The number pieces of Pytagora (77: the green pieces).
 pub fn number_pieces() -> Vec<u8> {
@@ -65,7 +70,7 @@ pub enum SetupError {
 impl SetupError {
     /// Checks the number of players.
     pub fn check_players(n: usize) -> Result<(), SetupError> {
-        if PLAYERS.contains(&n) {
+        if SEATS.counts().contains(&n) {
             Ok(())
         } else {
             Err(SetupError::Players(n))

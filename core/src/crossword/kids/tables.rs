@@ -442,6 +442,7 @@ impl Game for Tables {
 
     const ID: GameId = GameId::Tables;
     const SAVE_VERSION: u32 = 1;
+    const SEATS: crate::kit::SeatLimits = super::hands::SEATS;
     type Setup = Settings;
     type Command = Command;
     type Detail = Detail;

@@ -654,6 +654,7 @@ impl Game for UpAndDown {
 
     const ID: GameId = GameId::UpAndDown;
     const SAVE_VERSION: u32 = 1;
+    const SEATS: crate::kit::SeatLimits = super::hands::SEATS;
     type Setup = Settings;
     type Command = Command;
     type Detail = Detail;

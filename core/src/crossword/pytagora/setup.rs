@@ -167,7 +167,10 @@ impl fmt::Display for SetupError {
 impl Settings {
     /// Checks the settings for `players` seats.
     pub fn validate(&self, players: usize) -> Result<(), SetupError> {
-        if !(2..=4).contains(&players) {
+        if !<super::Pytagora as crate::kit::Game>::SEATS
+            .counts()
+            .contains(&players)
+        {
             return Err(SetupError::Players(players));
         }
         if !(1..=1000).contains(&self.target) {

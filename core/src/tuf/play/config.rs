@@ -154,6 +154,41 @@ pub struct MatchConfig {
     pub seed: u64,
 }
 
+/// The most seats at a match, people and computer players (the rulebook's table of four).
+pub const MAX_SEATS: u32 = 4;
+/// The most people at a phone's table (more share a tablet, or play pass-and-play).
+pub const MAX_PEOPLE_ON_A_PHONE: u32 = 2;
+/// The most rounds a match may have.
+pub const MAX_ROUNDS: u32 = 99;
+
+/// What a TUF setup screen offers, one list for every app (the checks of
+/// [`MatchConfig::validate`] hold these limits).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "TufSetupLimits")
+)]
+pub struct SetupLimits {
+    /// The most seats, people and computer players.
+    pub max_seats: u32,
+    /// The most people at a phone's table.
+    pub max_people_on_a_phone: u32,
+    /// The match lengths offered, in rounds (the rulebook's match is five).
+    pub round_choices: Vec<u32>,
+}
+
+impl SetupLimits {
+    /// The limits of every TUF setup.
+    pub fn get() -> SetupLimits {
+        SetupLimits {
+            max_seats: MAX_SEATS,
+            max_people_on_a_phone: MAX_PEOPLE_ON_A_PHONE,
+            round_choices: vec![1, 3, 5, 10],
+        }
+    }
+}
+
 impl MatchConfig {
     /// A five-round table match on a tablet with the game's defaults (one round for a single
     /// player's solitaire).
@@ -222,7 +257,7 @@ impl MatchConfig {
     /// Checks the setup.
     pub fn validate(&self) -> Result<(), ConfigError> {
         let n = self.seats.len();
-        if n == 0 || n > 4 {
+        if n == 0 || n > MAX_SEATS as usize {
             return Err(ConfigError::PlayerCount(n));
         }
         let humans = self.human_count();
@@ -232,11 +267,11 @@ impl MatchConfig {
         match self.mode {
             PlayMode::Table {
                 device: Device::Phone,
-            } if humans > 2 => return Err(ConfigError::PhoneSeatsTwo),
+            } if humans > MAX_PEOPLE_ON_A_PHONE as usize => return Err(ConfigError::PhoneSeatsTwo),
             PlayMode::PassAndPlay if humans != n => return Err(ConfigError::PassAndPlayPeopleOnly),
             _ => {}
         }
-        if !(1..=99).contains(&self.rounds) {
+        if !(1..=MAX_ROUNDS).contains(&self.rounds) {
             return Err(ConfigError::RoundCount(self.rounds));
         }
         if self.limit() == 0 || self.opening_limit_ms == Some(0) {

@@ -148,6 +148,12 @@ impl kit::Worded for ConfigError {
 impl Game for Match {
     const ID: GameId = GameId::Tuf;
     const SAVE_VERSION: u32 = 1;
+    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
+        min_seats: 1,
+        max_seats: super::config::MAX_SEATS,
+        min_people: 1,
+        computers: true,
+    };
 
     type Setup = MatchConfig;
     type Command = Command;

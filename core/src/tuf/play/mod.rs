@@ -32,7 +32,10 @@ pub mod status;
 pub mod view;
 
 pub use commands::Command;
-pub use config::{Device, MatchConfig, PlayMode, SeatConfig, SeatKind, Variant};
+pub use config::{
+    Device, MatchConfig, PlayMode, SeatConfig, SeatKind, SetupLimits, Variant,
+    MAX_PEOPLE_ON_A_PHONE, MAX_ROUNDS, MAX_SEATS,
+};
 pub use error::{ConfigError, PlayError, WrongMoment};
 pub use events::Event;
 pub use kit_game::{split, LEGACY_FORMAT};

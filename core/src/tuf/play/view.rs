@@ -2,7 +2,7 @@
 //! enums (they map to UniFFI records). A shell needs no rule to draw them: which buttons are
 //! live, what to hide in pass-and-play, the call word, the timer's colour and time are all here.
 
-use super::config::{PlayMode, Variant};
+use super::config::{MatchConfig, PlayMode, Variant};
 use super::race;
 use super::round::{Round, RoundPhase, Seat};
 use super::scoring::{RoundResult, SeatScore};
@@ -378,6 +378,16 @@ pub struct TableView {
     pub par: Option<ParView>,
     /// Buttons of the shared screen (end round, next round, resume).
     pub buttons: Buttons,
+    /// Several people play at once on this device (table mode with two or more people): every
+    /// seat's board shows, turned towards its player. Otherwise the device shows one board,
+    /// [`TableView::device_seat`]'s.
+    #[serde(default)]
+    pub table_mode: bool,
+    /// The seat this device acts for: the person whose board it shows and who presses the
+    /// shared buttons (end the round, next round, a hint). In pass-and-play the seat the device
+    /// is handed to or whose turn it is; otherwise (and in table mode) the first person.
+    #[serde(default)]
+    pub device_seat: u32,
 }
 
 fn cubes_view(board: &Board, hidden: bool, settings: &Settings, lang: Lang) -> Vec<CubeView> {
@@ -641,6 +651,10 @@ pub fn table_in(m: &Match, now_ms: u64, lang: Lang) -> TableView {
         ..Buttons::default()
     };
     let current = round.current_declaration();
+    let device_seat = match round.phase() {
+        RoundPhase::HandOver { seat } => seat,
+        _ => device_seat(&players, config),
+    };
     TableView {
         game: config.game.code().to_string(),
         variant: match config.variant() {
@@ -685,5 +699,30 @@ pub fn table_in(m: &Match, now_ms: u64, lang: Lang) -> TableView {
         },
         par: m.par_view().cloned(),
         buttons,
+        table_mode: table_mode(config),
+        device_seat,
     }
+}
+
+/// Whether several people play at once on the device (table mode with two or more people).
+fn table_mode(config: &MatchConfig) -> bool {
+    matches!(config.mode, PlayMode::Table { .. }) && config.human_count() >= 2
+}
+
+/// The seat the device acts for outside a hand-over: the first person whose board is not
+/// hidden (in pass-and-play, the one whose turn it is), else the first person (a match has one
+/// at least).
+fn device_seat(players: &[PlayerView], config: &MatchConfig) -> u32 {
+    players
+        .iter()
+        .find(|p| !p.hidden && !p.is_computer)
+        .map(|p| p.seat)
+        .or_else(|| {
+            config
+                .seats
+                .iter()
+                .position(|s| !s.is_computer())
+                .map(|i| i as u32)
+        })
+        .unwrap_or(0)
 }

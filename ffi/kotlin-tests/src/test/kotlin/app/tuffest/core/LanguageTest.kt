@@ -72,6 +72,8 @@ class LanguageTest {
         val game = GameSession.tuf(config, 0uL, TuffestLanguage.FR)
         val v = game.view(0uL)
         assertEquals(TufPhaseView.HAND_OVER, v.phase)
+        assertEquals(0u, v.deviceSeat, "the device is handed to Ann")
+        assertFalse(v.tableMode)
         assertEquals("Passez l'appareil à Ann.", v.status)
         assertTrue(v.handOver!!.message.startsWith("Passez l'appareil à Ann."), v.handOver!!.message)
         assertEquals("FINI", v.players[0].call)

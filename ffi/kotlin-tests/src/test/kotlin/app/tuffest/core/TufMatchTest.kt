@@ -64,6 +64,9 @@ class TufMatchTest {
         assertEquals("limit", v.timer!!.colour)
         assertEquals(60_000uL, v.timer!!.remainingMs)
         assertEquals("DONE", v.players[0].call)
+        // One person at the table with a computer player: the device shows Ann's board alone.
+        assertFalse(v.tableMode)
+        assertEquals(0u, v.deviceSeat)
 
         // People cannot move for the computer.
         val refused = assertThrows<TuffestException.NotAllowedNow> { game.set(1u, "1 + 2 = 3", 1_000uL) }
@@ -245,6 +248,19 @@ class TufMatchTest {
         board.setLayoutText("8 - 7 + 2 + 3 = 6")
         val again = TufBoard.restore(board.save())
         assertEquals(board.view(), again.view())
+    }
+
+    @Test
+    fun `the setup screens' limits come from the core`() {
+        val limits = tufSetupLimits()
+        assertEquals(4u, limits.maxSeats)
+        assertEquals(2u, limits.maxPeopleOnAPhone)
+        assertEquals(listOf(1u, 3u, 5u, 10u), limits.roundChoices)
+        val mathable = gameSeatLimits(GameId.MATHABLE)
+        assertEquals(listOf(2u, 4u, 0u), listOf(mathable.minSeats, mathable.maxSeats, mathable.minPeople))
+        assertFalse(gameSeatLimits(GameId.HORSESHOES).computers)
+        assertEquals(8u, gameSeatLimits(GameId.TOURNAMENT).maxSeats)
+        assertEquals(6u, gameSeatLimits(GameId.TABLES).maxSeats)
     }
 
     @Test
