@@ -19,6 +19,10 @@ enum Catalog {
     }
     /// The constant cube's faces (the race's preset symbol): symbol, glyph and spoken name.
     static func constantFaces(_ language: TuffestLanguage) -> [TufConstantFace] { tufConstantFaces(language: language) }
+    /// What the TUF setup offers (the most seats, the match lengths), the core's list.
+    static let tufLimits: TufSetupLimits = tufSetupLimits()
+    /// The most competitors of a tournament, the core's.
+    static let maxCompetitors = Int(gameSeatLimits(game: .tournament).maxSeats)
 
     static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] {
         tufGames().map { RulesPage(game: $0.code, title: tufGameTitle(game: $0.game, language: language), paragraphs: tufGameRules(game: $0.game, language: language)) }
@@ -85,6 +89,15 @@ struct DuelForm {
 /// The set-up form of a game for several seats (Mathable, Up and down, Multiplication tables);
 /// the core refuses, with its sentence, a number of seats the game does not take.
 struct PartyForm {
+    /// The form with the core's seat limits for `game` (the most seats, the fewest people).
+    func seats(of game: GameId) -> PartyForm {
+        var form = self
+        let limits = gameSeatLimits(game: game)
+        form.maxSeats = Int(limits.maxSeats)
+        form.minPeople = Int(limits.minPeople)
+        return form
+    }
+
     /// Seats the game takes in all (the pickers offer no more).
     var maxSeats = 4
     var people = 1
@@ -151,16 +164,16 @@ final class AppModel: ObservableObject {
     @Published var boxesForm = DuelForm()
     @Published var chipsForm = DuelForm(size: 6)
     @Published var mathable: MathableSession?
-    @Published var mathableForm = PartyForm(minPeople: 0, hideRacks: false, showLegal: true)
+    @Published var mathableForm = PartyForm(hideRacks: false, showLegal: true).seats(of: .mathable)
     @Published var upAndDown: UpAndDownSession?
-    @Published var upAndDownForm = PartyForm(maxSeats: 6, hasCode: false, strength: "casual")
+    @Published var upAndDownForm = PartyForm(hasCode: false, strength: "casual").seats(of: .upAndDown)
     @Published var tables: TablesSession?
-    @Published var tablesForm = PartyForm(maxSeats: 6, hasCode: false)
+    @Published var tablesForm = PartyForm(hasCode: false).seats(of: .tables)
     @Published var tournament: TournamentSession?
     @Published var pytagora: PytagoraSession?
-    @Published var pytagoraForm = PartyForm(pytagoraVariant: .standard, hasCode: false, strength: "casual")
+    @Published var pytagoraForm = PartyForm(pytagoraVariant: .standard, hasCode: false, strength: "casual").seats(of: .pytagora)
     @Published var crossword: CrosswordSession?
-    @Published var crosswordForm = PartyForm(crosswordPreset: .standard, hasCode: false, minPeople: 0, strength: "casual")
+    @Published var crosswordForm = PartyForm(crosswordPreset: .standard, hasCode: false, strength: "casual").seats(of: .crossword)
     /// The organiser's form of a tournament (the core makes and checks it).
     @Published var tournamentForm = TournamentForm()
 

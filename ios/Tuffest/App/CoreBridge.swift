@@ -72,9 +72,9 @@ struct TableMapper {
             locked: p.frozen || !p.buttons.edit, canChallenge: p.buttons.challenge, hidden: p.hidden)
     }
 
-    /// The whole table. `tableMode`: several people play at once on this device. `hint`: the
+    /// The whole table (table mode and the board the device shows are the core's). `hint`: the
     /// core's last hint sentence for the device's player this round.
-    func table(_ v: TufTableView, tableMode: Bool, hint: String? = nil) -> TableModel {
+    func table(_ v: TufTableView, hint: String? = nil) -> TableModel {
         var calls: [UInt32: String] = [:]
         for d in v.declarations where !d.struck { calls[d.seat] = d.call }
         let seats = v.players.map { p in
@@ -83,16 +83,15 @@ struct TableMapper {
                       score: Int(p.total), call: calls[p.seat], board: p.hidden ? nil : board(p),
                       rotationDegrees: Int(p.rotationDegrees), declarer: p.isDeclarer, bested: p.bested, inError: p.inError)
         }
-        // The device shows one board: the seat whose turn it is (pass-and-play: the one seat not
-        // hidden), else the first person at the device.
-        let active = tableMode ? nil : v.players.first { !$0.hidden && !$0.isComputer }.map { Int($0.seat) }
+        // The device shows one board, the core's device seat's, unless several people play at once.
+        let active = v.tableMode ? nil : Int(v.deviceSeat)
         let phase: TablePhase = switch v.phase {
         case .playing: .playing; case .handOver: .handOver; case .turn: .turn; case .roundOver: .roundOver; case .matchOver: .matchOver
         }
         return TableModel(
             gameTitle: gameTitle, round: Int(v.round), rounds: Int(v.rounds), seats: seats, activeSeat: active,
             timer: v.timer.map { CoreBridge.timer($0, paused: v.paused) }, status: v.status,
-            phase: phase, paused: v.paused, tableMode: tableMode,
+            phase: phase, paused: v.paused, tableMode: v.tableMode,
             handOver: v.handOver.map { HandOverModel(seat: Int($0.seat), name: $0.name, message: $0.message) },
             roundSheet: v.roundSheet.map(CoreBridge.roundSheet), matchSheet: CoreBridge.matchSheet(v.matchSheet),
             canEndRound: v.buttons.endRound, canNextRound: v.buttons.nextRound, canResume: v.buttons.resume,

@@ -7,8 +7,6 @@ import TuffestCore
 /// game's (a declaration is `.called`).
 final class MatchSession: KitSession<TufTableView> {
     let config: TufMatchConfig
-    /// Several people at once on this device: the table-mode screen, turned per seat.
-    let tableMode: Bool
     private let mapper: TableMapper
     /// The last hint the device's player asked for, and the round it belongs to (it stays up
     /// while they build).
@@ -17,8 +15,6 @@ final class MatchSession: KitSession<TufTableView> {
     init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
         let config = try game.tufConfig()
         self.config = config
-        let people = config.seats.filter { if case .human = $0.kind { true } else { false } }.count
-        if case .table = config.mode { tableMode = people >= 2 } else { tableMode = false }
         let strengths: [String?] = config.seats.map { if case .computer(let s) = $0.kind { "\(s)" } else { nil } }
         mapper = TableMapper(gameTitle: tufGameTitle(game: config.game, language: language), strengths: strengths)
         try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.tufView(nowMs: $1) }
@@ -39,7 +35,7 @@ final class MatchSession: KitSession<TufTableView> {
 
     /// The table the screens draw.
     var table: TableModel {
-        mapper.table(view, tableMode: tableMode, hint: roundHint.flatMap { $0.round == view.round ? $0.sentence : nil })
+        mapper.table(view, hint: roundHint.flatMap { $0.round == view.round ? $0.sentence : nil })
     }
 
     override var seatToMove: UInt32 { UInt32(sharedSeat) }
@@ -48,9 +44,9 @@ final class MatchSession: KitSession<TufTableView> {
         command { _, now in try self.game.tufApply(seat: UInt32(seat), command: cmd, nowMs: now) }
     }
 
-    private var sharedSeat: Int {
-        table.activeSeat ?? config.seats.firstIndex { if case .human = $0.kind { true } else { false } } ?? 0
-    }
+    /// The seat that presses the shared buttons: the core's device seat (the board shown, else
+    /// the first person).
+    private var sharedSeat: Int { Int(view.deviceSeat) }
     func endRound() { command(sharedSeat, .endRound) }
     /// The next hint step for the device's player; the core words it and counts it (assisted).
     override func askHint() {

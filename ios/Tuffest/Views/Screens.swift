@@ -116,7 +116,7 @@ struct TufSetupView: View {
                     }
                 }
                 .onDelete { model.setup.players.remove(atOffsets: $0) }
-                if model.setup.players.count < 4 {
+                if model.setup.players.count < Int(Catalog.tufLimits.maxSeats) {
                     Button("+ " + L("setup_add_player")) { model.setup.players.append(.init(name: L("setup_player_n", model.setup.players.count + 1))) }
                 }
             }
@@ -124,7 +124,9 @@ struct TufSetupView: View {
                 Picker(L("setup_timers"), selection: $model.setup.schedule) {
                     ForEach(Catalog.schedules, id: \.name) { Text(L("schedule_" + $0.name)).tag($0.name) }
                 }
-                Stepper("\(L("setup_rounds")): \(model.setup.rounds)", value: $model.setup.rounds, in: 1...10)
+                Picker(L("setup_rounds"), selection: $model.setup.rounds) {
+                    ForEach(Catalog.tufLimits.roundChoices.map { Int($0) }, id: \.self) { Text("\($0)").tag($0) }
+                }.pickerStyle(.segmented)
             }
             if let error = model.setup.error { Section { Text(error).foregroundStyle(.red) } }
             Section {

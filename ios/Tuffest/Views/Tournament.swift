@@ -40,7 +40,7 @@ struct TournamentSetupView: View {
                     form.competitors.remove(atOffsets: rows)
                     form.regenerate(language)
                 }
-                if form.competitors.count < 8 {
+                if form.competitors.count < Catalog.maxCompetitors {
                     Button(L("tournament_add")) {
                         let people = form.competitors.filter { if case .person = $0.kind { true } else { false } }.count
                         form.competitors.append(Seat(name: L("setup_player_n", people + 1), kind: .person))

@@ -5,6 +5,7 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.AndroidViewModel
+import app.tuffest.core.GameId
 import app.tuffest.core.Seat
 import app.tuffest.core.SeatKind
 import app.tuffest.core.MathableFirstPlayer
@@ -116,7 +117,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     var chipsSetup by mutableStateOf(Catalog.chipsSetup())
 
     /** The Mathable set-up form. */
-    var mathableSetup by mutableStateOf(PartySetupView(strengths = Catalog.strengths, minPeople = 0, hideRacks = false, showLegal = true))
+    var mathableSetup by mutableStateOf(Catalog.partySetup(GameId.MATHABLE, PartySetupView(strengths = Catalog.strengths, hideRacks = false, showLegal = true)))
 
     /** The Up and down set-up form (its variants and their titles come from the core). */
     var upAndDownSetup by mutableStateOf(Catalog.upAndDownSetup(language))
@@ -128,7 +129,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     var crosswordSetup by mutableStateOf(Catalog.crosswordSetup(language))
 
     /** The Multiplication tables set-up form. */
-    var tablesSetup by mutableStateOf(PartySetupView(strengths = Catalog.strengths, maxSeats = 6, hasCode = false))
+    var tablesSetup by mutableStateOf(Catalog.partySetup(GameId.TABLES, PartySetupView(strengths = Catalog.strengths, hasCode = false)))
 
     /** The organiser's form of a tournament (the core makes and checks it); made on first use. */
     private var form: TournamentForm? = null

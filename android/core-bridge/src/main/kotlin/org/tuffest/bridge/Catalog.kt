@@ -16,6 +16,7 @@ import app.tuffest.ffi.boxesSizes
 import app.tuffest.ffi.chipsSizes
 import app.tuffest.core.GameId
 import app.tuffest.ffi.gameGuide
+import app.tuffest.ffi.gameSeatLimits
 import app.tuffest.ffi.horseshoesRules
 import app.tuffest.ffi.upAndDownVariantTitle
 import app.tuffest.core.UpAndDownVariant
@@ -36,6 +37,7 @@ import app.tuffest.ffi.tufGameSummary
 import app.tuffest.ffi.tufGameTitle
 import app.tuffest.ffi.tufGames
 import app.tuffest.ffi.tufMatchConfig
+import app.tuffest.ffi.tufSetupLimits
 import app.tuffest.ffi.tufOperatorPresetLabel
 import app.tuffest.ffi.tufConstantFaces
 import app.tuffest.ffi.tufWithConstantCube
@@ -78,28 +80,36 @@ object Catalog {
     /** Up and down on the home screen, with the core's title and summary. */
     fun upAndDown(language: TuffestLanguage): GameOption = option("updown", GameId.UP_AND_DOWN, language)
 
+    /** A party form for [game] with the core's seat limits (the most seats, the fewest people). */
+    fun partySetup(game: GameId, form: PartySetupView): PartySetupView = form.seatsOf(game)
+
+    private fun PartySetupView.seatsOf(game: GameId): PartySetupView {
+        val limits = gameSeatLimits(game)
+        return copy(maxSeats = limits.maxSeats.toInt(), minPeople = limits.minPeople.toInt())
+    }
+
     /** Multiplication tables on the home screen, with the core's title and summary. */
     fun tables(language: TuffestLanguage): GameOption = option("tables", GameId.TABLES, language)
 
     /** An Up and down variant by the id the set-up form keeps (its enum name). */
     fun upAndDownVariant(id: String?): UpAndDownVariant = UpAndDownVariant.entries.firstOrNull { it.name == id } ?: UpAndDownVariant.STANDARD
 
-    /** The Up and down set-up form: one child against a computer player, the core's variants. */
+    /** The Up and down set-up form: one child against a computer player, the core's seat limits and variants. */
     fun upAndDownSetup(language: TuffestLanguage): PartySetupView = PartySetupView(
-        strength = "casual", strengths = strengths, maxSeats = 6, hasCode = false,
+        strength = "casual", strengths = strengths, hasCode = false,
         variants = UpAndDownVariant.entries.map { it.name to upAndDownVariantTitle(it, language) },
         variant = UpAndDownVariant.STANDARD.name,
-    )
+    ).seatsOf(GameId.UP_AND_DOWN)
 
     /** Pytagora on the home screen, with the core's title and summary. */
     fun pytagora(language: TuffestLanguage): GameOption = option("pytagora", GameId.PYTAGORA, language)
 
-    /** The Pytagora set-up form: 2 to 4 seats, Pytagora or Plus and minus (named by the core). */
+    /** The Pytagora set-up form: the core's seat limits, Pytagora or Plus and minus (named by the core). */
     fun pytagoraSetup(language: TuffestLanguage): PartySetupView = PartySetupView(
-        strength = "casual", strengths = strengths, maxSeats = 4, hasCode = false,
+        strength = "casual", strengths = strengths, hasCode = false,
         variants = PytagoraVariant.entries.map { it.name to pytagoraVariantTitle(it, language) },
         variant = PytagoraVariant.STANDARD.name,
-    )
+    ).seatsOf(GameId.PYTAGORA)
 
     /** A Pytagora variant by the id the set-up form keeps (its enum name). */
     fun pytagoraVariant(id: String?): PytagoraVariant = PytagoraVariant.entries.firstOrNull { it.name == id } ?: PytagoraVariant.STANDARD
@@ -107,15 +117,15 @@ object Catalog {
     /** The French equation-crossword game on the home screen, with the core's title and summary. */
     fun crossword(language: TuffestLanguage): GameOption = option("crossword", GameId.CROSSWORD, language)
 
-    /** The French game's set-up form: 1 to 4 seats, the core's ready-made set-ups (named by the core). */
+    /** The French game's set-up form: the core's seat limits, the core's ready-made set-ups (named by the core). */
     fun crosswordSetup(language: TuffestLanguage): PartySetupView = PartySetupView(
-        strength = "casual", strengths = strengths, maxSeats = 4, minPeople = 0, hasCode = false,
+        strength = "casual", strengths = strengths, hasCode = false,
         variants = crosswordPresets().map { it.name to crosswordPresetTitle(it, language) },
         variant = FrenchPreset.STANDARD.name,
         perSeatVariants = crosswordPresets().filter { crosswordPresetPerSeat(it) }.map { it.name }.toSet(),
         secondsChoices = crosswordHandicapChoices().map { it.toInt() },
         defaultSeconds = crosswordPresetSettings(FrenchPreset.HANDICAP, 0uL, emptyList()).turnSeconds.toInt(),
-    )
+    ).seatsOf(GameId.CROSSWORD)
 
     /**
      * The French game's settings for [form] with [seed]: its preset's, and under variant 4's
@@ -190,7 +200,8 @@ data class SetupState(
             constantPreset = raceFace,
             useConstantCube = useConstantCube,
             players = players,
-            maxPlayers = 4,
+            maxPlayers = tufSetupLimits().maxSeats.toInt(),
+            roundChoices = tufSetupLimits().roundChoices.map { it.toInt() },
             strengths = Catalog.strengths,
             timerSchedules = Catalog.schedules.map { it.first },
             selectedSchedule = schedule,

@@ -35,8 +35,8 @@ class MatchSession(
 ) : KitSession<TufTableView>(game, clock, language, startedAtMs, { g, now -> g.tufView(now) }), TableActions {
     val config: TufMatchConfig = game.tufConfig()
 
-    /** Several people at once on this device: the table-mode screen, turned per seat. */
-    val tableMode: Boolean = config.mode is TufPlayMode.Table && config.seats.count { it.kind is TufSeatKind.Human } >= 2
+    /** Several people at once on this device: the table-mode screen, turned per seat (the core's call). */
+    val tableMode: Boolean get() = view.tableMode
 
     private val mapper = TableMapper(tufGameTitle(config.game, language), config.seats.map { strengthName(it.kind) })
 
@@ -45,12 +45,12 @@ class MatchSession(
 
     /** The table the screens draw. */
     val table: TableView
-        get() = mapper.table(view, tableMode, roundHint?.takeIf { it.first == view.round }?.second)
+        get() = mapper.table(view, roundHint?.takeIf { it.first == view.round }?.second)
 
     override val isOver: Boolean get() = game.outcome() != null
 
-    /** The seat that presses the shared buttons: the board this device shows, else the first person. */
-    private fun sharedSeat(): Int = table.activeSeat ?: config.seats.indexOfFirst { it.kind is TufSeatKind.Human }.coerceAtLeast(0)
+    /** The seat that presses the shared buttons: the core's device seat (the board shown, else the first person). */
+    private fun sharedSeat(): Int = view.deviceSeat.toInt()
 
     override fun seatToMove(): UInt = sharedSeat().toUInt()
 

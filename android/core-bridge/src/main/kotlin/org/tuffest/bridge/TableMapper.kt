@@ -161,10 +161,10 @@ class TableMapper(
     )
 
     /**
-     * The whole table. [tableMode]: several people play at once on this device. [hint]: the
+     * The whole table (table mode and the board the device shows are the core's). [hint]: the
      * core's last hint sentence for the device's player this round (the answer to their request).
      */
-    fun table(v: TufTableView, tableMode: Boolean, hint: String? = null): TableView {
+    fun table(v: TufTableView, hint: String? = null): TableView {
         val calls = v.declarations.filter { !it.struck }.associate { it.seat to it.call }
         val seats = v.players.map { p ->
             SeatView(
@@ -180,9 +180,8 @@ class TableMapper(
                 finished = p.finished,
             )
         }
-        // The device shows one board: the seat whose turn it is (pass-and-play: the one seat
-        // not hidden), else the first person at the device.
-        val active = if (tableMode) null else v.players.firstOrNull { !it.hidden && !it.isComputer }?.seat?.toInt()
+        // The device shows one board, the core's device seat's, unless several people play at once.
+        val active = if (v.tableMode) null else v.deviceSeat.toInt()
         return TableView(
             gameTitle = gameTitle,
             round = v.round.toInt(),
@@ -199,7 +198,7 @@ class TableMapper(
                 TufPhaseView.MATCH_OVER -> TablePhase.MatchOver
             },
             paused = v.paused,
-            tableMode = tableMode,
+            tableMode = v.tableMode,
             handOver = v.handOver?.let { HandOverView(it.seat.toInt(), it.name, it.message) },
             roundSheet = v.roundSheet?.toUi(),
             matchSheet = v.matchSheet.toUi(),

@@ -33,6 +33,7 @@ import org.tuffest.ui.model.TournamentSetupActions
 import org.tuffest.ui.model.TournamentSetupView
 import kotlin.random.Random
 import app.tuffest.ffi.GameSession as CoreGame
+import app.tuffest.ffi.gameSeatLimits
 
 /**
  * A whole game tournament on this device over the core's one session object: the pairing board,
@@ -143,7 +144,7 @@ class TournamentForm(
     }
 
     override fun addCompetitor() {
-        if (view.competitors.size >= MAX_COMPETITORS) return
+        if (view.competitors.size >= MAX_COMPETITORS.toInt()) return
         val people = view.competitors.count { it.kind is SeatKind.Person }
         competitors(view.competitors + Seat(personName(people + 1), SeatKind.Person))
     }
@@ -202,6 +203,7 @@ class TournamentForm(
     }
 
     companion object {
-        const val MAX_COMPETITORS = 8
+        /** The most competitors, the core's (the tournament's seat limits). */
+        val MAX_COMPETITORS: UInt = gameSeatLimits(GameId.TOURNAMENT).maxSeats
     }
 }

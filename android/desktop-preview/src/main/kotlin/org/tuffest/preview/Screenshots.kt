@@ -157,7 +157,10 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val chipsTitle = Catalog.chips(language).title
     val mathableMid = scenes.mathableGame(3, choose = true, language)
     val mathableOver = scenes.mathableGame(2, choose = false, language).also { it.agreeEnd() }
-    val mathableSetup = org.tuffest.ui.model.PartySetupView(people = 2, computers = 1, strengths = Catalog.strengths, minPeople = 0, hideRacks = true, showLegal = true)
+    val mathableSetup = Catalog.partySetup(
+        app.tuffest.core.GameId.MATHABLE,
+        org.tuffest.ui.model.PartySetupView(people = 2, computers = 1, strengths = Catalog.strengths, hideRacks = true, showLegal = true),
+    )
     val mathableHandOver = scenes.mathableHandOver(language)
     val upAndDown = scenes.upAndDownGame(app.tuffest.core.UpAndDownVariant.STANDARD, 4, language)
     val evenOdd = scenes.upAndDownGame(app.tuffest.core.UpAndDownVariant.EVEN_ODD, 6, language)

@@ -205,6 +205,8 @@ data class SetupView(
     val useConstantCube: Boolean,
     val players: List<SetupPlayer>,
     val maxPlayers: Int,
+    /** The match lengths offered, in rounds (the core's list). */
+    val roundChoices: List<Int>,
     val strengths: List<String>,
     val timerSchedules: List<String>,
     val selectedSchedule: String,

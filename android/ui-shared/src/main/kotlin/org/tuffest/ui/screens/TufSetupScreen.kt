@@ -117,7 +117,7 @@ fun TufSetupScreen(setup: SetupView, actions: SetupActions, onBack: () -> Unit) 
             }
             SectionTitle(tr("setup_rounds"))
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                listOf(1, 3, 5, 10).forEach { n ->
+                setup.roundChoices.forEach { n ->
                     FilterChip(selected = n == setup.rounds, onClick = { actions.rounds(n) }, label = { Text("$n") })
                 }
             }
