@@ -216,13 +216,12 @@ fn horseshoes_refuses_computer_seats_and_old_saves_load() {
     }
 }
 
-#[test]
-fn every_game_behind_one_type() {
-    use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnySetup, AnyView};
-    use tuffest_core::kit::Worded;
-    let two = vec![Seat::person("Ann"), Seat::person("Ben")];
+/// A set-up of every game of the kit but the tournament (whose competitors are its set-up).
+fn every_setup() -> Vec<tuffest_core::any_game::AnySetup> {
+    use tuffest_core::any_game::AnySetup;
+    use tuffest_core::crossword::kids::{TablesSettings, UpAndDownSettings, UpAndDownVariant};
     let chips_board = tuffest_core::chips::library(Some(6))[0].board().unwrap();
-    let setups = vec![
+    vec![
         AnySetup::Tuf(play::config(TufGame::G1, 2)),
         AnySetup::Horseshoes(puzzle()),
         AnySetup::Boxes(tuffest_core::boxes::Options {
@@ -233,7 +232,21 @@ fn every_game_behind_one_type() {
         AnySetup::Chips(tuffest_core::chips::ChipsSetup::new(chips_board)),
         AnySetup::Mathable(tuffest_core::mathable::Setup::new(7)),
         AnySetup::Pytagora(tuffest_core::crossword::pytagora::Settings::default()),
-    ];
+        AnySetup::Crossword(tuffest_core::crossword::french::Settings::default()),
+        AnySetup::UpAndDown(UpAndDownSettings {
+            variant: UpAndDownVariant::Standard,
+            seed: 5,
+            first: 0,
+        }),
+        AnySetup::Tables(TablesSettings { seed: 5 }),
+    ]
+}
+
+#[test]
+fn every_game_behind_one_type() {
+    use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnyView};
+    use tuffest_core::kit::Worded;
+    let two = vec![Seat::person("Ann"), Seat::person("Ben")];
     let ids = [
         GameId::Tuf,
         GameId::Horseshoes,
@@ -241,8 +254,11 @@ fn every_game_behind_one_type() {
         GameId::Chips,
         GameId::Mathable,
         GameId::Pytagora,
+        GameId::Crossword,
+        GameId::UpAndDown,
+        GameId::Tables,
     ];
-    for (setup, id) in setups.into_iter().zip(ids) {
+    for (setup, id) in every_setup().into_iter().zip(ids) {
         let mut g = AnyGame::start(setup, two.clone(), 0).unwrap();
         assert_eq!(g.id(), id);
         assert_eq!(g.seats(), two.as_slice());
@@ -289,30 +305,9 @@ fn every_game_behind_one_type() {
 /// so are too few people and computer players where none may sit.
 #[test]
 fn every_games_seat_limits_are_what_its_start_holds() {
-    use tuffest_core::any_game::{AnyGame, AnySetup};
-    use tuffest_core::kit::{SeatLimits, Strength};
-    let chips_board = tuffest_core::chips::library(Some(6))[0].board().unwrap();
-    let setups = || {
-        vec![
-            AnySetup::Tuf(play::config(TufGame::G1, 2)),
-            AnySetup::Horseshoes(puzzle()),
-            AnySetup::Boxes(tuffest_core::boxes::Options {
-                setup: tuffest_core::boxes::Setup::empty(5),
-                tournament: false,
-                seed: 3,
-            }),
-            AnySetup::Chips(tuffest_core::chips::ChipsSetup::new(chips_board)),
-            AnySetup::Mathable(tuffest_core::mathable::Setup::new(7)),
-            AnySetup::Pytagora(tuffest_core::crossword::pytagora::Settings::default()),
-            AnySetup::Crossword(tuffest_core::crossword::french::Settings::default()),
-            AnySetup::UpAndDown(tuffest_core::crossword::kids::UpAndDownSettings {
-                variant: tuffest_core::crossword::kids::UpAndDownVariant::Standard,
-                seed: 5,
-                first: 0,
-            }),
-            AnySetup::Tables(tuffest_core::crossword::kids::TablesSettings { seed: 5 }),
-        ]
-    };
+    use tuffest_core::any_game::AnyGame;
+    use tuffest_core::kit::SeatLimits;
+    let setups = every_setup;
     let seats = |people: u32, computers: u32| -> Vec<Seat> {
         (0..people)
             .map(|i| Seat::person(format!("P{i}")))
