@@ -395,12 +395,7 @@ impl BoxesGame {
 impl Game for BoxesGame {
     const ID: GameId = GameId::Boxes;
     const SAVE_VERSION: u32 = 1;
-    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
-        min_seats: 2,
-        max_seats: 2,
-        min_people: 0,
-        computers: true,
-    };
+    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits::seats(2, 2);
 
     type Setup = Options;
     type Command = Command;

@@ -474,12 +474,7 @@ impl Game for ChipsGame {
     const SAVE_VERSION: u32 = 1;
     /// One seat: a person's solitaire (a computer player alone is refused); two: people or
     /// computer players.
-    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
-        min_seats: 1,
-        max_seats: 2,
-        min_people: 0,
-        computers: true,
-    };
+    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits::seats(1, 2);
 
     type Setup = ChipsSetup;
     type Command = ChipsCommand;

@@ -95,12 +95,10 @@ impl HorseshoesRound {
 impl Game for HorseshoesRound {
     const ID: GameId = GameId::Horseshoes;
     const SAVE_VERSION: u32 = super::round::SAVE_VERSION;
-    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
-        min_seats: 1,
-        max_seats: super::round::MAX_PLAYERS as u32,
-        min_people: 1,
-        computers: false,
-    };
+    const SEATS: crate::kit::SeatLimits =
+        crate::kit::SeatLimits::seats(1, super::round::MAX_PLAYERS as u32)
+            .people(1)
+            .people_only();
 
     type Setup = Puzzle;
     type Command = HorseshoesCommand;

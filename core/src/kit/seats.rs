@@ -136,6 +136,32 @@ pub struct SeatLimits {
 }
 
 impl SeatLimits {
+    /// `min_seats` to `max_seats` seats, people or computer players, no person needed.
+    pub const fn seats(min_seats: u32, max_seats: u32) -> SeatLimits {
+        SeatLimits {
+            min_seats,
+            max_seats,
+            min_people: 0,
+            computers: true,
+        }
+    }
+
+    /// The same with at least `n` people among the seats.
+    pub const fn people(self, n: u32) -> SeatLimits {
+        SeatLimits {
+            min_people: n,
+            ..self
+        }
+    }
+
+    /// The same with people only (no computer player may sit).
+    pub const fn people_only(self) -> SeatLimits {
+        SeatLimits {
+            computers: false,
+            ..self
+        }
+    }
+
     /// The seat counts the game takes.
     pub fn counts(&self) -> std::ops::RangeInclusive<usize> {
         self.min_seats as usize..=self.max_seats as usize

@@ -509,12 +509,7 @@ impl Mathable {
 impl Game for Mathable {
     const ID: GameId = GameId::Mathable;
     const SAVE_VERSION: u32 = 1;
-    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
-        min_seats: 2,
-        max_seats: 4,
-        min_people: 0,
-        computers: true,
-    };
+    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits::seats(2, 4);
     type Setup = Setup;
     type Command = Command;
     type Detail = TurnEvent;

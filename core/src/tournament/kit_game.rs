@@ -84,12 +84,8 @@ impl Tournament {
 impl Game for Tournament {
     const ID: GameId = GameId::Tournament;
     const SAVE_VERSION: u32 = 1;
-    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
-        min_seats: 2,
-        max_seats: super::pairings::MAX_COMPETITORS,
-        min_people: 0,
-        computers: true,
-    };
+    const SEATS: crate::kit::SeatLimits =
+        crate::kit::SeatLimits::seats(2, super::pairings::MAX_COMPETITORS);
 
     type Setup = TournamentOptions;
     type Command = TournamentCommand;

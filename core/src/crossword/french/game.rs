@@ -961,12 +961,7 @@ impl Game for FrenchGame {
 
     const ID: GameId = GameId::Crossword;
     const SAVE_VERSION: u32 = 1;
-    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
-        min_seats: 1,
-        max_seats: 4,
-        min_people: 0,
-        computers: true,
-    };
+    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits::seats(1, 4);
     type Setup = Settings;
     type Command = Command;
     type Detail = Detail;

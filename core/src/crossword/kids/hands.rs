@@ -11,12 +11,7 @@ use crate::lang::Lang;
 pub const HAND: usize = 10;
 
 /// Players at one table: 1 to 6, people or computer players.
-pub const SEATS: SeatLimits = SeatLimits {
-    min_seats: 1,
-    max_seats: 6,
-    min_people: 0,
-    computers: true,
-};
+pub const SEATS: SeatLimits = SeatLimits::seats(1, 6);
 
 /// The number pieces of Pytagora (77: the green pieces).
 pub fn number_pieces() -> Vec<u8> {

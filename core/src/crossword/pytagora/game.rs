@@ -558,12 +558,7 @@ impl Game for Pytagora {
 
     const ID: GameId = GameId::Pytagora;
     const SAVE_VERSION: u32 = 1;
-    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
-        min_seats: 2,
-        max_seats: 4,
-        min_people: 0,
-        computers: true,
-    };
+    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits::seats(2, 4);
     type Setup = Settings;
     type Command = Command;
     type Detail = Detail;

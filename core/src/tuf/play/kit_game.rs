@@ -148,12 +148,8 @@ impl kit::Worded for ConfigError {
 impl Game for Match {
     const ID: GameId = GameId::Tuf;
     const SAVE_VERSION: u32 = 1;
-    const SEATS: crate::kit::SeatLimits = crate::kit::SeatLimits {
-        min_seats: 1,
-        max_seats: super::config::MAX_SEATS,
-        min_people: 1,
-        computers: true,
-    };
+    const SEATS: crate::kit::SeatLimits =
+        crate::kit::SeatLimits::seats(1, super::config::MAX_SEATS).people(1);
 
     type Setup = MatchConfig;
     type Command = Command;
