@@ -166,15 +166,6 @@ impl SeatLimits {
     pub fn counts(&self) -> std::ops::RangeInclusive<usize> {
         self.min_seats as usize..=self.max_seats as usize
     }
-
-    /// Whether `seats` fit: how many, how many people, computers only where allowed.
-    pub fn fit(&self, seats: &[Seat]) -> bool {
-        let n = seats.len() as u64;
-        let people = seats.iter().filter(|s| !s.is_computer()).count() as u64;
-        (u64::from(self.min_seats)..=u64::from(self.max_seats)).contains(&n)
-            && people >= u64::from(self.min_people)
-            && (self.computers || people == n)
-    }
 }
 
 /// How the people at the table share the device. A game offers the modes that fit it.
