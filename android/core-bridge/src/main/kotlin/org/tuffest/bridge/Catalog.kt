@@ -81,11 +81,9 @@ object Catalog {
     fun upAndDown(language: TuffestLanguage): GameOption = option("updown", GameId.UP_AND_DOWN, language)
 
     /** A party form for [game] with the core's seat limits (the most seats, the fewest people). */
-    fun partySetup(game: GameId, form: PartySetupView): PartySetupView = form.seatsOf(game)
-
-    private fun PartySetupView.seatsOf(game: GameId): PartySetupView {
+    fun partySetup(game: GameId, form: PartySetupView): PartySetupView {
         val limits = gameSeatLimits(game)
-        return copy(maxSeats = limits.maxSeats.toInt(), minPeople = limits.minPeople.toInt())
+        return form.copy(maxSeats = limits.maxSeats.toInt(), minPeople = limits.minPeople.toInt())
     }
 
     /** Multiplication tables on the home screen, with the core's title and summary. */
@@ -95,21 +93,27 @@ object Catalog {
     fun upAndDownVariant(id: String?): UpAndDownVariant = UpAndDownVariant.entries.firstOrNull { it.name == id } ?: UpAndDownVariant.STANDARD
 
     /** The Up and down set-up form: one child against a computer player, the core's seat limits and variants. */
-    fun upAndDownSetup(language: TuffestLanguage): PartySetupView = PartySetupView(
-        strength = "casual", strengths = strengths, hasCode = false,
-        variants = UpAndDownVariant.entries.map { it.name to upAndDownVariantTitle(it, language) },
-        variant = UpAndDownVariant.STANDARD.name,
-    ).seatsOf(GameId.UP_AND_DOWN)
+    fun upAndDownSetup(language: TuffestLanguage): PartySetupView = partySetup(
+        GameId.UP_AND_DOWN,
+        PartySetupView(
+            strength = "casual", strengths = strengths, hasCode = false,
+            variants = UpAndDownVariant.entries.map { it.name to upAndDownVariantTitle(it, language) },
+            variant = UpAndDownVariant.STANDARD.name,
+        ),
+    )
 
     /** Pytagora on the home screen, with the core's title and summary. */
     fun pytagora(language: TuffestLanguage): GameOption = option("pytagora", GameId.PYTAGORA, language)
 
     /** The Pytagora set-up form: the core's seat limits, Pytagora or Plus and minus (named by the core). */
-    fun pytagoraSetup(language: TuffestLanguage): PartySetupView = PartySetupView(
-        strength = "casual", strengths = strengths, hasCode = false,
-        variants = PytagoraVariant.entries.map { it.name to pytagoraVariantTitle(it, language) },
-        variant = PytagoraVariant.STANDARD.name,
-    ).seatsOf(GameId.PYTAGORA)
+    fun pytagoraSetup(language: TuffestLanguage): PartySetupView = partySetup(
+        GameId.PYTAGORA,
+        PartySetupView(
+            strength = "casual", strengths = strengths, hasCode = false,
+            variants = PytagoraVariant.entries.map { it.name to pytagoraVariantTitle(it, language) },
+            variant = PytagoraVariant.STANDARD.name,
+        ),
+    )
 
     /** A Pytagora variant by the id the set-up form keeps (its enum name). */
     fun pytagoraVariant(id: String?): PytagoraVariant = PytagoraVariant.entries.firstOrNull { it.name == id } ?: PytagoraVariant.STANDARD
@@ -118,14 +122,17 @@ object Catalog {
     fun crossword(language: TuffestLanguage): GameOption = option("crossword", GameId.CROSSWORD, language)
 
     /** The French game's set-up form: the core's seat limits, the core's ready-made set-ups (named by the core). */
-    fun crosswordSetup(language: TuffestLanguage): PartySetupView = PartySetupView(
-        strength = "casual", strengths = strengths, hasCode = false,
-        variants = crosswordPresets().map { it.name to crosswordPresetTitle(it, language) },
-        variant = FrenchPreset.STANDARD.name,
-        perSeatVariants = crosswordPresets().filter { crosswordPresetPerSeat(it) }.map { it.name }.toSet(),
-        secondsChoices = crosswordHandicapChoices().map { it.toInt() },
-        defaultSeconds = crosswordPresetSettings(FrenchPreset.HANDICAP, 0uL, emptyList()).turnSeconds.toInt(),
-    ).seatsOf(GameId.CROSSWORD)
+    fun crosswordSetup(language: TuffestLanguage): PartySetupView = partySetup(
+        GameId.CROSSWORD,
+        PartySetupView(
+            strength = "casual", strengths = strengths, hasCode = false,
+            variants = crosswordPresets().map { it.name to crosswordPresetTitle(it, language) },
+            variant = FrenchPreset.STANDARD.name,
+            perSeatVariants = crosswordPresets().filter { crosswordPresetPerSeat(it) }.map { it.name }.toSet(),
+            secondsChoices = crosswordHandicapChoices().map { it.toInt() },
+            defaultSeconds = crosswordPresetSettings(FrenchPreset.HANDICAP, 0uL, emptyList()).turnSeconds.toInt(),
+        ),
+    )
 
     /**
      * The French game's settings for [form] with [seed]: its preset's, and under variant 4's

@@ -6,8 +6,6 @@ import androidx.compose.runtime.setValue
 import app.tuffest.core.TufCommand
 import app.tuffest.core.TufMatchConfig
 import app.tuffest.core.TufTableView
-import app.tuffest.core.TufPlayMode
-import app.tuffest.core.TufSeatKind
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.tufGameTitle
@@ -34,9 +32,6 @@ class MatchSession(
     startedAtMs: Long,
 ) : KitSession<TufTableView>(game, clock, language, startedAtMs, { g, now -> g.tufView(now) }), TableActions {
     val config: TufMatchConfig = game.tufConfig()
-
-    /** Several people at once on this device: the table-mode screen, turned per seat (the core's call). */
-    val tableMode: Boolean get() = view.tableMode
 
     private val mapper = TableMapper(tufGameTitle(config.game, language), config.seats.map { strengthName(it.kind) })
 
