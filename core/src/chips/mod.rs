@@ -23,6 +23,7 @@ mod generator;
 pub mod guide;
 mod hints;
 mod history;
+mod last_flip;
 mod library;
 mod moves;
 mod notation;

@@ -11,7 +11,9 @@
 //!   by default, which stay in the cache better than bigger tables and lose no nodes here;
 //! - principal-variation (null-window) search after the first move; the root's first move
 //!   valued by null-window probes only (MTD(f), from its shallow-search value as the first
-//!   guess when the root is ordered by one, else from the child's chip lead);
+//!   guess when the root is ordered by one, else from the child's chip lead); each later root
+//!   move compared with the best so far by null-window tests, and a better one valued by
+//!   null-window probes from the old best up;
 //! - a stability bound from 6 empty squares: the opponent's chips that can never turn (every
 //!   line through them full, or a neighbour on the line off the board or itself such a chip)
 //!   cap the mover's result, and a node whose window lies above that cap returns it at once;
@@ -28,8 +30,9 @@
 //!   square tried directly in parity order (kept up to date move by move), a square with no
 //!   opposite chip next to it skipped before any flip is worked out, the last four and three
 //!   squares solved from a fixed list, the last two with a cut (a second move that cannot beat
-//!   the first is not followed up) and the last one by one count of the mover's chips (the
-//!   lead follows from the number of filled squares, no count of the turned chips);
+//!   the first is not followed up) and the last one from the mover's chips alone (the board is
+//!   full but for it: the chips turned are read from a table per line, see `last_flip`, and
+//!   the lead follows from one count of the mover's chips and the number of filled squares);
 //! - the table consulted before any move is generated, and its move searched before the others
 //!   are generated and sorted (a cut there saves both); a child's moves, worked out by the
 //!   parent's fastest-first sort, passed down instead of generated again.
@@ -38,6 +41,7 @@
 //! search that runs out of budget says so (`proved: false`).
 
 use super::board::{cells, Board, Colour};
+use super::last_flip::LastFlips;
 use super::moves::legal_bits;
 use crate::kit::Cell;
 use serde::{Deserialize, Serialize};
@@ -118,6 +122,8 @@ pub struct Solver {
     /// leaves the board next to it).
     border: [u64; 4],
     rays: Rays,
+    /// The last square's flip counts (from the mover's chips alone).
+    last: LastFlips,
     /// One move list per number of empty squares (see [`Solver::search`]).
     lists: Vec<Vec<(i32, u32, u64, u64)>>,
     nodes: u64,
@@ -150,6 +156,7 @@ impl Solver {
             lines: Vec::new(),
             border: [0; 4],
             rays: Rays::new(0),
+            last: LastFlips::new(0),
             lists: vec![vec![(0, 0, 0, UNKNOWN); 36]; 65],
             nodes: 0,
             budget: DEFAULT_BUDGET,
@@ -205,6 +212,7 @@ impl Solver {
         }
         if self.mask != mask || self.rays.mask != mask {
             self.rays = Rays::new(mask);
+            self.last = LastFlips::new(mask);
             self.quadrants = quadrants(mask);
             self.quad_bit = [0; 64];
             for (k, q) in self.quadrants.iter().enumerate() {
@@ -237,8 +245,12 @@ impl Solver {
     /// only asks whether the value is above a bound, which cuts far more than one wide window;
     /// the table keeps what earlier probes proved.
     fn mtd(&mut self, p: u64, o: u64, guess: i32) -> i32 {
-        let (mut lo, mut hi) = (-INF, INF);
-        let mut g = guess;
+        self.mtd_within(p, o, guess, -INF, INF)
+    }
+
+    /// [`Solver::mtd`] when the value is already known to lie in `lo..=hi`.
+    fn mtd_within(&mut self, p: u64, o: u64, guess: i32, mut lo: i32, mut hi: i32) -> i32 {
+        let mut g = guess.clamp(lo, hi);
         while lo < hi {
             let beta = if g == lo { g + 1 } else { g };
             g = self.search(p, o, beta - 1, beta, UNKNOWN);
@@ -284,39 +296,65 @@ impl Solver {
             }
             order[..len].sort_by_key(|&(key, sq, _, _)| (key, sq));
         }
-        let mut best = -INF;
-        let mut best_moves = 0u64;
         let probed = n_empty >= ROOT_PROBE_MIN_EMPTIES;
-        for &(key, sq, f, _) in &order[..len] {
+        // The first move's exact value, by null-window probes from a guess.
+        let (key, sq, f, _) = order[0];
+        let (np, no) = (o & !f, p | f | (1u64 << sq));
+        let guess = if probed {
+            (key + GUESS_BIAS).div_euclid(8)
+        } else {
+            diff(np, no)
+        };
+        let first = -self.mtd(np, no, guess);
+        let rest = &order[1..len];
+        let (best, best_moves) = if self.aborted {
+            (first, 0)
+        } else {
+            self.compare(p, o, rest, first, 1u64 << sq)
+        };
+        if self.aborted {
+            return Solution {
+                value: None,
+                best: Vec::new(),
+                proved: false,
+                nodes: self.nodes,
+            };
+        }
+        Solution {
+            value: Some(best),
+            best: cells(best_moves),
+            proved: true,
+            nodes: self.nodes,
+        }
+    }
+
+    /// Compares each of the root's `moves` with the best value so far (`best`, reached by the
+    /// moves `best_moves`): null-window tests, and an exact value only for a move that is
+    /// better. Returns the best value and every move that reaches it.
+    fn compare(
+        &mut self,
+        p: u64,
+        o: u64,
+        moves: &[(i32, u32, u64, u64)],
+        mut best: i32,
+        mut best_moves: u64,
+    ) -> (i32, u64) {
+        for &(_, sq, f, _) in moves {
             let np = o & !f;
             let no = p | f | (1u64 << sq);
-            let v = if best == -INF {
-                let guess = if probed {
-                    (key + GUESS_BIAS).div_euclid(8)
-                } else {
-                    diff(np, no)
-                };
-                -self.mtd(np, no, guess)
+            // Is the move at least as good as the best so far? (window best-1, best)
+            let t = -self.search(np, no, -best, -best + 1, UNKNOWN);
+            let v = if t < best {
+                t
+            } else if -self.search(np, no, -best - 1, -best, UNKNOWN) <= best {
+                // At least as good and not better (window best, best+1): a tie.
+                best
             } else {
-                // Is the move at least as good as the best so far? (window best-1, best)
-                let t = -self.search(np, no, -best, -best + 1, UNKNOWN);
-                if t < best {
-                    t
-                } else if -self.search(np, no, -best - 1, -best, UNKNOWN) <= best {
-                    // At least as good and not better (window best, best+1): a tie.
-                    best
-                } else {
-                    // Better: its exact value, from best up.
-                    -self.search(np, no, -INF, -best, UNKNOWN)
-                }
+                // Better: its exact value, by null-window probes from best + 1 up.
+                -self.mtd_within(np, no, -best - 1, -INF, -best - 1)
             };
             if self.aborted {
-                return Solution {
-                    value: None,
-                    best: Vec::new(),
-                    proved: false,
-                    nodes: self.nodes,
-                };
+                break;
             }
             if v > best {
                 best = v;
@@ -325,12 +363,7 @@ impl Solver {
                 best_moves |= 1u64 << sq;
             }
         }
-        Solution {
-            value: Some(best),
-            best: cells(best_moves),
-            proved: true,
-            nodes: self.nodes,
-        }
+        (best, best_moves)
     }
 
     fn index(&self, p: u64, o: u64) -> usize {
@@ -480,15 +513,17 @@ impl Solver {
     }
 
     /// The last empty square `sq`: the mover plays it if it turns something (the board is then
-    /// full and the opponent cannot move), otherwise the game ends here (no passing).
+    /// full and the opponent cannot move), otherwise the game ends here (no passing). The board
+    /// is full but for `sq`, so the chips turned follow from the mover's chips alone.
     #[inline(always)]
-    fn last1(&self, p: u64, o: u64, sq: u32) -> i32 {
-        let f = self.flips_near(p, o, sq);
-        // One count of the mover's chips (after the move, if any) and the number of filled
-        // squares give the lead: no count of the opponent's chips or of the turned ones.
-        let moved = u64::from(f != 0);
-        let np = p | f | (moved << sq);
-        lead(np, self.squares - 1 + moved as i32)
+    fn last1(&self, p: u64, sq: u32) -> i32 {
+        let turned = self.last.count(p, sq) as i32;
+        let mine = p.count_ones() as i32;
+        if turned == 0 {
+            2 * mine - (self.squares - 1)
+        } else {
+            2 * (mine + 1 + turned) - self.squares
+        }
     }
 
     /// Two empty squares `a` and `b`: each is tried directly (no move generation). After the
@@ -501,7 +536,7 @@ impl Solver {
         let f = self.flips_near(p, o, a);
         if f != 0 {
             self.nodes += 1;
-            best = -self.last1(o & !f, p | f | (1u64 << a), b);
+            best = -self.last1(o & !f, b);
             if best >= beta {
                 return best;
             }
@@ -513,7 +548,7 @@ impl Solver {
             if lead(np, self.squares - 1) <= best {
                 return best;
             }
-            let v = -self.last1(o & !f, np, a);
+            let v = -self.last1(o & !f, a);
             return best.max(v);
         }
         if best == -INF {
@@ -668,7 +703,7 @@ impl Solver {
         if n_empty < TT_MIN_EMPTIES {
             return match n_empty {
                 0 => diff(p, o),
-                1 => self.last1(p, o, empty.trailing_zeros()),
+                1 => self.last1(p, empty.trailing_zeros()),
                 2 => {
                     let a = empty.trailing_zeros();
                     self.last2(p, o, a, (empty & (empty - 1)).trailing_zeros(), beta)
