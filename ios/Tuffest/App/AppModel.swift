@@ -156,6 +156,16 @@ enum SaveSlots {
 @MainActor
 final class AppModel: ObservableObject {
     @Published var path = NavigationPath()
+    /// Whether the screen on top is a game in play (on an iPad the split view then folds its
+    /// sidebar away).
+    @Published var gameOnScreen = false
+
+    /// Opens a place of the app on top of the stack, or (`fresh`, from the iPad's sidebar) as
+    /// the only place in it.
+    func open(_ route: Route, fresh: Bool = false) {
+        if fresh { path = NavigationPath() }
+        path.append(route)
+    }
     @Published var match: MatchSession?
     @Published var horseshoes: HorseshoesSession?
     @Published var boxes: BoxesSession?

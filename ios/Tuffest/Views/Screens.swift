@@ -2,6 +2,9 @@ import SwiftUI
 
 struct HomeView: View {
     @EnvironmentObject var model: AppModel
+    /// Home as the iPad split view's sidebar: every row starts the detail's stack again.
+    var inSidebar = false
+
     var body: some View {
         List {
             // The core's sentence about something that went wrong (a damaged save, a refused round).
@@ -16,54 +19,76 @@ struct HomeView: View {
             if !saved.isEmpty {
                 Section(L("home_continue")) {
                     ForEach(saved) { s in
-                        Button { model.continueGame(s.id) } label: { VStack(alignment: .leading) { Text(s.title).font(.headline); Text(s.detail).font(.subheadline) } }
+                        Button { fresh(); model.continueGame(s.id) } label: { VStack(alignment: .leading) { Text(s.title).font(.headline); Text(s.detail).font(.subheadline) } }
                     }
                 }
             }
             Section(L("home_games")) {
-                NavigationLink(value: Route.tufSetup) { GameRow(title: L("game_tuf"), summary: L("game_tuf_summary")) }
+                OpenRow(route: .tufSetup, inSidebar: inSidebar) { GameRow(title: L("game_tuf"), summary: L("game_tuf_summary")) }
                 // The TUF games of the rulebook, with the core's titles and summaries.
                 ForEach(Catalog.games(model.language), id: \.info.code) { g in
-                    Button { model.setup.game = g.info.code; model.path.append(Route.tufSetup) } label: {
+                    Button { model.setup.game = g.info.code; model.open(.tufSetup, fresh: inSidebar) } label: {
                         VStack(alignment: .leading) { Text(g.title).font(.subheadline.bold()); Text(g.summary).font(.caption) }
                     }
                 }
-                Button { model.startHorseshoes() } label: {
+                Button { fresh(); model.startHorseshoes() } label: {
                     GameRow(title: horseshoesTitle(language: model.language), summary: horseshoesSummary(language: model.language))
                 }
-                NavigationLink(value: Route.boxesSetup) {
+                OpenRow(route: .boxesSetup, inSidebar: inSidebar) {
                     GameRow(title: Catalog.title(.boxes, model.language), summary: Catalog.summary(.boxes, model.language))
                 }
-                NavigationLink(value: Route.chipsSetup) {
+                OpenRow(route: .chipsSetup, inSidebar: inSidebar) {
                     GameRow(title: Catalog.title(.chips, model.language), summary: Catalog.summary(.chips, model.language))
                 }
-                NavigationLink(value: Route.mathableSetup) {
+                OpenRow(route: .mathableSetup, inSidebar: inSidebar) {
                     GameRow(title: Catalog.title(.mathable, model.language), summary: Catalog.summary(.mathable, model.language))
                 }
-                NavigationLink(value: Route.pytagoraSetup) {
+                OpenRow(route: .pytagoraSetup, inSidebar: inSidebar) {
                     GameRow(title: Catalog.title(.pytagora, model.language), summary: Catalog.summary(.pytagora, model.language))
                 }
-                NavigationLink(value: Route.crosswordSetup) {
+                OpenRow(route: .crosswordSetup, inSidebar: inSidebar) {
                     GameRow(title: Catalog.title(.crossword, model.language), summary: Catalog.summary(.crossword, model.language))
                 }
-                NavigationLink(value: Route.upAndDownSetup) {
+                OpenRow(route: .upAndDownSetup, inSidebar: inSidebar) {
                     GameRow(title: Catalog.title(.upAndDown, model.language), summary: Catalog.summary(.upAndDown, model.language))
                 }
-                NavigationLink(value: Route.tablesSetup) {
+                OpenRow(route: .tablesSetup, inSidebar: inSidebar) {
                     GameRow(title: Catalog.title(.tables, model.language), summary: Catalog.summary(.tables, model.language))
                 }
-                NavigationLink(value: Route.tournamentSetup) {
+                OpenRow(route: .tournamentSetup, inSidebar: inSidebar) {
                     GameRow(title: Catalog.title(.tournament, model.language), summary: Catalog.summary(.tournament, model.language))
                 }
             }
             Section(L("home_more")) {
-                NavigationLink(L("history"), value: Route.history)
-                NavigationLink(L("hall_of_fame"), value: Route.hallOfFame)
-                NavigationLink(L("rules"), value: Route.rules)
-                NavigationLink(L("settings"), value: Route.settings)
+                OpenRow(route: .history, inSidebar: inSidebar) { Text(L("history")) }
+                OpenRow(route: .hallOfFame, inSidebar: inSidebar) { Text(L("hall_of_fame")) }
+                OpenRow(route: .rules, inSidebar: inSidebar) { Text(L("rules")) }
+                OpenRow(route: .settings, inSidebar: inSidebar) { Text(L("settings")) }
             }
         }
         .navigationTitle(L("app_name"))
+    }
+
+    /// From the sidebar, a row's place replaces whatever the detail showed.
+    private func fresh() {
+        if inSidebar { model.path = NavigationPath() }
+    }
+}
+
+/// A row of Home that opens `route`: a navigation link in a stack; in the split view's sidebar
+/// a button that starts the detail's stack again from it.
+private struct OpenRow<Label: View>: View {
+    @EnvironmentObject var model: AppModel
+    let route: Route
+    let inSidebar: Bool
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if inSidebar {
+            Button { model.open(route, fresh: true) } label: { label() }
+        } else {
+            NavigationLink(value: route) { label() }
+        }
     }
 }
 
