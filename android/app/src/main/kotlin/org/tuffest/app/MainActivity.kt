@@ -30,7 +30,10 @@ import org.tuffest.ui.screens.HomeScreen
 import org.tuffest.ui.screens.RulesScreen
 import org.tuffest.ui.theme.DisplayPrefs
 import org.tuffest.ui.theme.LocalDisplayPrefs
+import org.tuffest.ui.theme.LocalWindowSizeClass
 import org.tuffest.ui.theme.TuffestTheme
+import org.tuffest.ui.theme.isTabletSized
+import org.tuffest.ui.theme.windowSizeClass
 
 /**
  * The one activity. It owns the platform plumbing — the monotonic clock, the lifecycle
@@ -94,13 +97,19 @@ private fun TuffestRoot(feedback: TimerFeedback) {
         }
     }
 
+    val sizeClass = remember(configuration.screenWidthDp, configuration.screenHeightDp) {
+        windowSizeClass(configuration.screenWidthDp, configuration.screenHeightDp)
+    }
     CompositionLocalProvider(
         LocalStrings provides strings,
         LocalDisplayPrefs provides DisplayPrefs(shapeCues = prefs.shapeCues, largeCubes = prefs.largeCubes),
+        // The window's size class: the configuration gives this window's size (it changes with
+        // rotation, split screen and free-form windows), so the layouts follow it.
+        LocalWindowSizeClass provides sizeClass,
     ) {
         TuffestTheme(dark = prefs.darkTheme ?: isSystemInDarkTheme()) {
             val nav = model.nav
-            val tablet = configuration.smallestScreenWidthDp >= 600
+            val tablet = sizeClass.isTabletSized
             BackHandler(enabled = nav.canPop) { nav.pop() }
             when (val route = nav.top) {
                 Route.Home -> HomeScreen(

@@ -31,7 +31,10 @@ import org.tuffest.ui.model.SetupPlayer
 import org.tuffest.ui.screens.*
 import org.tuffest.ui.theme.DisplayPrefs
 import org.tuffest.ui.theme.LocalDisplayPrefs
+import org.tuffest.ui.theme.LocalWindowSizeClass
 import org.tuffest.ui.theme.TuffestTheme
+import org.tuffest.ui.theme.windowSizeClass
+import androidx.window.core.layout.WindowSizeClass
 import java.io.File
 import java.nio.file.Files
 import java.text.DateFormat
@@ -190,9 +193,13 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     fun match(s: org.tuffest.bridge.MatchSession): @Composable () -> Unit = {
         TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {})
     }
+    val home: @Composable () -> Unit = {
+        HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language), HomeDestination.Pytagora to Catalog.pytagora(language), HomeDestination.Crossword to Catalog.crossword(language),
+            HomeDestination.UpAndDown to Catalog.upAndDown(language), HomeDestination.Tables to Catalog.tables(language), HomeDestination.Tournament to Catalog.tournament(language)))
+    }
     return listOf(
-        Shot("home", PHONE) { HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language), HomeDestination.Pytagora to Catalog.pytagora(language), HomeDestination.Crossword to Catalog.crossword(language),
-            HomeDestination.UpAndDown to Catalog.upAndDown(language), HomeDestination.Tables to Catalog.tables(language), HomeDestination.Tournament to Catalog.tournament(language))) },
+        Shot("home", PHONE, home),
+        Shot("home-tablet", TABLET, home),
         Shot("tuf-setup", PHONE) { TufSetupScreen(setup, NoSetup()) {} },
         Shot("tuf-table", PHONE, match(mid)),
         Shot("tuf-table-exponent", PHONE, match(exponent)),
@@ -261,14 +268,21 @@ val AT_LARGE_FONT = setOf(
 )
 
 /** Renders one composable headless (Skia offscreen) to a PNG. */
-/** Composes [content] on [device] and draws it half a second on (animations settled). */
-fun renderImage(device: Device, strings: Strings, dark: Boolean, prefs: DisplayPrefs, fontScale: Float = 1f, content: @Composable () -> Unit): Image {
+/**
+ * Composes [content] on [device] and draws it half a second on (animations settled), in the
+ * device's window size class unless [sizeClass] says otherwise.
+ */
+fun renderImage(
+    device: Device, strings: Strings, dark: Boolean, prefs: DisplayPrefs, fontScale: Float = 1f,
+    sizeClass: WindowSizeClass = windowSizeClass(device.widthDp, device.heightDp),
+    content: @Composable () -> Unit,
+): Image {
     val scene = ImageComposeScene(
         width = (device.widthDp * device.density).toInt(),
         height = (device.heightDp * device.density).toInt(),
         density = Density(device.density, fontScale),
     ) {
-        CompositionLocalProvider(LocalStrings provides strings, LocalDisplayPrefs provides prefs) {
+        CompositionLocalProvider(LocalStrings provides strings, LocalDisplayPrefs provides prefs, LocalWindowSizeClass provides sizeClass) {
             TuffestTheme(dark = dark) { content() }
         }
     }
@@ -282,7 +296,7 @@ fun renderImage(device: Device, strings: Strings, dark: Boolean, prefs: DisplayP
 
 /** [renderImage] written to [file] as a PNG. */
 fun render(file: File, device: Device, strings: Strings, dark: Boolean, prefs: DisplayPrefs, fontScale: Float = 1f, content: @Composable () -> Unit) {
-    val image = renderImage(device, strings, dark, prefs, fontScale, content)
+    val image = renderImage(device, strings, dark, prefs, fontScale, content = content)
     val png = image.encodeToData(EncodedImageFormat.PNG) ?: error("PNG encoding failed")
     file.writeBytes(png.bytes)
 }

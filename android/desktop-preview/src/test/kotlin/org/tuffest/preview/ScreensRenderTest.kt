@@ -55,7 +55,7 @@ class ScreensRenderTest {
         assertEquals(EXPECTED_SCREENS, shots.map { it.name }.toSet(), "the screens rendered")
         for (shot in shots) {
             if (only != null && shot.name !in only) continue
-            val image = renderImage(shot.device, strings, dark, DisplayPrefs(), fontScale, shot.content)
+            val image = renderImage(shot.device, strings, dark, DisplayPrefs(), fontScale, content = shot.content)
             try {
                 val want = (shot.device.widthDp * shot.device.density).toInt()
                 assertEquals(want, image.width, "${shot.name}: drawn at the device's size")
@@ -89,7 +89,7 @@ class ScreensRenderTest {
 
     companion object {
         val EXPECTED_SCREENS = setOf(
-            "home", "tuf-setup", "tuf-table", "tuf-table-exponent", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone",
+            "home", "home-tablet", "tuf-setup", "tuf-table", "tuf-table-exponent", "tuf-solitaire", "tuf-solitaire-par", "tuf-table-mode-phone",
             "tuf-table-mode-tablet", "handover", "round-sheet", "match-sheet", "horseshoes", "horseshoes-reveal",
             "horseshoes-handover", "history", "hall-of-fame", "rules", "rules-constant", "rules-horseshoes", "settings",
             "boxes-setup", "boxes", "boxes-over", "rules-boxes", "chips-setup", "chips", "chips-over", "rules-chips",

@@ -57,6 +57,8 @@ import app.tuffest.core.FrenchView
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
+import org.tuffest.ui.theme.LocalWindowSizeClass
+import org.tuffest.ui.theme.isExpanded
 import org.tuffest.ui.model.CrosswordActions
 
 /** What the player is doing with their turn. */
@@ -96,9 +98,9 @@ fun CrosswordScreen(
     val line = remember { mutableStateListOf<CrosswordPieceView>() }
     val giveBack = remember { mutableStateListOf<Int>() }
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
-        // A tablet (840 dp and wider) shows the board beside the controls; a phone one above the other.
-        BoxWithConstraints(Modifier.fillMaxSize()) {
-            val wide = maxWidth >= 840.dp
+        // An expanded window (a tablet) shows the board beside the controls; a phone one above the other.
+        val wide = LocalWindowSizeClass.current.isExpanded
+        Box(Modifier.fillMaxSize()) {
             val board: @Composable () -> Unit = {
                 Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
                     Text(tr("crossword_zoom"), Modifier.weight(1f), style = MaterialTheme.typography.bodySmall)

@@ -4,6 +4,7 @@ import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
@@ -27,6 +28,9 @@ import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.GameOption
 import org.tuffest.ui.model.SavedGameView
+import org.tuffest.ui.theme.LocalWindowSizeClass
+import org.tuffest.ui.theme.isExpanded
+import org.tuffest.ui.theme.readableWidth
 
 /** Where the home screen leads. */
 enum class HomeDestination { TufSetup, Horseshoes, Boxes, Chips, Mathable, Pytagora, Crossword, UpAndDown, Tables, Tournament, History, HallOfFame, Rules, Settings }
@@ -48,7 +52,7 @@ fun HomeScreen(
     ScreenFrame(title = tr("app_name"), onBack = null, actions = {
         TextButton(onClick = { onOpen(HomeDestination.Settings) }) { Text(tr("settings")) }
     }) {
-        Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
+        val intro: @Composable () -> Unit = {
             notice?.let {
                 Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
                     Column(Modifier.padding(12.dp)) {
@@ -82,6 +86,8 @@ fun HomeScreen(
                     modifier = Modifier.clickable(role = Role.Button) { onGame(g.code) },
                 )
             }
+        }
+        val others: @Composable () -> Unit = {
             GameCard(tr("game_horseshoes"), tr("game_horseshoes_summary")) { onOpen(HomeDestination.Horseshoes) }
             moreGames.forEach { (destination, game) -> GameCard(game.title, game.summary) { onOpen(destination) } }
             SectionTitle(tr("home_more"))
@@ -89,6 +95,18 @@ fun HomeScreen(
                 TextButton(onClick = { onOpen(HomeDestination.History) }) { Text(tr("history")) }
                 TextButton(onClick = { onOpen(HomeDestination.HallOfFame) }) { Text(tr("hall_of_fame")) }
                 TextButton(onClick = { onOpen(HomeDestination.Rules) }) { Text(tr("rules")) }
+            }
+        }
+        if (LocalWindowSizeClass.current.isExpanded) {
+            // An expanded window: saved games and TUF in one pane, the other games beside them.
+            Row(Modifier.fillMaxSize().padding(horizontal = 16.dp), horizontalArrangement = Arrangement.spacedBy(24.dp)) {
+                Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(vertical = 16.dp)) { intro() }
+                Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(vertical = 16.dp)) { others() }
+            }
+        } else {
+            // Compact and medium: one column, no wider than reads well.
+            Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
+                Column(Modifier.readableWidth().padding(16.dp)) { intro(); others() }
             }
         }
     }

@@ -1,7 +1,7 @@
 package org.tuffest.ui.screens
 
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
@@ -44,6 +44,8 @@ import app.tuffest.core.TournamentView
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
+import org.tuffest.ui.theme.LocalWindowSizeClass
+import org.tuffest.ui.theme.isExpanded
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
 import org.tuffest.ui.model.HorseshoesActions
@@ -181,9 +183,9 @@ fun TournamentScreen(
         return
     }
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
-        BoxWithConstraints {
-            val wide = maxWidth >= 840.dp
-            if (wide) {
+        // An expanded window (a tablet) shows the game beside the boards; a phone one above the other.
+        Box {
+            if (LocalWindowSizeClass.current.isExpanded) {
                 Row(Modifier.padding(16.dp), horizontalArrangement = Arrangement.spacedBy(24.dp)) {
                     Column(Modifier.weight(1.2f).verticalScroll(rememberScrollState())) {
                         InPlay(view, actions, boxes, chips, refusal, onShare)
