@@ -22,7 +22,6 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -40,6 +39,7 @@ import androidx.compose.ui.unit.min
 import app.tuffest.core.CellView
 import app.tuffest.core.ChipColour
 import app.tuffest.core.ChipsView
+import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.ChipsActions
@@ -92,10 +92,7 @@ fun ChipsScreen(
                 Text(view.announcement, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(bottom = 8.dp))
             }
             ChipsBoard(view, actions)
-            Row(Modifier.fillMaxWidth().padding(top = 8.dp), verticalAlignment = Alignment.CenterVertically) {
-                Text(tr("chips_show_legal"), modifier = Modifier.weight(1f))
-                Switch(checked = view.showLegal, onCheckedChange = actions::showLegal)
-            }
+            LabelledSwitch(tr("chips_show_legal"), view.showLegal, actions::showLegal, modifier = Modifier.padding(top = 8.dp))
             hint?.let { Card(Modifier.fillMaxWidth().padding(top = 12.dp)) { Text(it, Modifier.padding(12.dp)) } }
             refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
             FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {

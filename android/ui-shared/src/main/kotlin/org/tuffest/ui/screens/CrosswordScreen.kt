@@ -26,7 +26,6 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedCard
-import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.foundation.gestures.awaitEachGesture
@@ -54,6 +53,7 @@ import androidx.compose.ui.unit.min
 import app.tuffest.core.Cell
 import app.tuffest.core.CrosswordPieceView
 import app.tuffest.core.FrenchView
+import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -102,10 +102,7 @@ fun CrosswordScreen(
         val wide = LocalWindowSizeClass.current.isExpanded
         Box(Modifier.fillMaxSize()) {
             val board: @Composable () -> Unit = {
-                Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-                    Text(tr("crossword_zoom"), Modifier.weight(1f), style = MaterialTheme.typography.bodySmall)
-                    Switch(checked = scale > 1f, onCheckedChange = { scale = if (it) ZOOMED else 1f })
-                }
+                LabelledSwitch(tr("crossword_zoom"), scale > 1f, { scale = if (it) ZOOMED else 1f }, style = MaterialTheme.typography.bodySmall)
                 CrosswordBoard(view, start, scale, { scale = (scale * it).coerceIn(1f, MAX_SCALE) }) { start = it; if (mode != CrosswordMode.Lay) mode = CrosswordMode.Lay }
             }
             if (wide) {

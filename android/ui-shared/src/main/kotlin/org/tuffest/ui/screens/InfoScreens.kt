@@ -1,5 +1,7 @@
 package org.tuffest.ui.screens
 
+import androidx.compose.ui.semantics.Role
+import androidx.compose.foundation.selection.toggleable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
@@ -174,9 +176,11 @@ fun SettingsScreen(settings: SettingsView, actions: SettingsActions, onBack: () 
 
 @Composable
 private fun Toggle(label: String, value: Boolean, onChange: (Boolean) -> Unit, detail: String? = null) {
+    // The whole item toggles, so a screen reader reads the label with the switch.
     ListItem(
         headlineContent = { Text(label) },
         supportingContent = detail?.let { { Text(it) } },
-        trailingContent = { Switch(checked = value, onCheckedChange = onChange) },
+        trailingContent = { Switch(checked = value, onCheckedChange = null) },
+        modifier = Modifier.toggleable(value = value, role = Role.Switch, onValueChange = onChange),
     )
 }

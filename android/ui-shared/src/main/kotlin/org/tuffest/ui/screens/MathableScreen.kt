@@ -25,7 +25,6 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
-import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -49,6 +48,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import app.tuffest.core.CellView
 import app.tuffest.core.MathableView
+import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -260,16 +260,10 @@ fun PartySetupScreen(title: String, setup: org.tuffest.ui.model.PartySetupView, 
                 }
             }
             setup.hideRacks?.let { on ->
-                Row(Modifier.fillMaxWidth().padding(top = 8.dp), verticalAlignment = Alignment.CenterVertically) {
-                    Text(tr("mathable_hide_racks"), Modifier.weight(1f))
-                    Switch(checked = on, onCheckedChange = actions::hideRacks)
-                }
+                LabelledSwitch(tr("mathable_hide_racks"), on, actions::hideRacks, modifier = Modifier.padding(top = 8.dp))
             }
             setup.showLegal?.let { on ->
-                Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-                    Text(tr("mathable_show_legal"), Modifier.weight(1f))
-                    Switch(checked = on, onCheckedChange = actions::showLegal)
-                }
+                LabelledSwitch(tr("mathable_show_legal"), on, actions::showLegal)
             }
             if (setup.hasCode) {
                 SectionTitle(tr("mathable_code_title"))

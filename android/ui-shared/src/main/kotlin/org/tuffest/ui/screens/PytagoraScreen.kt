@@ -24,7 +24,6 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedCard
-import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -48,6 +47,7 @@ import androidx.compose.ui.unit.min
 import app.tuffest.core.Cell
 import app.tuffest.core.CrosswordPieceView
 import app.tuffest.core.PytagoraView
+import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -116,10 +116,7 @@ fun PytagoraScreen(
                     view.keypad.forEach { p -> PieceKey(p, small = false) { line.add(p) } }
                     OutlinedButton(onClick = { if (line.isNotEmpty()) line.removeAt(line.size - 1) }) { Text("⌫") }
                 }
-                Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-                    Text(tr("pytagora_from_pool"), Modifier.weight(1f))
-                    Switch(checked = fromPool, onCheckedChange = { fromPool = it })
-                }
+                LabelledSwitch(tr("pytagora_from_pool"), fromPool, { fromPool = it })
             }
             hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
             refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }

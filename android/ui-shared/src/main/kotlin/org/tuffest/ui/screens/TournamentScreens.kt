@@ -19,7 +19,6 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
-import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -41,6 +40,7 @@ import app.tuffest.core.SeatKind
 import app.tuffest.core.TournamentGameView
 import app.tuffest.core.TournamentStage
 import app.tuffest.core.TournamentView
+import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -119,14 +119,8 @@ fun TournamentSetupScreen(title: String, setup: TournamentSetupView, actions: To
                     }
                 }
                 SectionTitle(tr("tournament_options"))
-                Row(verticalAlignment = Alignment.CenterVertically) {
-                    Text(tr("tournament_both_ways"), Modifier.weight(1f))
-                    Switch(checked = plan.bothWays, onCheckedChange = actions::bothWays)
-                }
-                Row(verticalAlignment = Alignment.CenterVertically) {
-                    Text(tr("tournament_watch"), Modifier.weight(1f))
-                    Switch(checked = setup.watch, onCheckedChange = actions::watch)
-                }
+                LabelledSwitch(tr("tournament_both_ways"), plan.bothWays, actions::bothWays)
+                LabelledSwitch(tr("tournament_watch"), setup.watch, actions::watch)
                 Text(tr("tournament_qualifiers"), modifier = Modifier.padding(top = 8.dp))
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                     (1..setup.competitors.size).forEach { n ->

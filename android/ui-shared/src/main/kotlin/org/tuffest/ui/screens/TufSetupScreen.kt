@@ -17,7 +17,6 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.RadioButton
-import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -25,6 +24,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.unit.dp
+import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -75,10 +75,7 @@ fun TufSetupScreen(setup: SetupView, actions: SetupActions, onBack: () -> Unit) 
                 }
             }
             SectionTitle(tr("setup_constant_cube"))
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(tr("setup_use_constant"), modifier = Modifier.weight(1f))
-                Switch(checked = setup.useConstantCube, onCheckedChange = { actions.constantCube(it, setup.constantPreset) })
-            }
+            LabelledSwitch(tr("setup_use_constant"), setup.useConstantCube, { actions.constantCube(it, setup.constantPreset) })
             if (setup.useConstantCube) {
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                     FilterChip(selected = setup.constantPreset == null, onClick = { actions.constantCube(true, null) }, label = { Text(tr("setup_constant_rolled")) })
