@@ -18,7 +18,7 @@ import androidx.compose.ui.platform.LocalContext
 import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.LifecycleOwner
 import androidx.lifecycle.viewmodel.compose.viewModel
-import org.tuffest.ui.model.strongest
+import org.tuffest.ui.model.CueFeedback
 import kotlinx.coroutines.delay
 import org.tuffest.app.platform.AndroidStrings
 import androidx.compose.foundation.isSystemInDarkTheme
@@ -41,23 +41,24 @@ import org.tuffest.ui.theme.windowSizeClass
  * screens. All game state is in the core, held by [AppViewModel].
  */
 class MainActivity : ComponentActivity() {
-    private lateinit var feedback: TimerFeedback
+    private lateinit var output: TimerFeedback
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
-        feedback = TimerFeedback(this)
+        output = TimerFeedback(this)
+        val feedback = CueFeedback(output)
         setContent { TuffestRoot(feedback) }
     }
 
     override fun onDestroy() {
-        feedback.release()
+        output.release()
         super.onDestroy()
     }
 }
 
 @Composable
-private fun TuffestRoot(feedback: TimerFeedback) {
+private fun TuffestRoot(feedback: CueFeedback) {
     val context = LocalContext.current
     val configuration = LocalConfiguration.current
     // Reload the strings when the locale changes (configuration is a composition input).
@@ -92,7 +93,7 @@ private fun TuffestRoot(feedback: TimerFeedback) {
         if (!started) return@LaunchedEffect
         while (true) {
             // One cue a tick: time up wins over the round or match ending with it.
-            model.tick().strongest()?.let(feedback::onEvent)
+            feedback.onTick(model.tick())
             delay(100)
         }
     }

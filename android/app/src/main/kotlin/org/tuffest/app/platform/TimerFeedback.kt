@@ -7,13 +7,15 @@ import android.os.Build
 import android.os.VibrationEffect
 import android.os.Vibrator
 import android.os.VibratorManager
-import org.tuffest.ui.model.CoreEvent
+import org.tuffest.ui.model.FeedbackOutput
+import org.tuffest.ui.model.Haptic
+import org.tuffest.ui.model.Tone
 
 /**
- * Turns the core's events into haptics and sound: a strong buzz and a tone when a timer runs
- * out, a light tap at ten seconds left. Nothing here decides when: the core reports the event.
+ * Android's vibrator and tone generator, played by the shared [org.tuffest.ui.model.CueFeedback]
+ * (which decides which cue gets what, and honours the settings).
  */
-class TimerFeedback(context: Context) {
+class TimerFeedback(context: Context) : FeedbackOutput {
     private val vibrator: Vibrator? =
         if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.S) {
             (context.getSystemService(Context.VIBRATOR_MANAGER_SERVICE) as? VibratorManager)?.defaultVibrator
@@ -23,39 +25,26 @@ class TimerFeedback(context: Context) {
         }
     private val tones: ToneGenerator? = runCatching { ToneGenerator(AudioManager.STREAM_NOTIFICATION, 80) }.getOrNull()
 
-    var hapticsOn = true
-    var soundOn = true
-
-    fun onEvent(event: CoreEvent) {
-        when (event) {
-            CoreEvent.LastTenSeconds, CoreEvent.Scored -> tap()
-            CoreEvent.TimerExpired -> {
-                buzz()
-                if (soundOn) tones?.startTone(ToneGenerator.TONE_PROP_BEEP2, 400)
-            }
-            CoreEvent.Declared -> if (soundOn) tones?.startTone(ToneGenerator.TONE_PROP_ACK, 150)
-            CoreEvent.RoundOver, CoreEvent.MatchOver -> buzzShort()
+    override fun vibrate(haptic: Haptic) {
+        val v = vibrator?.takeIf { it.hasVibrator() } ?: return
+        when (haptic) {
+            Haptic.Tick ->
+                if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.Q) {
+                    v.vibrate(VibrationEffect.createPredefined(VibrationEffect.EFFECT_TICK))
+                } else {
+                    v.vibrate(VibrationEffect.createOneShot(20, 80))
+                }
+            // Three pulses: off 0, on 250, off 120, on 250, off 120, on 400 (ms).
+            Haptic.Alarm -> v.vibrate(VibrationEffect.createWaveform(longArrayOf(0, 250, 120, 250, 120, 400), -1))
+            Haptic.Pulse -> v.vibrate(VibrationEffect.createOneShot(120, VibrationEffect.DEFAULT_AMPLITUDE))
         }
     }
 
-    private fun tap() {
-        val v = vibrator?.takeIf { hapticsOn && it.hasVibrator() } ?: return
-        if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.Q) {
-            v.vibrate(VibrationEffect.createPredefined(VibrationEffect.EFFECT_TICK))
-        } else {
-            v.vibrate(VibrationEffect.createOneShot(20, 80))
+    override fun sound(tone: Tone) {
+        when (tone) {
+            Tone.Alarm -> tones?.startTone(ToneGenerator.TONE_PROP_BEEP2, 400)
+            Tone.Acknowledge -> tones?.startTone(ToneGenerator.TONE_PROP_ACK, 150)
         }
-    }
-
-    private fun buzz() {
-        val v = vibrator?.takeIf { hapticsOn && it.hasVibrator() } ?: return
-        // Three pulses: off 0, on 250, off 120, on 250, off 120, on 400 (ms).
-        v.vibrate(VibrationEffect.createWaveform(longArrayOf(0, 250, 120, 250, 120, 400), -1))
-    }
-
-    private fun buzzShort() {
-        val v = vibrator?.takeIf { hapticsOn && it.hasVibrator() } ?: return
-        v.vibrate(VibrationEffect.createOneShot(120, VibrationEffect.DEFAULT_AMPLITUDE))
     }
 
     fun release() {
