@@ -9,7 +9,11 @@ call of a core free function, initializer or method must use argument labels tha
 generated declarations of that name has, and every pattern over a core enum case must bind as
 many values as the case carries. It is a check of names and labels, not of types.
 
-    scripts/check-swift-calls.py GENERATED_SWIFT_DIR APP_DIR
+    scripts/check-swift-calls.py GENERATED_SWIFT_DIR APP_DIR [--platform-names]
+
+Every member name the app reads (`view.deviceSeat`, `.human`) must also be declared by the
+bindings, by the app, or be one of Apple's frameworks' names listed in
+`scripts/swift-platform-names.txt` (`--platform-names` prints the names no declaration has).
 
 Exits 1 and lists each mismatch (file:line) when there is one.
 """
@@ -139,18 +143,37 @@ def protocol_methods(text):
     return names
 
 
+# A member read: `.name` after a name, `)`, `]`, `?` or `!`, or at the start of an implicit
+# member expression (`.human`, `case .writing`); not a number's decimals.
+MEMBER = re.compile(r"(?<![0-9])\.([a-z_][A-Za-z0-9_]*)\b")
+PLATFORM_NAMES = pathlib.Path(__file__).with_name("swift-platform-names.txt")
+
+
+def declared_names(text):
+    """Every name `text` declares: properties, functions, enum cases, parameters and types."""
+    names = set(re.findall(r"\b(?:var|let|func|class|struct|enum|protocol|typealias)\s+(" + IDENT + ")", text))
+    # Enum cases, several to a line (`case a, b(x: Int), c`), and not switch patterns.
+    for m in re.finditer(r"(?:^|[{;])\s*(?:indirect\s+)?case\s+([a-z][^\n}:=]*)", text, re.M):
+        body = re.sub(r"\([^)]*\)", "", m.group(1))
+        names |= set(re.findall(r"(?:^|,)\s*(" + IDENT + r")", body))
+    # Parameter names and labels (a closure's or function's), which `$0.` and tuples reach.
+    names |= set(re.findall(r"[(,]\s*(" + IDENT + r")(?:\s+" + IDENT + r")?\s*:", text))
+    return names
+
+
 def main():
-    if len(sys.argv) != 3:
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if len(args) != 2:
         print(__doc__, file=sys.stderr)
         return 2
-    source = pathlib.Path(sys.argv[1])
+    source = pathlib.Path(args[0])
     files = sorted(source.glob("*.swift")) if source.is_dir() else [source]
     generated = "\n".join(strip_strings(f.read_text()) for f in files)
     core, core_types = declarations(generated)
     methods = protocol_methods(generated)
     core_cases = set(re.findall(r"\bcase\s+(" + IDENT + r")\s*\(", generated))
     core_types = {t for t in core_types if not t.startswith("FfiConverter") and not t.startswith("Uniffi")}
-    app_files = sorted(pathlib.Path(sys.argv[2]).rglob("*.swift"))
+    app_files = sorted(pathlib.Path(args[1]).rglob("*.swift"))
     app_text = {f: strip_strings(f.read_text()) for f in app_files}
     app_decls = {}
     app_types = set()
@@ -227,9 +250,39 @@ def main():
         for m in wrapped_private.finditer(text):
             line = text.count("\n", 0, m.start()) + 1
             problems.append(f"{f}:{line}: a private property-wrapped var makes the view's memberwise initializer private")
+    # Every member the app reads (`view.deviceSeat`, `.human`, `.computer(…)`) must be declared
+    # somewhere: a field, case, method or property of the generated bindings, a name the app
+    # declares itself, or a name of Apple's frameworks the app uses (PLATFORM_NAMES, one per line:
+    # names no core or app declaration has; `--platform-names` prints today's list). So a core
+    # field or case renamed or removed is caught wherever the app reads it, unless its old name
+    # is also one of the app's or a framework's.
+    declared = declared_names(generated)
+    for text in app_text.values():
+        declared |= declared_names(text)
+    platform = set()
+    if PLATFORM_NAMES.exists():
+        platform = {w for line in PLATFORM_NAMES.read_text().splitlines() if not line.startswith("#") for w in line.split()}
+    unknown = {}
+    members = 0
+    for f, text in app_text.items():
+        for m in MEMBER.finditer(text):
+            name = m.group(1)
+            members += 1
+            if name in declared or (name in platform and "--platform-names" not in sys.argv):
+                continue
+            unknown.setdefault(name, []).append(f"{f}:{text.count(chr(10), 0, m.start()) + 1}")
+    if "--platform-names" in sys.argv:
+        print("\n".join(sorted(unknown)))
+        return 0
+    for name, places in sorted(unknown.items()):
+        for place in places:
+            problems.append(f"{place}: `.{name}` is no field, case or member of the generated bindings or the app")
     for p in problems:
         print(p)
-    print(f"{len(app_files)} Swift files, {calls} calls into the core checked, {len(problems)} problems")
+    print(
+        f"{len(app_files)} Swift files, {calls} calls into the core and {members} member names checked, "
+        f"{len(problems)} problems"
+    )
     return 1 if problems else 0
 
 
