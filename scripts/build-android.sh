@@ -7,7 +7,9 @@
 # 1. cargo-ndk builds libtuffest_ffi.so for arm64-v8a, armeabi-v7a and x86_64 into
 #    android/app/src/main/jniLibs/<abi>/ (needs the Android NDK: ANDROID_NDK_HOME, and
 #    `rustup target add aarch64-linux-android armv7-linux-androideabi x86_64-linux-android`,
-#    `cargo install cargo-ndk`).
+#    `cargo install cargo-ndk`), linked for 16 KB pages (.cargo/config.toml) and, in release,
+#    stripped of symbols; scripts/check-elf-alignment.sh then checks the 16 KB alignment with
+#    readelf.
 # 2. scripts/gen-bindings.sh generates the Kotlin bindings into
 #    android/app/build/generated/uniffi (a source dir of the app module).
 # 3. ./gradlew assembleDebug (or assembleRelease) in android/, when a wrapper or gradle exists.
@@ -20,13 +22,18 @@ command -v cargo-ndk >/dev/null || { echo "cargo-ndk is missing: cargo install c
 [[ -n "${ANDROID_NDK_HOME:-}" || -n "${ANDROID_NDK_ROOT:-}" ]] || { echo "Set ANDROID_NDK_HOME to the Android NDK." >&2; exit 1; }
 
 cargo_profile=()
-[[ "$profile" == release ]] && cargo_profile=(--release)
+if [[ "$profile" == release ]]; then
+    cargo_profile=(--release)
+    # The release library ships without its symbol table (a smaller APK); host builds keep theirs.
+    export CARGO_PROFILE_RELEASE_STRIP=symbols
+fi
 cd "$root"
 cargo ndk \
     -t arm64-v8a -t armeabi-v7a -t x86_64 \
     --platform 26 \
     -o "$app/src/main/jniLibs" \
     build -p tuffest-ffi --lib "${cargo_profile[@]}"
+"$root/scripts/check-elf-alignment.sh" "$app"/src/main/jniLibs/*/libtuffest_ffi.so
 
 [[ -x "$root/scripts/gen-bindings.sh" ]] || { echo "scripts/gen-bindings.sh is missing (branch ffi)." >&2; exit 1; }
 "$root/scripts/gen-bindings.sh" kotlin "$app/build/generated/uniffi"

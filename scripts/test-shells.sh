@@ -17,6 +17,7 @@ trap 'rm -rf "$swift"' EXIT
 scripts/gen-bindings.sh swift "$swift"
 python3 scripts/check-swift-calls.py "$swift" ios
 python3 scripts/draw-icon.py --check  # the iOS icon and launch mark match the Android mark
+scripts/check-elf-alignment.sh --self-test  # the 16 KB page check build-android.sh runs
 
 preview=android/desktop-preview
 generated=$preview/target/generated/uniffi
