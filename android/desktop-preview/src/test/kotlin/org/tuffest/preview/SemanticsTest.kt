@@ -9,10 +9,9 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.runComposeUiTest
 import app.tuffest.core.TuffestLanguage
-import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
-import org.junit.jupiter.api.TestInstance
+import org.junit.jupiter.api.io.TempDir
 import org.tuffest.ui.i18n.LocalStrings
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.theme.DisplayPrefs
@@ -21,7 +20,7 @@ import org.tuffest.ui.theme.LocalWindowSizeClass
 import org.tuffest.ui.theme.TuffestTheme
 import org.tuffest.ui.theme.windowSizeClass
 import java.io.File
-import java.nio.file.Files
+import java.nio.file.Path
 
 /**
  * What TalkBack reads, on every screen of the app from real core state (Compose's semantics
@@ -30,22 +29,14 @@ import java.nio.file.Files
  * missing string key (`⟦key⟧`, what [Strings] shows for a key it lacks), in English and French.
  */
 @OptIn(ExperimentalTestApi::class)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SemanticsTest {
-    private val tmp: File = Files.createTempDirectory("tuffest-semantics-test").toFile()
-
-    @AfterAll
-    fun cleanUp() {
-        tmp.deleteRecursively()
-    }
+    @Test
+    fun everyControlIsLabelledAndEveryStringFoundInEnglish(@TempDir tmp: Path) = check(TuffestLanguage.EN, tmp.toFile())
 
     @Test
-    fun everyControlIsLabelledAndEveryStringFoundInEnglish() = check(TuffestLanguage.EN)
+    fun everyControlIsLabelledAndEveryStringFoundInFrench(@TempDir tmp: Path) = check(TuffestLanguage.FR, tmp.toFile())
 
-    @Test
-    fun everyControlIsLabelledAndEveryStringFoundInFrench() = check(TuffestLanguage.FR)
-
-    private fun check(language: TuffestLanguage) {
+    private fun check(language: TuffestLanguage, tmp: File) {
         val strings = DesktopStrings.load(if (language == TuffestLanguage.FR) "fr" else null)
         val problems = mutableListOf<String>()
         var controls = 0

@@ -3,32 +3,22 @@ package org.tuffest.preview
 import app.tuffest.core.TuffestLanguage
 import org.jetbrains.skia.Bitmap
 import org.jetbrains.skia.Image
-import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
-import org.junit.jupiter.api.TestInstance
+import org.junit.jupiter.api.io.TempDir
 import org.tuffest.ui.theme.DisplayPrefs
 import org.tuffest.ui.theme.isExpanded
 import org.tuffest.ui.theme.isTabletSized
 import org.tuffest.ui.theme.windowSizeClass
-import java.io.File
-import java.nio.file.Files
+import java.nio.file.Path
 
 /**
  * The screens lay out by the window's size class (androidx.window's breakpoints): what each
  * window is, and that the home screen really changes with it.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WindowLayoutTest {
-    private val tmp: File = Files.createTempDirectory("tuffest-window-test").toFile()
-
-    @AfterAll
-    fun cleanUp() {
-        tmp.deleteRecursively()
-    }
-
     @Test
     fun windowsGetTheirSizeClass() {
         val phone = windowSizeClass(PHONE.widthDp, PHONE.heightDp)
@@ -51,9 +41,9 @@ class WindowLayoutTest {
      * wider than reads well, centred, so nothing is drawn out there.
      */
     @Test
-    fun theHomeScreenHasTwoPanesOnlyInAnExpandedWindow() {
+    fun theHomeScreenHasTwoPanesOnlyInAnExpandedWindow(@TempDir tmp: Path) {
         val strings = DesktopStrings.load(null)
-        val home = shots(TuffestLanguage.EN, strings, tmp).first { it.name == "home-tablet" }
+        val home = shots(TuffestLanguage.EN, strings, tmp.toFile()).first { it.name == "home-tablet" }
         assertEquals(TABLET, home.device)
         val expanded = renderImage(TABLET, strings, false, DisplayPrefs(), content = home.content)
         val compact = renderImage(TABLET, strings, false, DisplayPrefs(), sizeClass = windowSizeClass(PHONE.widthDp, PHONE.heightDp), content = home.content)
