@@ -93,26 +93,26 @@ object Catalog {
     fun upAndDownVariant(id: String?): UpAndDownVariant = UpAndDownVariant.entries.firstOrNull { it.name == id } ?: UpAndDownVariant.STANDARD
 
     /** The Up and down set-up form: one child against a computer player, the core's seat limits and variants. */
-    fun upAndDownSetup(language: TuffestLanguage): PartySetupView = partySetup(
+    fun upAndDownSetup(language: TuffestLanguage): PartySetupView = variantSetup(
         GameId.UP_AND_DOWN,
-        PartySetupView(
-            strength = "casual", strengths = strengths, hasCode = false,
-            variants = UpAndDownVariant.entries.map { it.name to upAndDownVariantTitle(it, language) },
-            variant = UpAndDownVariant.STANDARD.name,
-        ),
+        UpAndDownVariant.entries.map { it.name to upAndDownVariantTitle(it, language) },
+        UpAndDownVariant.STANDARD.name,
     )
 
     /** Pytagora on the home screen, with the core's title and summary. */
     fun pytagora(language: TuffestLanguage): GameOption = option("pytagora", GameId.PYTAGORA, language)
 
     /** The Pytagora set-up form: the core's seat limits, Pytagora or Plus and minus (named by the core). */
-    fun pytagoraSetup(language: TuffestLanguage): PartySetupView = partySetup(
+    fun pytagoraSetup(language: TuffestLanguage): PartySetupView = variantSetup(
         GameId.PYTAGORA,
-        PartySetupView(
-            strength = "casual", strengths = strengths, hasCode = false,
-            variants = PytagoraVariant.entries.map { it.name to pytagoraVariantTitle(it, language) },
-            variant = PytagoraVariant.STANDARD.name,
-        ),
+        PytagoraVariant.entries.map { it.name to pytagoraVariantTitle(it, language) },
+        PytagoraVariant.STANDARD.name,
+    )
+
+    /** A set-up form with variants (ids and the core's titles), no game code, a casual computer by default. */
+    private fun variantSetup(game: GameId, variants: List<Pair<String, String>>, standard: String): PartySetupView = partySetup(
+        game,
+        PartySetupView(strength = "casual", strengths = strengths, hasCode = false, variants = variants, variant = standard),
     )
 
     /** A Pytagora variant by the id the set-up form keeps (its enum name). */

@@ -282,15 +282,30 @@ fun renderImage(
         height = (device.heightDp * device.density).toInt(),
         density = Density(device.density, fontScale),
     ) {
-        CompositionLocalProvider(LocalStrings provides strings, LocalDisplayPrefs provides prefs, LocalWindowSizeClass provides sizeClass) {
-            TuffestTheme(dark = dark) { content() }
-        }
+        AppFrame(strings, dark, prefs, sizeClass, content)
     }
     try {
         scene.render(0L)
         return scene.render(500_000_000L)
     } finally {
         scene.close()
+    }
+}
+
+/**
+ * [content] as the app shows it: the strings, the display preferences, the window size class
+ * (a phone's unless said) and the theme. Every render and desktop test composes screens in it.
+ */
+@Composable
+fun AppFrame(
+    strings: Strings,
+    dark: Boolean = false,
+    prefs: DisplayPrefs = DisplayPrefs(),
+    sizeClass: WindowSizeClass = windowSizeClass(PHONE.widthDp, PHONE.heightDp),
+    content: @Composable () -> Unit,
+) {
+    CompositionLocalProvider(LocalStrings provides strings, LocalDisplayPrefs provides prefs, LocalWindowSizeClass provides sizeClass) {
+        TuffestTheme(dark = dark) { content() }
     }
 }
 

@@ -2,7 +2,6 @@ package org.tuffest.preview
 
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.dp
@@ -16,13 +15,9 @@ import org.tuffest.ui.components.CubeTile
 import org.tuffest.ui.components.MAX_GLYPH_SCALE
 import org.tuffest.ui.components.cappedSize
 import org.tuffest.ui.components.glyphSize
-import org.tuffest.ui.i18n.LocalStrings
 import org.tuffest.ui.model.CubeColour
 import org.tuffest.ui.model.CubeView
 import org.tuffest.ui.model.Role
-import org.tuffest.ui.theme.DisplayPrefs
-import org.tuffest.ui.theme.LocalDisplayPrefs
-import org.tuffest.ui.theme.TuffestTheme
 
 /**
  * The system font scale (Android's font size, iOS's Dynamic Type) enlarges flowing text, but a
@@ -35,9 +30,7 @@ class FontScaleTest {
     /** The PNG bytes of `content` drawn on a 120 × 120 px scene at density 2 and `fontScale`. */
     private fun png(fontScale: Float, content: @Composable () -> Unit): ByteArray {
         val scene = ImageComposeScene(width = 120, height = 120, density = Density(2f, fontScale)) {
-            CompositionLocalProvider(LocalStrings provides strings, LocalDisplayPrefs provides DisplayPrefs()) {
-                TuffestTheme(dark = false) { content() }
-            }
+            AppFrame(strings, content = content)
         }
         try {
             scene.render(0L)

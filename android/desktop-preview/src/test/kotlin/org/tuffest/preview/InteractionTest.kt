@@ -1,7 +1,6 @@
 package org.tuffest.preview
 
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
@@ -28,7 +27,6 @@ import org.junit.jupiter.api.Test
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.bridge.feedback
-import org.tuffest.ui.i18n.LocalStrings
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.CueFeedback
 import org.tuffest.ui.model.FeedbackOutput
@@ -37,9 +35,6 @@ import org.tuffest.ui.model.TablePhase
 import org.tuffest.ui.model.Tone
 import org.tuffest.ui.screens.HorseshoesScreen
 import org.tuffest.ui.screens.TufMatchScreen
-import org.tuffest.ui.theme.DisplayPrefs
-import org.tuffest.ui.theme.LocalDisplayPrefs
-import org.tuffest.ui.theme.TuffestTheme
 
 /**
  * The shared screens played by taps, as a player plays them: clicks go through Compose's
@@ -52,11 +47,7 @@ class InteractionTest {
     private val strings = DesktopStrings.load(null)
     private val wall = 1_763_000_000_000L
 
-    private fun ComposeUiTest.show(content: @Composable () -> Unit) = setContent {
-        CompositionLocalProvider(LocalStrings provides strings, LocalDisplayPrefs provides DisplayPrefs()) {
-            TuffestTheme(dark = false) { content() }
-        }
-    }
+    private fun ComposeUiTest.show(content: @Composable () -> Unit) = setContent { AppFrame(strings, content = content) }
 
     /** Taps the tray cube showing `face` (by its spoken name, as TalkBack finds it). */
     private fun ComposeUiTest.tapTrayCube(s: MatchSession, face: String) {

@@ -1,6 +1,5 @@
 package org.tuffest.preview
 
-import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsNode
 import androidx.compose.ui.semantics.SemanticsProperties
@@ -12,12 +11,7 @@ import app.tuffest.core.TuffestLanguage
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
-import org.tuffest.ui.i18n.LocalStrings
 import org.tuffest.ui.i18n.Strings
-import org.tuffest.ui.theme.DisplayPrefs
-import org.tuffest.ui.theme.LocalDisplayPrefs
-import org.tuffest.ui.theme.LocalWindowSizeClass
-import org.tuffest.ui.theme.TuffestTheme
 import org.tuffest.ui.theme.windowSizeClass
 import java.io.File
 import java.nio.file.Path
@@ -56,13 +50,7 @@ class SemanticsTest {
         val problems = mutableListOf<String>()
         runComposeUiTest {
             setContent {
-                CompositionLocalProvider(
-                    LocalStrings provides strings,
-                    LocalDisplayPrefs provides DisplayPrefs(),
-                    LocalWindowSizeClass provides windowSizeClass(shot.device.widthDp, shot.device.heightDp),
-                ) {
-                    TuffestTheme(dark = false) { shot.content() }
-                }
+                AppFrame(strings, sizeClass = windowSizeClass(shot.device.widthDp, shot.device.heightDp), content = shot.content)
             }
             val control = SemanticsMatcher("a control") { node ->
                 node.config.getOrNull(SemanticsActions.OnClick) != null || node.config.getOrNull(SemanticsActions.SetText) != null

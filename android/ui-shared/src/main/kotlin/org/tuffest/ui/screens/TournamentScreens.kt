@@ -1,7 +1,6 @@
 package org.tuffest.ui.screens
 
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
@@ -178,19 +177,17 @@ fun TournamentScreen(
     }
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
         // An expanded window (a tablet) shows the game beside the boards; a phone one above the other.
-        Box {
-            if (LocalWindowSizeClass.current.isExpanded) {
-                Row(Modifier.padding(16.dp), horizontalArrangement = Arrangement.spacedBy(24.dp)) {
-                    Column(Modifier.weight(1.2f).verticalScroll(rememberScrollState())) {
-                        InPlay(view, actions, boxes, chips, refusal, onShare)
-                    }
-                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { Boards(view) }
-                }
-            } else {
-                Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
+        if (LocalWindowSizeClass.current.isExpanded) {
+            Row(Modifier.padding(16.dp), horizontalArrangement = Arrangement.spacedBy(24.dp)) {
+                Column(Modifier.weight(1.2f).verticalScroll(rememberScrollState())) {
                     InPlay(view, actions, boxes, chips, refusal, onShare)
-                    Boards(view)
                 }
+                Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { Boards(view) }
+            }
+        } else {
+            Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
+                InPlay(view, actions, boxes, chips, refusal, onShare)
+                Boards(view)
             }
         }
     }
