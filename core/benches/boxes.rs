@@ -5,7 +5,7 @@
 //! Run: `cargo bench -p tuffest-core --bench boxes` (`BOXES_BENCH_N` positions per row, 20 by
 //! default; `BOXES_BENCH_ROWS` = `issue` for the issue's rows only, `all` (default) for the
 //! issue's rows and the stretch rows beyond them; `BOXES_BENCH_TABLE_BITS` the table's size,
-//! 2^21 entries by default).
+//! 2^19 entries, 8 MiB, by default: the solver's default).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use std::time::Instant;
@@ -49,7 +49,7 @@ fn main() {
     let table_bits: u8 = std::env::var("BOXES_BENCH_TABLE_BITS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(21);
+        .unwrap_or(SolverConfig::default().table_bits);
     let config = SolverConfig {
         node_budget: 400_000_000,
         table_bits,

@@ -19,6 +19,8 @@ pub(crate) const NO_BOX: u8 = u8::MAX;
 /// Boxes by the number of sides drawn, as bitsets over the box numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Sides {
+    /// One side drawn.
+    pub(crate) one: u64,
     /// Two sides drawn.
     pub(crate) two: u64,
     /// Three sides drawn: capturable.
@@ -39,6 +41,10 @@ pub struct Board {
     pub(crate) box_mask: Vec<u128>,
     /// Every segment drawn.
     pub(crate) full: u128,
+    /// The two edge sides of each corner box, as (lower, higher) bits: either is the same move
+    /// (both join the box to the edge), so a position with one of them drawn is the position
+    /// with the other drawn instead.
+    pub(crate) corners: [(u128, u128); 4],
 }
 
 impl Board {
@@ -74,11 +80,24 @@ impl Board {
         } else {
             (1u128 << segs) - 1
         };
+        // Boxes (0, 0), (0, side − 1), (side − 1, 0) and (side − 1, side − 1): each has two
+        // sides on the edge (side ≥ 2, so they are four boxes).
+        let mut corners = [(0u128, 0u128); 4];
+        let corner_boxes = [0, side - 1, side * (side - 1), side * side - 1];
+        for (pair, b) in corners.iter_mut().zip(corner_boxes) {
+            let mask = box_mask[b];
+            let edge = (0..segs)
+                .filter(|&s| mask & (1u128 << s) != 0 && seg_boxes[s].contains(&NO_BOX))
+                .fold(0u128, |m, s| m | (1u128 << s));
+            let low = edge & edge.wrapping_neg();
+            *pair = (low, edge & !low);
+        }
         Board {
             dots,
             seg_boxes,
             box_mask,
             full,
+            corners,
         }
     }
 
@@ -193,11 +212,50 @@ impl Board {
         let bit0 = a ^ c;
         let bit1 = ab ^ cd ^ carry;
         Sides {
+            one: bit0 & !bit1,
             two: !bit0 & bit1,
             three: bit0 & bit1,
             four: ab & cd,
             all,
         }
+    }
+
+    /// `drawn` with each corner box that has one edge side drawn showing it as its lower one:
+    /// one position for the two that differ only in which of them is drawn.
+    #[inline]
+    pub(crate) fn canonical(&self, drawn: u128) -> u128 {
+        self.canonical_swaps(drawn).0
+    }
+
+    /// [`Board::canonical`] and the segments it exchanged (both sides of each corner box
+    /// shown the other way round): a move of the one position is the move of the other with
+    /// those exchanged.
+    #[inline]
+    pub(crate) fn canonical_swaps(&self, mut drawn: u128) -> (u128, u128) {
+        let mut swapped = 0;
+        for &(a, b) in &self.corners {
+            if drawn & (a | b) == b {
+                drawn ^= a | b;
+                swapped |= a | b;
+            }
+        }
+        (drawn, swapped)
+    }
+
+    /// Segment `s` seen in the other of two positions that differ by the exchanges `swapped`
+    /// of [`Board::canonical_swaps`].
+    #[inline]
+    pub(crate) fn swap_move(&self, swapped: u128, s: u8) -> u8 {
+        if s >= 128 || swapped & (1u128 << s) == 0 {
+            return s;
+        }
+        let other = swapped & !(1u128 << s);
+        for &(a, b) in &self.corners {
+            if (a | b) & (1u128 << s) != 0 {
+                return ((a | b) & other).trailing_zeros() as u8;
+            }
+        }
+        s
     }
 
     /// The boxes complete in `drawn`.
@@ -240,6 +298,7 @@ mod tests {
                     assert_eq!(bit(c.two), k == 2);
                     assert_eq!(bit(c.three), k == 3);
                     assert_eq!(bit(c.four), k == 4);
+                    assert_eq!(bit(c.one), k == 1);
                     assert!(bit(c.all));
                 }
             }
@@ -252,6 +311,40 @@ mod tests {
         for s in ["h0,0", "h1,0", "v0,0", "v0,1"] {
             let i = b.index(Segment::parse(s).expect("reads")).expect("fits");
             assert!(m & (1 << i) != 0, "{s}");
+        }
+    }
+
+    #[test]
+    fn a_corner_box_shows_either_edge_side_as_its_lower_one() {
+        let bit =
+            |b: &Board, s: &str| 1u128 << b.index(Segment::parse(s).expect("reads")).expect("fits");
+        for dots in MIN_DOTS..=MAX_DOTS {
+            let b = Board::of(dots).expect("size");
+            let last = dots - 2;
+            // The edge sides of the four corner boxes: top and left of (0, 0), top and right of
+            // (0, last), bottom and left of (last, 0), bottom and right of (last, last).
+            let pairs = [
+                ("h0,0".to_string(), "v0,0".to_string()),
+                (format!("h0,{last}"), format!("v0,{}", last + 1)),
+                (format!("h{},0", last + 1), format!("v{last},0")),
+                (
+                    format!("h{},{last}", last + 1),
+                    format!("v{last},{}", last + 1),
+                ),
+            ];
+            for (i, (h, v)) in pairs.iter().enumerate() {
+                // Horizontal segments are numbered first: h is the lower.
+                let (lo, hi) = (bit(b, h), bit(b, v));
+                assert_eq!(b.corners[i], (lo, hi), "{dots} dots, corner {i}");
+                let other = bit(b, "h1,0") & !(lo | hi);
+                assert_eq!(b.canonical_swaps(hi | other), (lo | other, lo | hi));
+                assert_eq!(b.canonical_swaps(lo | other), (lo | other, 0));
+                assert_eq!(b.canonical_swaps(lo | hi | other), (lo | hi | other, 0));
+                let (lo_i, hi_i) = (lo.trailing_zeros() as u8, hi.trailing_zeros() as u8);
+                assert_eq!(b.swap_move(lo | hi, hi_i), lo_i);
+                assert_eq!(b.swap_move(lo | hi, lo_i), hi_i);
+                assert_eq!(b.swap_move(0, hi_i), hi_i);
+            }
         }
     }
 }
