@@ -21,60 +21,61 @@ pub struct GuidePage {
 /// The rules page of `game` in `lang` (every game has one; the `Option` is kept for the
 /// boundary's callers). TUF's page is the rulebook's first game (each TUF game also has its own page:
 /// [`tuf::guide`]).
-pub fn page(game: GameId, lang: Lang) -> Option<GuidePage> {
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "game_guide"))]
+pub fn page(game: GameId, language: Lang) -> Option<GuidePage> {
     let (title, summary, rules) = match game {
         GameId::Tuf => {
             let g = tuf::games::Game::G1;
             (
-                tuf::guide::title(g, lang),
-                tuf::guide::summary(g, lang),
-                tuf::guide::rules(g, lang),
+                tuf::guide::title(g, language),
+                tuf::guide::summary(g, language),
+                tuf::guide::rules(g, language),
             )
         }
         GameId::Horseshoes => (
-            horseshoes::guide::title(lang),
-            horseshoes::guide::summary(lang),
-            horseshoes::guide::rules(lang),
+            horseshoes::guide::title(language),
+            horseshoes::guide::summary(language),
+            horseshoes::guide::rules(language),
         ),
         GameId::Boxes => (
-            boxes::guide::title(lang),
-            boxes::guide::summary(lang),
-            boxes::guide::rules(lang),
+            boxes::guide::title(language),
+            boxes::guide::summary(language),
+            boxes::guide::rules(language),
         ),
         GameId::Chips => (
-            chips::guide::title(lang),
-            chips::guide::summary(lang),
-            chips::guide::rules(lang),
+            chips::guide::title(language),
+            chips::guide::summary(language),
+            chips::guide::rules(language),
         ),
         GameId::Tournament => (
-            tournament::guide::title(lang),
-            tournament::guide::summary(lang),
-            tournament::guide::rules(lang),
+            tournament::guide::title(language),
+            tournament::guide::summary(language),
+            tournament::guide::rules(language),
         ),
         GameId::Mathable => (
-            mathable::guide::title(lang),
-            mathable::guide::summary(lang),
-            mathable::guide::rules(lang),
+            mathable::guide::title(language),
+            mathable::guide::summary(language),
+            mathable::guide::rules(language),
         ),
         GameId::Pytagora => (
-            pytagora::guide::title(lang),
-            pytagora::guide::summary(lang),
-            pytagora::guide::rules(lang),
+            pytagora::guide::title(language),
+            pytagora::guide::summary(language),
+            pytagora::guide::rules(language),
         ),
         GameId::UpAndDown => (
-            kids::guide::up_and_down_title(lang),
-            kids::guide::up_and_down_summary(lang),
-            kids::guide::up_and_down_rules(lang),
+            kids::guide::up_and_down_title(language),
+            kids::guide::up_and_down_summary(language),
+            kids::guide::up_and_down_rules(language),
         ),
         GameId::Tables => (
-            kids::guide::tables_title(lang),
-            kids::guide::tables_summary(lang),
-            kids::guide::tables_rules(lang),
+            kids::guide::tables_title(language),
+            kids::guide::tables_summary(language),
+            kids::guide::tables_rules(language),
         ),
         GameId::Crossword => (
-            french::guide::title(lang),
-            french::guide::summary(lang),
-            french::guide::rules(lang),
+            french::guide::title(language),
+            french::guide::summary(language),
+            french::guide::rules(language),
         ),
     };
     Some(GuidePage {

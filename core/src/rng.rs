@@ -73,6 +73,7 @@ impl GameRng {
 const CODE_ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /// Writes `value` as a short share code in Crockford base 32 (at least one character).
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "share_code"))]
 pub fn encode_code(value: u64) -> String {
     encode_code_wide(u128::from(value))
 }

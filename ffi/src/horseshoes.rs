@@ -1,34 +1,13 @@
-//! Math Horseshoes at the boundary: puzzles, judging a typed expression, and the game's title,
-//! summary and rules page. A round is played on the kit's one session object
+//! Math Horseshoes at the boundary: puzzles (the core's `PuzzleCard`, `HorseshoesPuzzle` in the
+//! bindings) and judging a typed expression; the game's title, summary and rules page are the
+//! core's own exported functions. A round is played on the kit's one session object
 //! ([`crate::game::GameSession::horseshoes`], its `horseshoes…` view and commands).
 
-use tuffest_core::horseshoes::guide;
-use tuffest_core::horseshoes::puzzle::{Puzzle, PuzzleError};
+use tuffest_core::horseshoes::puzzle::{Puzzle, PuzzleCard, PuzzleError};
 use tuffest_core::horseshoes::{judge, Verdict};
 use tuffest_core::lang::Lang;
 
 use crate::error::{said, sentence, TuffestError};
-
-/// A Math Horseshoes puzzle: computing numbers and a target.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct HorseshoesPuzzle {
-    /// The computing numbers (4 to 6, each 1 to 20), each used exactly once.
-    pub numbers: Vec<u32>,
-    /// The target, 100 to 2000.
-    pub target: u32,
-    /// The share code of the puzzle.
-    pub code: String,
-}
-
-impl From<&Puzzle> for HorseshoesPuzzle {
-    fn from(p: &Puzzle) -> Self {
-        HorseshoesPuzzle {
-            numbers: p.numbers().to_vec(),
-            target: p.target(),
-            code: p.code(),
-        }
-    }
-}
 
 /// A puzzle refused, worded in `lang`.
 pub(crate) fn puzzle_error(e: &PuzzleError, lang: Lang) -> TuffestError {
@@ -37,15 +16,15 @@ pub(crate) fn puzzle_error(e: &PuzzleError, lang: Lang) -> TuffestError {
 
 /// The puzzle drawn from `seed` (the same on every device).
 #[uniffi::export]
-pub fn horseshoes_puzzle(seed: u64) -> HorseshoesPuzzle {
-    (&Puzzle::from_seed(seed)).into()
+pub fn horseshoes_puzzle(seed: u64) -> PuzzleCard {
+    Puzzle::from_seed(seed).card()
 }
 
 /// Reads a puzzle from its share code.
 #[uniffi::export]
-pub fn horseshoes_puzzle_from_code(code: String) -> Result<HorseshoesPuzzle, TuffestError> {
+pub fn horseshoes_puzzle_from_code(code: String) -> Result<PuzzleCard, TuffestError> {
     Puzzle::from_code(&code)
-        .map(|p| (&p).into())
+        .map(|p| p.card())
         .map_err(|e| puzzle_error(&e, Lang::En))
 }
 
@@ -56,9 +35,9 @@ pub fn horseshoes_puzzle_from_numbers(
     numbers: Vec<i64>,
     target: i64,
     language: Lang,
-) -> Result<HorseshoesPuzzle, TuffestError> {
+) -> Result<PuzzleCard, TuffestError> {
     Puzzle::new(&numbers, target)
-        .map(|p| (&p).into())
+        .map(|p| p.card())
         .map_err(|e| puzzle_error(&e, language))
 }
 
@@ -96,22 +75,4 @@ pub fn horseshoes_code_problem(code: String, language: Lang) -> Option<String> {
     Puzzle::from_code(&code)
         .err()
         .map(|e| sentence(e.text_in(language)))
-}
-
-/// The game's title: "Math Horseshoes" / "Fers à cheval mathématiques".
-#[uniffi::export]
-pub fn horseshoes_title(language: Lang) -> String {
-    guide::title(language)
-}
-
-/// A one-line summary of the game for the menu.
-#[uniffi::export]
-pub fn horseshoes_summary(language: Lang) -> String {
-    guide::summary(language)
-}
-
-/// The game's rules page, one paragraph per entry (as `tuf_game_rules`).
-#[uniffi::export]
-pub fn horseshoes_rules(language: Lang) -> Vec<String> {
-    guide::rules(language)
 }

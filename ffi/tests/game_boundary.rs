@@ -5,9 +5,10 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use tuffest_core::boxes::BoxesView;
+use tuffest_core::guide::page as game_guide;
 use tuffest_core::kit::{Cue, GameId, PlayMode, Seat, Strength};
 use tuffest_core::lang::Lang;
-use tuffest_ffi::game::{boxes_sizes, game_guide, GameSession};
+use tuffest_ffi::game::{boxes_sizes, GameSession};
 use tuffest_ffi::TuffestError;
 
 fn person_vs_computer(dots: u8, code: Option<String>) -> std::sync::Arc<GameSession> {
@@ -569,7 +570,7 @@ fn up_and_down_against_the_computer_through_the_view() {
     assert!(v.over);
     assert_eq!(
         v.title,
-        tuffest_ffi::game::up_and_down_variant_title(
+        tuffest_core::crossword::kids::variant_title(
             tuffest_core::crossword::kids::UpAndDownVariant::EvenOdd,
             Lang::Fr
         )

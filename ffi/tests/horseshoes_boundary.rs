@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use tuffest_core::horseshoes::guide;
 use tuffest_core::horseshoes::round::RoundView as HorseshoesView;
 use tuffest_core::horseshoes::view::Screen as HorseshoesScreen;
 use tuffest_core::kit::{Cue, GameId, PlayMode, Seat, Strength};
@@ -13,8 +14,7 @@ use tuffest_ffi::game::GameSession;
 use tuffest_ffi::history::HistoryStore;
 use tuffest_ffi::horseshoes::{
     horseshoes_code_problem, horseshoes_judge_in, horseshoes_puzzle,
-    horseshoes_puzzle_from_numbers, horseshoes_puzzle_problem, horseshoes_rules,
-    horseshoes_summary, horseshoes_title,
+    horseshoes_puzzle_from_numbers, horseshoes_puzzle_problem,
 };
 use tuffest_ffi::TuffestError;
 
@@ -310,12 +310,12 @@ fn puzzles_judging_and_the_rules_page_speak_both_languages() {
     assert_eq!(v.error.as_deref(), Some("Le nombre 1 n'est pas utilisé."));
 
     for lang in [TuffestLanguage::En, TuffestLanguage::Fr] {
-        assert!(horseshoes_rules(lang).len() >= 5);
-        assert!(horseshoes_summary(lang).len() > 20);
+        assert!(guide::rules(lang).len() >= 5);
+        assert!(guide::summary(lang).len() > 20);
     }
-    assert_eq!(horseshoes_title(TuffestLanguage::En), "Math Horseshoes");
+    assert_eq!(guide::title(TuffestLanguage::En), "Math Horseshoes");
     assert_eq!(
-        horseshoes_title(TuffestLanguage::Fr),
+        guide::title(TuffestLanguage::Fr),
         "Fers à cheval mathématiques"
     );
 }

@@ -16,8 +16,7 @@ use tuffest_core::tuf::roll::{OperatorPreset as TufOperatorPreset, Roll};
 use tuffest_core::tuf::{Face as TufFace, Game as TufGame};
 use tuffest_ffi::game::GameSession;
 use tuffest_ffi::tuf::{
-    tuf_constant_faces, tuf_game_settings, tuf_games, tuf_match_config, tuf_operator_preset_label,
-    tuf_roll_from_code, tuf_roll_from_faces, TufBoard,
+    tuf_game_settings, tuf_match_config, tuf_roll_from_code, tuf_roll_from_faces, TufBoard,
 };
 use tuffest_ffi::TuffestError;
 
@@ -229,7 +228,7 @@ fn items_carry_the_one_placement_type() {
 
 #[test]
 fn the_setup_screen_lists_come_from_the_core() {
-    let games = tuf_games();
+    let games = tuffest_core::tuf::views::menu();
     let presets = |g: TufGame| {
         games
             .iter()
@@ -258,11 +257,11 @@ fn the_setup_screen_lists_come_from_the_core() {
     );
     let labels: Vec<String> = presets(TufGame::G1A)
         .into_iter()
-        .map(tuf_operator_preset_label)
+        .map(tuffest_core::tuf::games::operator_preset_label)
         .collect();
     assert_eq!(labels, ["+ + + +", "+ + − −", "+ − − −", "− − − −"]);
 
-    let en = tuf_constant_faces(TuffestLanguage::En);
+    let en = tuffest_core::tuf::views::constant_faces(TuffestLanguage::En);
     let faces: Vec<TufFace> = en.iter().map(|f| f.face).collect();
     assert_eq!(
         faces,
@@ -281,7 +280,7 @@ fn the_setup_screen_lists_come_from_the_core() {
     // Each symbol reads back as its face, as the race's preset.
     let roll = tuf_roll_from_faces(symbols.join(" ")).unwrap();
     assert_eq!(roll.cubes.iter().map(|c| c.face).collect::<Vec<_>>(), faces);
-    let fr = tuf_constant_faces(TuffestLanguage::Fr);
+    let fr = tuffest_core::tuf::views::constant_faces(TuffestLanguage::Fr);
     assert_eq!(fr.len(), 6);
     assert!(
         en.iter().zip(&fr).any(|(e, f)| e.spoken != f.spoken),

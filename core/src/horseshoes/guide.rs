@@ -5,14 +5,17 @@
 use crate::lang::Lang;
 
 /// The game's title: "Math Horseshoes" / "Fers à cheval mathématiques".
-pub fn title(lang: Lang) -> String {
-    lang.pick("Math Horseshoes", "Fers à cheval mathématiques")
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "horseshoes_title"))]
+pub fn title(language: Lang) -> String {
+    language
+        .pick("Math Horseshoes", "Fers à cheval mathématiques")
         .to_string()
 }
 
 /// One line saying what the game is about.
-pub fn summary(lang: Lang) -> String {
-    lang.pick(
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "horseshoes_summary"))]
+pub fn summary(language: Lang) -> String {
+    language.pick(
         "Use every number once to land as close to the target as you can, in three minutes.",
         "Utilisez chaque nombre une fois pour approcher la cible au plus près, en trois minutes.",
     )
@@ -20,7 +23,8 @@ pub fn summary(lang: Lang) -> String {
 }
 
 /// The rules page, as paragraphs.
-pub fn rules(lang: Lang) -> Vec<String> {
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "horseshoes_rules"))]
+pub fn rules(language: Lang) -> Vec<String> {
     [
         (
             "You get four, five or six numbers, each a whole number from 1 to 20 (the same number may come twice), and a target from 100 to 2000. You have three minutes to write one expression whose value comes as close to the target as you can.",
@@ -52,6 +56,6 @@ pub fn rules(lang: Lang) -> Vec<String> {
         ),
     ]
     .iter()
-    .map(|(en, fr)| lang.pick(en, fr).to_string())
+    .map(|(en, fr)| language.pick(en, fr).to_string())
     .collect()
 }

@@ -34,7 +34,7 @@ pub use eval::{evaluate, EvalError, Shown, Value};
 pub use expr::{BinOp, Expr};
 pub use kit_game::HorseshoesCommand;
 pub use parse::{parse, ExprError};
-pub use puzzle::{Puzzle, PuzzleError};
+pub use puzzle::{Puzzle, PuzzleCard, PuzzleError};
 pub use score::Rounded;
 
 use crate::lang::Lang;

@@ -98,6 +98,23 @@ impl std::fmt::Display for PuzzleError {
     }
 }
 
+/// A Math Horseshoes puzzle as the apps show it ([`Puzzle::card`]): computing numbers and a
+/// target, with the puzzle's share code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "HorseshoesPuzzle")
+)]
+pub struct PuzzleCard {
+    /// The computing numbers (4 to 6, each 1 to 20), each used exactly once.
+    pub numbers: Vec<u32>,
+    /// The target, 100 to 2000.
+    pub target: u32,
+    /// The share code of the puzzle.
+    pub code: String,
+}
+
 /// A validated puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Puzzle {
@@ -183,6 +200,15 @@ impl Puzzle {
     /// The target.
     pub fn target(&self) -> u32 {
         self.target
+    }
+
+    /// The puzzle as the apps show it: numbers, target and share code.
+    pub fn card(&self) -> PuzzleCard {
+        PuzzleCard {
+            numbers: self.numbers.clone(),
+            target: self.target,
+            code: self.code(),
+        }
     }
 
     /// A short share code (9 characters, Crockford base 32) that encodes the count, the numbers

@@ -45,6 +45,7 @@ pub struct CubeOptions {
 /// sign; exponents from game 6; a number may be lowered as a base from game 5 (or as a log's base
 /// with the constant cube); the (×) cube opens and closes groups from game 4; the dotted zero is a
 /// zero in games 1-2 and a decimal point after.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_face_options"))]
 pub fn options_for(face: Face, settings: &Settings) -> CubeOptions {
     let mut placements = vec![Placement::Inline];
     if face == Face::Minus {

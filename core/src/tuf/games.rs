@@ -234,6 +234,7 @@ pub const OPERATOR_PRESETS: [OperatorPreset; 4] = [
 /// use tuffest_core::tuf::roll::OperatorPreset;
 /// assert_eq!(operator_preset_label(OperatorPreset::TwoPlusTwoMinus), "+ + − −");
 /// ```
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_operator_preset_label"))]
 pub fn operator_preset_label(preset: OperatorPreset) -> String {
     (0..4)
         .map(|k| {

@@ -5,28 +5,30 @@ use super::games::Game;
 use crate::lang::Lang;
 
 /// The game's title ("Game 2 · Fractions").
-pub fn title(game: Game, lang: Lang) -> String {
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_game_title"))]
+pub fn title(game: Game, language: Lang) -> String {
     let name = match game {
-        Game::G1 => lang.pick("Basic game", "Jeu de base"),
-        Game::G1A => lang.pick("For very young players", "Pour les tout-petits"),
-        Game::G1B => lang.pick("Cutthroat TUF", "TUF sans pitié"),
-        Game::G1Ca => lang.pick("Solitaire", "Solitaire"),
-        Game::G1Cb => lang.pick("Big solitaire", "Grand solitaire"),
-        Game::G1Cc => lang.pick("Double solitaire", "Double solitaire"),
-        Game::G2 => lang.pick("Fractions", "Fractions"),
-        Game::G2A => lang.pick("Two fractions", "Deux fractions"),
-        Game::G3 => lang.pick("Decimal point", "Virgule"),
-        Game::G4 => lang.pick("Parentheses", "Parenthèses"),
-        Game::G5 => lang.pick("Other bases", "Autres bases"),
-        Game::G6 => lang.pick("Exponents and roots", "Puissances et racines"),
+        Game::G1 => language.pick("Basic game", "Jeu de base"),
+        Game::G1A => language.pick("For very young players", "Pour les tout-petits"),
+        Game::G1B => language.pick("Cutthroat TUF", "TUF sans pitié"),
+        Game::G1Ca => language.pick("Solitaire", "Solitaire"),
+        Game::G1Cb => language.pick("Big solitaire", "Grand solitaire"),
+        Game::G1Cc => language.pick("Double solitaire", "Double solitaire"),
+        Game::G2 => language.pick("Fractions", "Fractions"),
+        Game::G2A => language.pick("Two fractions", "Deux fractions"),
+        Game::G3 => language.pick("Decimal point", "Virgule"),
+        Game::G4 => language.pick("Parentheses", "Parenthèses"),
+        Game::G5 => language.pick("Other bases", "Autres bases"),
+        Game::G6 => language.pick("Exponents and roots", "Puissances et racines"),
     };
-    format!("{} {} · {name}", lang.pick("Game", "Jeu"), game.code())
+    format!("{} {} · {name}", language.pick("Game", "Jeu"), game.code())
 }
 
 /// One line saying what the game is about.
-pub fn summary(game: Game, lang: Lang) -> String {
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_game_summary"))]
+pub fn summary(game: Game, language: Lang) -> String {
     let a = game.allotment();
-    let cubes = match lang {
+    let cubes = match language {
         Lang::En => format!(
             "{} blue, {} green, {} red, {} yellow and {} white cubes.",
             a.blue, a.green, a.red, a.yellow, a.white
@@ -37,45 +39,45 @@ pub fn summary(game: Game, lang: Lang) -> String {
         ),
     };
     let what = match game {
-        Game::G1 => lang.pick(
+        Game::G1 => language.pick(
             "Add, subtract, multiply and divide.",
             "Additionner, soustraire, multiplier et diviser.",
         ),
-        Game::G1A => lang.pick(
+        Game::G1A => language.pick(
             "Addition and subtraction only.",
             "Addition et soustraction seulement.",
         ),
-        Game::G1B => lang.pick(
+        Game::G1B => language.pick(
             "Bested declarers drop to zero; call TUF ERROR on a wrong equation.",
             "Le déclarant battu retombe à zéro ; criez TUF ERREUR sur une équation fausse.",
         ),
-        Game::G1Ca => lang.pick(
+        Game::G1Ca => language.pick(
             "The longest equation from one roll, against the clock.",
             "La plus longue équation d'un seul lancer, contre la montre.",
         ),
-        Game::G1Cb => lang.pick(
+        Game::G1Cb => language.pick(
             "More cubes and fifteen minutes.",
             "Plus de cubes et quinze minutes.",
         ),
-        Game::G1Cc => lang.pick(
+        Game::G1Cc => language.pick(
             "Two players, the same roll, the same time.",
             "Deux joueurs, le même lancer, le même temps.",
         ),
-        Game::G2 => lang.pick(
+        Game::G2 => language.pick(
             "A fraction cube, worth two cubes.",
             "Un cube fraction, qui vaut deux cubes.",
         ),
-        Game::G2A => lang.pick("Two fraction cubes.", "Deux cubes fractions."),
-        Game::G3 => lang.pick(
+        Game::G2A => language.pick("Two fraction cubes.", "Deux cubes fractions."),
+        Game::G3 => language.pick(
             "The dotted zero is a decimal point.",
             "Le zéro pointé est une virgule.",
         ),
-        Game::G4 => lang.pick(
+        Game::G4 => language.pick(
             "The (×) cube opens or closes a group.",
             "Le cube (×) ouvre ou ferme un groupe.",
         ),
-        Game::G5 => lang.pick("Numbers in bases 2 to 10.", "Des nombres en base 2 à 10."),
-        Game::G6 => lang.pick(
+        Game::G5 => language.pick("Numbers in bases 2 to 10.", "Des nombres en base 2 à 10."),
+        Game::G6 => language.pick(
             "Powers and roots above the line.",
             "Puissances et racines au-dessus de la ligne.",
         ),
@@ -84,14 +86,15 @@ pub fn summary(game: Game, lang: Lang) -> String {
 }
 
 /// The rules page of a game, as paragraphs.
-pub fn rules(game: Game, lang: Lang) -> Vec<String> {
-    let mut out: Vec<&str> = vec![lang.pick(
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_game_rules"))]
+pub fn rules(game: Game, language: Lang) -> Vec<String> {
+    let mut out: Vec<&str> = vec![language.pick(
         "Roll your cubes; the faces cannot be changed. Build the longest true equation you can. The first to find one calls TUF and the timer starts; anyone who builds a longer one calls TUFFER, then TUFFEST, MORE TUFFEST… Each call must beat the last. The round ends when someone uses all their cubes or the time runs out.",
         "Lancez vos cubes ; les faces ne changent pas. Construisez l'équation vraie la plus longue possible. Le premier qui en trouve une crie TUF et le sablier part ; qui en fait une plus longue crie TUFFER, puis TUFFEST, ENCORE TUFFEST… Chaque annonce doit battre la précédente. La manche finit quand quelqu'un utilise tous ses cubes ou quand le temps est écoulé.",
-    ), lang.pick(
+    ), language.pick(
         "The last correct declarer scores two points a cube; every other correct equation one point a cube; a wrong equation scores nothing. After five games the highest total wins.",
         "Le dernier déclarant correct marque deux points par cube ; toute autre équation correcte un point par cube ; une équation fausse ne marque rien. Après cinq parties, le plus haut total gagne.",
-    ), lang.pick(
+    ), language.pick(
         "Numbers are one or two cubes (10 is one cube, so 10 0 is 100). Multiply and divide first, left to right, then add and subtract. Raise a minus cube slightly to make a negative sign; in line it subtracts. No plus sign where it is not needed. A side equal to zero may be allowed, refused, or cost two cubes, as agreed.",
         "Un nombre fait un ou deux cubes (10 est un seul cube, donc 10 0 fait 100). On multiplie et divise d'abord, de gauche à droite, puis on additionne et soustrait. Un moins légèrement levé est un signe négatif ; en ligne, il soustrait. Pas de plus inutile. Un côté égal à zéro peut être permis, interdit ou coûter deux cubes, selon l'accord.",
     )];
@@ -107,13 +110,14 @@ pub fn rules(game: Game, lang: Lang) -> Vec<String> {
         Game::G6 => &[("Raise cubes above and to the right of a number, a constant or a group to make its exponent; a fraction cube in an exponent is a root (8^⅓ = 2). Exponents first, then groups, then × and ÷, then + and −. Exponent cubes may be worth two.", "Levez des cubes en haut à droite d'un nombre, d'une constante ou d'un groupe pour former son exposant ; un cube fraction en exposant est une racine (8^⅓ = 2). Les puissances d'abord, puis les groupes, puis × et ÷, puis + et −. Les cubes en exposant peuvent valoir deux.")],
     };
     for (en, fr) in extra {
-        out.push(lang.pick(en, fr));
+        out.push(language.pick(en, fr));
     }
     out.into_iter().map(str::to_string).collect()
 }
 
 /// The rules page of the constant cube.
-pub fn constant_cube_rules(lang: Lang) -> Vec<String> {
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_constant_cube_rules"))]
+pub fn constant_cube_rules(language: Lang) -> Vec<String> {
     [
         ("% multiplies by 1/100 and follows a number: 20% = 10 ÷ 50.", "% multiplie par 1/100 et suit un nombre : 20 % = 10 ÷ 50."),
         ("π is 180 (π radians in degrees), 22/7, or 3.14159…; the app says which reading made your equation true.", "π vaut 180 (π radians en degrés), 22/7 ou 3,14159… ; l'appli dit quelle lecture rend l'équation vraie."),
@@ -124,7 +128,7 @@ pub fn constant_cube_rules(lang: Lang) -> Vec<String> {
         ("An irrational side equals a decimal when it rounds to it at the precision written (two significant digits at least): tan 35 = .70.", "Un côté irrationnel égale un décimal s'il s'arrondit à lui à la précision écrite (au moins deux chiffres significatifs) : tan 35 = ,70."),
     ]
     .iter()
-    .map(|(en, fr)| lang.pick(en, fr).to_string())
+    .map(|(en, fr)| language.pick(en, fr).to_string())
     .collect()
 }
 

@@ -32,6 +32,7 @@ pub struct GameInfo {
 }
 
 /// Every game of the rulebook, in order, as a menu shows them.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_games"))]
 pub fn menu() -> Vec<GameInfo> {
     Game::ALL
         .iter()
@@ -65,7 +66,8 @@ pub struct ConstantFace {
 }
 
 /// The constant cube's six faces in order, named for screen readers in `lang`.
-pub fn constant_faces(lang: Lang) -> Vec<ConstantFace> {
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_constant_faces"))]
+pub fn constant_faces(language: Lang) -> Vec<ConstantFace> {
     Colour::Orange
         .faces()
         .into_iter()
@@ -73,7 +75,7 @@ pub fn constant_faces(lang: Lang) -> Vec<ConstantFace> {
             face,
             symbol: face.symbol().to_string(),
             glyph: face.glyph().to_string(),
-            spoken: face.spoken_in(lang),
+            spoken: face.spoken_in(language),
         })
         .collect()
 }

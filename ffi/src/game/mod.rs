@@ -18,9 +18,8 @@ use tuffest_core::boxes::notation::parse_code;
 use tuffest_core::boxes::{self, Options as BoxesOptions, Setup as BoxesSetup};
 use tuffest_core::chips::{self, ChipsSetup};
 use tuffest_core::crossword::french::{Preset as FrenchPreset, Settings as FrenchSettings};
-use tuffest_core::crossword::kids::{self, TablesSettings, UpAndDownSettings, UpAndDownVariant};
+use tuffest_core::crossword::kids::{TablesSettings, UpAndDownSettings, UpAndDownVariant};
 use tuffest_core::crossword::pytagora::{Settings as PytagoraSettings, Variant as PytagoraVariant};
-use tuffest_core::guide::{self, GuidePage};
 use tuffest_core::history::FinishedMatch;
 use tuffest_core::horseshoes::puzzle::Puzzle;
 use tuffest_core::horseshoes::round::RoundError;
@@ -504,12 +503,6 @@ pub fn pytagora_variant_title(variant: PytagoraVariant, language: Lang) -> Strin
     variant.title(language).to_string()
 }
 
-/// A variant of Up and down by its name, in `language` ("Even and odd").
-#[uniffi::export]
-pub fn up_and_down_variant_title(variant: UpAndDownVariant, language: Lang) -> String {
-    kids::variant_title(variant, language)
-}
-
 /// The sizes the chip game is played at, in squares a side.
 #[uniffi::export]
 pub fn chips_sizes() -> Vec<u32> {
@@ -528,13 +521,6 @@ pub fn boxes_sizes() -> Vec<u32> {
 #[uniffi::export]
 pub fn game_seat_limits(game: GameId) -> SeatLimits {
     AnyGame::seat_limits(game)
-}
-
-/// A game's rules page (title, summary, rules) in `language`, whichever the game; none for a
-/// game not built yet.
-#[uniffi::export]
-pub fn game_guide(game: GameId, language: Lang) -> Option<GuidePage> {
-    guide::page(game, language)
 }
 
 /// A tournament's set-up refused, worded in `lang`.

@@ -1,19 +1,17 @@
-//! Free TUF functions: a match's default setup, checking typed equations, the games and their
-//! settings, rolls and share codes.
+//! Free TUF functions: a match's default setup, checking typed equations, the games' settings,
+//! rolls and share codes, and the language of a tag. (The games' menu, titles, rules pages, the
+//! constant cube's faces, a cube's options and writing a share code are the core's own
+//! functions, exported by `tuffest-core` under the same names.)
 
-use tuffest_core::rng::{decode_code, encode_code};
+use tuffest_core::rng::decode_code;
 use tuffest_core::tuf::play::{MatchConfig, SeatConfig, SetupLimits};
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check_text, Game, Settings};
 
 use tuffest_core::lang::Lang;
-use tuffest_core::tuf::games::operator_preset_label;
-use tuffest_core::tuf::roll::OperatorPreset;
 
 use crate::error::{said, TuffestError};
-use tuffest_core::tuf::views::{
-    self, ConstantFace as TufConstantFace, GameInfo as TufGameInfo, RollView as TufRoll,
-};
+use tuffest_core::tuf::views::RollView as TufRoll;
 use tuffest_core::tuf::VerdictView as TufVerdict;
 
 /// The default setup of a match of `game` for these seats: five rounds at a tablet table with
@@ -51,25 +49,6 @@ pub fn tuf_with_constant_cube(settings: Settings) -> Settings {
     settings.with_constant_cube()
 }
 
-/// Every game of the rulebook, in order, as a menu shows them.
-#[uniffi::export]
-pub fn tuf_games() -> Vec<TufGameInfo> {
-    views::menu()
-}
-
-/// How a setup screen labels a red-cube preset: its four faces as drawn (`+ + − −`).
-#[uniffi::export]
-pub fn tuf_operator_preset_label(preset: OperatorPreset) -> String {
-    operator_preset_label(preset)
-}
-
-/// The constant cube's six faces in order (`%`, `π`, `log`, `j`, `tan`, `χ`), named for screen
-/// readers in `language`: the constant-cube race's preset picker.
-#[uniffi::export]
-pub fn tuf_constant_faces(language: Lang) -> Vec<TufConstantFace> {
-    views::constant_faces(language)
-}
-
 /// Reads a game's name (`1`, `1A`, `1C(b)`, `game 3`; case and spaces are forgiven).
 #[uniffi::export]
 pub fn tuf_parse_game(text: String) -> Result<Game, TuffestError> {
@@ -104,12 +83,6 @@ pub fn tuf_roll_from_faces(faces: String) -> Result<TufRoll, TuffestError> {
         .map_err(|e| TuffestError::roll(&e, Lang::En))
 }
 
-/// Writes a number (a seed) as a short share code, easy to read aloud.
-#[uniffi::export]
-pub fn share_code(value: u64) -> String {
-    encode_code(value)
-}
-
 /// Reads a share code written by `shareCode` (case, dashes, spaces and the look-alikes I, L, O
 /// are forgiven).
 #[uniffi::export]
@@ -120,4 +93,10 @@ pub fn read_share_code(code: String) -> Result<u64, TuffestError> {
             format!("\"{code}\" is not a share code"),
         )
     })
+}
+
+/// The language for a BCP 47 tag or a name (`en`, `fr-CA`, `French`); English otherwise.
+#[uniffi::export]
+pub fn language_from_tag(tag: String) -> Lang {
+    Lang::from_tag(&tag)
 }

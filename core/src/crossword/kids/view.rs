@@ -36,14 +36,15 @@ pub struct UpAndDownView {
 }
 
 /// The name of an Up and down variant.
-pub fn variant_title(v: Variant, lang: Lang) -> String {
-    match v {
-        Variant::Standard => lang.pick("Up and down", "Monte et descends"),
-        Variant::EvenOdd => lang.pick(
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "up_and_down_variant_title"))]
+pub fn variant_title(variant: Variant, language: Lang) -> String {
+    match variant {
+        Variant::Standard => language.pick("Up and down", "Monte et descends"),
+        Variant::EvenOdd => language.pick(
             "Up and down: even and odd",
             "Monte et descends : pairs et impairs",
         ),
-        Variant::BothWays => lang.pick(
+        Variant::BothWays => language.pick(
             "Up and down: clockwise and counterclockwise",
             "Monte et descends : dans les deux sens",
         ),

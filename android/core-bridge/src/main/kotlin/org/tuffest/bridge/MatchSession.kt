@@ -8,7 +8,7 @@ import app.tuffest.core.TufMatchConfig
 import app.tuffest.core.TufTableView
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.ffi.tufGameTitle
+import app.tuffest.core.tufGameTitle
 import org.tuffest.ui.model.BoardActions
 import org.tuffest.ui.model.Placement
 import org.tuffest.ui.model.Role

@@ -44,7 +44,7 @@ fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage,
                     val v = m.tufView(0uL)
                     org.tuffest.ui.model.SavedGameView(
                         saved.kind.name,
-                        app.tuffest.ffi.tufGameTitle(m.tufConfig().game, language),
+                        app.tuffest.core.tufGameTitle(m.tufConfig().game, language),
                         strings.get("saved_round", v.round.toInt(), v.rounds.toInt(), v.players.joinToString(", ") { it.name }),
                     )
                 }
