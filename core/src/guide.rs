@@ -18,7 +18,7 @@ pub struct GuidePage {
     pub rules: Vec<String>,
 }
 
-/// The rules page of `game` in `lang` (every game has one; the `Option` is kept for the
+/// The rules page of `game` in `language` (every game has one; the `Option` is kept for the
 /// boundary's callers). TUF's page is the rulebook's first game (each TUF game also has its own page:
 /// [`tuf::guide`]).
 #[cfg_attr(feature = "uniffi", uniffi::export(name = "game_guide"))]

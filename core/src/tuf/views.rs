@@ -65,7 +65,7 @@ pub struct ConstantFace {
     pub spoken: String,
 }
 
-/// The constant cube's six faces in order, named for screen readers in `lang`.
+/// The constant cube's six faces in order, named for screen readers in `language`.
 #[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_constant_faces"))]
 pub fn constant_faces(language: Lang) -> Vec<ConstantFace> {
     Colour::Orange
