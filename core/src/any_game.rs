@@ -326,3 +326,10 @@ impl AnyGame {
         records
     }
 }
+
+/// How many seats `game` takes and who may sit in them: the set-up forms' limits, the same in
+/// both apps and the ones the game's start holds.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "game_seat_limits"))]
+pub fn seat_limits(game: GameId) -> SeatLimits {
+    AnyGame::seat_limits(game)
+}

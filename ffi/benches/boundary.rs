@@ -20,8 +20,9 @@ use tuffest_ffi::history::HistoryStore;
 /// The same synthetic matches as core's history benchmark.
 #[path = "../../core/benches/support/history_sample.rs"]
 mod sample;
+use tuffest_core::tuf::settings::game_settings as tuf_game_settings;
 use tuffest_core::tuf::Game as TufGame;
-use tuffest_ffi::tuf::{tuf_game_settings, TufBoard};
+use tuffest_ffi::tuf::TufBoard;
 
 /// The layout before the timed edit, and the roll it is built from.
 pub const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";

@@ -162,30 +162,3 @@ impl HistoryStore {
 pub fn clean_player_name(raw: String) -> Result<String, TuffestError> {
     core::clean_name(&raw).map_err(|e| TuffestError::history(e.into()))
 }
-
-/// A decimal as `language` writes it (`36.5`, `36,5`), for figures the apps show (averages):
-/// `places` decimal places, at most 6.
-#[uniffi::export]
-pub fn format_decimal(value: f64, places: u32, language: Lang) -> String {
-    language.decimal(value, places)
-}
-
-/// A stored game id as its title in `language` (`boxes` → "Dots and Boxes").
-#[uniffi::export]
-pub fn history_game_title(game: String, language: Lang) -> String {
-    core::game_title(&game, language)
-}
-
-/// A Hall of Fame table's heading for games of `players` players, in `language`: "Solitaire"
-/// for one, "Matches of 3 players" for more.
-#[uniffi::export]
-pub fn history_players_heading(players: u32, language: Lang) -> String {
-    core::players_heading(players, language)
-}
-
-/// A stored variant as words in `language` (`1B cutthroat` → "game 1B, cutthroat"), for the
-/// recent games and the Hall of Fame.
-#[uniffi::export]
-pub fn history_variant(game: String, variant: String, language: Lang) -> String {
-    core::variant_words(&game, &variant, language)
-}

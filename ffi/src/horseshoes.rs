@@ -14,12 +14,6 @@ pub(crate) fn puzzle_error(e: &PuzzleError, lang: Lang) -> TuffestError {
     said(TuffestError::InvalidCode, e.text_in(lang))
 }
 
-/// The puzzle drawn from `seed` (the same on every device).
-#[uniffi::export]
-pub fn horseshoes_puzzle(seed: u64) -> PuzzleCard {
-    Puzzle::from_seed(seed).card()
-}
-
 /// Reads a puzzle from its share code.
 #[uniffi::export]
 pub fn horseshoes_puzzle_from_code(code: String) -> Result<PuzzleCard, TuffestError> {

@@ -3,9 +3,10 @@
 //! nothing, hints, passes, exchanges, the challenge rule, saves and the history record.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+use tuffest_core::crossword::french::default_settings as crossword_settings;
 use tuffest_core::kit::{Cell, GameId, PlayMode, Seat, Strength};
 use tuffest_core::lang::Lang;
-use tuffest_ffi::game::{crossword_settings, GameSession};
+use tuffest_ffi::game::GameSession;
 use tuffest_ffi::TuffestError;
 
 fn session(seed: u64, lang: Lang) -> std::sync::Arc<GameSession> {
@@ -102,11 +103,12 @@ fn refusals_are_worded_in_french_and_other_games_refuse_these_calls() {
 
 #[test]
 fn the_presets_carry_their_variants_to_the_game() {
-    use tuffest_core::crossword::french::{Preset, RackSize};
-    use tuffest_ffi::game::{
-        crossword_handicap_choices, crossword_preset_per_seat, crossword_preset_settings,
-        crossword_preset_title, crossword_presets,
+    use tuffest_core::crossword::french::{
+        handicap_choices as crossword_handicap_choices,
+        preset_per_seat as crossword_preset_per_seat, preset_settings as crossword_preset_settings,
+        preset_title as crossword_preset_title, presets as crossword_presets,
     };
+    use tuffest_core::crossword::french::{Preset, RackSize};
     assert_eq!(crossword_presets().len(), 7);
     // Only variant 4's handicap asks each person for seconds, from the core's choices.
     let per_seat: Vec<Preset> = crossword_presets()

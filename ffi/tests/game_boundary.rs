@@ -4,11 +4,12 @@
 //! and a session of another game refusing the Dots and Boxes calls.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+use tuffest_core::boxes::sizes as boxes_sizes;
 use tuffest_core::boxes::BoxesView;
 use tuffest_core::guide::page as game_guide;
 use tuffest_core::kit::{Cue, GameId, PlayMode, Seat, Strength};
 use tuffest_core::lang::Lang;
-use tuffest_ffi::game::{boxes_sizes, GameSession};
+use tuffest_ffi::game::GameSession;
 use tuffest_ffi::TuffestError;
 
 fn person_vs_computer(dots: u8, code: Option<String>) -> std::sync::Arc<GameSession> {
@@ -346,7 +347,7 @@ fn chip_refusals_settings_codes_and_other_games() {
         person_vs_computer(3, None).chips_view(0),
         Err(TuffestError::NotAllowedNow(_))
     ));
-    assert_eq!(tuffest_ffi::game::chips_sizes(), vec![4, 5, 6]);
+    assert_eq!(tuffest_core::chips::sizes(), vec![4, 5, 6]);
     let title = |lang| game_guide(GameId::Chips, lang).unwrap().title;
     assert_ne!(title(Lang::Fr), title(Lang::En));
 }
@@ -722,8 +723,8 @@ fn pytagora_move(
 
 #[test]
 fn pytagora_through_the_view_against_the_computer() {
+    use tuffest_core::crossword::pytagora::rulebook_settings as pytagora_settings;
     use tuffest_core::crossword::pytagora::Variant;
-    use tuffest_ffi::game::pytagora_settings;
     let settings = pytagora_settings(Variant::Standard, 11);
     assert_eq!(settings.target, 35);
     let game = GameSession::pytagora(

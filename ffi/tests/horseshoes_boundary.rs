@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use tuffest_core::horseshoes::guide;
+use tuffest_core::horseshoes::puzzle::card_from_seed as horseshoes_puzzle;
 use tuffest_core::horseshoes::round::RoundView as HorseshoesView;
 use tuffest_core::horseshoes::view::Screen as HorseshoesScreen;
 use tuffest_core::kit::{Cue, GameId, PlayMode, Seat, Strength};
@@ -13,8 +14,8 @@ use tuffest_core::lang::Lang as TuffestLanguage;
 use tuffest_ffi::game::GameSession;
 use tuffest_ffi::history::HistoryStore;
 use tuffest_ffi::horseshoes::{
-    horseshoes_code_problem, horseshoes_judge_in, horseshoes_puzzle,
-    horseshoes_puzzle_from_numbers, horseshoes_puzzle_problem,
+    horseshoes_code_problem, horseshoes_judge_in, horseshoes_puzzle_from_numbers,
+    horseshoes_puzzle_problem,
 };
 use tuffest_ffi::TuffestError;
 

@@ -8,16 +8,16 @@ use std::sync::Arc;
 
 use tuffest_core::lang::Lang as TuffestLanguage;
 use tuffest_core::tuf::board::Placement as TufPlacement;
+use tuffest_core::tuf::play::config::match_config as tuf_match_config;
 use tuffest_core::tuf::play::view::TableView;
 use tuffest_core::tuf::play::{
     Command as TufCommand, SeatConfig as TufSeat, SeatKind as TufSeatKind,
 };
 use tuffest_core::tuf::roll::{OperatorPreset as TufOperatorPreset, Roll};
+use tuffest_core::tuf::settings::game_settings as tuf_game_settings;
 use tuffest_core::tuf::{Face as TufFace, Game as TufGame};
 use tuffest_ffi::game::GameSession;
-use tuffest_ffi::tuf::{
-    tuf_game_settings, tuf_match_config, tuf_roll_from_code, tuf_roll_from_faces, TufBoard,
-};
+use tuffest_ffi::tuf::{tuf_roll_from_code, tuf_roll_from_faces, TufBoard};
 use tuffest_ffi::TuffestError;
 
 const ROLL: &str = "1 2 3 6 7 8 + + - (x) =";

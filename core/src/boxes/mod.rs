@@ -31,7 +31,7 @@ mod table;
 mod view;
 
 pub use analysis::{analyse, Analysis, MoveLoss, ANALYSIS_NODES};
-pub use board::{Board, MAX_DOTS, MIN_DOTS};
+pub use board::{sizes, Board, MAX_DOTS, MIN_DOTS};
 pub use computer::{choose, STRONG_NODES, UNBEATABLE_NODES};
 pub use game::{
     code_of, moves_text, BoxesGame, Command, Detail, Options, Refusal, Snapshot,

@@ -231,3 +231,9 @@ impl Board {
         b
     }
 }
+
+/// The sizes the game is played at, in squares a side.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "chips_sizes"))]
+pub fn sizes() -> Vec<u32> {
+    SIZES.iter().copied().map(u32::from).collect()
+}

@@ -32,7 +32,7 @@ mod solver;
 mod view;
 
 pub use analysis::{analyse, describe_change, describe_value, MoveReview};
-pub use board::{cells, mask, Board, Colour, SIZES};
+pub use board::{cells, mask, sizes, Board, Colour, SIZES};
 pub use computer::{choose_move, Style};
 pub use game::{ChipsCommand, ChipsEvent, ChipsGame, ChipsRefusal, ChipsSetup, ChipsSnapshot};
 pub use generator::{generate, random_position, suggested_empties};

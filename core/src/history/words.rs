@@ -6,8 +6,9 @@ use crate::lang::Lang;
 
 /// A Hall of Fame table's heading for games of `players` players: "Solitaire" for one,
 /// "Matches of 3 players" / "Parties à 3 joueurs" for more.
-pub fn players_heading(players: u32, lang: Lang) -> String {
-    match (players, lang) {
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "history_players_heading"))]
+pub fn players_heading(players: u32, language: Lang) -> String {
+    match (players, language) {
         (0 | 1, Lang::En) => "Solitaire".into(),
         (0 | 1, Lang::Fr) => "En solitaire".into(),
         (n, Lang::En) => format!("Matches of {n} players"),
@@ -16,7 +17,9 @@ pub fn players_heading(players: u32, lang: Lang) -> String {
 }
 
 /// A game's title from its stored id (`tuf`, `horseshoes`, …); an unknown id as it is.
-pub fn game_title(game: &str, lang: Lang) -> String {
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "history_game_title"))]
+pub fn game_title(game: &str, language: Lang) -> String {
+    let lang = language;
     match game {
         "tuf" => "TUF".into(),
         "horseshoes" => lang
@@ -41,7 +44,9 @@ pub fn game_title(game: &str, lang: Lang) -> String {
 /// A stored variant as words: `1B cutthroat` → "game 1B, cutthroat" ("jeu 1B, sans pitié"),
 /// `5x5` → "5 × 5", `3 players` → "3 joueurs", `tournament round 2` → "tournoi, ronde 2"; an
 /// unknown variant as it is.
-pub fn variant_words(game: &str, variant: &str, lang: Lang) -> String {
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "history_variant"))]
+pub fn variant_words(game: &str, variant: &str, language: Lang) -> String {
+    let lang = language;
     let v = variant.trim();
     if let Some(round) = v.strip_prefix("tournament round ") {
         return format!(

@@ -297,3 +297,9 @@ mod tests {
         assert!(Puzzle::from_code("U").is_err());
     }
 }
+
+/// The puzzle drawn from `seed` (the same on every device), as the apps show it.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "horseshoes_puzzle"))]
+pub fn card_from_seed(seed: u64) -> PuzzleCard {
+    Puzzle::from_seed(seed).card()
+}

@@ -53,6 +53,7 @@ pub struct TournamentPlan {
 
 /// The sizes a tournament round of `game` is played on: 5 to 7 dots a side for Dots and Boxes,
 /// 4 to 6 squares a side for the chip game, nothing for another game.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tournament_round_sizes"))]
 pub fn round_sizes(game: GameId) -> Vec<u32> {
     match game {
         GameId::Boxes => (crate::boxes::TOURNAMENT_MIN_DOTS..=crate::boxes::MAX_DOTS)

@@ -189,3 +189,16 @@ impl Default for Settings {
         }
     }
 }
+
+/// The default settings of a game (the rulebook's, where it gives them).
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_game_settings"))]
+pub fn game_settings(game: Game) -> Settings {
+    game.settings()
+}
+
+/// The settings with the constant cube in play (which also lifts the two-cube limit on whole
+/// numbers, as the rulebook's constant-cube examples do).
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_with_constant_cube"))]
+pub fn with_constant_cube(settings: Settings) -> Settings {
+    settings.with_constant_cube()
+}

@@ -211,3 +211,17 @@ impl BoardView {
         }
     }
 }
+
+/// Rolls a game's cubes (plus the constant cube when `constant`) from a seed: the same seed
+/// gives the same roll on every device.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_roll"))]
+pub fn roll(game: Game, constant: bool, seed: u64) -> RollView {
+    RollView::from(&Roll::for_game(game, constant, seed))
+}
+
+/// Checks an equation typed in the text notation (`1/5 ( 6 + 4 = 2`) under the settings, the
+/// verdict in English. A fault in the text is reported in the verdict, not as an error.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_check"))]
+pub fn check_typed(text: &str, settings: Settings) -> VerdictView {
+    super::verdict::check_text(text, &settings).view_in(Lang::En)
+}

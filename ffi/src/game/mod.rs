@@ -15,15 +15,15 @@ use std::sync::{Arc, Mutex};
 
 use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnyRefusal, AnySetup};
 use tuffest_core::boxes::notation::parse_code;
-use tuffest_core::boxes::{self, Options as BoxesOptions, Setup as BoxesSetup};
+use tuffest_core::boxes::{Options as BoxesOptions, Setup as BoxesSetup};
 use tuffest_core::chips::{self, ChipsSetup};
-use tuffest_core::crossword::french::{Preset as FrenchPreset, Settings as FrenchSettings};
+use tuffest_core::crossword::french::Settings as FrenchSettings;
 use tuffest_core::crossword::kids::{TablesSettings, UpAndDownSettings, UpAndDownVariant};
-use tuffest_core::crossword::pytagora::{Settings as PytagoraSettings, Variant as PytagoraVariant};
+use tuffest_core::crossword::pytagora::Settings as PytagoraSettings;
 use tuffest_core::history::FinishedMatch;
 use tuffest_core::horseshoes::puzzle::Puzzle;
 use tuffest_core::horseshoes::round::RoundError;
-use tuffest_core::kit::{Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, SeatLimits, Worded};
+use tuffest_core::kit::{Cue, Event, GameId, Outcome, PlayMode, Seat, SeatId, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable;
 use tuffest_core::tournament::{
@@ -437,91 +437,6 @@ impl GameSession {
         }
     }
 }
-/// The rulebook's settings of Pytagora or its children's game Plus and minus: first to 35, the
-/// first player drawn at random, the 25 × 25 table, the bag from `seed`.
-#[uniffi::export]
-pub fn pytagora_settings(variant: PytagoraVariant, seed: u64) -> PytagoraSettings {
-    PytagoraSettings {
-        variant,
-        seed,
-        ..PytagoraSettings::default()
-    }
-}
-
-/// The French equation-crossword game's default settings with the bag from `seed`: racks of
-/// 10, every `=`, the app checking plays, the premium squares, no time limit, the first player
-/// drawn at random.
-#[uniffi::export]
-pub fn crossword_settings(seed: u64) -> FrenchSettings {
-    FrenchSettings {
-        seed,
-        ..FrenchSettings::default()
-    }
-}
-
-/// A ready-made French set-up (the standard game, the challenge rule, variants 1 to 5) with
-/// the bag from `seed`; under variant 4's handicap, `people_seconds` are each person's seconds a
-/// turn in seat order, the people first (the other presets ignore them).
-#[uniffi::export]
-pub fn crossword_preset_settings(
-    preset: FrenchPreset,
-    seed: u64,
-    people_seconds: Vec<u32>,
-) -> FrenchSettings {
-    preset.settings_for(seed, &people_seconds)
-}
-
-/// Every ready-made French set-up, in the order the apps list them.
-#[uniffi::export]
-pub fn crossword_presets() -> Vec<FrenchPreset> {
-    FrenchPreset::ALL.to_vec()
-}
-
-/// Whether the ready-made set-up's time limit is set person by person (variant 4's handicap):
-/// the set-up form then asks each person for seconds from [`crossword_handicap_choices`] and
-/// passes them to [`crossword_preset_settings`].
-#[uniffi::export]
-pub fn crossword_preset_per_seat(preset: FrenchPreset) -> bool {
-    preset.per_seat()
-}
-
-/// The seconds a turn a person may be given under variant 4's handicap.
-#[uniffi::export]
-pub fn crossword_handicap_choices() -> Vec<u32> {
-    tuffest_core::crossword::french::HANDICAP_CHOICES.to_vec()
-}
-
-/// A ready-made French set-up by its name, in `language` ("Variant 2: racks of 12 tiles").
-#[uniffi::export]
-pub fn crossword_preset_title(preset: FrenchPreset, language: Lang) -> String {
-    preset.title(language).to_string()
-}
-
-/// Pytagora or its children's game Plus and minus by its title, in `language`.
-#[uniffi::export]
-pub fn pytagora_variant_title(variant: PytagoraVariant, language: Lang) -> String {
-    variant.title(language).to_string()
-}
-
-/// The sizes the chip game is played at, in squares a side.
-#[uniffi::export]
-pub fn chips_sizes() -> Vec<u32> {
-    chips::SIZES.iter().copied().map(u32::from).collect()
-}
-
-/// The sizes Dots and Boxes is played at, in dots a side: 3 and 4 to learn on, 5 to 7 the
-/// tournament's.
-#[uniffi::export]
-pub fn boxes_sizes() -> Vec<u32> {
-    (boxes::MIN_DOTS..=boxes::MAX_DOTS).map(u32::from).collect()
-}
-
-/// How many seats `game` takes and who may sit in them: the set-up forms' limits, the same in
-/// both apps and the ones the game's start holds.
-#[uniffi::export]
-pub fn game_seat_limits(game: GameId) -> SeatLimits {
-    AnyGame::seat_limits(game)
-}
 
 /// A tournament's set-up refused, worded in `lang`.
 fn setup_error(e: &SetupError, lang: Lang) -> TuffestError {
@@ -585,13 +500,6 @@ pub fn tournament_round(
     language: Lang,
 ) -> Result<PlannedRound, TuffestError> {
     tournament::planned_round(game, size, seed, language).map_err(|e| setup_error(&e, language))
-}
-
-/// The sizes a tournament round of `game` is played on (dots a side for Dots and Boxes, squares
-/// a side for the chip game).
-#[uniffi::export]
-pub fn tournament_round_sizes(game: GameId) -> Vec<u32> {
-    tournament::round_sizes(game)
 }
 
 /// One round's set-up read from a share code of `game` (Dots and Boxes or the chip game), checked

@@ -31,7 +31,10 @@ pub use reading::{
     check_line, grey_pair_allowed, may_end, may_follow, may_start, show, speak, ReadError, Reading,
     Value, MAX_EXPONENT,
 };
-pub use setup::{FirstPlayer, Preset, RackSize, Settings, SetupError, HANDICAP_CHOICES};
+pub use setup::{
+    default_settings, handicap_choices, preset_per_seat, preset_settings, preset_title, presets,
+    FirstPlayer, Preset, RackSize, Settings, SetupError, HANDICAP_CHOICES,
+};
 pub use tiles::{
     french_set, is_white, points_of, Layout, Premium, CENTRE, FRENCH_TABLE, HOME_MADE_TABLE, SIZE,
 };

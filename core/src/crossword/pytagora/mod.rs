@@ -19,6 +19,6 @@ pub use game::{
 };
 pub use rules::{check_lay, score_line, Laid, LayError};
 pub use score::points;
-pub use setup::{FirstPlayer, Settings, SetupError, Variant};
+pub use setup::{rulebook_settings, variant_title, FirstPlayer, Settings, SetupError, Variant};
 pub(crate) use view::turn_status;
 pub use view::{speak, PieceView, View};

@@ -187,3 +187,20 @@ impl Settings {
         Ok(())
     }
 }
+
+/// The rulebook's settings of Pytagora or its children's game Plus and minus: first to 35, the
+/// first player drawn at random, the 25 × 25 table, the bag from `seed`.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "pytagora_settings"))]
+pub fn rulebook_settings(variant: Variant, seed: u64) -> Settings {
+    Settings {
+        variant,
+        seed,
+        ..Settings::default()
+    }
+}
+
+/// Pytagora or its children's game Plus and minus by its title, in `language`.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "pytagora_variant_title"))]
+pub fn variant_title(variant: Variant, language: Lang) -> String {
+    variant.title(language).to_string()
+}

@@ -290,3 +290,18 @@ impl MatchConfig {
         Ok(())
     }
 }
+
+/// The default setup of a match of `game` for these seats: five rounds at a tablet table with
+/// the game's settings (one round for solitaire). Change what the players choose, then start
+/// the match (`GameSession.tuf(config, nowMs, language)` in the apps).
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_match_config"))]
+pub fn match_config(game: Game, seats: Vec<SeatConfig>, seed: u64) -> MatchConfig {
+    MatchConfig::new(game, seats, seed)
+}
+
+/// What the TUF setup screen offers (the most seats, the most people at a phone's table, the
+/// match lengths), one list for both apps.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_setup_limits"))]
+pub fn setup_limits() -> SetupLimits {
+    SetupLimits::get()
+}

@@ -14,7 +14,7 @@ import app.tuffest.core.Strength
 import app.tuffest.core.TufDevice
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.ffi.languageFromTag
+import app.tuffest.core.languageFromTag
 import org.tuffest.app.platform.MonotonicClock
 import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.ChipsSession
@@ -23,7 +23,7 @@ import org.tuffest.bridge.MathableSession
 import org.tuffest.bridge.TablesSession
 import org.tuffest.bridge.PytagoraSession
 import org.tuffest.bridge.CrosswordSession
-import app.tuffest.ffi.pytagoraSettings
+import app.tuffest.core.pytagoraSettings
 import org.tuffest.bridge.TournamentForm
 import org.tuffest.bridge.TournamentSession
 import org.tuffest.bridge.UpAndDownSession

@@ -3,10 +3,10 @@ package org.tuffest.bridge
 import app.tuffest.ffi.HistoryStore
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.ffi.formatDecimal
-import app.tuffest.ffi.historyPlayersHeading
-import app.tuffest.ffi.historyVariant
-import app.tuffest.ffi.historyGameTitle
+import app.tuffest.core.formatDecimal
+import app.tuffest.core.historyPlayersHeading
+import app.tuffest.core.historyVariant
+import app.tuffest.core.historyGameTitle
 import org.tuffest.ui.model.FameEntry
 import org.tuffest.ui.model.FameTable
 import org.tuffest.ui.model.HistoryEntry

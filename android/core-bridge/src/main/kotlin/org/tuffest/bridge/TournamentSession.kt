@@ -17,13 +17,13 @@ import app.tuffest.core.TournamentStage
 import app.tuffest.core.TournamentView
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.ffi.TuffestException
-import app.tuffest.ffi.horseshoesPuzzle
+import app.tuffest.core.horseshoesPuzzle
 import app.tuffest.ffi.horseshoesPuzzleFromCode
 import app.tuffest.ffi.tournamentPlan
 import app.tuffest.ffi.tournamentPlanChecked
 import app.tuffest.ffi.tournamentPlanFromCode
 import app.tuffest.ffi.tournamentRound
-import app.tuffest.ffi.tournamentRoundSizes
+import app.tuffest.core.tournamentRoundSizes
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
 import org.tuffest.ui.model.HorseshoesActions
@@ -33,7 +33,7 @@ import org.tuffest.ui.model.TournamentSetupActions
 import org.tuffest.ui.model.TournamentSetupView
 import kotlin.random.Random
 import app.tuffest.ffi.GameSession as CoreGame
-import app.tuffest.ffi.gameSeatLimits
+import app.tuffest.core.gameSeatLimits
 
 /**
  * A whole game tournament on this device over the core's one session object: the pairing board,

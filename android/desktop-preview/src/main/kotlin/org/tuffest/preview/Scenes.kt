@@ -9,7 +9,7 @@ import app.tuffest.core.TufScriptedMove
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.ffi.tufMatchConfig
+import app.tuffest.core.tufMatchConfig
 import app.tuffest.ffi.tufRollFromFaces
 import app.tuffest.core.Strength
 import org.tuffest.bridge.BoxesSession
@@ -405,7 +405,7 @@ fun tournamentGame(language: TuffestLanguage, until: (app.tuffest.core.Tournamen
 /** Pytagora ([variant]): Robo (Casual) starts and lays the first equation; then it is Ana's turn. */
 fun pytagoraGame(language: TuffestLanguage, variant: app.tuffest.core.PytagoraVariant = app.tuffest.core.PytagoraVariant.STANDARD): org.tuffest.bridge.PytagoraSession {
     val clock = VirtualClock()
-    val settings = app.tuffest.ffi.pytagoraSettings(variant, 8uL).copy(first = app.tuffest.core.PytagoraFirstPlayer.Seat(1u))
+    val settings = app.tuffest.core.pytagoraSettings(variant, 8uL).copy(first = app.tuffest.core.PytagoraFirstPlayer.Seat(1u))
     val seats = listOf(app.tuffest.core.Seat("Ana", app.tuffest.core.SeatKind.Person), app.tuffest.core.Seat("Robo", app.tuffest.core.SeatKind.Computer(Strength.CASUAL)))
     val s = org.tuffest.bridge.PytagoraSession.start(settings, seats, clock.read, language, 1_763_000_000_000L)
     while (s.view.turn != 0u && !s.view.over) { clock.now += 500; s.tick() }
@@ -423,7 +423,7 @@ fun crosswordGame(
     people: Boolean = false,
 ): org.tuffest.bridge.CrosswordSession {
     val clock = VirtualClock()
-    val settings = app.tuffest.ffi.crosswordPresetSettings(preset, 3uL, emptyList()).copy(first = app.tuffest.core.FrenchFirstPlayer.Seat(if (people) 0u else 1u))
+    val settings = app.tuffest.core.crosswordPresetSettings(preset, 3uL, emptyList()).copy(first = app.tuffest.core.FrenchFirstPlayer.Seat(if (people) 0u else 1u))
     val second = if (people) app.tuffest.core.Seat("Ben", app.tuffest.core.SeatKind.Person) else app.tuffest.core.Seat("Robo", app.tuffest.core.SeatKind.Computer(Strength.CASUAL))
     val seats = listOf(app.tuffest.core.Seat("Ana", app.tuffest.core.SeatKind.Person), second)
     val s = org.tuffest.bridge.CrosswordSession.start(settings, seats, clock.read, language, 1_763_000_000_000L)

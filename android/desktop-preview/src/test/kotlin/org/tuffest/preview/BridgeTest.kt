@@ -5,7 +5,7 @@ import app.tuffest.core.TufGame
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.ffi.tufMatchConfig
+import app.tuffest.core.tufMatchConfig
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals

@@ -19,7 +19,7 @@ import app.tuffest.core.TufGame
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.ffi.tufMatchConfig
+import app.tuffest.core.tufMatchConfig
 import app.tuffest.ffi.tufRollFromFaces
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
