@@ -1,7 +1,8 @@
-//! Free TUF functions: a match's default setup, checking typed equations, the games' settings,
-//! rolls and share codes, and the language of a tag. (The games' menu, titles, rules pages, the
-//! constant cube's faces, a cube's options and writing a share code are the core's own
-//! functions, exported by `tuffest-core` under the same names.)
+//! Free TUF functions that can refuse what they are given: a game's name, a roll's share code
+//! or typed faces, a share code. (The match's default setup, the settings, rolls from a seed,
+//! checking typed equations, the games' menu, titles and rules pages, the constant cube's faces,
+//! a cube's options and writing a share code are the core's own functions, exported by
+//! `tuffest-core` under the same names.)
 
 use tuffest_core::rng::decode_code;
 use tuffest_core::tuf::roll::Roll;
