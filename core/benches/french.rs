@@ -1,14 +1,18 @@
 //! The French game's move generator: every lay for a 10-tile rack on mid-game boards (turn 5
 //! on of seeded games between two strong computer players), within the unbeatable computer's
-//! budget of 3 million tiles tried, and "can I play?"; medians, p90, worst cases, node counts,
-//! how many searches the budget cut short, and peak memory.
+//! budget of 3 million tiles tried, every transformation within the hint's budget, and "can I
+//! play?" (`FrenchGame::can_play`: a lay or a transformation, each stopping at the first);
+//! medians, p90, worst cases, node counts, how many searches the budget cut short, and peak
+//! memory.
 //!
 //! Run: `cargo bench -p tuffest-core --bench french` (`FRENCH_BENCH_POSITIONS`, 100 by
 //! default).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use std::time::Instant;
-use tuffest_core::crossword::french::{any_lay, generate, FirstPlayer, FrenchGame, Settings};
+use tuffest_core::crossword::french::{
+    generate, transformations, FirstPlayer, FrenchGame, Settings, HINT_TRANSFORM_BUDGET,
+};
 use tuffest_core::kit::{Game, Seat, Strength};
 
 fn peak_rss_kib() -> Option<u64> {
@@ -31,6 +35,7 @@ fn main() {
     let budget = 3_000_000;
     let (mut all_us, mut any_us, mut nodes, mut lays) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut change_us, mut changes_found) = (Vec::new(), Vec::new());
     let mut truncated = 0;
     let mut seed = 0u64;
     while all_us.len() < want {
@@ -53,8 +58,13 @@ fn main() {
                 let found = generate(&t.board, g.settings().layout, &rack, budget);
                 all_us.push(t0.elapsed().as_micros());
                 let t1 = Instant::now();
-                let _ = any_lay(&t.board, g.settings().layout, &rack, budget);
+                let _ = g.can_play();
                 any_us.push(t1.elapsed().as_micros());
+                let t2 = Instant::now();
+                let changes =
+                    transformations(&t.board, g.settings().layout, &rack, HINT_TRANSFORM_BUDGET);
+                change_us.push(t2.elapsed().as_micros());
+                changes_found.push(changes.found.len() as u128);
                 nodes.push(u128::from(found.nodes));
                 lays.push(found.lays.len() as u128);
                 truncated += usize::from(found.truncated);
@@ -83,6 +93,14 @@ fn main() {
         ms(pct(&mut any_us.clone(), 0.5)),
         ms(pct(&mut any_us.clone(), 0.9)),
         ms(pct(&mut any_us, 1.0))
+    );
+    println!(
+        "every transformation ({HINT_TRANSFORM_BUDGET} budget):  median {}  p90 {}  worst {}; found: median {} most {}",
+        ms(pct(&mut change_us.clone(), 0.5)),
+        ms(pct(&mut change_us.clone(), 0.9)),
+        ms(pct(&mut change_us, 1.0)),
+        pct(&mut changes_found.clone(), 0.5),
+        pct(&mut changes_found, 1.0)
     );
     println!(
         "nodes: median {} worst {}; lays found: median {} most {}; cut short by the budget: {truncated}",

@@ -151,7 +151,7 @@ fn playable(s: Settings, people: bool) -> FrenchGame {
             vec![Seat::person("Ann"), Seat::computer("CPU", Strength::Casual)]
         };
         let g = FrenchGame::start(Settings { seed, ..s.clone() }, seats, 0).expect("starts");
-        if g.can_play() {
+        if g.can_lay() {
             return g;
         }
     }
@@ -293,7 +293,7 @@ fn exchanges_keep_the_colours_and_passes_end_the_game_with_rule_15s_bonus() {
         Err("nothing_to_exchange")
     );
     // Ben plays, then everyone passes twice: the end, Ben (the last to play) gets the racks.
-    if !g.can_play() {
+    if !g.can_lay() {
         g = playable(settings(5), true);
         g.apply(0, Command::Pass, 10).expect("pass");
     }

@@ -8,8 +8,8 @@
 use std::collections::BTreeMap;
 use tuffest_core::crossword::board::{Board, Direction, Placement};
 use tuffest_core::crossword::french::{
-    check_lay, check_transform, choose_play, french_set, gains_tiles, generate, transformations,
-    Choice, Layout, BONUS,
+    any_lay, any_transformation, check_lay, check_transform, choose_play, french_set, gains_tiles,
+    generate, transformations, Choice, Layout, BONUS,
 };
 use tuffest_core::crossword::pieces::{parse_pieces, text_of, Piece};
 use tuffest_core::kit::grid::Cell;
@@ -134,6 +134,10 @@ fn compare(size: u8, rack_len: usize, positions: usize, seed: u64, home_made: bo
             let want = reference(&board, &rack);
             let got = fast(&board, &rack);
             assert_eq!(got, want, "board {board:?} rack {rack:?}");
+            // "Can I play?" stops at the first lay: one of these, or none when there is none.
+            let any = any_lay(&board, Layout::Plain, &rack, u64::MAX);
+            assert!(!any.truncated);
+            assert_eq!(any.lays.is_empty(), want.is_empty());
             compared += 1;
             if !got.is_empty() {
                 found_any += 1;
@@ -216,8 +220,15 @@ fn when_only_a_transformation_scores_the_strong_computers_find_it() {
     // No `=` in hand and none to cross usefully: nothing can be laid.
     let lays = generate(&board, Layout::Standard, &rack, u64::MAX).lays;
     assert!(lays.is_empty(), "{lays:?}");
+    assert!(any_lay(&board, Layout::Standard, &rack, u64::MAX)
+        .lays
+        .is_empty());
     let found = transformations(&board, Layout::Standard, &rack, u64::MAX);
     assert!(!found.truncated);
+    // "Can I play?" says yes: not by a lay, by a transformation.
+    let any = any_transformation(&board, Layout::Standard, &rack, u64::MAX);
+    assert_eq!(any.found.len(), 1);
+    assert!(!any.truncated);
     let texts: Vec<(usize, String)> = found
         .found
         .iter()
@@ -466,6 +477,15 @@ fn the_transformations_agree_with_the_slow_reference_on_small_boards() {
                 assert!(got.insert(key, t.points).is_none(), "each once");
             }
             assert_eq!(got, want, "board {board:?} rack {rack:?}");
+            // "Can I play?" stops at the first transformation: one of these, or none when
+            // there is none.
+            let any = any_transformation(&board, Layout::Plain, &rack, u64::MAX);
+            assert!(!any.truncated);
+            assert_eq!(any.found.len(), usize::from(!want.is_empty()));
+            if let Some(t) = any.found.first() {
+                assert!(found.found.iter().any(|f| f.transform == t.transform));
+                assert!(any.nodes <= found.nodes);
+            }
             compared += 1;
             if !want.is_empty() {
                 with_changes += 1;

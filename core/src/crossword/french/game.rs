@@ -11,7 +11,7 @@ use super::play::{
 };
 use super::setup::{FirstPlayer, Settings, SetupError};
 use super::tiles::{french_set, is_white, points_of, SIZE};
-use super::transforms::{transformations, Transformation};
+use super::transforms::{any_transformation, transformations, Transformation};
 use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{text_of, Piece};
@@ -464,10 +464,24 @@ impl FrenchGame {
     }
 
     /// Whether the seat in turn can lay anything (within the hint budget).
-    pub fn can_play(&self) -> bool {
+    pub fn can_lay(&self) -> bool {
         let rack = self.rack_of(self.table.turn);
         !any_lay(&self.table.board, self.settings.layout, &rack, HINT_BUDGET)
             .lays
+            .is_empty()
+    }
+
+    /// Whether the seat in turn can play at all: lay tiles, or transform a member of an
+    /// equation on the board (rule 11), each within its hint budget. Exchanging and passing are
+    /// always open and not counted.
+    pub fn can_play(&self) -> bool {
+        if self.can_lay() {
+            return true;
+        }
+        let rack = self.rack_of(self.table.turn);
+        let layout = self.settings.layout;
+        !any_transformation(&self.table.board, layout, &rack, HINT_TRANSFORM_BUDGET)
+            .found
             .is_empty()
     }
 

@@ -21,7 +21,9 @@ mod transforms;
 mod view;
 
 pub use computer::{choose, choose_play, gains_tiles, Choice};
-pub use game::{Command, Detail, FrenchGame, Hint, Refusal, Snapshot, Table};
+pub use game::{
+    Command, Detail, FrenchGame, Hint, Refusal, Snapshot, Table, HINT_BUDGET, HINT_TRANSFORM_BUDGET,
+};
 pub use movegen::{any_lay, generate, Generated, Lay};
 pub use play::{
     centre, check_lay, check_lay_unchecked, check_transform, check_transform_unchecked, Checked,
@@ -38,5 +40,7 @@ pub use setup::{
 pub use tiles::{
     french_set, is_white, points_of, Layout, Premium, CENTRE, FRENCH_TABLE, HOME_MADE_TABLE, SIZE,
 };
-pub use transforms::{transformations, Transformation, Transformations, READ_COST};
+pub use transforms::{
+    any_transformation, transformations, Transformation, Transformations, READ_COST,
+};
 pub use view::{view, EquationView, View};

@@ -191,6 +191,8 @@ struct Search<'a> {
     cross: HashMap<(Cell, usize), bool>,
     seen: HashSet<Transform>,
     found: Vec<Transformation>,
+    /// Stop at the first transformation found ("can I play?").
+    stop_at_first: bool,
 }
 
 impl Search<'_> {
@@ -247,7 +249,7 @@ impl Search<'_> {
         member: &mut Vec<Piece>,
         used: usize,
     ) -> bool {
-        if self.nodes >= self.budget {
+        if self.nodes >= self.budget || (self.stop_at_first && !self.found.is_empty()) {
             return false;
         }
         if k == job.cells.len() {
@@ -339,6 +341,27 @@ pub fn transformations(
     rack: &[Piece],
     budget: u64,
 ) -> Transformations {
+    search(board, layout, rack, budget, false)
+}
+
+/// One transformation if `rack` can make any on `board` (the search stops at the first; for
+/// "can I play?"), within `budget` tiles tried: none found and `truncated` false means none.
+pub fn any_transformation(
+    board: &Board,
+    layout: Layout,
+    rack: &[Piece],
+    budget: u64,
+) -> Transformations {
+    search(board, layout, rack, budget, true)
+}
+
+fn search(
+    board: &Board,
+    layout: Layout,
+    rack: &[Piece],
+    budget: u64,
+    stop_at_first: bool,
+) -> Transformations {
     let mut jobs = Vec::new();
     if !rack.is_empty() {
         for (start, dir, line) in equations(board) {
@@ -354,13 +377,14 @@ pub fn transformations(
         cross: HashMap::new(),
         seen: HashSet::new(),
         found: Vec::new(),
+        stop_at_first,
     };
     let mut counts = counts_of(rack);
     let mut truncated = false;
     for job in &jobs {
         let mut member = Vec::with_capacity(job.cells.len());
         if !s.fill(job, 0, &mut counts, &mut member, 0) {
-            truncated = true;
+            truncated = !(stop_at_first && !s.found.is_empty());
             break;
         }
     }
