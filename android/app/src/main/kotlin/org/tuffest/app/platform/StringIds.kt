@@ -230,6 +230,7 @@ internal val STRING_IDS: Map<String, Int> = mapOf(
     "pytagora_stuck" to R.string.pytagora_stuck,
     "pytagora_lines" to R.string.pytagora_lines,
     "pytagora_square" to R.string.pytagora_square,
+    "line_drop_refused" to R.string.line_drop_refused,
     "pytagora_handover_ready" to R.string.pytagora_handover_ready,
     "crossword_bag" to R.string.crossword_bag,
     "crossword_seconds" to R.string.crossword_seconds,

@@ -48,18 +48,30 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import app.tuffest.core.Cell
 import app.tuffest.core.CrosswordPieceView
 import app.tuffest.core.FrenchView
+import org.tuffest.ui.components.DragLayer
 import org.tuffest.ui.components.LabelledSwitch
+import org.tuffest.ui.components.PieceDrag
+import org.tuffest.ui.components.dragPiece
+import org.tuffest.ui.components.dropGrid
+import org.tuffest.ui.components.rememberPieceDrag
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.theme.LocalWindowSizeClass
 import org.tuffest.ui.theme.isExpanded
 import org.tuffest.ui.model.CrosswordActions
+import org.tuffest.ui.model.LineDraft
+import org.tuffest.ui.model.Square
+import org.tuffest.ui.model.boardHolds
+import org.tuffest.ui.model.dropOnLine
+import org.tuffest.ui.model.lineDrop
 
 /** What the player is doing with their turn. */
 private enum class CrosswordMode { Lay, Transform, Exchange }
@@ -67,10 +79,11 @@ private enum class CrosswordMode { Lay, Transform, Exchange }
 /**
  * The French equation-crossword game: scores, the turn's time, the bags, the whole board with
  * its premium squares (marked `2T` `3T` `2E` `3E` as well as coloured), the rack, and the turn as
- * a lay (tap the starting square, write the whole line), a transformation (choose an equation
- * and a side, write the new side) or an exchange (tap the tiles to give back); pass, hint, undo,
- * and a challenge button for each person who may challenge. The hand-over screen comes first in
- * pass-and-play. Every rule is the core's: a refused play comes back with the reason.
+ * a lay (tap the starting square, write the whole line; or drag tiles of the rack or keypad onto
+ * the board, [dropOnLine]), a transformation (choose an equation and a side, write the new side)
+ * or an exchange (tap the tiles to give back); pass, hint, undo, and a challenge button for each
+ * person who may challenge. The hand-over screen comes first in pass-and-play. Every rule is the
+ * core's: a refused play comes back with the reason.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -97,27 +110,47 @@ fun CrosswordScreen(
     var scale by remember { mutableStateOf(1f) }
     val line = remember { mutableStateListOf<CrosswordPieceView>() }
     val giveBack = remember { mutableStateListOf<Int>() }
+    // The line as it was when a drop was refused: the note shows until the line changes.
+    var refusedAt by remember { mutableStateOf<LineDraft<CrosswordPieceView>?>(null) }
+    fun draft() = LineDraft(start?.let { Square(it.row.toInt(), it.col.toInt()) }, down, line.toList())
+    val holds = boardHolds(view.board, view.keypad)
+    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at ->
+        val now = draft()
+        val after = dropOnLine(now, piece, at, holds)
+        if (after == null) {
+            refusedAt = now
+        } else {
+            start = after.start?.let { Cell(it.row.toUByte(), it.col.toUByte()) }
+            down = after.down
+            line.clear()
+            line.addAll(after.pieces)
+        }
+    }
+    // Tiles are dragged onto the board only to lay them (the other modes write no line on it).
+    val dragging = drag.takeIf { mode == CrosswordMode.Lay && !view.over && !view.thinking && view.hand.isNotEmpty() }
+    val refused = refusedAt != null && refusedAt == draft()
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
         // An expanded window (a tablet) shows the board beside the controls; a phone one above the other.
         val wide = LocalWindowSizeClass.current.isExpanded
-        Box(Modifier.fillMaxSize()) {
+        DragLayer(drag, Modifier.fillMaxSize(), ghost = { TileFace(it, 40.dp) }) {
             val board: @Composable () -> Unit = {
                 LabelledSwitch(tr("crossword_zoom"), scale > 1f, { scale = if (it) ZOOMED else 1f }, style = MaterialTheme.typography.bodySmall)
-                CrosswordBoard(view, start, scale, { scale = (scale * it).coerceIn(1f, MAX_SCALE) }) { start = it; if (mode != CrosswordMode.Lay) mode = CrosswordMode.Lay }
+                val accepts = { at: Square -> lineDrop(draft().start, down, line.size, at, holds) != null }
+                CrosswordBoard(view, start, scale, dragging, accepts, { scale = (scale * it).coerceIn(1f, MAX_SCALE) }) { start = it; if (mode != CrosswordMode.Lay) mode = CrosswordMode.Lay }
             }
             if (wide) {
                 Row(Modifier.fillMaxSize().padding(12.dp)) {
                     Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { board() }
                     Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(start = 16.dp)) {
                         CrosswordHeader(view)
-                        CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack)
+                        CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack, dragging, refused)
                     }
                 }
             } else {
                 Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
                     CrosswordHeader(view)
                     board()
-                    CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack)
+                    CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack, dragging, refused)
                 }
             }
         }
@@ -168,6 +201,8 @@ private fun CrosswordControls(
     choose: (Int, Int) -> Unit,
     line: MutableList<CrosswordPieceView>,
     giveBack: MutableList<Int>,
+    drag: PieceDrag<CrosswordPieceView>?,
+    dropRefused: Boolean,
 ) {
     val playing = !view.over && !view.thinking && view.hand.isNotEmpty()
     if (playing) {
@@ -186,7 +221,7 @@ private fun CrosswordControls(
         FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             view.hand.forEachIndexed { i, p ->
                 val chosen = mode == CrosswordMode.Exchange && i in giveBack
-                TileKey(p, small = true, chosen = chosen) {
+                TileKey(p, small = true, chosen = chosen, drag) {
                     if (mode == CrosswordMode.Exchange) {
                         if (chosen) giveBack.remove(i) else giveBack.add(i)
                     } else {
@@ -232,8 +267,11 @@ private fun CrosswordControls(
                     modifier = Modifier.padding(12.dp).semantics { contentDescription = line.joinToString(" ") { it.spoken }.ifEmpty { written } },
                 )
             }
+            if (dropRefused) {
+                Text(tr("line_drop_refused"), Modifier.semantics { liveRegion = LiveRegionMode.Polite }, style = MaterialTheme.typography.bodySmall)
+            }
             FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                view.keypad.forEach { p -> TileKey(p, small = false, chosen = false) { line.add(p) } }
+                view.keypad.forEach { p -> TileKey(p, small = false, chosen = false, drag) { line.add(p) } }
                 OutlinedButton(onClick = { if (line.isNotEmpty()) line.removeAt(line.size - 1) }) { Text("⌫") }
             }
         }
@@ -283,16 +321,30 @@ private fun CrosswordControls(
     }
 }
 
-/** A tile to tap: its symbol, read aloud with the core's word; [chosen] when picked to give back. */
+/**
+ * A tile to tap (or, with [drag], to drag onto the board): its symbol, read aloud with the core's
+ * word; [chosen] when picked to give back.
+ */
 @Composable
-private fun TileKey(piece: CrosswordPieceView, small: Boolean, chosen: Boolean, onClick: () -> Unit) {
-    val side = if (small) 40.dp else 46.dp
+private fun TileKey(piece: CrosswordPieceView, small: Boolean, chosen: Boolean, drag: PieceDrag<CrosswordPieceView>?, onClick: () -> Unit) {
+    TileFace(
+        piece,
+        if (small) 40.dp else 46.dp,
+        chosen,
+        Modifier.clickable(role = Role.Button, onClickLabel = piece.spoken, onClick = onClick)
+            .dragPiece(drag, piece)
+            .semantics { contentDescription = piece.spoken; selected = chosen },
+    )
+}
+
+/** A tile as drawn on a key, and under the finger while dragged. */
+@Composable
+private fun TileFace(piece: CrosswordPieceView, side: Dp, chosen: Boolean = false, modifier: Modifier = Modifier) {
     Box(
         Modifier.size(side)
             .background(if (chosen) MaterialTheme.colorScheme.primaryContainer else Color(0xFFF4F1E8), MaterialTheme.shapes.small)
             .border(if (chosen) 3.dp else 1.dp, if (chosen) MaterialTheme.colorScheme.primary else Color.Black.copy(alpha = 0.35f), MaterialTheme.shapes.small)
-            .clickable(role = Role.Button, onClickLabel = piece.spoken, onClick = onClick)
-            .semantics { contentDescription = piece.spoken; selected = chosen },
+            .then(modifier),
         contentAlignment = Alignment.Center,
     ) {
         Text(piece.text, style = glyphStyle(side * 0.45f), fontWeight = FontWeight.Bold, color = Color.Black)
@@ -337,18 +389,31 @@ internal fun Modifier.pinchToZoom(onZoom: (Float) -> Unit): Modifier = pointerIn
 /**
  * The whole board, fitted to the width at [scale] 1, larger squares panned sideways above it
  * (a pinch changes the scale through [onZoom]); every premium square carries its mark in text
- * as well as its colour, and says its name to TalkBack. A tap on a square starts the line there.
+ * as well as its colour, and says its name to TalkBack. A tap on a square starts the line there;
+ * while a tile of [drag] hovers a square that [accepts] it, the square shows the tile faintly
+ * inside a thick outline.
  */
 @Composable
-private fun CrosswordBoard(view: FrenchView, start: Cell?, scale: Float, onZoom: (Float) -> Unit, onPick: (Cell) -> Unit) {
+private fun CrosswordBoard(
+    view: FrenchView,
+    start: Cell?,
+    scale: Float,
+    drag: PieceDrag<CrosswordPieceView>?,
+    accepts: (Square) -> Boolean,
+    onZoom: (Float) -> Unit,
+    onPick: (Cell) -> Unit,
+) {
     val rows = view.board.rows.toInt()
     val cols = view.board.cols.toInt()
     val cells = view.board.cells.associateBy { it.cell.row.toInt() to it.cell.col.toInt() }
+    val dragged = drag?.piece
+    val hovered = drag?.hovered?.takeIf(accepts)
     BoxWithConstraints(Modifier.fillMaxWidth().padding(vertical = 6.dp).pinchToZoom(onZoom)) {
         val fit = min(maxWidth / cols, 44.dp)
         val zoomed = scale > 1f
         val side = if (zoomed) fit * scale else fit
-        Column(if (zoomed) Modifier.horizontalScroll(rememberScrollState()) else Modifier) {
+        val sidePx = with(LocalDensity.current) { side.toPx() }
+        Column((if (zoomed) Modifier.horizontalScroll(rememberScrollState()) else Modifier).dropGrid(drag, sidePx, 0, 0, rows, cols)) {
             for (r in 0 until rows) {
                 Row {
                     for (c in 0 until cols) {
@@ -356,6 +421,7 @@ private fun CrosswordBoard(view: FrenchView, start: Cell?, scale: Float, onZoom:
                         val tile = cell?.text?.takeIf { it.isNotEmpty() }
                         val mark = cell?.mark.orEmpty()
                         val chosen = start?.row?.toInt() == r && start.col.toInt() == c
+                        val target = hovered?.row == r && hovered.col == c
                         val last = cell?.highlight?.last == true
                         val label = cell?.spoken?.takeIf { it.isNotEmpty() }?.let { tr("crossword_square_at", r + 1, c + 1, it) }
                             ?: tr("pytagora_square", r + 1, c + 1)
@@ -363,8 +429,8 @@ private fun CrosswordBoard(view: FrenchView, start: Cell?, scale: Float, onZoom:
                             Modifier.size(side)
                                 .background(if (tile != null) Color(0xFFF4F1E8) else premiumColour(mark))
                                 .border(
-                                    if (chosen || last) 2.dp else 0.5.dp,
-                                    if (chosen) MaterialTheme.colorScheme.primary else Color.Black.copy(alpha = if (last) 0.8f else 0.25f),
+                                    when { target -> 3.dp; chosen || last -> 2.dp; else -> 0.5.dp },
+                                    if (chosen || target) MaterialTheme.colorScheme.primary else Color.Black.copy(alpha = if (last) 0.8f else 0.25f),
                                 )
                                 .clickable(role = Role.Button, onClickLabel = label) { onPick(Cell(r.toUByte(), c.toUByte())) }
                                 .semantics { contentDescription = label; selected = chosen },
@@ -372,6 +438,7 @@ private fun CrosswordBoard(view: FrenchView, start: Cell?, scale: Float, onZoom:
                         ) {
                             when {
                                 tile != null -> Text(tile, style = glyphStyle(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black)
+                                target && dragged != null -> Text(dragged.text, style = glyphStyle(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black.copy(alpha = 0.45f))
                                 mark.isNotEmpty() -> Text(mark, style = glyphStyle(side * 0.32f), color = Color.Black.copy(alpha = 0.7f))
                             }
                         }

@@ -43,12 +43,18 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import app.tuffest.core.CellView
 import app.tuffest.core.MathableView
+import org.tuffest.ui.components.DragLayer
 import org.tuffest.ui.components.LabelledSwitch
+import org.tuffest.ui.components.PieceDrag
+import org.tuffest.ui.components.dragPiece
+import org.tuffest.ui.components.dropGrid
+import org.tuffest.ui.components.rememberPieceDrag
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -66,7 +72,9 @@ private fun markTint(mark: String): Color = when (mark) {
  * Mathable: the core's [MathableView] drawn as it is: the 14×14 board (premium and operation
  * squares marked in text as well as tinted, the chosen tile's legal squares outlined, the last
  * turn's tiles marked), the players with their racks, the extra-tile question, tiles left. The
- * board fits the width, or is zoomed and panned ([zoomed] starts so on a phone).
+ * board fits the width, or is zoomed and panned ([zoomed] starts so on a phone). A tile is
+ * chosen and a square tapped, or a rack tile dragged onto a square: the drag chooses it (its
+ * legal squares show) and the drop places it, as the tap would.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -88,115 +96,140 @@ fun MathableScreen(
     var zoomed by remember { mutableStateOf(zoomedAtStart) }
     var exchanging by remember { mutableStateOf(false) }
     val toExchange = remember { mutableStateListOf<Int>() }
+    val rack = view.players.getOrNull(view.current.toInt())?.rack
+    val cols = view.board.cols.toInt().coerceAtLeast(1)
+    // A rack tile dropped on an empty square is placed there, as a tap on the square places the
+    // chosen tile (the core refuses a square the tile cannot go on, with the reason).
+    val drag = rememberPieceDrag<UInt> { value, at ->
+        val cell = view.board.cells.getOrNull(at.row * cols + at.col)
+        if (cell != null && cell.text.isEmpty()) {
+            if (view.selected != value) actions.select(value)
+            actions.place(cell.cell)
+        }
+    }
+    val dragging = drag.takeIf { rack != null && !view.over && !view.thinking && !exchanging }
     ScreenFrame(title = "Mathable", onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
-        Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
-            view.players.forEach { p ->
-                Row(Modifier.fillMaxWidth().padding(vertical = 2.dp), verticalAlignment = Alignment.CenterVertically) {
-                    Text(
-                        (if (p.toPlay) "▶ " else "   ") + p.name + (if (p.agreed) " ✓" else ""),
-                        fontWeight = if (p.toPlay) FontWeight.Bold else FontWeight.Normal,
-                        modifier = Modifier.weight(1f),
-                    )
-                    Text(p.rack?.joinToString(" ") ?: tr("mathable_rack_n", p.rackCount.toInt()), style = MaterialTheme.typography.bodySmall)
-                    Text("  ${p.score}", fontWeight = FontWeight.Bold)
-                }
-            }
-            Text(
-                view.status,
-                style = MaterialTheme.typography.bodyLarge,
-                modifier = Modifier.padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite },
-            )
-            view.question?.let { q ->
-                Card(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
-                    Column(Modifier.padding(12.dp)) {
-                        Text(q)
-                        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                            Button(onClick = { actions.extra(true) }) { Text(tr("mathable_yes")) }
-                            OutlinedButton(onClick = { actions.extra(false) }) { Text(tr("mathable_no")) }
-                        }
+        DragLayer(drag, ghost = { RackTile(it.toInt(), chosen = true) }) {
+            Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
+                view.players.forEach { p ->
+                    Row(Modifier.fillMaxWidth().padding(vertical = 2.dp), verticalAlignment = Alignment.CenterVertically) {
+                        Text(
+                            (if (p.toPlay) "▶ " else "   ") + p.name + (if (p.agreed) " ✓" else ""),
+                            fontWeight = if (p.toPlay) FontWeight.Bold else FontWeight.Normal,
+                            modifier = Modifier.weight(1f),
+                        )
+                        Text(p.rack?.joinToString(" ") ?: tr("mathable_rack_n", p.rackCount.toInt()), style = MaterialTheme.typography.bodySmall)
+                        Text("  ${p.score}", fontWeight = FontWeight.Bold)
                     }
                 }
-            }
-            TextButton(onClick = { zoomed = !zoomed }) { Text(tr(if (zoomed) "mathable_whole" else "mathable_zoom")) }
-            MathableBoard(view, zoomed, actions)
-            val rack = view.players.getOrNull(view.current.toInt())?.rack
-            if (rack != null && !view.over && !view.thinking) {
-                SectionTitle(tr(if (exchanging) "mathable_exchange_pick" else "mathable_your_rack"))
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                    rack.forEachIndexed { i, value ->
-                        val chosen = if (exchanging) i in toExchange else view.selected == value && rack.indexOf(value) == i
-                        RackTile(value.toInt(), chosen) {
-                            if (exchanging) {
-                                if (i in toExchange) toExchange.remove(i) else toExchange.add(i)
-                            } else {
-                                actions.select(if (view.selected == value) null else value)
+                Text(
+                    view.status,
+                    style = MaterialTheme.typography.bodyLarge,
+                    modifier = Modifier.padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite },
+                )
+                view.question?.let { q ->
+                    Card(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
+                        Column(Modifier.padding(12.dp)) {
+                            Text(q)
+                            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                                Button(onClick = { actions.extra(true) }) { Text(tr("mathable_yes")) }
+                                OutlinedButton(onClick = { actions.extra(false) }) { Text(tr("mathable_no")) }
                             }
                         }
                     }
                 }
-            }
-            hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
-            refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
-            FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                when {
-                    view.over -> Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
-                    exchanging -> {
-                        Button(onClick = {
-                            val tiles = toExchange.mapNotNull { rack?.getOrNull(it) }
-                            exchanging = false
-                            toExchange.clear()
-                            actions.exchange(tiles)
-                        }) { Text(tr("mathable_exchange_confirm")) }
-                        OutlinedButton(onClick = { exchanging = false; toExchange.clear() }) { Text(tr("mathable_cancel")) }
-                    }
-                    else -> {
-                        Button(onClick = actions::endTurn) { Text(tr("mathable_end_turn")) }
-                        if (view.canExchange) FilledTonalButton(onClick = { exchanging = true }) { Text(tr("mathable_exchange")) }
-                        FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
-                        OutlinedButton(onClick = actions::agreeEnd) { Text(tr("mathable_agree_end")) }
+                TextButton(onClick = { zoomed = !zoomed }) { Text(tr(if (zoomed) "mathable_whole" else "mathable_zoom")) }
+                MathableBoard(view, zoomed, actions, dragging)
+                if (rack != null && !view.over && !view.thinking) {
+                    SectionTitle(tr(if (exchanging) "mathable_exchange_pick" else "mathable_your_rack"))
+                    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                        rack.forEachIndexed { i, value ->
+                            val chosen = if (exchanging) i in toExchange else view.selected == value && rack.indexOf(value) == i
+                            RackTile(value.toInt(), chosen, Modifier.dragPiece(dragging, value) { if (view.selected != value) actions.select(value) }) {
+                                if (exchanging) {
+                                    if (i in toExchange) toExchange.remove(i) else toExchange.add(i)
+                                } else {
+                                    actions.select(if (view.selected == value) null else value)
+                                }
+                            }
+                        }
                     }
                 }
+                hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
+                refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+                FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    when {
+                        view.over -> Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+                        exchanging -> {
+                            Button(onClick = {
+                                val tiles = toExchange.mapNotNull { rack?.getOrNull(it) }
+                                exchanging = false
+                                toExchange.clear()
+                                actions.exchange(tiles)
+                            }) { Text(tr("mathable_exchange_confirm")) }
+                            OutlinedButton(onClick = { exchanging = false; toExchange.clear() }) { Text(tr("mathable_cancel")) }
+                        }
+                        else -> {
+                            Button(onClick = actions::endTurn) { Text(tr("mathable_end_turn")) }
+                            if (view.canExchange) FilledTonalButton(onClick = { exchanging = true }) { Text(tr("mathable_exchange")) }
+                            FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
+                            OutlinedButton(onClick = actions::agreeEnd) { Text(tr("mathable_agree_end")) }
+                        }
+                    }
+                }
+                val left = view.tilesLeft.joinToString(" ") { if (it.count > 1u) "${it.value}×${it.count}" else "${it.value}" }
+                Text(tr("mathable_tiles_left", view.bagCount.toInt(), left), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 12.dp))
+                Text(tr("mathable_code", view.code), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 4.dp))
             }
-            val left = view.tilesLeft.joinToString(" ") { if (it.count > 1u) "${it.value}×${it.count}" else "${it.value}" }
-            Text(tr("mathable_tiles_left", view.bagCount.toInt(), left), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 12.dp))
-            Text(tr("mathable_code", view.code), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 4.dp))
         }
     }
 }
 
+/** A rack tile: tapped to choose it, or dragged onto the board ([drag], after the tap). Without [onClick], only drawn (under the finger). */
 @Composable
-private fun RackTile(value: Int, chosen: Boolean, onClick: () -> Unit) {
+private fun RackTile(value: Int, chosen: Boolean, drag: Modifier = Modifier, onClick: (() -> Unit)? = null) {
     Box(
         Modifier.size(44.dp)
             .background(if (chosen) MaterialTheme.colorScheme.primary else Color(0xFFF1E2C0), RoundedCornerShape(6.dp))
             .border(1.dp, Color.Black.copy(alpha = 0.4f), RoundedCornerShape(6.dp))
-            .clickable(role = Role.Button, onClick = onClick)
-            .semantics { selected = chosen },
+            .then(if (onClick != null) Modifier.clickable(role = Role.Button, onClick = onClick).then(drag).semantics { selected = chosen } else Modifier),
         contentAlignment = Alignment.Center,
     ) {
         Text("$value", fontWeight = FontWeight.Bold, color = if (chosen) MaterialTheme.colorScheme.onPrimary else Color.Black)
     }
 }
 
-/** The 14×14 board: fitted to the width (at most 640 dp), or 44 dp squares panned sideways. */
+/**
+ * The 14×14 board: fitted to the width (at most 640 dp), or 44 dp squares panned sideways. While
+ * a tile of [drag] hovers an empty square, the square shows it faintly inside a thick outline.
+ */
 @Composable
-private fun MathableBoard(view: MathableView, zoomed: Boolean, actions: MathableActions) {
+private fun MathableBoard(view: MathableView, zoomed: Boolean, actions: MathableActions, drag: PieceDrag<UInt>?) {
     val cols = view.board.cols.toInt().coerceAtLeast(1)
+    val dragged = drag?.piece
+    val hovered = drag?.hovered
     BoxWithConstraints(Modifier.fillMaxWidth()) {
         val side = if (zoomed) 44.dp else min(maxWidth, 640.dp) / cols
+        val sidePx = with(LocalDensity.current) { side.toPx() }
         val scroll = rememberScrollState()
-        Column(Modifier.then(if (zoomed) Modifier.horizontalScroll(scroll) else Modifier)) {
+        Column(Modifier.then(if (zoomed) Modifier.horizontalScroll(scroll) else Modifier).dropGrid(drag, sidePx, 0, 0, view.board.rows.toInt(), cols)) {
             view.board.cells.chunked(cols).forEach { row ->
-                Row { row.forEach { c -> MathableSquare(c, side, view.selected != null, actions) } }
+                Row {
+                    row.forEach { c ->
+                        val target = dragged != null && c.text.isEmpty() && hovered?.row == c.cell.row.toInt() && hovered.col == c.cell.col.toInt()
+                        MathableSquare(c, side, view.selected != null, actions, if (target) dragged else null)
+                    }
+                }
             }
         }
     }
 }
 
 @Composable
-private fun MathableSquare(c: CellView, side: Dp, tileChosen: Boolean, actions: MathableActions) {
+private fun MathableSquare(c: CellView, side: Dp, tileChosen: Boolean, actions: MathableActions, hovering: UInt? = null) {
     val tile = c.text.isNotEmpty()
     val border = when {
+        hovering != null -> Modifier.border(3.5.dp, MaterialTheme.colorScheme.primary)
         c.highlight.legal -> Modifier.border(2.5.dp, Color(0xFF1B7F3B))
         c.highlight.hint -> Modifier.border(2.5.dp, Color(0xFFE07B00))
         c.highlight.last -> Modifier.border(2.dp, MaterialTheme.colorScheme.primary)
@@ -208,12 +241,16 @@ private fun MathableSquare(c: CellView, side: Dp, tileChosen: Boolean, actions: 
             .semantics { contentDescription = c.spoken },
         contentAlignment = Alignment.Center,
     ) {
-        Text(
-            if (tile) c.text else c.mark,
-            style = glyphStyle(side * (if (tile) 0.42f else 0.34f)),
-            fontWeight = if (tile) FontWeight.Bold else FontWeight.Normal,
-            color = Color.Black.copy(alpha = if (tile) 1f else 0.6f),
-        )
+        if (hovering != null) {
+            Text("$hovering", style = glyphStyle(side * 0.42f), fontWeight = FontWeight.Bold, color = Color.Black.copy(alpha = 0.45f))
+        } else {
+            Text(
+                if (tile) c.text else c.mark,
+                style = glyphStyle(side * (if (tile) 0.42f else 0.34f)),
+                fontWeight = if (tile) FontWeight.Bold else FontWeight.Normal,
+                color = Color.Black.copy(alpha = if (tile) 1f else 0.6f),
+            )
+        }
     }
 }
 

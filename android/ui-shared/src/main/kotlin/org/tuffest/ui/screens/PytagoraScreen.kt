@@ -42,22 +42,36 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import app.tuffest.core.Cell
 import app.tuffest.core.CrosswordPieceView
 import app.tuffest.core.PytagoraView
+import org.tuffest.ui.components.DragLayer
 import org.tuffest.ui.components.LabelledSwitch
+import org.tuffest.ui.components.PieceDrag
+import org.tuffest.ui.components.dragPiece
+import org.tuffest.ui.components.dropGrid
+import org.tuffest.ui.components.rememberPieceDrag
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
+import org.tuffest.ui.model.LineDraft
 import org.tuffest.ui.model.PytagoraActions
+import org.tuffest.ui.model.Square
+import org.tuffest.ui.model.boardHolds
+import org.tuffest.ui.model.dropOnLine
+import org.tuffest.ui.model.lineDrop
 
 /**
  * Pytagora (and Plus and minus): the scores, the table around its equations (tap a square to
  * start a line there), across or down, the line written with the core's keypad and read back,
- * the rack, `=` from the shared pool, lay, "stuck", hint and undo. The hand-over screen comes
- * first in pass-and-play. Every rule is the core's: a line it refuses comes back with the reason.
+ * the rack, `=` from the shared pool, lay, "stuck", hint and undo. A piece of the rack or keypad
+ * can also be dragged onto the table ([dropOnLine]: it starts the line, or goes just after its
+ * end). The hand-over screen comes first in pass-and-play. Every rule is the core's: a line it
+ * refuses comes back with the reason.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -79,82 +93,115 @@ fun PytagoraScreen(
     var down by remember { mutableStateOf(false) }
     var fromPool by remember { mutableStateOf(false) }
     val line = remember { mutableStateListOf<CrosswordPieceView>() }
+    // The line as it was when a drop was refused: the note shows until the line changes.
+    var refusedAt by remember { mutableStateOf<LineDraft<CrosswordPieceView>?>(null) }
+    fun draft() = LineDraft(start?.let { Square(it.row.toInt(), it.col.toInt()) }, down, line.toList())
+    val holds = boardHolds(view.board, view.keypad)
+    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at ->
+        val now = draft()
+        val after = dropOnLine(now, piece, at, holds)
+        if (after == null) {
+            refusedAt = now
+        } else {
+            start = after.start?.let { Cell(it.row.toUByte(), it.col.toUByte()) }
+            down = after.down
+            line.clear()
+            line.addAll(after.pieces)
+        }
+    }
+    val playing = !view.over && !view.thinking && view.hand.isNotEmpty()
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
-        Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
-            view.names.forEachIndexed { i, name ->
-                Row(Modifier.fillMaxWidth().padding(vertical = 2.dp)) {
-                    Text((if (view.turn.toInt() == i && !view.over) "▶ " else "   ") + name, Modifier.weight(1f), fontWeight = if (view.turn.toInt() == i) FontWeight.Bold else FontWeight.Normal)
-                    Text("${view.scores.getOrNull(i) ?: 0} / ${view.target}", fontWeight = FontWeight.Bold)
+        DragLayer(drag, ghost = { PieceFace(it, 40.dp) }) {
+            Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
+                view.names.forEachIndexed { i, name ->
+                    Row(Modifier.fillMaxWidth().padding(vertical = 2.dp)) {
+                        Text((if (view.turn.toInt() == i && !view.over) "▶ " else "   ") + name, Modifier.weight(1f), fontWeight = if (view.turn.toInt() == i) FontWeight.Bold else FontWeight.Normal)
+                        Text("${view.scores.getOrNull(i) ?: 0} / ${view.target}", fontWeight = FontWeight.Bold)
+                    }
                 }
-            }
-            Text(
-                view.status,
-                style = MaterialTheme.typography.bodyLarge,
-                modifier = Modifier.padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite },
-            )
-            Text(tr("pytagora_pool", view.pool.toInt(), view.bag.toInt()), style = MaterialTheme.typography.bodySmall)
-            PytagoraBoard(view, start) { start = it }
-            if (!view.over && !view.thinking && view.hand.isNotEmpty()) {
-                SectionTitle(tr("pytagora_your_pieces"))
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                    view.hand.forEach { p -> PieceKey(p, small = true) { line.add(p) } }
+                Text(
+                    view.status,
+                    style = MaterialTheme.typography.bodyLarge,
+                    modifier = Modifier.padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite },
+                )
+                Text(tr("pytagora_pool", view.pool.toInt(), view.bag.toInt()), style = MaterialTheme.typography.bodySmall)
+                val accepts = { at: Square -> lineDrop(draft().start, down, line.size, at, holds) != null }
+                PytagoraBoard(view, start, if (playing) drag else null, accepts) { start = it }
+                if (playing) {
+                    SectionTitle(tr("pytagora_your_pieces"))
+                    FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                        view.hand.forEach { p -> PieceKey(p, small = true, drag) { line.add(p) } }
+                    }
+                    Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.padding(top = 8.dp)) {
+                        FilterChip(selected = !down, onClick = { down = false }, label = { Text(tr("pytagora_across")) })
+                        FilterChip(selected = down, onClick = { down = true }, label = { Text(tr("pytagora_down")) }, modifier = Modifier.padding(start = 6.dp))
+                    }
+                    val written = line.joinToString("") { it.text }
+                    val spoken = line.joinToString(" ") { it.spoken }
+                    OutlinedCard(Modifier.fillMaxWidth().heightIn(min = 52.dp).padding(vertical = 6.dp)) {
+                        Text(
+                            written.ifEmpty { tr(if (start == null) "pytagora_pick_square" else "pytagora_write_line") },
+                            style = MaterialTheme.typography.headlineSmall,
+                            modifier = Modifier.padding(12.dp).semantics { contentDescription = spoken.ifEmpty { written } },
+                        )
+                    }
+                    if (refusedAt != null && refusedAt == draft()) {
+                        Text(tr("line_drop_refused"), Modifier.semantics { liveRegion = LiveRegionMode.Polite }, style = MaterialTheme.typography.bodySmall)
+                    }
+                    FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                        view.keypad.forEach { p -> PieceKey(p, small = false, drag) { line.add(p) } }
+                        OutlinedButton(onClick = { if (line.isNotEmpty()) line.removeAt(line.size - 1) }) { Text("⌫") }
+                    }
+                    LabelledSwitch(tr("pytagora_from_pool"), fromPool, { fromPool = it })
                 }
-                Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.padding(top = 8.dp)) {
-                    FilterChip(selected = !down, onClick = { down = false }, label = { Text(tr("pytagora_across")) })
-                    FilterChip(selected = down, onClick = { down = true }, label = { Text(tr("pytagora_down")) }, modifier = Modifier.padding(start = 6.dp))
+                hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
+                refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+                FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    if (view.over) {
+                        Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+                    } else if (!view.thinking) {
+                        Button(
+                            onClick = {
+                                val at = start ?: return@Button
+                                actions.lay(at, down, line.joinToString("") { it.text }, fromPool)
+                                line.clear()
+                            },
+                            enabled = start != null && line.isNotEmpty(),
+                        ) { Text(tr("pytagora_lay")) }
+                        FilledTonalButton(onClick = actions::stuck) { Text(tr("pytagora_stuck")) }
+                        FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
+                        OutlinedButton(onClick = actions::undo) { Text(tr("undo")) }
+                    }
                 }
-                val written = line.joinToString("") { it.text }
-                val spoken = line.joinToString(" ") { it.spoken }
-                OutlinedCard(Modifier.fillMaxWidth().heightIn(min = 52.dp).padding(vertical = 6.dp)) {
-                    Text(
-                        written.ifEmpty { tr(if (start == null) "pytagora_pick_square" else "pytagora_write_line") },
-                        style = MaterialTheme.typography.headlineSmall,
-                        modifier = Modifier.padding(12.dp).semantics { contentDescription = spoken.ifEmpty { written } },
-                    )
+                if (view.spokenLines.isNotEmpty()) {
+                    SectionTitle(tr("pytagora_lines"))
+                    view.spokenLines.forEach { Text(it, style = MaterialTheme.typography.bodySmall) }
                 }
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                    view.keypad.forEach { p -> PieceKey(p, small = false) { line.add(p) } }
-                    OutlinedButton(onClick = { if (line.isNotEmpty()) line.removeAt(line.size - 1) }) { Text("⌫") }
-                }
-                LabelledSwitch(tr("pytagora_from_pool"), fromPool, { fromPool = it })
-            }
-            hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
-            refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
-            FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                if (view.over) {
-                    Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
-                } else if (!view.thinking) {
-                    Button(
-                        onClick = {
-                            val at = start ?: return@Button
-                            actions.lay(at, down, line.joinToString("") { it.text }, fromPool)
-                            line.clear()
-                        },
-                        enabled = start != null && line.isNotEmpty(),
-                    ) { Text(tr("pytagora_lay")) }
-                    FilledTonalButton(onClick = actions::stuck) { Text(tr("pytagora_stuck")) }
-                    FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
-                    OutlinedButton(onClick = actions::undo) { Text(tr("undo")) }
-                }
-            }
-            if (view.spokenLines.isNotEmpty()) {
-                SectionTitle(tr("pytagora_lines"))
-                view.spokenLines.forEach { Text(it, style = MaterialTheme.typography.bodySmall) }
             }
         }
     }
 }
 
-/** A piece to tap: its symbol, read aloud with the core's word. */
+/** A piece to tap (or drag onto the table with [drag]): its symbol, read aloud with the core's word. */
 @Composable
-private fun PieceKey(piece: CrosswordPieceView, small: Boolean, onClick: () -> Unit) {
-    val side = if (small) 40.dp else 48.dp
+private fun PieceKey(piece: CrosswordPieceView, small: Boolean, drag: PieceDrag<CrosswordPieceView>?, onClick: () -> Unit) {
+    PieceFace(
+        piece,
+        if (small) 40.dp else 48.dp,
+        Modifier.clickable(role = Role.Button, onClickLabel = piece.spoken, onClick = onClick)
+            .dragPiece(drag, piece)
+            .semantics { contentDescription = piece.spoken },
+    )
+}
+
+/** A piece as drawn on a key, and under the finger while dragged. */
+@Composable
+private fun PieceFace(piece: CrosswordPieceView, side: Dp, modifier: Modifier = Modifier) {
     Box(
         Modifier.size(side)
             .background(Color(0xFFF6E7C1), MaterialTheme.shapes.small)
             .border(1.dp, Color.Black.copy(alpha = 0.35f), MaterialTheme.shapes.small)
-            .clickable(role = Role.Button, onClickLabel = piece.spoken, onClick = onClick)
-            .semantics { contentDescription = piece.spoken },
+            .then(modifier),
         contentAlignment = Alignment.Center,
     ) {
         Text(piece.text, style = glyphStyle(side * 0.45f), fontWeight = FontWeight.Bold, color = Color.Black)
@@ -163,10 +210,12 @@ private fun PieceKey(piece: CrosswordPieceView, small: Boolean, onClick: () -> U
 
 /**
  * The part of the table around its equations (three squares beyond them on every side, at least
- * eleven squares a side), fitted to the width; a tap on a square starts the line there.
+ * eleven squares a side), fitted to the width; a tap on a square starts the line there. While a
+ * piece of [drag] hovers a square that [accepts] it, the square shows the piece faintly inside a
+ * thick outline.
  */
 @Composable
-private fun PytagoraBoard(view: PytagoraView, start: Cell?, onPick: (Cell) -> Unit) {
+private fun PytagoraBoard(view: PytagoraView, start: Cell?, drag: PieceDrag<CrosswordPieceView>?, accepts: (Square) -> Boolean, onPick: (Cell) -> Unit) {
     val rows = view.board.rows.toInt()
     val cols = view.board.cols.toInt()
     val pieces = view.board.cells.associateBy { it.cell.row.toInt() to it.cell.col.toInt() }
@@ -183,27 +232,32 @@ private fun PytagoraBoard(view: PytagoraView, start: Cell?, onPick: (Cell) -> Un
     }
     val rowSpan = span(used.minOfOrNull { it.cell.row.toInt() }, used.maxOfOrNull { it.cell.row.toInt() }, rows)
     val colSpan = span(used.minOfOrNull { it.cell.col.toInt() }, used.maxOfOrNull { it.cell.col.toInt() }, cols)
+    val dragged = drag?.piece
+    val hovered = drag?.hovered?.takeIf(accepts)
     BoxWithConstraints(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
         val side = min(maxWidth / colSpan.count(), 40.dp)
-        Column {
+        val sidePx = with(LocalDensity.current) { side.toPx() }
+        Column(Modifier.dropGrid(drag, sidePx, rowSpan.first, colSpan.first, rowSpan.count(), colSpan.count())) {
             for (r in rowSpan) {
                 Row {
                     for (c in colSpan) {
                         val piece = pieces[r to c]
                         val chosen = start?.row?.toInt() == r && start.col.toInt() == c
+                        val target = hovered?.row == r && hovered.col == c
                         val label = piece?.spoken ?: tr("pytagora_square", r + 1, c + 1)
                         Box(
                             Modifier.size(side)
                                 .background(if (piece != null) Color(0xFFF6E7C1) else Color(0xFFE8F0E6))
                                 .border(
-                                    if (chosen || piece?.highlight?.last == true) 2.dp else 0.5.dp,
-                                    if (chosen) MaterialTheme.colorScheme.primary else Color.Black.copy(alpha = if (piece?.highlight?.last == true) 0.8f else 0.2f),
+                                    when { target -> 3.dp; chosen || piece?.highlight?.last == true -> 2.dp; else -> 0.5.dp },
+                                    if (chosen || target) MaterialTheme.colorScheme.primary else Color.Black.copy(alpha = if (piece?.highlight?.last == true) 0.8f else 0.2f),
                                 )
                                 .clickable(role = Role.Button, onClickLabel = label) { onPick(Cell(r.toUByte(), c.toUByte())) }
                                 .semantics { contentDescription = label; selected = chosen },
                             contentAlignment = Alignment.Center,
                         ) {
                             if (piece != null) Text(piece.text, style = glyphStyle(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black)
+                            if (target && dragged != null) Text(dragged.text, style = glyphStyle(side * 0.5f), fontWeight = FontWeight.Bold, color = Color.Black.copy(alpha = 0.45f))
                         }
                     }
                 }
