@@ -1,0 +1,342 @@
+package org.tuffest.preview
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.SemanticsNodeInteraction
+import androidx.compose.ui.test.assertIsNotSelected
+import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.hasClickAction
+import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performTouchInput
+import androidx.compose.ui.test.runSkikoComposeUiTest
+import app.tuffest.core.Cell
+import app.tuffest.core.CrosswordPieceView
+import app.tuffest.core.TuffestLanguage
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.tuffest.bridge.CrosswordSession
+import org.tuffest.bridge.PytagoraSession
+import org.tuffest.ui.model.CrosswordActions
+import org.tuffest.ui.model.Held
+import org.tuffest.ui.model.LineDraft
+import org.tuffest.ui.model.PytagoraActions
+import org.tuffest.ui.model.Square
+import org.tuffest.ui.model.boardHolds
+import org.tuffest.ui.model.dropOnLine
+import org.tuffest.ui.model.lineDrop
+import org.tuffest.ui.screens.CrosswordScreen
+import org.tuffest.ui.screens.MathableScreen
+import org.tuffest.ui.screens.PytagoraScreen
+
+/**
+ * Dragging pieces onto the equation-crossword boards: the drop logic alone (which square takes a
+ * piece, what the line becomes), on a real core board, and real drag gestures (down, move, up
+ * through Compose's pointer input) from a rack or keypad piece onto a board square in Pytagora,
+ * the French game and Mathable, driven by the real core.
+ */
+@OptIn(ExperimentalTestApi::class)
+class DragTest {
+    private val strings = DesktopStrings.load(null)
+
+    // --- The drop logic on a 7×7 board (pieces are strings here). ---
+
+    /** A 7×7 board with [tiles] on it; a tile whose text is "?" is one the screen cannot write. */
+    private fun board(vararg tiles: Pair<Square, String>): (Square) -> Held<String> {
+        val at = tiles.toMap()
+        return { s ->
+            when {
+                s.row !in 0 until 7 || s.col !in 0 until 7 -> Held.Off
+                else -> at[s]?.let { Held.Tile(it.takeIf { t -> t != "?" }) } ?: Held.Free
+            }
+        }
+    }
+
+    private val empty = board()
+    private fun sq(r: Int, c: Int) = Square(r, c)
+
+    @Test
+    fun aDropOnAFreeSquareStartsTheLineThere() {
+        val fresh = LineDraft<String>(null, false, emptyList())
+        assertEquals(LineDraft(sq(3, 3), false, listOf("2")), dropOnLine(fresh, "2", sq(3, 3), empty))
+        // A start tapped but nothing written yet: the drop moves the start, the direction stays.
+        val tapped = LineDraft<String>(sq(0, 0), true, emptyList())
+        assertEquals(LineDraft(sq(4, 1), true, listOf("2")), dropOnLine(tapped, "2", sq(4, 1), empty))
+        assertEquals(LineDraft(sq(0, 0), true, listOf("2")), dropOnLine(tapped, "2", sq(0, 0), empty))
+    }
+
+    @Test
+    fun aDropJustAfterTheLinesEndAppendsThePiece() {
+        val across = LineDraft(sq(2, 1), false, listOf("2", "+"))
+        assertEquals(LineDraft(sq(2, 1), false, listOf("2", "+", "3")), dropOnLine(across, "3", sq(2, 3), empty))
+        val down = LineDraft(sq(1, 4), true, listOf("9", "-"))
+        assertEquals(LineDraft(sq(1, 4), true, listOf("9", "-", "4")), dropOnLine(down, "4", sq(3, 4), empty))
+    }
+
+    @Test
+    fun theSecondPieceSetsAcrossOrDown() {
+        val one = LineDraft(sq(2, 2), false, listOf("7"))
+        assertEquals(LineDraft(sq(2, 2), true, listOf("7", "=")), dropOnLine(one, "=", sq(3, 2), empty), "below: Down")
+        val oneDown = LineDraft(sq(2, 2), true, listOf("7"))
+        assertEquals(LineDraft(sq(2, 2), false, listOf("7", "=")), dropOnLine(oneDown, "=", sq(2, 3), empty), "right: Across")
+        assertEquals(LineDraft(sq(2, 2), true, listOf("7", "=")), dropOnLine(oneDown, "=", sq(3, 2), empty), "below again: still Down")
+    }
+
+    @Test
+    fun tilesOnTheBoardBetweenAreWrittenIntoTheLine() {
+        // 2 at (3,1); + 4 already on the board at (3,2) and (3,3); the next free square is (3,4).
+        val b = board(sq(3, 2) to "+", sq(3, 3) to "4")
+        val line = LineDraft(sq(3, 1), false, listOf("2"))
+        assertEquals(LineDraft(sq(3, 1), false, listOf("2", "+", "4", "=")), dropOnLine(line, "=", sq(3, 4), b))
+        assertNull(dropOnLine(line, "=", sq(3, 2), b), "on a tile")
+        // A start tapped on a board tile, nothing written: the line runs from that tile, either way.
+        val onTile = LineDraft<String>(sq(3, 2), false, emptyList())
+        assertEquals(LineDraft(sq(3, 2), false, listOf("+", "4", "6")), dropOnLine(onTile, "6", sq(3, 4), b))
+        assertEquals(LineDraft(sq(3, 2), true, listOf("+", "6")), dropOnLine(onTile, "6", sq(4, 2), b))
+        // A tile the screen cannot write stops the line: the squares beyond it refuse.
+        val unknown = board(sq(3, 2) to "?")
+        assertNull(dropOnLine(line, "=", sq(3, 3), unknown))
+    }
+
+    @Test
+    fun everyOtherSquareRefusesAndNothingChanges() {
+        val b = board(sq(5, 5) to "8")
+        val line = LineDraft(sq(2, 1), false, listOf("2", "+"))
+        for (at in listOf(sq(2, 4), sq(2, 0), sq(3, 1), sq(3, 3), sq(5, 5), sq(2, 2), sq(-1, 0), sq(2, 7))) {
+            assertNull(dropOnLine(line, "3", at, b), "$at refuses")
+            assertNull(lineDrop(line.start, line.down, line.pieces.size, at, b), "$at is not highlighted")
+        }
+        // Two pieces across: below the second is not the line's end.
+        assertNull(dropOnLine(line, "3", sq(3, 2), b))
+        // Pieces written before a start was chosen: no square knows where they go.
+        assertNull(dropOnLine(LineDraft(null, false, listOf("1")), "3", sq(0, 0), b))
+        // A line that reaches the edge takes nothing more.
+        assertNull(dropOnLine(LineDraft(sq(0, 5), false, listOf("1", "=")), "1", sq(1, 5), b))
+        // An occupied square does not start a line either.
+        assertNull(dropOnLine(LineDraft<String>(null, false, emptyList()), "3", sq(5, 5), b))
+    }
+
+    @Test
+    fun theHighlightAsksTheSameQuestionAsTheDrop() {
+        val line = LineDraft(sq(2, 1), false, listOf("2"))
+        for (r in -1..7) for (c in -1..7) {
+            val at = sq(r, c)
+            assertEquals(dropOnLine(line, "x", at, empty) != null, lineDrop(line.start, line.down, 1, at, empty) != null, "$at")
+        }
+    }
+
+    @Test
+    fun aLineIsCarriedAcrossAnEquationOfARealBoard() {
+        val s = pytagoraGame(TuffestLanguage.EN)
+        val view = s.view
+        val holds = boardHolds(view.board, view.keypad)
+        val tiles = view.board.cells.associate { Square(it.cell.row.toInt(), it.cell.col.toInt()) to it.text }
+        assertTrue(tiles.isNotEmpty(), "Robo laid the first equation")
+        // Every tile reads as the keypad's piece of its symbol; beyond the edge is off.
+        for ((at, text) in tiles) assertEquals(text, (holds(at) as Held.Tile).piece?.text, "$at")
+        assertEquals(Held.Off, holds(Square(-1, 0)))
+        assertEquals(Held.Off, holds(Square(view.board.rows.toInt(), 0)))
+        // The equation's first tile and its direction.
+        val (first, down) = tiles.keys.firstNotNullOf { t ->
+            when {
+                t.step(false, 1) in tiles && t.step(false, -1) !in tiles -> t to false
+                t.step(true, 1) in tiles && t.step(true, -1) !in tiles -> t to true
+                else -> null
+            }
+        }
+        val run = generateSequence(first) { it.step(down, 1) }.takeWhile { it in tiles }.toList()
+        val before = first.step(down, -1)
+        val after = first.step(down, run.size)
+        assertEquals(Held.Free, holds(before))
+        val one = view.keypad.first { it.text == "1" }
+        val eq = view.keypad.first { it.text == "=" }
+        // The first drop starts the line just before the equation, the second lands after it.
+        val started = dropOnLine(LineDraft(null, !down, emptyList()), one, before, holds)!!
+        val carried = dropOnLine(started, eq, after, holds)
+        assertNotNull(carried)
+        assertEquals(before, carried!!.start)
+        assertEquals(down, carried.down, "the direction comes from where the second piece went")
+        assertEquals(listOf("1") + run.map { tiles.getValue(it) } + "=", carried.pieces.map { it.text })
+        // Dropping on the equation itself is refused.
+        assertNull(dropOnLine(started, eq, run.last(), holds))
+    }
+
+    // --- Real drags through Compose's pointer input. ---
+
+    private fun ComposeUiTest.show(content: @Composable () -> Unit) = setContent { AppFrame(strings, content = content) }
+
+    /** Presses [from], moves the finger in steps to the centre of [to], runs [whileOver] there, and lifts it. */
+    private fun drag(from: SemanticsNodeInteraction, to: SemanticsNodeInteraction, whileOver: () -> Unit = {}) {
+        val a = from.fetchSemanticsNode().boundsInRoot.center
+        val b = to.fetchSemanticsNode().boundsInRoot.center
+        from.performTouchInput {
+            down(center)
+            for (k in 1..4) moveTo(center + (b - a) * (k / 4f))
+        }
+        whileOver()
+        from.performTouchInput { up() }
+    }
+
+    /**
+     * The rack's keys, then the keypad's, as TalkBack finds them: tappable and described by a
+     * piece's spoken word. A board square holding a piece is described so too (in Pytagora), and
+     * the board comes first: the keys are the last ones.
+     */
+    private fun ComposeUiTest.pieceKeys(hand: List<CrosswordPieceView>, keypad: List<CrosswordPieceView>): (Int) -> SemanticsNodeInteraction {
+        val spoken = (hand + keypad).map { it.spoken }.toSet()
+        val described = SemanticsMatcher("described as a piece") { node ->
+            node.config.getOrNull(SemanticsProperties.ContentDescription).orEmpty().any { it in spoken }
+        }
+        val all = onAllNodes(described and hasClickAction())
+        val skip = all.fetchSemanticsNodes().size - hand.size - keypad.size
+        assertTrue(skip >= 0, "one key a rack piece and a keypad piece")
+        return { i -> all[skip + i] }
+    }
+
+    /** The line being written, as its card shows it (the keys show single pieces too, but are tappable). */
+    private fun ComposeUiTest.assertLine(written: String) = onNode(hasText(written) and !hasClickAction()).assertExists()
+
+    private fun emptySquare(r: Int, c: Int) = hasContentDescription(strings.get("pytagora_square", r + 1, c + 1))
+
+    /** The board's chosen square (the line's start), as TalkBack reads it. */
+    private fun ComposeUiTest.assertStartIs(label: String) = onNode(hasContentDescription(label) and hasClickAction()).assertIsSelected()
+
+    /** The Across / Down switch shows [down]. */
+    private fun ComposeUiTest.assertDirection(down: Boolean) {
+        fun chip(key: String) = onNode(hasText(strings.get(key)) and SemanticsMatcher.keyIsDefined(SemanticsProperties.Selected))
+        if (down) chip("pytagora_down").assertIsSelected() else chip("pytagora_down").assertIsNotSelected()
+        if (down) chip("pytagora_across").assertIsNotSelected() else chip("pytagora_across").assertIsSelected()
+    }
+
+    private class Lay(val start: Cell, val down: Boolean, val line: String)
+
+    @Test
+    fun pytagoraPiecesAreDraggedOntoTheTable() = runSkikoComposeUiTest(size = Size(1024f, 1800f)) {
+        val s = pytagoraGame(TuffestLanguage.EN)
+        val laid = mutableListOf<Lay>()
+        val actions = object : PytagoraActions by s {
+            override fun lay(start: Cell, down: Boolean, line: String, equalsFromPool: Boolean) {
+                laid += Lay(start, down, line)
+                s.lay(start, down, line, equalsFromPool)
+            }
+        }
+        show { PytagoraScreen(s.view.title, s.view, actions, s.hint, s.refusal, {}, {}, {}) }
+        val hand = s.view.hand
+        val keypad = s.view.keypad
+        val keys = pieceKeys(hand, keypad)
+        fun shown(r: Int, c: Int) = onAllNodes(emptySquare(r, c)).fetchSemanticsNodes().size == 1
+        // A free corner of the shown table: the start, the square right of it, two below it.
+        val (r, c) = (0 until s.view.board.rows.toInt()).flatMap { r -> (0 until s.view.board.cols.toInt()).map { c -> r to c } }
+            .first { (r, c) -> shown(r, c) && shown(r, c + 1) && shown(r + 1, c) && shown(r + 2, c) }
+
+        // The first rack piece onto a free square: the line starts there with it. While it
+        // hovers, the square shows it (no square does before).
+        assertEquals(0, onAllNodes(emptySquare(r, c) and hasText(hand[0].text)).fetchSemanticsNodes().size)
+        drag(keys(0), onNode(emptySquare(r, c))) {
+            onNode(emptySquare(r, c) and hasText(hand[0].text)).assertExists()
+            assertLine(strings.get("pytagora_pick_square"))
+        }
+        assertStartIs(strings.get("pytagora_square", r + 1, c + 1))
+        assertLine(hand[0].text)
+        assertDirection(down = false)
+        // The second below it: Down, two pieces.
+        drag(keys(1), onNode(emptySquare(r + 1, c)))
+        assertDirection(down = true)
+        assertLine(hand[0].text + hand[1].text)
+        // A keypad piece right of the start: not after the line's end (it runs down): refused, with a note.
+        val eq = keypad.indexOfFirst { it.text == "=" }
+        drag(keys(hand.size + eq), onNode(emptySquare(r, c + 1))) {
+            assertEquals(0, onAllNodes(emptySquare(r, c + 1) and hasText("=")).fetchSemanticsNodes().size, "a refusing square shows nothing")
+        }
+        onNodeWithText(strings.get("line_drop_refused")).assertExists()
+        assertLine(hand[0].text + hand[1].text)
+        assertDirection(down = true)
+        // Below the second piece: appended; the note goes with the change.
+        drag(keys(hand.size + eq), onNode(emptySquare(r + 2, c)))
+        assertLine(hand[0].text + hand[1].text + "=")
+        assertEquals(0, onAllNodes(hasText(strings.get("line_drop_refused"))).fetchSemanticsNodes().size)
+        // Tapping still writes: a tap on the first keypad key adds it after the dragged pieces.
+        keys(hand.size).performClick()
+        val written = hand[0].text + hand[1].text + "=" + keypad[0].text
+        assertLine(written)
+        // Lay sends what the drags built to the core.
+        onNode(hasText(strings.get("pytagora_lay")) and hasClickAction()).performClick()
+        assertEquals(1, laid.size)
+        assertEquals(Cell(r.toUByte(), c.toUByte()), laid[0].start)
+        assertTrue(laid[0].down)
+        assertEquals(written, laid[0].line)
+    }
+
+    @Test
+    fun frenchTilesAreDraggedOntoTheBoard() = runSkikoComposeUiTest(size = Size(1024f, 1800f)) {
+        val s = crosswordGame(TuffestLanguage.EN)
+        val laid = mutableListOf<Lay>()
+        val actions = object : CrosswordActions by s {
+            override fun lay(start: Cell, down: Boolean, line: String) {
+                laid += Lay(start, down, line)
+                s.lay(start, down, line)
+            }
+        }
+        show { CrosswordScreen("French", s.view, actions, s.hint, s.refusal, {}, {}, {}) }
+        val view = s.view
+        val cells = view.board.cells.associateBy { it.cell.row.toInt() to it.cell.col.toInt() }
+        fun label(r: Int, c: Int) = cells[r to c]?.spoken?.takeIf { it.isNotEmpty() }?.let { strings.get("crossword_square_at", r + 1, c + 1, it) }
+            ?: strings.get("pytagora_square", r + 1, c + 1)
+        fun free(r: Int, c: Int) = r in 0 until view.board.rows.toInt() && c in 0 until view.board.cols.toInt() && cells[r to c]?.text.isNullOrEmpty()
+        fun square(r: Int, c: Int) = onNode(hasContentDescription(label(r, c)) and hasClickAction())
+        val (r, c) = (0 until view.board.rows.toInt()).flatMap { r -> (0 until view.board.cols.toInt()).map { c -> r to c } }
+            .first { (r, c) -> free(r, c) && free(r, c + 1) && free(r, c + 2) }
+        val keys = pieceKeys(view.hand, view.keypad)
+        // A rack tile, then a keypad tile right of it: Across; then one more on the end.
+        drag(keys(0), square(r, c))
+        drag(keys(view.hand.size), square(r, c + 1))
+        drag(keys(1), square(r, c + 2))
+        assertStartIs(label(r, c))
+        assertDirection(down = false)
+        val written = view.hand[0].text + view.keypad[0].text + view.hand[1].text
+        assertLine(written)
+        // A tile dropped below the start is refused: the line runs across, three pieces long.
+        assertTrue(free(r + 1, c))
+        drag(keys(2), square(r + 1, c))
+        onNodeWithText(strings.get("line_drop_refused")).assertExists()
+        assertLine(written)
+        // The play's button (the mode chip says "Lay" too).
+        onNode(hasText(strings.get("crossword_mode_lay")) and SemanticsMatcher.expectValue(SemanticsProperties.Role, Role.Button)).performClick()
+        assertEquals(1, laid.size)
+        assertEquals(Cell(r.toUByte(), c.toUByte()), laid[0].start)
+        assertEquals(false, laid[0].down)
+        assertEquals(written, laid[0].line)
+    }
+
+    @Test
+    fun aMathableTileIsDraggedOntoALegalSquareAndTheCorePlacesIt() = runSkikoComposeUiTest(size = Size(1024f, 1800f)) {
+        val s = Scenes(TuffestLanguage.EN).mathableGame(0, choose = false, TuffestLanguage.EN)
+        // A tile of Ana's rack that has a legal square (asked of the core), then chosen back off.
+        val rack = s.view.players[0].rack!!
+        val (value, target) = rack.firstNotNullOf { v ->
+            s.select(v)
+            s.view.board.cells.firstOrNull { it.highlight.legal }?.let { v to it }
+        }
+        s.select(null)
+        assertNull(s.view.selected)
+        show { MathableScreen(s.view, s, s.hint, s.refusal, {}, {}, {}) }
+        val tile = onAllNodes(hasText("$value") and hasClickAction())[0]
+        val square = onAllNodes(hasContentDescription(target.spoken))
+        assertEquals(1, square.fetchSemanticsNodes().size, "one square says ${target.spoken}")
+        drag(tile, square[0])
+        waitForIdle()
+        val placed = s.view.board.cells.first { it.cell == target.cell }
+        assertEquals("$value", placed.text, s.refusal ?: "the core placed the tile where it was dropped")
+    }
+}
