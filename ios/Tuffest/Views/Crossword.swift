@@ -3,10 +3,11 @@ import TuffestCore
 
 /// The French equation-crossword game: scores, the turn's time, the bags, the whole board with
 /// its premium squares (marked `2T` `3T` `2E` `3E` as well as coloured), the rack, and the turn as
-/// a lay (tap the starting square, write the whole line), a transformation (choose an equation
-/// and a side, write the new side) or an exchange (tap the tiles to give back); pass, hint, undo,
-/// and a challenge button for each person who may challenge. The hand-over screen comes first in
-/// pass-and-play. Every rule is the core's: a refused play comes back with the reason.
+/// a lay (tap the starting square, write the whole line; or drag tiles of the rack or keypad onto
+/// the board, `dropOnLine`), a transformation (choose an equation and a side, write the new side)
+/// or an exchange (tap the tiles to give back); pass, hint, undo, and a challenge button for each
+/// person who may challenge. The hand-over screen comes first in pass-and-play. Every rule is the
+/// core's: a refused play comes back with the reason.
 struct CrosswordScreen: View {
     @ObservedObject var session: CrosswordSession
     let title: String
@@ -22,6 +23,31 @@ struct CrosswordScreen: View {
     @State var scale: CGFloat = 1
     @State var line: [CrosswordPieceView] = []
     @State var giveBack: Set<Int> = []
+    /// The line as it was when a drop was refused: the note shows until the line changes.
+    @State var refusedAt: LineDraft<CrosswordPieceView>?
+
+    private var draft: LineDraft<CrosswordPieceView> {
+        LineDraft(start: start.map { Square($0) }, down: down, pieces: line)
+    }
+
+    /// Tiles are dragged onto the board only to lay them (the other modes write no line on it).
+    private func dragging(_ view: FrenchView) -> Bool {
+        mode == .lay && !view.over && !view.thinking && !view.hand.isEmpty
+    }
+
+    /// A tile (its symbol) dropped on `at`: the line after it, or the refusal note.
+    private func drop(_ text: String, at: Square, view: FrenchView) -> Bool {
+        guard dragging(view), let piece = (view.hand + view.keypad).first(where: { $0.text == text }) else { return false }
+        let now = draft
+        guard let after = dropOnLine(now, piece: piece, at: at, holds: boardHolds(board: view.board, keypad: view.keypad)) else {
+            refusedAt = now
+            return false
+        }
+        start = after.start?.cell
+        down = after.down
+        line = after.pieces
+        return true
+    }
 
     var body: some View {
         let view = session.view
@@ -64,10 +90,16 @@ struct CrosswordScreen: View {
         Text(L("crossword_bag", Int(view.whiteLeft), Int(view.greyLeft))).font(.footnote)
     }
 
-    /// The larger-squares switch and the board; a tap on a square starts a lay there.
+    /// The larger-squares switch and the board; a tap on a square starts a lay there, a tile
+    /// dropped on it goes into the line.
     @ViewBuilder private func board(_ view: FrenchView) -> some View {
         Toggle(L("crossword_zoom"), isOn: Binding(get: { scale > 1 }, set: { scale = $0 ? 1.75 : 1 })).font(.footnote)
-        CrosswordBoard(view: view, start: start, scale: $scale) { start = $0; mode = .lay }
+        let holds = boardHolds(board: view.board, keypad: view.keypad)
+        CrosswordBoard(
+            view: view, start: start, scale: $scale,
+            accepts: { dragging(view) && lineDrop(start: draft.start, down: down, written: line.count, at: $0, holds: holds) != nil },
+            drop: { text, at in drop(text, at: at, view: view) }
+        ) { start = $0; mode = .lay }
     }
 
     /// The turn, the hint and refusal, the buttons, and the equations read aloud.
@@ -94,7 +126,7 @@ struct CrosswordScreen: View {
         .pickerStyle(.segmented)
         .onChange(of: mode) { _ in line = []; giveBack = [] }
         Text(L("crossword_your_tiles")).font(.headline)
-        tiles(view.hand, side: 40, picking: mode == .exchange)
+        tiles(view.hand, side: 40, picking: mode == .exchange, canDrag: dragging(view))
         switch mode {
         case .exchange:
             Text(L("crossword_pick_exchange"))
@@ -125,7 +157,10 @@ struct CrosswordScreen: View {
                 .font(.title2).frame(maxWidth: .infinity, minHeight: 52, alignment: .leading).padding(.horizontal, 8)
                 .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color.secondary))
                 .accessibilityLabel(line.isEmpty ? written : line.map(\.spoken).joined(separator: " "))
-            tiles(view.keypad, side: 46, picking: false)
+            if refusedAt != nil && refusedAt == draft {
+                Text(L("line_drop_refused")).font(.footnote)
+            }
+            tiles(view.keypad, side: 46, picking: false, canDrag: dragging(view))
             Button("⌫") { if !line.isEmpty { line.removeLast() } }.buttonStyle(.bordered)
         }
     }
@@ -171,8 +206,8 @@ struct CrosswordScreen: View {
     }
 
     /// Tiles to tap, each read aloud with the core's word: a tap adds it to the line, or (when
-    /// `picking`) marks it to give back.
-    private func tiles(_ list: [CrosswordPieceView], side: CGFloat, picking: Bool) -> some View {
+    /// `picking`) marks it to give back; when `canDrag`, a long press lifts it to drag onto the board.
+    private func tiles(_ list: [CrosswordPieceView], side: CGFloat, picking: Bool, canDrag: Bool) -> some View {
         LazyVGrid(columns: [GridItem(.adaptive(minimum: side), spacing: 4)], spacing: 4) {
             ForEach(Array(list.enumerated()), id: \.offset) { i, p in
                 let chosen = picking && giveBack.contains(i)
@@ -189,6 +224,7 @@ struct CrosswordScreen: View {
                 .foregroundStyle(.black)
                 .accessibilityLabel(p.spoken)
                 .accessibilityAddTraits(chosen ? .isSelected : [])
+                .draggablePiece(p.text, enabled: canDrag)
             }
         }
     }
@@ -196,14 +232,18 @@ struct CrosswordScreen: View {
 
 /// The whole board, fitted to the width at scale 1, larger squares scrolled sideways above it (a
 /// pinch changes the scale, from 1 to 3); every premium square carries its mark in text as well
-/// as its colour and says its name to VoiceOver. A tap on a square starts the line there.
+/// as its colour and says its name to VoiceOver. A tap on a square starts the line there, a tile
+/// dropped on it goes to `drop`; while a drag hovers a square that `accepts` it, its outline is thick.
 private struct CrosswordBoard: View {
     let view: FrenchView
     let start: Cell?
     @Binding var scale: CGFloat
+    let accepts: (Square) -> Bool
+    let drop: (String, Square) -> Bool
     let pick: (Cell) -> Void
     /// The scale when the pinch began.
     @State var pinchFrom: CGFloat?
+    @State var hovered: Square?
 
     /// The rulebook's colours: blue and red per tile, green and yellow per equation.
     private func colour(_ mark: String) -> Color {
@@ -233,16 +273,19 @@ private struct CrosswordBoard: View {
                                 let mark = cell?.mark ?? ""
                                 let chosen = start.map { Int($0.row) == r && Int($0.col) == c } ?? false
                                 let last = cell?.highlight.last == true
+                                let square = Square(row: r, col: c)
+                                let target = hovered == square && accepts(square)
                                 Button { pick(Cell(row: UInt8(r), col: UInt8(c))) } label: {
                                     Text(tile ?? mark)
                                         .font(.system(size: side * (tile == nil ? 0.32 : 0.5), weight: tile == nil ? .regular : .bold))
                                         .foregroundStyle(.black.opacity(tile == nil ? 0.7 : 1))
                                         .frame(width: side, height: side)
                                         .background(tile == nil ? colour(mark) : Color(red: 0.96, green: 0.95, blue: 0.91))
-                                        .border(chosen ? Color.accentColor : Color.black.opacity(last ? 0.8 : 0.25), width: chosen || last ? 2 : 0.5)
+                                        .border(chosen || target ? Color.accentColor : Color.black.opacity(last ? 0.8 : 0.25), width: target ? 3 : chosen || last ? 2 : 0.5)
                                 }
                                 .accessibilityLabel(cell.map { $0.spoken.isEmpty ? nil : L("crossword_square_at", r + 1, c + 1, $0.spoken) }.flatMap { $0 } ?? L("pytagora_square", r + 1, c + 1))
                                 .accessibilityAddTraits(chosen ? .isSelected : [])
+                                .pieceDrop(square, hovered: $hovered, drop: drop)
                             }
                         }
                     }

@@ -16,7 +16,9 @@ private let tileColour = Color(red: 0.95, green: 0.89, blue: 0.75)
 /// Mathable: the core's `MathableView` drawn as it is (premium and operation squares marked in
 /// text as well as tinted, the chosen tile's legal squares outlined, the last turn marked), the
 /// players with their racks, the extra-tile question and the tiles left. On an iPhone the board
-/// is zoomed and panned (a button shows it whole); on an iPad it is whole.
+/// is zoomed and panned (a button shows it whole); on an iPad it is whole. A tile is chosen and a
+/// square tapped, or a rack tile dragged (a long press lifts it) onto a square: the drop chooses
+/// it and places it there, as the tap would.
 struct MathableScreen: View {
     @ObservedObject var session: MathableSession
     @EnvironmentObject var model: AppModel
@@ -61,7 +63,14 @@ struct MathableScreen: View {
                     .padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
                 }
                 Button(L(isZoomed ? "mathable_whole" : "mathable_zoom")) { zoomed = !isZoomed }
-                MathableBoard(view: view, zoomed: isZoomed) { session.place($0) }
+                MathableBoard(view: view, zoomed: isZoomed, drop: { text, cell in
+                    // A rack tile dropped on a square: chosen, then placed (the core refuses a
+                    // square it cannot go on, with the reason).
+                    guard let value = UInt32(text), rack?.contains(value) == true, !exchanging, !view.over, !view.thinking else { return false }
+                    if view.selected != value { session.select(value) }
+                    session.place(cell)
+                    return true
+                }) { session.place($0) }
                 if let rack, !view.over, !view.thinking {
                     Text(L(exchanging ? "mathable_exchange_pick" : "mathable_your_rack")).font(.headline)
                     HStack(spacing: 6) {
@@ -79,6 +88,7 @@ struct MathableScreen: View {
                                     .foregroundStyle(chosen ? .white : .black)
                             }
                             .accessibilityAddTraits(chosen ? .isSelected : [])
+                            .draggablePiece("\(value)", enabled: !exchanging)
                         }
                     }
                 }
@@ -113,11 +123,14 @@ struct MathableScreen: View {
     }
 }
 
-/// The 14×14 board: fitted to the width, or 44-point squares panned sideways.
+/// The 14×14 board: fitted to the width, or 44-point squares panned sideways. A rack tile dropped
+/// on an empty square goes to `drop`; while a drag hovers an empty square, its outline is thick.
 private struct MathableBoard: View {
     let view: MathableView
     let zoomed: Bool
+    let drop: (String, Cell) -> Bool
     let place: (Cell) -> Void
+    @State var hovered: Square?
 
     var body: some View {
         let cols = max(Int(view.board.cols), 1)
@@ -144,7 +157,8 @@ private struct MathableBoard: View {
 
     private func square(_ cell: CellView, side: CGFloat) -> some View {
         let tile = !cell.text.isEmpty
-        let outline: Color = cell.highlight.legal ? .green : cell.highlight.hint ? .orange : cell.highlight.last ? .accentColor : .black.opacity(0.25)
+        let target = !tile && hovered == Square(cell.cell)
+        let outline: Color = target ? .accentColor : cell.highlight.legal ? .green : cell.highlight.hint ? .orange : cell.highlight.last ? .accentColor : .black.opacity(0.25)
         let wide = cell.highlight.legal || cell.highlight.hint || cell.highlight.last
         return Button { place(cell.cell) } label: {
             Text(tile ? cell.text : cell.mark)
@@ -152,11 +166,13 @@ private struct MathableBoard: View {
                 .foregroundStyle(.black.opacity(tile ? 1 : 0.6))
                 .frame(width: side, height: side)
                 .background(tile ? tileColour : markTint(cell.mark))
-                .border(outline, width: wide ? 2.5 : 0.5)
+                .border(outline, width: target ? 3.5 : wide ? 2.5 : 0.5)
         }
         .buttonStyle(.plain)
         .disabled(tile || view.selected == nil)
         .accessibilityLabel(cell.spoken)
+        // After `disabled`, so an empty square takes a drop before any tile is chosen.
+        .pieceDrop(Square(cell.cell), hovered: $hovered) { text, _ in !tile && drop(text, cell.cell) }
     }
 }
 

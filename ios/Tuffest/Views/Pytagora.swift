@@ -3,8 +3,10 @@ import TuffestCore
 
 /// Pytagora (and Plus and minus): the scores, the table around its equations (tap a square to
 /// start a line there), across or down, the line written with the core's keypad and read back,
-/// the rack, `=` from the shared pool, lay, "stuck", hint and undo. The hand-over screen comes
-/// first in pass-and-play. Every rule is the core's: a refused line comes back with the reason.
+/// the rack, `=` from the shared pool, lay, "stuck", hint and undo. A piece of the rack or keypad
+/// can also be dragged onto the table (`dropOnLine`: it starts the line, or goes just after its
+/// end). The hand-over screen comes first in pass-and-play. Every rule is the core's: a refused
+/// line comes back with the reason.
 struct PytagoraScreen: View {
     @ObservedObject var session: PytagoraSession
     @EnvironmentObject var model: AppModel
@@ -12,6 +14,26 @@ struct PytagoraScreen: View {
     @State var down = false
     @State var fromPool = false
     @State var line: [CrosswordPieceView] = []
+    /// The line as it was when a drop was refused: the note shows until the line changes.
+    @State var refusedAt: LineDraft<CrosswordPieceView>?
+
+    private var draft: LineDraft<CrosswordPieceView> {
+        LineDraft(start: start.map { Square($0) }, down: down, pieces: line)
+    }
+
+    /// A piece (its symbol) dropped on `at`: the line after it, or the refusal note.
+    private func drop(_ text: String, at: Square, view: PytagoraView) -> Bool {
+        guard let piece = (view.hand + view.keypad).first(where: { $0.text == text }) else { return false }
+        let now = draft
+        guard let after = dropOnLine(now, piece: piece, at: at, holds: boardHolds(board: view.board, keypad: view.keypad)) else {
+            refusedAt = now
+            return false
+        }
+        start = after.start?.cell
+        down = after.down
+        line = after.pieces
+        return true
+    }
 
     var body: some View {
         let view = session.view
@@ -30,8 +52,14 @@ struct PytagoraScreen: View {
                     }
                     Text(view.status).accessibilityAddTraits(.updatesFrequently)
                     Text(L("pytagora_pool", Int(view.pool), Int(view.bag))).font(.footnote)
-                    PytagoraBoard(view: view, start: start) { start = $0 }
-                    if !view.over && !view.thinking && !view.hand.isEmpty {
+                    let playing = !view.over && !view.thinking && !view.hand.isEmpty
+                    let holds = boardHolds(board: view.board, keypad: view.keypad)
+                    PytagoraBoard(
+                        view: view, start: start,
+                        accepts: { playing && lineDrop(start: draft.start, down: down, written: line.count, at: $0, holds: holds) != nil },
+                        drop: { text, at in playing && drop(text, at: at, view: view) }
+                    ) { start = $0 }
+                    if playing {
                         Text(L("pytagora_your_pieces")).font(.headline)
                         pieces(view.hand, side: 40)
                         Picker("", selection: $down) {
@@ -44,6 +72,9 @@ struct PytagoraScreen: View {
                             .font(.title2).frame(maxWidth: .infinity, minHeight: 52, alignment: .leading).padding(.horizontal, 8)
                             .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color.secondary))
                             .accessibilityLabel(line.isEmpty ? written : line.map(\.spoken).joined(separator: " "))
+                        if refusedAt != nil && refusedAt == draft {
+                            Text(L("line_drop_refused")).font(.footnote)
+                        }
                         pieces(view.keypad, side: 48)
                         Button("⌫") { if !line.isEmpty { line.removeLast() } }.buttonStyle(.bordered)
                         Toggle(L("pytagora_from_pool"), isOn: $fromPool)
@@ -77,7 +108,8 @@ struct PytagoraScreen: View {
         }
     }
 
-    /// Pieces to tap, each read aloud with the core's word; a tap adds it to the line.
+    /// Pieces to tap, each read aloud with the core's word; a tap adds it to the line (a long
+    /// press lifts it to drag onto the table).
     private func pieces(_ list: [CrosswordPieceView], side: CGFloat) -> some View {
         LazyVGrid(columns: [GridItem(.adaptive(minimum: side), spacing: 4)], spacing: 4) {
             ForEach(Array(list.enumerated()), id: \.offset) { _, p in
@@ -86,17 +118,22 @@ struct PytagoraScreen: View {
                     .background(Color(red: 0.96, green: 0.91, blue: 0.76), in: RoundedRectangle(cornerRadius: 6))
                     .foregroundStyle(.black)
                     .accessibilityLabel(p.spoken)
+                    .draggablePiece(p.text)
             }
         }
     }
 }
 
 /// The part of the table around its equations (three squares beyond them, at least eleven a
-/// side), fitted to the width; a tap on a square starts the line there.
+/// side), fitted to the width; a tap on a square starts the line there, a piece dropped on it
+/// goes to `drop`. While a drag hovers a square that `accepts` a piece, its outline is thick.
 private struct PytagoraBoard: View {
     let view: PytagoraView
     let start: Cell?
+    let accepts: (Square) -> Bool
+    let drop: (String, Square) -> Bool
     let pick: (Cell) -> Void
+    @State var hovered: Square?
 
     private func span(_ values: [Int], _ size: Int) -> ClosedRange<Int> {
         let centre = size / 2
@@ -121,14 +158,17 @@ private struct PytagoraBoard: View {
                         ForEach(Array(cols), id: \.self) { c in
                             let piece = pieces[r * 1000 + c]
                             let chosen = start.map { Int($0.row) == r && Int($0.col) == c } ?? false
+                            let square = Square(row: r, col: c)
+                            let target = hovered == square && accepts(square)
                             Button { pick(Cell(row: UInt8(r), col: UInt8(c))) } label: {
                                 Text(piece?.text ?? "").font(.system(size: side * 0.5, weight: .bold)).foregroundStyle(.black)
                                     .frame(width: side, height: side)
                                     .background(piece == nil ? Color(red: 0.91, green: 0.94, blue: 0.90) : Color(red: 0.96, green: 0.91, blue: 0.76))
-                                    .border(chosen ? Color.accentColor : Color.black.opacity(piece?.highlight.last == true ? 0.8 : 0.2), width: chosen || piece?.highlight.last == true ? 2 : 0.5)
+                                    .border(chosen || target ? Color.accentColor : Color.black.opacity(piece?.highlight.last == true ? 0.8 : 0.2), width: target ? 3 : chosen || piece?.highlight.last == true ? 2 : 0.5)
                             }
                             .accessibilityLabel(piece?.spoken ?? L("pytagora_square", r + 1, c + 1))
                             .accessibilityAddTraits(chosen ? .isSelected : [])
+                            .pieceDrop(square, hovered: $hovered, drop: drop)
                         }
                     }
                 }
