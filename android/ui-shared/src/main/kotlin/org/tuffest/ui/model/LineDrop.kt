@@ -4,7 +4,7 @@ package org.tuffest.ui.model
  * Dropping a piece on an equation-crossword board (Pytagora, the French game): which square
  * takes a dragged piece and what the line being built becomes. Plain Kotlin, no Compose: the
  * screens call it on a drop (and while a drag hovers, to highlight only squares that take the
- * piece); the tests call it directly. `ios/Tuffest/Views/LineDrop.swift` is the same logic.
+ * piece); the tests call it directly. `ios/Tuffest/Model/LineDrop.swift` is the same logic.
  *
  * The line is what tapping builds: a start square, a direction and the pieces written from the
  * start, board tiles it crosses included (the core reads the line as it is written). A drop:
