@@ -384,7 +384,7 @@ fn search(
     for job in &jobs {
         let mut member = Vec::with_capacity(job.cells.len());
         if !s.fill(job, 0, &mut counts, &mut member, 0) {
-            truncated = !(stop_at_first && !s.found.is_empty());
+            truncated = !stop_at_first || s.found.is_empty();
             break;
         }
     }
