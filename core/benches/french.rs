@@ -9,6 +9,7 @@
 //! default).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+use std::hash::{Hash, Hasher};
 use std::time::Instant;
 use tuffest_core::crossword::french::{
     generate, transformations, FirstPlayer, FrenchGame, Settings, HINT_TRANSFORM_BUDGET,
@@ -36,6 +37,8 @@ fn main() {
     let (mut all_us, mut any_us, mut nodes, mut lays) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let (mut change_us, mut changes_found) = (Vec::new(), Vec::new());
+    // Every lay and transformation found, hashed: equal digests, equal results.
+    let mut digest = std::collections::hash_map::DefaultHasher::new();
     let mut truncated = 0;
     let mut seed = 0u64;
     while all_us.len() < want {
@@ -57,6 +60,15 @@ fn main() {
                 let t0 = Instant::now();
                 let found = generate(&t.board, g.settings().layout, &rack, budget);
                 all_us.push(t0.elapsed().as_micros());
+                for l in &found.lays {
+                    (
+                        &l.placement.start,
+                        l.placement.dir,
+                        &l.placement.pieces,
+                        l.points,
+                    )
+                        .hash(&mut digest);
+                }
                 let t1 = Instant::now();
                 let _ = g.can_play();
                 any_us.push(t1.elapsed().as_micros());
@@ -65,6 +77,9 @@ fn main() {
                     transformations(&t.board, g.settings().layout, &rack, HINT_TRANSFORM_BUDGET);
                 change_us.push(t2.elapsed().as_micros());
                 changes_found.push(changes.found.len() as u128);
+                for c in &changes.found {
+                    (&c.transform.pieces, c.transform.member, c.points).hash(&mut digest);
+                }
                 nodes.push(u128::from(found.nodes));
                 lays.push(found.lays.len() as u128);
                 truncated += usize::from(found.truncated);
@@ -108,6 +123,10 @@ fn main() {
         pct(&mut nodes, 1.0),
         pct(&mut lays.clone(), 0.5),
         pct(&mut lays, 1.0)
+    );
+    println!(
+        "digest of the lays and transformations found: {:016x}",
+        digest.finish()
     );
     if let Some(k) = peak_rss_kib() {
         println!("peak memory (VmHWM): {:.1} MiB", k as f64 / 1024.0);

@@ -9,6 +9,7 @@
 //! rack), the live game ([`FrenchGame`], a kit game with its [`Settings`]), computer players,
 //! hints and the [`View`].
 
+mod balance;
 mod computer;
 mod game;
 pub mod guide;

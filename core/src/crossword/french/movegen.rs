@@ -4,10 +4,12 @@
 //! the line takes only the tiles that make that crossing line true (the cross-check, computed
 //! once per square and tile), two grey tiles rule 14 forbids side by side are never tried, and a
 //! line without an `=` is not searched; every filled line is then read and checked whole by
-//! [`check_lay`], the rules' own check. Stretches are searched fewest empty squares first, so a
+//! [`check_lay`], the rules' own check, unless its members' values modulo a prime already
+//! differ (`balance`, a quick test that never refuses a true line). Stretches are searched fewest empty squares first, so a
 //! search cut short by its budget has looked at the short plays (extensions among them) first.
 //! Transformations (rule 11) are not generated.
 
+use super::balance::surely_false;
 use super::play::{centre, check_lay};
 use super::reading::{check_line, may_end, may_follow, may_start};
 use super::tiles::Layout;
@@ -227,7 +229,7 @@ impl Search<'_> {
     }
 
     fn finish(&mut self, w: &Window, line: &[Piece]) {
-        if line.len() >= 2 && check_line(line).is_err() {
+        if line.len() >= 2 && (surely_false(line) || check_line(line).is_err()) {
             return;
         }
         let placement = Placement {

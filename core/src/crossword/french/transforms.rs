@@ -10,6 +10,7 @@
 //! hold an `=` of the rack (rule 11's chains: `12×3=6×6` → `12×3=4×9=6×6`). Shorter new members are searched first, so a search cut short by its budget has
 //! looked at the small rewrites first.
 
+use super::balance::surely_false;
 use super::play::{check_transform, Transform};
 use super::reading::{check_line, may_end, may_follow, may_start};
 use super::tiles::Layout;
@@ -309,7 +310,7 @@ impl Search<'_> {
         let mut line = before.to_vec();
         line.extend_from_slice(member);
         line.extend_from_slice(after);
-        if check_line(&line).is_err() {
+        if surely_false(&line) || check_line(&line).is_err() {
             return;
         }
         let transform = Transform {
