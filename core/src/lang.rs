@@ -77,6 +77,19 @@ impl Lang {
     }
 }
 
+/// The language for a BCP 47 tag or a name (`en`, `fr-CA`, `French`); English otherwise.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "language_from_tag"))]
+pub fn language_from_tag(tag: &str) -> Lang {
+    Lang::from_tag(tag)
+}
+
+/// A decimal as `language` writes it (`36.5`, `36,5`), for figures the apps show (averages):
+/// `places` decimal places, at most 6.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "format_decimal"))]
+pub fn format_decimal(value: f64, places: u32, language: Lang) -> String {
+    language.decimal(value, places)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,17 +119,4 @@ mod tests {
         );
         assert_eq!(Lang::Fr.list::<&str>(&[]), "");
     }
-}
-
-/// The language for a BCP 47 tag or a name (`en`, `fr-CA`, `French`); English otherwise.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "language_from_tag"))]
-pub fn language_from_tag(tag: &str) -> Lang {
-    Lang::from_tag(tag)
-}
-
-/// A decimal as `language` writes it (`36.5`, `36,5`), for figures the apps show (averages):
-/// `places` decimal places, at most 6.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "format_decimal"))]
-pub fn format_decimal(value: f64, places: u32, language: Lang) -> String {
-    language.decimal(value, places)
 }

@@ -264,6 +264,13 @@ impl Board {
     }
 }
 
+/// The sizes the game is played at, in dots a side: 3 and 4 to learn on, 5 to 7 the
+/// tournament's.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "boxes_sizes"))]
+pub fn sizes() -> Vec<u32> {
+    (MIN_DOTS..=MAX_DOTS).map(u32::from).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -347,11 +354,4 @@ mod tests {
             }
         }
     }
-}
-
-/// The sizes the game is played at, in dots a side: 3 and 4 to learn on, 5 to 7 the
-/// tournament's.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "boxes_sizes"))]
-pub fn sizes() -> Vec<u32> {
-    (MIN_DOTS..=MAX_DOTS).map(u32::from).collect()
 }

@@ -254,6 +254,12 @@ fn parse_whole(text: &str) -> Result<i64, PuzzleError> {
     })
 }
 
+/// The puzzle drawn from `seed` (the same on every device), as the apps show it.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "horseshoes_puzzle"))]
+pub fn card_from_seed(seed: u64) -> PuzzleCard {
+    Puzzle::from_seed(seed).card()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -296,10 +302,4 @@ mod tests {
         assert!(Puzzle::from_code("ZZZZZZZZZ").is_err());
         assert!(Puzzle::from_code("U").is_err());
     }
-}
-
-/// The puzzle drawn from `seed` (the same on every device), as the apps show it.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "horseshoes_puzzle"))]
-pub fn card_from_seed(seed: u64) -> PuzzleCard {
-    Puzzle::from_seed(seed).card()
 }

@@ -348,6 +348,53 @@ impl Preset {
     }
 }
 
+/// The default settings with the bag from `seed`: racks of 10, every `=`, the app checking
+/// plays, the premium squares, no time limit, the first player drawn at random.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_settings"))]
+pub fn default_settings(seed: u64) -> Settings {
+    Settings {
+        seed,
+        ..Settings::default()
+    }
+}
+
+/// A ready-made set-up (the standard game, the challenge rule, variants 1 to 5) with the bag
+/// from `seed`; under variant 4's handicap, `people_seconds` are each person's seconds a turn in
+/// seat order, the people first (the other presets ignore them).
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_preset_settings"))]
+pub fn preset_settings(preset: Preset, seed: u64, people_seconds: Vec<u32>) -> Settings {
+    preset.settings_for(seed, &people_seconds)
+}
+
+/// Every ready-made set-up, in the order the apps list them.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_presets"))]
+pub fn presets() -> Vec<Preset> {
+    Preset::ALL.to_vec()
+}
+
+/// Whether the ready-made set-up's time limit is set person by person (variant 4's handicap):
+/// the set-up form then asks each person for seconds from [`handicap_choices`] and passes them
+/// to [`preset_settings`].
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_preset_per_seat"))]
+pub fn preset_per_seat(preset: Preset) -> bool {
+    preset.per_seat()
+}
+
+/// The seconds a turn a person may be given under variant 4's handicap.
+#[cfg_attr(
+    feature = "uniffi",
+    uniffi::export(name = "crossword_handicap_choices")
+)]
+pub fn handicap_choices() -> Vec<u32> {
+    HANDICAP_CHOICES.to_vec()
+}
+
+/// A ready-made set-up by its name, in `language` ("Variant 2: racks of 12 tiles").
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_preset_title"))]
+pub fn preset_title(preset: Preset, language: Lang) -> String {
+    preset.title(language).to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -401,51 +448,4 @@ mod tests {
             }
         );
     }
-}
-
-/// The default settings with the bag from `seed`: racks of 10, every `=`, the app checking
-/// plays, the premium squares, no time limit, the first player drawn at random.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_settings"))]
-pub fn default_settings(seed: u64) -> Settings {
-    Settings {
-        seed,
-        ..Settings::default()
-    }
-}
-
-/// A ready-made set-up (the standard game, the challenge rule, variants 1 to 5) with the bag
-/// from `seed`; under variant 4's handicap, `people_seconds` are each person's seconds a turn in
-/// seat order, the people first (the other presets ignore them).
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_preset_settings"))]
-pub fn preset_settings(preset: Preset, seed: u64, people_seconds: Vec<u32>) -> Settings {
-    preset.settings_for(seed, &people_seconds)
-}
-
-/// Every ready-made set-up, in the order the apps list them.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_presets"))]
-pub fn presets() -> Vec<Preset> {
-    Preset::ALL.to_vec()
-}
-
-/// Whether the ready-made set-up's time limit is set person by person (variant 4's handicap):
-/// the set-up form then asks each person for seconds from [`handicap_choices`] and passes them
-/// to [`preset_settings`].
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_preset_per_seat"))]
-pub fn preset_per_seat(preset: Preset) -> bool {
-    preset.per_seat()
-}
-
-/// The seconds a turn a person may be given under variant 4's handicap.
-#[cfg_attr(
-    feature = "uniffi",
-    uniffi::export(name = "crossword_handicap_choices")
-)]
-pub fn handicap_choices() -> Vec<u32> {
-    HANDICAP_CHOICES.to_vec()
-}
-
-/// A ready-made set-up by its name, in `language` ("Variant 2: racks of 12 tiles").
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_preset_title"))]
-pub fn preset_title(preset: Preset, language: Lang) -> String {
-    preset.title(language).to_string()
 }
