@@ -74,6 +74,22 @@ func dropOnLine<T>(_ line: LineDraft<T>, piece: T, at: Square, holds: (Square) -
     return LineDraft(start: drop.start, down: drop.down, pieces: line.pieces + drop.passed + [piece])
 }
 
+/// The piece of the hand or keypad whose symbol is `text`, dropped on `at` of the line `now`
+/// on `board`: the line after it, or nil when no piece has that symbol or the square refuses it
+/// (then `refused` is told the line as it was, for the note). One copy for both boards.
+func dropPiece(
+    _ text: String, at: Square, on now: LineDraft<CrosswordPieceView>, board: BoardView,
+    hand: [CrosswordPieceView], keypad: [CrosswordPieceView],
+    refused: (LineDraft<CrosswordPieceView>) -> Void
+) -> LineDraft<CrosswordPieceView>? {
+    guard let piece = (hand + keypad).first(where: { $0.text == text }) else { return nil }
+    guard let after = dropOnLine(now, piece: piece, at: at, holds: boardHolds(board: board, keypad: keypad)) else {
+        refused(now)
+        return nil
+    }
+    return after
+}
+
 /// What each square of a crossword board holds: a tile is written as the keypad's piece of the
 /// same symbol; a square beyond the board is off.
 func boardHolds(board: BoardView, keypad: [CrosswordPieceView]) -> (Square) -> Held<CrosswordPieceView> {

@@ -23,15 +23,8 @@ struct PytagoraScreen: View {
 
     /// A piece (its symbol) dropped on `at`: the line after it, or the refusal note.
     private func drop(_ text: String, at: Square, view: PytagoraView) -> Bool {
-        guard let piece = (view.hand + view.keypad).first(where: { $0.text == text }) else { return false }
-        let now = draft
-        guard let after = dropOnLine(now, piece: piece, at: at, holds: boardHolds(board: view.board, keypad: view.keypad)) else {
-            refusedAt = now
-            return false
-        }
-        start = after.start?.cell
-        down = after.down
-        line = after.pieces
+        guard let after = dropPiece(text, at: at, on: draft, board: view.board, hand: view.hand, keypad: view.keypad, refused: { refusedAt = $0 }) else { return false }
+        start = after.start?.cell; down = after.down; line = after.pieces
         return true
     }
 

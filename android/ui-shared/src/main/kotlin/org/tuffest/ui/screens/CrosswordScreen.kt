@@ -60,6 +60,7 @@ import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.PieceDrag
 import org.tuffest.ui.components.dragPiece
 import org.tuffest.ui.components.dropGrid
+import org.tuffest.ui.components.rememberLineBuilder
 import org.tuffest.ui.components.rememberPieceDrag
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
@@ -67,11 +68,9 @@ import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.theme.LocalWindowSizeClass
 import org.tuffest.ui.theme.isExpanded
 import org.tuffest.ui.model.CrosswordActions
-import org.tuffest.ui.model.LineDraft
 import org.tuffest.ui.model.Square
 import org.tuffest.ui.model.boardHolds
 import org.tuffest.ui.model.dropOnLine
-import org.tuffest.ui.model.lineDrop
 
 /** What the player is doing with their turn. */
 private enum class CrosswordMode { Lay, Transform, Exchange }
@@ -102,40 +101,28 @@ fun CrosswordScreen(
         return
     }
     var mode by remember { mutableStateOf(CrosswordMode.Lay) }
-    var start by remember { mutableStateOf<Cell?>(null) }
-    var down by remember { mutableStateOf(false) }
+    // The line being built (tapped or dropped), and where its last refused drop left it.
+    val built = rememberLineBuilder<CrosswordPieceView>()
+    var start by built::start
+    var down by built::down
     var equation by remember { mutableStateOf(0) }
     var member by remember { mutableStateOf(0) }
     // The board's scale: 1 fits the width; a pinch sets it from 1 to 3, the switch to 1.75 or 1.
     var scale by remember { mutableStateOf(1f) }
-    val line = remember { mutableStateListOf<CrosswordPieceView>() }
+    val line = built.line
     val giveBack = remember { mutableStateListOf<Int>() }
-    // The line as it was when a drop was refused: the note shows until the line changes.
-    var refusedAt by remember { mutableStateOf<LineDraft<CrosswordPieceView>?>(null) }
-    fun draft() = LineDraft(start?.let { Square(it.row.toInt(), it.col.toInt()) }, down, line.toList())
     val holds = boardHolds(view.board, view.keypad)
-    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at ->
-        val now = draft()
-        val after = dropOnLine(now, piece, at, holds)
-        if (after == null) {
-            refusedAt = now
-        } else {
-            start = after.start?.let { Cell(it.row.toUByte(), it.col.toUByte()) }
-            down = after.down
-            line.clear()
-            line.addAll(after.pieces)
-        }
-    }
+    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at -> built.drop(piece, at, holds) }
     // Tiles are dragged onto the board only to lay them (the other modes write no line on it).
     val dragging = drag.takeIf { mode == CrosswordMode.Lay && !view.over && !view.thinking && view.hand.isNotEmpty() }
-    val refused = refusedAt != null && refusedAt == draft()
+    val refused = built.refused
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
         // An expanded window (a tablet) shows the board beside the controls; a phone one above the other.
         val wide = LocalWindowSizeClass.current.isExpanded
         DragLayer(drag, Modifier.fillMaxSize(), ghost = { TileFace(it, 40.dp) }) {
             val board: @Composable () -> Unit = {
                 LabelledSwitch(tr("crossword_zoom"), scale > 1f, { scale = if (it) ZOOMED else 1f }, style = MaterialTheme.typography.bodySmall)
-                val accepts = { at: Square -> lineDrop(draft().start, down, line.size, at, holds) != null }
+                val accepts = { at: Square -> built.accepts(at, holds) }
                 CrosswordBoard(view, start, scale, dragging, accepts, { scale = (scale * it).coerceIn(1f, MAX_SCALE) }) { start = it; if (mode != CrosswordMode.Lay) mode = CrosswordMode.Lay }
             }
             if (wide) {

@@ -28,7 +28,6 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateListOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
@@ -54,16 +53,15 @@ import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.PieceDrag
 import org.tuffest.ui.components.dragPiece
 import org.tuffest.ui.components.dropGrid
+import org.tuffest.ui.components.rememberLineBuilder
 import org.tuffest.ui.components.rememberPieceDrag
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
-import org.tuffest.ui.model.LineDraft
 import org.tuffest.ui.model.PytagoraActions
 import org.tuffest.ui.model.Square
 import org.tuffest.ui.model.boardHolds
 import org.tuffest.ui.model.dropOnLine
-import org.tuffest.ui.model.lineDrop
 
 /**
  * Pytagora (and Plus and minus): the scores, the table around its equations (tap a square to
@@ -89,26 +87,14 @@ fun PytagoraScreen(
         HandOverScreen(view.names.getOrNull(view.turn.toInt()).orEmpty(), sentence, readyKey = "pytagora_handover_ready") { actions.ready() }
         return
     }
-    var start by remember { mutableStateOf<Cell?>(null) }
-    var down by remember { mutableStateOf(false) }
+    // The line being built (tapped or dropped), and where its last refused drop left it.
+    val built = rememberLineBuilder<CrosswordPieceView>()
+    var start by built::start
+    var down by built::down
     var fromPool by remember { mutableStateOf(false) }
-    val line = remember { mutableStateListOf<CrosswordPieceView>() }
-    // The line as it was when a drop was refused: the note shows until the line changes.
-    var refusedAt by remember { mutableStateOf<LineDraft<CrosswordPieceView>?>(null) }
-    fun draft() = LineDraft(start?.let { Square(it.row.toInt(), it.col.toInt()) }, down, line.toList())
+    val line = built.line
     val holds = boardHolds(view.board, view.keypad)
-    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at ->
-        val now = draft()
-        val after = dropOnLine(now, piece, at, holds)
-        if (after == null) {
-            refusedAt = now
-        } else {
-            start = after.start?.let { Cell(it.row.toUByte(), it.col.toUByte()) }
-            down = after.down
-            line.clear()
-            line.addAll(after.pieces)
-        }
-    }
+    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at -> built.drop(piece, at, holds) }
     val playing = !view.over && !view.thinking && view.hand.isNotEmpty()
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
         DragLayer(drag, ghost = { PieceFace(it, 40.dp) }) {
@@ -125,7 +111,7 @@ fun PytagoraScreen(
                     modifier = Modifier.padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite },
                 )
                 Text(tr("pytagora_pool", view.pool.toInt(), view.bag.toInt()), style = MaterialTheme.typography.bodySmall)
-                val accepts = { at: Square -> lineDrop(draft().start, down, line.size, at, holds) != null }
+                val accepts = { at: Square -> built.accepts(at, holds) }
                 PytagoraBoard(view, start, if (playing) drag else null, accepts) { start = it }
                 if (playing) {
                     SectionTitle(tr("pytagora_your_pieces"))
@@ -145,7 +131,7 @@ fun PytagoraScreen(
                             modifier = Modifier.padding(12.dp).semantics { contentDescription = spoken.ifEmpty { written } },
                         )
                     }
-                    if (refusedAt != null && refusedAt == draft()) {
+                    if (built.refused) {
                         Text(tr("line_drop_refused"), Modifier.semantics { liveRegion = LiveRegionMode.Polite }, style = MaterialTheme.typography.bodySmall)
                     }
                     FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
