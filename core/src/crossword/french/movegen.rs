@@ -5,8 +5,9 @@
 //! once per square and tile), two grey tiles rule 14 forbids side by side are never tried, and a
 //! line without an `=` is not searched; every filled line is then read and checked whole by
 //! [`check_lay`], the rules' own check, unless its members' values modulo a prime already
-//! differ (`balance`, a quick test that never refuses a true line). Stretches are searched fewest empty squares first, so a
-//! search cut short by its budget has looked at the short plays (extensions among them) first.
+//! differ (`balance`, a quick test that never refuses a true line). Stretches are searched
+//! fewest empty squares first, so a search cut short by its budget has looked at the short
+//! plays (extensions among them) first.
 //! Transformations (rule 11) are not generated.
 
 use super::balance::surely_false;
