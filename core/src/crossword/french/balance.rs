@@ -7,7 +7,9 @@
 //! digits side by side are one number, the decimal point dividing it by a power of ten).
 //! Whole numbers, decimals and quotients by a non-zero number are exact fractions whose
 //! denominators p does not divide, so equal values have equal residues: members whose residues
-//! differ are surely unequal, and the line is surely false. Anything else (equal residues, a
+//! differ are surely unequal, and the line is surely false. Each value is kept as a numerator
+//! and a denominator modulo p, so no inverse is ever worked out (a division swaps them; two
+//! members are compared crosswise). Anything else (equal residues, a
 //! fraction bar or a home-made tile, whose readings are the reader's to choose, a line the
 //! quick reading cannot follow) is left to `check_line`, so the test never refuses a line that
 //! `check_line` accepts.
@@ -47,68 +49,92 @@ fn neg(a: u64) -> u64 {
     }
 }
 
-fn pow(mut b: u64, mut e: u64) -> u64 {
-    let mut r = 1;
-    while e > 0 {
-        if e & 1 == 1 {
-            r = mul(r, b);
+/// A value modulo p as a fraction: numerator and a non-zero denominator (so that no inverse is
+/// ever needed: dividing swaps, comparing cross-multiplies).
+#[derive(Clone, Copy)]
+struct Frac {
+    n: u64,
+    d: u64,
+}
+
+impl Frac {
+    const ZERO: Frac = Frac { n: 0, d: 1 };
+    const ONE: Frac = Frac { n: 1, d: 1 };
+
+    fn times(self, o: Frac) -> Frac {
+        Frac {
+            n: mul(self.n, o.n),
+            d: mul(self.d, o.d),
         }
-        b = mul(b, b);
-        e >>= 1;
     }
-    r
-}
 
-/// The inverse of a non-zero residue (Fermat).
-fn inv(a: u64) -> u64 {
-    pow(a, P - 2)
-}
+    /// `self ÷ o`; `None` when `o` is zero.
+    fn over(self, o: Frac) -> Option<Frac> {
+        (o.n != 0).then(|| Frac {
+            n: mul(self.n, o.d),
+            d: mul(self.d, o.n),
+        })
+    }
 
-/// The inverse of 10: 10 · 2_075_258_708_292_324_556 = 9·P + 1.
-const INV10: u64 = 2_075_258_708_292_324_556;
+    fn plus(self, o: Frac) -> Frac {
+        Frac {
+            n: add(mul(self.n, o.d), mul(o.n, self.d)),
+            d: mul(self.d, o.d),
+        }
+    }
+
+    fn negated(self) -> Frac {
+        Frac {
+            n: neg(self.n),
+            d: self.d,
+        }
+    }
+
+    fn equals(self, o: Frac) -> bool {
+        mul(self.n, o.d) == mul(o.n, self.d)
+    }
+}
 
 /// Whether `pieces` surely do not read as a true equation: two members whose values differ.
 /// `false` says nothing (the line may or may not be true).
 pub fn surely_false(pieces: &[Piece]) -> bool {
-    let mut first: Option<u64> = None;
-    let mut sum = 0u64;
+    let mut first: Option<Frac> = None;
+    let mut sum = Frac::ZERO;
     // The product term so far, and how the factor being read joins it.
-    let mut term = 1u64;
+    let mut term = Frac::ONE;
     let mut divide = false;
     let mut negative = false;
-    // The number being read: its residue, digits seen, decimals after the point.
-    let mut num = 0u64;
+    // The number being read (its digits over 10 to the power of its decimals), digits seen, and
+    // whether the decimal point was seen.
+    let mut num = Frac::ZERO;
     let mut digits = 0u32;
-    let mut decimals: Option<u32> = None;
+    let mut point = false;
     // Whether a number may start here (after a sign, `=` or at the start).
     let mut want_number = true;
     // Closes the number being read into the term; `None` when the quick reading gives up.
-    let close = |term: u64, num: u64, decimals: Option<u32>, divide: bool, negative: bool| {
-        let mut v = mul(num, pow(INV10, u64::from(decimals.unwrap_or(0))));
-        if negative {
-            v = neg(v);
-        }
+    let close = |term: Frac, num: Frac, divide: bool, negative: bool| {
+        let v = if negative { num.negated() } else { num };
         if divide {
-            (v != 0).then(|| mul(term, inv(v)))
+            term.over(v)
         } else {
-            Some(mul(term, v))
+            Some(term.times(v))
         }
     };
     for &p in pieces {
         match p {
             Piece::Digit(d) => {
-                num = add(mul(num, 10), u64::from(d));
-                digits += 1;
-                if let Some(k) = decimals.as_mut() {
-                    *k += 1;
+                num.n = add(mul(num.n, 10), u64::from(d));
+                if point {
+                    num.d = mul(num.d, 10);
                 }
+                digits += 1;
                 want_number = false;
             }
             Piece::Point => {
-                if decimals.is_some() {
+                if point {
                     return false;
                 }
-                decimals = Some(0);
+                point = true;
                 want_number = false;
             }
             Piece::Minus if want_number => {
@@ -121,10 +147,10 @@ pub fn surely_false(pieces: &[Piece]) -> bool {
                 if want_number || digits == 0 {
                     return false;
                 }
-                let Some(t) = close(term, num, decimals, divide, negative) else {
+                let Some(t) = close(term, num, divide, negative) else {
                     return false;
                 };
-                (num, digits, decimals, negative) = (0, 0, None, false);
+                (num, digits, point, negative) = (Frac::ZERO, 0, false, false);
                 want_number = true;
                 match p {
                     Piece::Times | Piece::Divide => {
@@ -132,18 +158,18 @@ pub fn surely_false(pieces: &[Piece]) -> bool {
                         divide = p == Piece::Divide;
                     }
                     _ => {
-                        sum = add(sum, t);
-                        (term, divide) = (1, false);
+                        sum = sum.plus(t);
+                        (term, divide) = (Frac::ONE, false);
                         if p == Piece::Minus {
                             // The next term is subtracted: negate it as it is read.
-                            term = neg(1);
+                            term = Frac::ONE.negated();
                         } else if p == Piece::Equals {
                             match first {
                                 None => first = Some(sum),
-                                Some(f) if f != sum => return true,
+                                Some(f) if !f.equals(sum) => return true,
                                 Some(_) => {}
                             }
-                            sum = 0;
+                            sum = Frac::ZERO;
                         }
                     }
                 }
@@ -156,11 +182,11 @@ pub fn surely_false(pieces: &[Piece]) -> bool {
     if want_number || digits == 0 {
         return false;
     }
-    let Some(t) = close(term, num, decimals, divide, negative) else {
+    let Some(t) = close(term, num, divide, negative) else {
         return false;
     };
-    let last = add(sum, t);
-    first.is_some_and(|f| f != last)
+    let last = sum.plus(t);
+    first.is_some_and(|f| !f.equals(last))
 }
 
 #[cfg(test)]
@@ -177,9 +203,16 @@ mod tests {
     }
 
     #[test]
-    fn the_inverse_of_ten() {
-        assert_eq!(mul(10, INV10), 1);
-        assert_eq!(mul(7, inv(7)), 1);
+    fn fractions_modulo_p() {
+        // 1/2 + 1/3 = 5/6, and 7 ÷ 7 = 1, compared without inverses.
+        let f = |n, d| Frac { n, d };
+        assert!(f(1, 2).plus(f(1, 3)).equals(f(5, 6)));
+        assert!(f(7, 1).over(f(7, 1)).is_some_and(|v| v.equals(Frac::ONE)));
+        assert!(f(7, 1).over(Frac::ZERO).is_none());
+        assert!(!f(1, 2).equals(f(1, 3)));
+        assert!(f(3, 1).negated().plus(f(3, 1)).equals(Frac::ZERO));
+        // Near p: (p − 1)·(p − 1) = 1.
+        assert_eq!(mul(P - 1, P - 1), 1);
     }
 
     #[test]
