@@ -5,14 +5,13 @@
 use crate::args::Flags;
 use crate::line_play;
 use serde_json::json;
-use std::io::BufRead;
 use tuffest_core::crossword::board::Placement;
 use tuffest_core::crossword::french::{
     check_line, show, speak, Command, Detail, FirstPlayer, FrenchGame, Hint, Layout, RackSize,
     Settings, Transform, SIZE,
 };
 use tuffest_core::crossword::pieces::{parse_pieces, text_of, Piece};
-use tuffest_core::kit::{Cell, Cue, Event, Game, Seat, Strength, Worded};
+use tuffest_core::kit::{Cell, Cue, Event, Game, Worded};
 use tuffest_core::lang::Lang;
 
 /// `tuffest crossword check 'LINE'`: one line read under the French game's rules, as JSON.
@@ -309,33 +308,13 @@ pub fn play(args: &[&str]) -> i32 {
         return 2;
     }
     let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
-    let strength = match flags.value("strength").map(Strength::parse) {
-        None => Strength::Casual,
-        Some(Some(s)) => s,
-        Some(None) => {
-            eprintln!("--strength is beginner, casual, strong or unbeatable\n{PLAY_USAGE}");
+    let seats = match line_play::seats_from(&flags, lang, 0) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}\n{PLAY_USAGE}");
             return 2;
         }
     };
-    let mut seats: Vec<Seat> = Vec::new();
-    if let Some(people) = flags.value("people") {
-        seats.extend(people.split(',').map(|n| Seat::person(n.trim())));
-    } else {
-        seats.push(Seat::person(lang.pick("You", "Vous")));
-        let k: usize = match flags.value("players").unwrap_or("1").parse() {
-            Ok(k) if k <= 3 => k,
-            _ => {
-                eprintln!("--players is 0 to 3\n{PLAY_USAGE}");
-                return 2;
-            }
-        };
-        for i in 0..k {
-            seats.push(Seat::computer(
-                format!("{} {}", lang.pick("Computer", "Ordinateur"), i + 1),
-                strength,
-            ));
-        }
-    }
     let settings = match settings_from(&flags) {
         Ok(s) => s,
         Err(e) => {
@@ -343,125 +322,103 @@ pub fn play(args: &[&str]) -> i32 {
             return 2;
         }
     };
-    let mut g = match FrenchGame::start(settings, seats, 0) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("{}", e.text_in(lang));
-            return 2;
-        }
-    };
     // A virtual clock: each command lets ten seconds pass, so computers move at once (a time
     // limit, when set, runs on the real clock's ten seconds a command).
-    let mut now: u64 = line_play::STEP_MS;
-    let ev = g.tick(now);
-    report(&g, &ev, lang);
-    draw(&g, lang);
-    println!("{PLAY_HELP}");
-    let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else { break };
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let seat = g.turn();
-        let result = match words.as_slice() {
-            [] => continue,
-            ["quit"] | ["q"] => break,
-            ["help"] => {
-                println!("{PLAY_HELP}");
-                continue;
-            }
-            ["show"] => {
-                draw(&g, lang);
-                continue;
-            }
-            ["ready"] => g.apply(seat, Command::Ready, now),
-            ["pass"] => g.apply(seat, Command::Pass, now),
-            ["undo"] => g.undo(0, now),
-            ["challenge"] => g.apply(if seat == 0 { 1 } else { 0 }, Command::Challenge, now),
-            ["challenge", who] => match who.parse::<u32>() {
-                Ok(s) => g.apply(s, Command::Challenge, now),
-                Err(_) => {
-                    println!(
-                        "{}",
-                        lang.pick("challenge SEAT (a number)", "challenge PLACE (un numéro)")
-                    );
-                    continue;
-                }
-            },
-            ["exchange", rest @ ..] => match parse_pieces(&rest.join(""), true) {
-                Ok(tiles) => g.apply(seat, Command::Exchange { tiles }, now),
-                Err(c) => {
-                    println!("{c:?}: {}", lang.pick("not a tile", "pas un jeton"));
-                    continue;
-                }
-            },
-            ["hint"] => {
-                match g.hint(seat, now) {
-                    Ok(h @ (Hint::Possible(_) | Hint::Tiles(_))) => println!("{}", h.text_in(lang)),
-                    Ok(Hint::Play(p)) => println!(
-                        "{}: lay {}{},{} {}",
-                        lang.pick("The play", "Le coup"),
-                        p.dir.letter(),
-                        p.start.row,
-                        p.start.col,
-                        text_of(&p.pieces)
-                    ),
-                    Ok(Hint::Transform(t)) => println!(
-                        "{}: transform {}{},{} {} {}",
-                        lang.pick("The play", "Le coup"),
-                        t.dir.letter(),
-                        t.cell.row,
-                        t.cell.col,
-                        t.member + 1,
-                        text_of(&t.pieces)
-                    ),
-                    Err(e) => println!("{}", e.text_in(lang)),
-                }
-                continue;
-            }
-            ["lay", head, rest @ ..] => match placement(head, &rest.join("")) {
-                Some(placement) => g.apply(seat, Command::Lay { placement }, now),
-                None => {
-                    println!(
-                        "{}",
-                        lang.pick("write it as: lay h7,5 12:4=3", "écrivez : lay h7,5 12:4=3")
-                    );
-                    continue;
-                }
-            },
-            ["transform", head, member, rest @ ..] => {
-                let m = member.parse::<usize>().ok().filter(|m| *m >= 1);
-                match (placement(head, &rest.join("")), m) {
-                    (Some(p), Some(m)) => g.apply(
-                        seat,
-                        Command::Transform(Transform {
-                            cell: p.start,
-                            dir: p.dir,
-                            member: m - 1,
-                            pieces: p.pieces,
-                        }),
-                        now,
-                    ),
-                    _ => {
+    line_play::play_lines(
+        FrenchGame::start(settings, seats, 0),
+        lang,
+        PLAY_HELP,
+        report,
+        draw,
+        |g, words, now| {
+            let seat = g.turn();
+            Some(match words {
+                ["ready"] => g.apply(seat, Command::Ready, now),
+                ["pass"] => g.apply(seat, Command::Pass, now),
+                ["challenge"] => g.apply(if seat == 0 { 1 } else { 0 }, Command::Challenge, now),
+                ["challenge", who] => match who.parse::<u32>() {
+                    Ok(s) => g.apply(s, Command::Challenge, now),
+                    Err(_) => {
                         println!(
                             "{}",
-                            lang.pick(
-                                "write it as: transform h7,5 1 4×9",
-                                "écrivez : transform h7,5 1 4×9"
-                            )
+                            lang.pick("challenge SEAT (a number)", "challenge PLACE (un numéro)")
                         );
-                        continue;
+                        return None;
+                    }
+                },
+                ["exchange", rest @ ..] => match parse_pieces(&rest.join(""), true) {
+                    Ok(tiles) => g.apply(seat, Command::Exchange { tiles }, now),
+                    Err(c) => {
+                        println!("{c:?}: {}", lang.pick("not a tile", "pas un jeton"));
+                        return None;
+                    }
+                },
+                ["hint"] => {
+                    match g.hint(seat, now) {
+                        Ok(h @ (Hint::Possible(_) | Hint::Tiles(_))) => {
+                            println!("{}", h.text_in(lang))
+                        }
+                        Ok(Hint::Play(p)) => println!(
+                            "{}: lay {}{},{} {}",
+                            lang.pick("The play", "Le coup"),
+                            p.dir.letter(),
+                            p.start.row,
+                            p.start.col,
+                            text_of(&p.pieces)
+                        ),
+                        Ok(Hint::Transform(t)) => println!(
+                            "{}: transform {}{},{} {} {}",
+                            lang.pick("The play", "Le coup"),
+                            t.dir.letter(),
+                            t.cell.row,
+                            t.cell.col,
+                            t.member + 1,
+                            text_of(&t.pieces)
+                        ),
+                        Err(e) => println!("{}", e.text_in(lang)),
+                    }
+                    return None;
+                }
+                ["lay", head, rest @ ..] => match placement(head, &rest.join("")) {
+                    Some(placement) => g.apply(seat, Command::Lay { placement }, now),
+                    None => {
+                        println!(
+                            "{}",
+                            lang.pick("write it as: lay h7,5 12:4=3", "écrivez : lay h7,5 12:4=3")
+                        );
+                        return None;
+                    }
+                },
+                ["transform", head, member, rest @ ..] => {
+                    let m = member.parse::<usize>().ok().filter(|m| *m >= 1);
+                    match (placement(head, &rest.join("")), m) {
+                        (Some(p), Some(m)) => g.apply(
+                            seat,
+                            Command::Transform(Transform {
+                                cell: p.start,
+                                dir: p.dir,
+                                member: m - 1,
+                                pieces: p.pieces,
+                            }),
+                            now,
+                        ),
+                        _ => {
+                            println!(
+                                "{}",
+                                lang.pick(
+                                    "write it as: transform h7,5 1 4×9",
+                                    "écrivez : transform h7,5 1 4×9"
+                                )
+                            );
+                            return None;
+                        }
                     }
                 }
-            }
-            _ => {
-                println!("{}", line_play::unknown_command(lang));
-                continue;
-            }
-        };
-        if line_play::after_command(&mut g, result, &mut now, lang, report, draw) {
-            break;
-        }
-    }
-    line_play::winners(&g, lang);
-    0
+                _ => {
+                    println!("{}", line_play::unknown_command(lang));
+                    return None;
+                }
+            })
+        },
+    )
 }

@@ -9,8 +9,8 @@ use crate::args::Flags;
 use serde_json::json;
 use std::io::{BufRead, Write};
 use tuffest_core::crossword::kids::{
-    Tables, TablesCommand, TablesSettings, UpAndDown, UpAndDownCommand, UpAndDownSettings,
-    UpAndDownVariant,
+    Tables, TablesCommand, TablesSettings, TablesView, UpAndDown, UpAndDownCommand,
+    UpAndDownSettings, UpAndDownVariant, UpAndDownView,
 };
 use tuffest_core::kit::{Cell, Game, Seat, SeatId, Strength, Worded};
 use tuffest_core::lang::Lang;
@@ -92,6 +92,75 @@ fn finish<G: Game>(g: &G) -> i32 {
     0
 }
 
+/// Plays the game `start` gives (or prints why it could not start and returns 2) on
+/// stdin/stdout: time passes `step` milliseconds at a time while a computer player is to move
+/// (`who` reads from a view whether the game is over and whose move it is), then `show` prints
+/// the view and a person's line is read: an empty line, `quit`/`q` and `hint` are read here,
+/// any other goes to `command`, which gives the game's command or prints why there is none.
+/// A refused command is printed. The game's end as [`finish`] prints it.
+fn play_turns<G: Game>(
+    start: Result<G, G::SetupError>,
+    lang: Lang,
+    step: u64,
+    who: impl Fn(&G::View) -> (bool, Option<SeatId>),
+    show: impl Fn(&G::View),
+    mut command: impl FnMut(&mut G, SeatId, &str, u64) -> Option<G::Command>,
+) -> i32
+where
+    G::Hint: Worded,
+{
+    let mut g = match start {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("tuffest: {}", e.text_in(lang));
+            return 2;
+        }
+    };
+    let mut now = 0u64;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        let mut v = g.view(now, lang);
+        for _ in 0..10_000 {
+            let (over, seat) = who(&v);
+            let person =
+                seat.is_some_and(|s| g.seats().get(s as usize).is_some_and(|s| !s.is_computer()));
+            if over || person {
+                break;
+            }
+            now += step;
+            g.tick(now);
+            v = g.view(now, lang);
+        }
+        let (over, seat) = who(&v);
+        show(&v);
+        if over {
+            break;
+        }
+        print!("> ");
+        let _ = std::io::stdout().flush();
+        let Some(Ok(line)) = lines.next() else { break };
+        now += 1;
+        let seat = seat.unwrap_or(0);
+        let command = match line.trim() {
+            "" => continue,
+            "quit" | "q" => break,
+            "hint" => {
+                hint(&mut g, seat, now, lang);
+                continue;
+            }
+            text => match command(&mut g, seat, text, now) {
+                Some(c) => c,
+                None => continue,
+            },
+        };
+        if let Err(e) = g.apply(seat, command, now) {
+            println!("{}", e.text_in(lang));
+        }
+    }
+    finish(&g)
+}
+
 fn say(lines: &[String]) {
     for l in lines {
         println!("{l}");
@@ -122,27 +191,9 @@ pub fn play_updown(args: &[&str]) -> i32 {
         seed: c.seed,
         first: 0,
     };
-    let mut g = match UpAndDown::start(settings, c.seats, 0) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("tuffest: {}", e.text_in(lang));
-            return 2;
-        }
-    };
-    let mut now = 0u64;
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    loop {
-        for _ in 0..10_000 {
-            let v = g.view(now, lang);
-            let person = v.turn.is_some_and(|s| !g.seats()[s as usize].is_computer());
-            if v.over || person {
-                break;
-            }
-            now += 1_200;
-            g.tick(now);
-        }
-        let v = g.view(now, lang);
+    let start = UpAndDown::start(settings, c.seats, 0);
+    let who = |v: &UpAndDownView| (v.over, v.turn);
+    let show = |v: &UpAndDownView| {
         let grid: Vec<String> = (0..v.board.rows)
             .map(|r| {
                 (0..v.board.cols)
@@ -166,7 +217,7 @@ pub fn play_updown(args: &[&str]) -> i32 {
         say(&grid);
         println!("{}", v.status);
         if v.over {
-            break;
+            return;
         }
         let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
         println!(
@@ -176,27 +227,23 @@ pub fn play_updown(args: &[&str]) -> i32 {
             lang.pick("wanted:", "attendu :"),
             v.wanted.join(", ")
         );
-        print!("> ");
-        let _ = std::io::stdout().flush();
-        let Some(Ok(line)) = lines.next() else { break };
-        now += 1;
-        let seat = v.turn.unwrap_or(0);
-        let command = match line.trim() {
-            "" => continue,
-            "quit" | "q" => break,
-            "hint" => {
-                hint(&mut g, seat, now, lang);
-                continue;
-            }
+    };
+    play_turns(
+        start,
+        lang,
+        1_200,
+        who,
+        show,
+        |g, seat, text, now| match text {
             "undo" => {
                 if let Err(e) = g.undo(seat, now) {
                     println!("{}", e.text_in(lang));
                 }
-                continue;
+                None
             }
-            "draw" | "d" => UpAndDownCommand::Draw,
+            "draw" | "d" => Some(UpAndDownCommand::Draw),
             text => match Cell::parse_algebraic(text) {
-                Some(cell) => UpAndDownCommand::Place { cell },
+                Some(cell) => Some(UpAndDownCommand::Place { cell }),
                 None => {
                     println!(
                         "{}",
@@ -205,15 +252,11 @@ pub fn play_updown(args: &[&str]) -> i32 {
                             "une case (b1), draw, hint, undo ou quit"
                         )
                     );
-                    continue;
+                    None
                 }
             },
-        };
-        if let Err(e) = g.apply(seat, command, now) {
-            println!("{}", e.text_in(lang));
-        }
-    }
-    finish(&g)
+        },
+    )
 }
 
 /// Plays Multiplication tables on stdin/stdout; 2 on bad arguments.
@@ -226,67 +269,33 @@ pub fn play_tables(args: &[&str]) -> i32 {
         }
     };
     let lang = c.lang;
-    let mut g = match Tables::start(TablesSettings { seed: c.seed }, c.seats, 0) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("tuffest: {}", e.text_in(lang));
-            return 2;
-        }
-    };
-    let mut now = 0u64;
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    loop {
-        for _ in 0..10_000 {
-            let v = g.view(now, lang);
-            let person = v
-                .asked
-                .is_some_and(|s| !g.seats()[s as usize].is_computer());
-            if v.over || person {
-                break;
-            }
-            now += 1_000;
-            g.tick(now);
-        }
-        let v = g.view(now, lang);
+    let start = Tables::start(TablesSettings { seed: c.seed }, c.seats, 0);
+    let who = |v: &TablesView| (v.over, v.asked);
+    let show = |v: &TablesView| {
         say(&v.lines);
         println!("{}", v.status);
         if v.over {
-            break;
+            return;
         }
         let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
         println!("{} {}", lang.pick("hand:", "main :"), hand.join(" "));
-        print!("> ");
-        let _ = std::io::stdout().flush();
-        let Some(Ok(line)) = lines.next() else { break };
-        now += 1;
-        let seat = v.asked.unwrap_or(0);
-        let text = line.trim();
-        let command = match text {
-            "" => continue,
-            "quit" | "q" => break,
-            "pass" | "n" => TablesCommand::Pass,
-            "hint" => {
-                hint(&mut g, seat, now, lang);
-                continue;
-            }
-            t if t.chars().all(|ch| ch.is_ascii_digit()) && t.len() <= 2 => TablesCommand::Attach {
+    };
+    play_turns(start, lang, 1_000, who, show, |_, _, text, _| match text {
+        "pass" | "n" => Some(TablesCommand::Pass),
+        t if t.chars().all(|ch| ch.is_ascii_digit()) && t.len() <= 2 => {
+            Some(TablesCommand::Attach {
                 digits: t.bytes().map(|b| b - b'0').collect(),
-            },
-            _ => {
-                println!(
-                    "{}",
-                    lang.pick(
-                        "the result (24), pass, hint or quit",
-                        "le résultat (24), pass, hint ou quit"
-                    )
-                );
-                continue;
-            }
-        };
-        if let Err(e) = g.apply(seat, command, now) {
-            println!("{}", e.text_in(lang));
+            })
         }
-    }
-    finish(&g)
+        _ => {
+            println!(
+                "{}",
+                lang.pick(
+                    "the result (24), pass, hint or quit",
+                    "le résultat (24), pass, hint ou quit"
+                )
+            );
+            None
+        }
+    })
 }

@@ -1,11 +1,39 @@
 //! What the crossword games played line by line (`pytagora play`, `crossword play`) do alike
 //! around each command: a virtual clock on which every command lets ten seconds pass (so the
-//! computer players move at once), the reply reported and the board drawn again, a refusal
-//! printed, and the winners named at the end.
+//! computer players move at once), the words every game knows (`quit`, `help`, `show`, `undo`),
+//! the reply reported and the board drawn again, a refusal printed, and the winners named at
+//! the end.
 
-use std::io::Write;
-use tuffest_core::kit::{Event, Game, Reply, Worded};
+use crate::args::Flags;
+use std::io::{BufRead, Write};
+use tuffest_core::kit::{Event, Game, Reply, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
+
+/// The seats of `--people A,B,…` (people only), or else the player and `--players K` computer
+/// players (`K` from `min_computers` to 3, 1 when not given) at `--strength` (casual when not
+/// given), named in `lang`. The reason in English when an option is wrong.
+pub fn seats_from(flags: &Flags, lang: Lang, min_computers: usize) -> Result<Vec<Seat>, String> {
+    let strength = match flags.value("strength").map(Strength::parse) {
+        None => Strength::Casual,
+        Some(Some(s)) => s,
+        Some(None) => return Err("--strength is beginner, casual, strong or unbeatable".into()),
+    };
+    if let Some(people) = flags.value("people") {
+        return Ok(people.split(',').map(|n| Seat::person(n.trim())).collect());
+    }
+    let k: usize = match flags.value("players").unwrap_or("1").parse() {
+        Ok(k) if (min_computers..=3).contains(&k) => k,
+        _ => return Err(format!("--players is {min_computers} to 3")),
+    };
+    let mut seats = vec![Seat::person(lang.pick("You", "Vous"))];
+    for i in 0..k {
+        seats.push(Seat::computer(
+            format!("{} {}", lang.pick("Computer", "Ordinateur"), i + 1),
+            strength,
+        ));
+    }
+    Ok(seats)
+}
 
 /// How long each command lets pass on the virtual clock.
 pub const STEP_MS: u64 = 10_000;
@@ -20,7 +48,7 @@ pub fn unknown_command(lang: Lang) -> &'static str {
 
 /// After a command: its events reported, the next ten seconds played (the computer players'
 /// moves reported) and the board drawn again; or the refusal printed. Whether the game is over.
-pub fn after_command<G: Game>(
+fn after_command<G: Game>(
     g: &mut G,
     result: Reply<G>,
     now: &mut u64,
@@ -43,7 +71,7 @@ pub fn after_command<G: Game>(
 }
 
 /// Prints the winners once the game is over.
-pub fn winners<G: Game>(g: &G, lang: Lang) {
+fn winners<G: Game>(g: &G, lang: Lang) {
     if let Some(o) = g.outcome() {
         let names: Vec<String> = o
             .winners
@@ -52,4 +80,60 @@ pub fn winners<G: Game>(g: &G, lang: Lang) {
             .collect();
         println!("{}: {}", lang.pick("Winner", "Gagnant"), lang.list(&names));
     }
+}
+
+/// Plays the game `start` gives (or prints why it could not start, in `lang`, and returns 2)
+/// line by line from standard input until `quit`, the end of input or the end of the
+/// game, and names the winners. The words every game knows are read here: an empty line,
+/// `quit`/`q`, `help` (prints `help`), `show` (draws the board) and `undo` (the computer's last
+/// turn and the player's are taken back). Any other line goes to `command`, which returns the
+/// game's reply, or `None` when it printed something instead (a hint, a correction, an unknown
+/// command). Returns the exit code.
+pub fn play_lines<G: Game>(
+    start: Result<G, G::SetupError>,
+    lang: Lang,
+    help: &str,
+    report: impl Fn(&G, &[Event<G::Detail>], Lang),
+    draw: impl Fn(&G, Lang),
+    mut command: impl FnMut(&mut G, &[&str], u64) -> Option<Reply<G>>,
+) -> i32 {
+    let mut g = match start {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("{}", e.text_in(lang));
+            return 2;
+        }
+    };
+    let mut now: u64 = STEP_MS;
+    let events = g.tick(now);
+    report(&g, &events, lang);
+    draw(&g, lang);
+    println!("{help}");
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let result = match words.as_slice() {
+            [] => continue,
+            ["quit"] | ["q"] => break,
+            ["help"] => {
+                println!("{help}");
+                continue;
+            }
+            ["show"] => {
+                draw(&g, lang);
+                continue;
+            }
+            ["undo"] => g.undo(0, now),
+            _ => match command(&mut g, &words, now) {
+                Some(result) => result,
+                None => continue,
+            },
+        };
+        if after_command(&mut g, result, &mut now, lang, &report, &draw) {
+            break;
+        }
+    }
+    winners(&g, lang);
+    0
 }

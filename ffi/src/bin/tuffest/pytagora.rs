@@ -4,13 +4,12 @@
 use crate::args::Flags;
 use crate::line_play;
 use serde_json::json;
-use std::io::BufRead;
 use tuffest_core::crossword::board::Placement;
 use tuffest_core::crossword::pieces::{parse_pieces, text_of};
 use tuffest_core::crossword::pytagora::{
     score_line, Command, Detail, FirstPlayer, Hint, Pytagora, Settings, Variant,
 };
-use tuffest_core::kit::{Cue, Event, Game, Seat, Strength, Worded};
+use tuffest_core::kit::{Cue, Event, Game, Worded};
 use tuffest_core::lang::Lang;
 
 fn fail(msg: &str) -> i32 {
@@ -217,30 +216,13 @@ pub fn play(args: &[&str]) -> i32 {
         return 2;
     }
     let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
-    let strength = match flags.value("strength").map(Strength::parse) {
-        None => Strength::Casual,
-        Some(Some(s)) => s,
-        Some(None) => {
-            eprintln!("--strength is beginner, casual, strong or unbeatable\n{PLAY_USAGE}");
+    let seats = match line_play::seats_from(&flags, lang, 1) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}\n{PLAY_USAGE}");
             return 2;
         }
     };
-    let mut seats: Vec<Seat> = Vec::new();
-    if let Some(people) = flags.value("people") {
-        seats.extend(people.split(',').map(|n| Seat::person(n.trim())));
-    } else {
-        seats.push(Seat::person("You"));
-        let k: usize = match flags.value("players").unwrap_or("1").parse() {
-            Ok(k) if (1..=3).contains(&k) => k,
-            _ => {
-                eprintln!("--players is 1 to 3\n{PLAY_USAGE}");
-                return 2;
-            }
-        };
-        for i in 0..k {
-            seats.push(Seat::computer(format!("Computer {}", i + 1), strength));
-        }
-    }
     let mut settings = Settings::default();
     if let Some(s) = flags.value("seed") {
         match s.parse() {
@@ -283,94 +265,70 @@ pub fn play(args: &[&str]) -> i32 {
             }
         },
     };
-    let mut g = match Pytagora::start(settings, seats, 0) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("{}", e.text_in(lang));
-            return 2;
-        }
-    };
     // A virtual clock: each command lets ten seconds pass, so computers move at once.
-    let mut now: u64 = line_play::STEP_MS;
-    let ev = g.tick(now);
-    report(&g, &ev, lang);
-    draw(&g, lang);
-    println!("{PLAY_HELP}");
-    let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else { break };
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let seat = g.turn();
-        let result = match words.as_slice() {
-            [] => continue,
-            ["quit"] | ["q"] => break,
-            ["help"] => {
-                println!("{PLAY_HELP}");
-                continue;
-            }
-            ["show"] => {
-                draw(&g, lang);
-                continue;
-            }
-            ["ready"] => g.apply(seat, Command::Ready, now),
-            ["stuck"] => g.apply(seat, Command::Stuck, now),
-            ["undo"] => g.undo(0, now),
-            ["hint"] => {
-                match g.hint(seat, now) {
-                    Ok(Hint::Possible(true)) => println!(
-                        "{}",
-                        lang.pick("An equation is possible.", "Une égalité est possible.")
-                    ),
-                    Ok(Hint::Possible(false)) => println!(
-                        "{}",
-                        lang.pick(
-                            "No equation: you are stuck.",
-                            "Aucune égalité : vous êtes bloqué."
-                        )
-                    ),
-                    Ok(Hint::Pieces(p)) => {
-                        println!("{}: {}", lang.pick("Its pieces", "Ses pièces"), text_of(&p))
-                    }
-                    Ok(Hint::Play(p)) => {
-                        println!("{}: lay {}", lang.pick("The play", "Le coup"), p.notation())
-                    }
-                    Err(e) => println!("{}", e.text_in(lang)),
-                }
-                continue;
-            }
-            ["lay", rest @ ..] => {
-                let pool = rest.last() == Some(&"pool");
-                let text = if pool { &rest[..rest.len() - 1] } else { rest };
-                match Placement::parse(&text.join(" ")) {
-                    Some(placement) => g.apply(
-                        seat,
-                        Command::Lay {
-                            placement,
-                            equals_from_pool: pool,
-                        },
-                        now,
-                    ),
-                    None => {
-                        println!(
+    line_play::play_lines(
+        Pytagora::start(settings, seats, 0),
+        lang,
+        PLAY_HELP,
+        report,
+        draw,
+        |g, words, now| {
+            let seat = g.turn();
+            Some(match words {
+                ["ready"] => g.apply(seat, Command::Ready, now),
+                ["stuck"] => g.apply(seat, Command::Stuck, now),
+                ["hint"] => {
+                    match g.hint(seat, now) {
+                        Ok(Hint::Possible(true)) => println!(
+                            "{}",
+                            lang.pick("An equation is possible.", "Une égalité est possible.")
+                        ),
+                        Ok(Hint::Possible(false)) => println!(
                             "{}",
                             lang.pick(
-                                "write it as: lay h3,4 12+3=15",
-                                "écrivez : lay h3,4 12+3=15"
+                                "No equation: you are stuck.",
+                                "Aucune égalité : vous êtes bloqué."
                             )
-                        );
-                        continue;
+                        ),
+                        Ok(Hint::Pieces(p)) => {
+                            println!("{}: {}", lang.pick("Its pieces", "Ses pièces"), text_of(&p))
+                        }
+                        Ok(Hint::Play(p)) => {
+                            println!("{}: lay {}", lang.pick("The play", "Le coup"), p.notation())
+                        }
+                        Err(e) => println!("{}", e.text_in(lang)),
+                    }
+                    return None;
+                }
+                ["lay", rest @ ..] => {
+                    let pool = rest.last() == Some(&"pool");
+                    let text = if pool { &rest[..rest.len() - 1] } else { rest };
+                    match Placement::parse(&text.join(" ")) {
+                        Some(placement) => g.apply(
+                            seat,
+                            Command::Lay {
+                                placement,
+                                equals_from_pool: pool,
+                            },
+                            now,
+                        ),
+                        None => {
+                            println!(
+                                "{}",
+                                lang.pick(
+                                    "write it as: lay h3,4 12+3=15",
+                                    "écrivez : lay h3,4 12+3=15"
+                                )
+                            );
+                            return None;
+                        }
                     }
                 }
-            }
-            _ => {
-                println!("{}", line_play::unknown_command(lang));
-                continue;
-            }
-        };
-        if line_play::after_command(&mut g, result, &mut now, lang, report, draw) {
-            break;
-        }
-    }
-    line_play::winners(&g, lang);
-    0
+                _ => {
+                    println!("{}", line_play::unknown_command(lang));
+                    return None;
+                }
+            })
+        },
+    )
 }
