@@ -290,10 +290,7 @@ fn dots_and_boxes_is_played_with_the_cursor_and_clicks() {
 
 #[test]
 fn the_rules_and_the_history_open_from_the_menu_and_any_key_comes_back() {
-    let mut a = app(Start::Menu(Lang::En), 0);
-    for _ in 0..7 {
-        a.input(Input::key(KeyCode::Down), 0);
-    }
+    let mut a = menu_at(Lang::En, 7, 0);
     a.input(Input::key(KeyCode::Enter), 0);
     let (text, _) = screen(&mut a, 80, 24, 0);
     assert!(text.contains("Rules"), "{text}");
@@ -407,6 +404,26 @@ fn tuf_pass_and_play_hands_the_keyboard_over_between_people() {
     );
 }
 
+/// The menu in `lang` at row `row` (Down that many times), its game setting moved `right`
+/// steps on (Right that many times).
+fn menu_at(lang: Lang, row: usize, right: usize) -> App {
+    let mut a = app(Start::Menu(lang), 0);
+    for _ in 0..row {
+        a.input(Input::key(KeyCode::Down), 0);
+    }
+    for _ in 0..right {
+        a.input(Input::key(KeyCode::Right), 0);
+    }
+    a
+}
+
+/// Lets the game run from 0 to `until` ms in `step` ms steps (computer players move).
+fn run_until(a: &mut App, until: u64, step: usize) {
+    for t in (0..until).step_by(step) {
+        a.tick(t);
+    }
+}
+
 /// Moves the board cursor from the top-left corner to (row, col).
 fn go_to(a: &mut App, row: u8, col: u8, now: u64) {
     for _ in 0..20 {
@@ -424,17 +441,12 @@ fn go_to(a: &mut App, row: u8, col: u8, now: u64) {
 #[test]
 fn a_mathable_tile_is_chosen_and_placed_on_a_legal_square() {
     use tuffest_core::any_game::AnyView;
-    let mut a = app(Start::Menu(Lang::En), 0);
-    for _ in 0..4 {
-        a.input(Input::key(KeyCode::Down), 0);
-    }
+    let mut a = menu_at(Lang::En, 4, 0);
     a.input(Input::key(KeyCode::Enter), 0);
     let (text, _) = screen(&mut a, 80, 24, 0);
     assert!(text.contains("Mathable"), "{text}");
     // The first player is drawn at random: let the computer play if it starts.
-    for t in (0..10_000).step_by(100) {
-        a.tick(t);
-    }
+    run_until(&mut a, 10_000, 100);
     let (text, _) = screen(&mut a, 80, 24, 10_000);
     assert!(text.contains("Rack"), "{text}");
     // A click on the rack's first tile chooses it (drawn reversed).
@@ -484,17 +496,12 @@ fn a_mathable_tile_is_chosen_and_placed_on_a_legal_square() {
 #[test]
 fn a_pytagora_line_is_typed_from_the_cursor_and_a_false_one_refused() {
     use tuffest_core::any_game::AnyView;
-    let mut a = app(Start::Menu(Lang::En), 0);
-    for _ in 0..5 {
-        a.input(Input::key(KeyCode::Down), 0);
-    }
+    let mut a = menu_at(Lang::En, 5, 0);
     a.input(Input::key(KeyCode::Enter), 0);
     let (text, _) = screen(&mut a, 80, 24, 0);
     assert!(text.contains("Pytagora"), "{text}");
     // Let the computer play first if it starts; then the person's turn.
-    for t in (0..20_000).step_by(100) {
-        a.tick(t);
-    }
+    run_until(&mut a, 20_000, 100);
     let AnyView::Pytagora(v) = a.play().unwrap().game.view(20_000, Lang::En) else {
         panic!("not Pytagora");
     };
@@ -537,10 +544,7 @@ fn a_share_code_typed_in_the_menu_starts_that_set_up_and_a_bad_one_is_refused() 
 
 #[test]
 fn pytagora_pass_and_play_hides_the_rack_until_its_owner_has_the_device() {
-    let mut a = app(Start::Menu(Lang::En), 0);
-    for _ in 0..5 {
-        a.input(Input::key(KeyCode::Down), 0);
-    }
+    let mut a = menu_at(Lang::En, 5, 0);
     // Pytagora: two people, no computer player.
     let keys = [
         Input::key(KeyCode::Tab),
@@ -616,14 +620,8 @@ fn a_tournament_starts_from_the_menu_and_its_chooser_picks_the_order_by_key() {
 
 #[test]
 fn up_and_down_and_multiplication_tables_start_from_the_pytagora_row() {
-    let mut a = app(Start::Menu(Lang::En), 0);
-    for _ in 0..5 {
-        a.input(Input::key(KeyCode::Down), 0);
-    }
     // Pytagora's game setting: → twice to Up and down.
-    for _ in 0..2 {
-        a.input(Input::key(KeyCode::Right), 0);
-    }
+    let mut a = menu_at(Lang::En, 5, 2);
     let (text, _) = screen(&mut a, 100, 30, 0);
     assert!(text.contains("‹Up and down›"), "{text}");
     a.input(Input::key(KeyCode::Enter), 0);
@@ -638,13 +636,7 @@ fn up_and_down_and_multiplication_tables_start_from_the_pytagora_row() {
     let log = a.play().unwrap().log.join("\n");
     assert!(log.contains("no piece goes on that square"), "{log}");
     // Multiplication tables: → three more times.
-    let mut b = app(Start::Menu(Lang::Fr), 0);
-    for _ in 0..5 {
-        b.input(Input::key(KeyCode::Down), 0);
-    }
-    for _ in 0..5 {
-        b.input(Input::key(KeyCode::Right), 0);
-    }
+    let mut b = menu_at(Lang::Fr, 5, 5);
     let (text, _) = screen(&mut b, 100, 30, 0);
     assert!(text.contains("‹Tables de multiplication›"), "{text}");
     b.input(Input::key(KeyCode::Enter), 0);
@@ -659,19 +651,11 @@ fn up_and_down_and_multiplication_tables_start_from_the_pytagora_row() {
 /// The French tile game from the menu (the Pytagora row, its game setting six steps on), one
 /// person against a computer, at the person's turn.
 fn french_game(now: u64) -> App {
-    let mut a = app(Start::Menu(Lang::En), 0);
-    for _ in 0..5 {
-        a.input(Input::key(KeyCode::Down), 0);
-    }
-    for _ in 0..6 {
-        a.input(Input::key(KeyCode::Right), 0);
-    }
+    let mut a = menu_at(Lang::En, 5, 6);
     let (text, _) = screen(&mut a, 100, 30, 0);
     assert!(text.contains("‹Equation crossword›"), "{text}");
     a.input(Input::key(KeyCode::Enter), 0);
-    for t in (0..now).step_by(500) {
-        a.tick(t);
-    }
+    run_until(&mut a, now, 500);
     a
 }
 
