@@ -1,7 +1,7 @@
 //! The `tuffest chips solve` contract and `tuffest play chips`, run from outside.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::support::cli;
+use crate::support::cli::{self, words};
 
 fn run(args: &[&str]) -> (i32, String) {
     let (code, out, _) = cli::run_tuffest(args, "");
@@ -16,26 +16,18 @@ fn json(text: &str) -> serde_json::Value {
 
 #[test]
 fn solve_prints_the_value_every_best_square_and_proved() {
-    let (code, out) = run(&[
-        "chips",
-        "solve",
-        "--board",
-        "..../.RY./.YR./....",
-        "--to-move",
-        "Y",
-    ]);
+    let (code, out) = run(&words(
+        "chips solve --board ..../.RY./.YR./.... --to-move Y",
+    ));
     assert_eq!(code, 0);
     let j = json(&out);
     assert_eq!(j["value"], -6);
     assert_eq!(j["best"], serde_json::json!(["b1", "a2", "d3", "c4"]));
     assert_eq!(j["proved"], true);
     // No passing: red to move with no move is a finished game, valued as it stands.
-    let (code, out) = run(&[
-        "chips",
-        "solve",
-        "--board=YRR./..../..../....",
-        "--to-move=R",
-    ]);
+    let (code, out) = run(&words(
+        "chips solve --board=YRR./..../..../.... --to-move=R",
+    ));
     assert_eq!(code, 0);
     let j = json(&out);
     assert_eq!(j["value"], 1);
@@ -45,16 +37,9 @@ fn solve_prints_the_value_every_best_square_and_proved() {
 
 #[test]
 fn a_tiny_budget_is_reported_unproved() {
-    let (code, out) = run(&[
-        "chips",
-        "solve",
-        "--board",
-        "....../....../..YR../..RY../....../......",
-        "--to-move",
-        "R",
-        "--budget",
-        "10",
-    ]);
+    let (code, out) = run(&words(
+        "chips solve --board ....../....../..YR../..RY../....../...... --to-move R --budget 10",
+    ));
     assert_eq!(code, 0);
     let j = json(&out);
     assert_eq!(j["proved"], false);
@@ -64,45 +49,13 @@ fn a_tiny_budget_is_reported_unproved() {
 #[test]
 fn bad_input_prints_an_error_object_and_exits_2() {
     for args in [
-        vec![
-            "chips",
-            "solve",
-            "--board",
-            "..../.RX./.YR./....",
-            "--to-move",
-            "Y",
-        ],
+        words("chips solve --board ..../.RX./.YR./.... --to-move Y"),
         vec!["chips", "solve", "--board", "..././...", "--to-move", "Y"],
-        vec![
-            "chips",
-            "solve",
-            "--board",
-            "..../.RY./.YR./....",
-            "--to-move",
-            "G",
-        ],
+        words("chips solve --board ..../.RY./.YR./.... --to-move G"),
         vec!["chips", "solve", "--board", "..../.RY./.YR./...."],
         vec!["chips", "solve", "--to-move", "Y"],
-        vec![
-            "chips",
-            "solve",
-            "--board",
-            "..../.RY./.YR./....",
-            "--to-move",
-            "Y",
-            "--budget",
-            "-1",
-        ],
-        vec![
-            "chips",
-            "solve",
-            "--board",
-            "..../.RY./.YR./....",
-            "--to-move",
-            "Y",
-            "--colour",
-            "Y",
-        ],
+        words("chips solve --board ..../.RY./.YR./.... --to-move Y --budget -1"),
+        words("chips solve --board ..../.RY./.YR./.... --to-move Y --colour Y"),
         vec!["chips", "solve", "--board"],
     ] {
         let (code, out) = run(&args);
@@ -110,32 +63,16 @@ fn bad_input_prints_an_error_object_and_exits_2() {
         let j = json(&out);
         assert!(!j["error"].as_str().unwrap().is_empty(), "{args:?}");
     }
-    let (_, out) = run(&[
-        "chips",
-        "solve",
-        "--board",
-        "..../.RX./.YR./....",
-        "--to-move",
-        "Y",
-        "--lang",
-        "fr",
-    ]);
+    let (_, out) = run(&words(
+        "chips solve --board ..../.RX./.YR./.... --to-move Y --lang fr",
+    ));
     assert!(json(&out)["error"].as_str().unwrap().contains("vide"));
 }
 
 #[test]
 fn play_chips_runs_a_game_in_line_mode() {
     let (code, text, _) = cli::run_tuffest(
-        &[
-            "play",
-            "chips",
-            "--board",
-            "..../.RY./.YR./....",
-            "--strength",
-            "strong",
-            "--seed",
-            "4",
-        ],
+        &words("play chips --board ..../.RY./.YR./.... --strength strong --seed 4"),
         "a1\nhint\nb1\nundo\nquit\n",
     );
     assert_eq!(code, 0);

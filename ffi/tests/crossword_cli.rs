@@ -1,7 +1,7 @@
 //! The `tuffest` binary's French-game commands, run from outside.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::support::cli;
+use crate::support::cli::{self, words};
 
 use cli::run_tuffest;
 
@@ -46,15 +46,7 @@ fn check_reads_fractions_decimals_and_negatives() {
     assert_eq!(j["valid"], true);
     // A game with them: the bag holds 118 tiles.
     let (code, out, err) = run_tuffest(
-        &[
-            "play",
-            "crossword",
-            "--home-made",
-            "--players",
-            "1",
-            "--seed",
-            "3",
-        ],
+        &words("play crossword --home-made --players 1 --seed 3"),
         "quit\n",
     );
     assert_eq!(code, 0, "{out}{err}");
@@ -64,16 +56,7 @@ fn check_reads_fractions_decimals_and_negatives() {
 #[test]
 fn play_crossword_in_line_mode() {
     let (code, out, _) = run_tuffest(
-        &[
-            "play",
-            "crossword",
-            "--seed",
-            "7",
-            "--first",
-            "0",
-            "--players",
-            "1",
-        ],
+        &words("play crossword --seed 7 --first 0 --players 1"),
         "hint\nhint\nhint\nlay h7,7 5−15÷5=3\nlay h7,7 5-15:5=2\nshow\nquit\n",
     );
     assert_eq!(code, 0, "{out}");
@@ -82,18 +65,7 @@ fn play_crossword_in_line_mode() {
     assert!(out.contains("5−15÷5=3 is not a true equation: the members are not equal (2 and 3)"));
     assert!(out.contains("5 minus 15 divided by 5 equals 2"), "{out}");
     let (code, out, _) = run_tuffest(
-        &[
-            "play",
-            "crossword",
-            "--seed",
-            "4",
-            "--first",
-            "0",
-            "--players",
-            "0",
-            "--lang",
-            "fr",
-        ],
+        &words("play crossword --seed 4 --first 0 --players 0 --lang fr"),
         "hint\nexchange 352\npass\nquit\n",
     );
     assert_eq!(code, 0);
@@ -107,18 +79,7 @@ fn play_crossword_in_line_mode() {
     assert!(err.contains("--rack"));
     // Variant 4: Ann has 45 seconds a turn, Ben the table's 90.
     let (code, out, _) = run_tuffest(
-        &[
-            "play",
-            "crossword",
-            "--people",
-            "Ann,Ben",
-            "--first",
-            "0",
-            "--turn-seconds",
-            "90",
-            "--handicap",
-            "45,0",
-        ],
+        &words("play crossword --people Ann,Ben --first 0 --turn-seconds 90 --handicap 45,0"),
         "ready
 show
 pass
@@ -144,14 +105,7 @@ quit
     assert_eq!(code, 2);
     assert!(err.contains("--handicap"), "{err}");
     let (code, _, err) = run_tuffest(
-        &[
-            "play",
-            "crossword",
-            "--people",
-            "Ann",
-            "--handicap",
-            "30,30,30",
-        ],
+        &words("play crossword --people Ann --handicap 30,30,30"),
         "",
     );
     assert_eq!(code, 2, "more handicaps than seats is refused");

@@ -1,7 +1,7 @@
 //! The `tuffest` binary's Math Horseshoes commands, run from outside.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::support::cli;
+use crate::support::cli::{self, words};
 
 fn run(args: &[&str]) -> (i32, serde_json::Value) {
     let (code, json, _) = cli::run_json(args, "");
@@ -40,13 +40,9 @@ fn score_reports_invalid_expressions_and_irrational_decimals() {
     assert_eq!(j["valid"], false);
     assert_eq!(j["score"], 0);
     assert!(j["error"].as_str().unwrap().contains("17"));
-    let (_, j) = run(&[
-        "horseshoes",
-        "score",
-        "--target=341",
-        "--numbers=1,3,4,17",
-        "sqrt(17)*3*4+1",
-    ]);
+    let (_, j) = run(&words(
+        "horseshoes score --target=341 --numbers=1,3,4,17 sqrt(17)*3*4+1",
+    ));
     assert_eq!(j["valid"], true);
     assert_eq!(j["decimal"], "50.477267507412");
     assert!(j["exact"].is_null());
@@ -56,31 +52,9 @@ fn score_reports_invalid_expressions_and_irrational_decimals() {
 fn bad_arguments_exit_non_zero_with_a_json_error() {
     for args in [
         vec!["horseshoes", "score", "--target", "341", "1+1"],
-        vec![
-            "horseshoes",
-            "score",
-            "--target",
-            "99",
-            "--numbers",
-            "1,3,4,17",
-            "1",
-        ],
-        vec![
-            "horseshoes",
-            "score",
-            "--target",
-            "341",
-            "--numbers",
-            "1,3,4,17",
-        ],
-        vec![
-            "horseshoes",
-            "solve",
-            "--numbers",
-            "1,3,4,x",
-            "--target",
-            "341",
-        ],
+        words("horseshoes score --target 99 --numbers 1,3,4,17 1"),
+        words("horseshoes score --target 341 --numbers 1,3,4,17"),
+        words("horseshoes solve --numbers 1,3,4,x --target 341"),
         vec!["horseshoes", "solve", "--bogus"],
         vec!["horseshoes", "solve", "--numbers"],
     ] {
@@ -92,28 +66,15 @@ fn bad_arguments_exit_non_zero_with_a_json_error() {
 
 #[test]
 fn solve_in_both_modes() {
-    let (code, j) = run(&[
-        "horseshoes",
-        "solve",
-        "--numbers",
-        "1,3,4,17",
-        "--target",
-        "341",
-    ]);
+    let (code, j) = run(&words("horseshoes solve --numbers 1,3,4,17 --target 341"));
     assert_eq!(code, 0);
     assert_eq!(j["mode"], "best");
     assert_eq!(j["score"], 10);
     assert_eq!(j["search"], "stopped at 10");
     assert_eq!(j["exhaustive"], false);
-    let (code, j) = run(&[
-        "horseshoes",
-        "solve",
-        "--numbers",
-        "2,5,10,10,7,3",
-        "--target",
-        "100",
-        "--countdown",
-    ]);
+    let (code, j) = run(&words(
+        "horseshoes solve --numbers 2,5,10,10,7,3 --target 100 --countdown",
+    ));
     assert_eq!(code, 0);
     assert_eq!(j["distance"], "0");
     assert_eq!(j["value"], "100");
@@ -121,15 +82,9 @@ fn solve_in_both_modes() {
 
 #[test]
 fn countdown_mode_takes_classic_countdown_puzzles() {
-    let (code, j) = run(&[
-        "horseshoes",
-        "solve",
-        "--numbers",
-        "25,50,75,100,3,6",
-        "--target",
-        "952",
-        "--countdown",
-    ]);
+    let (code, j) = run(&words(
+        "horseshoes solve --numbers 25,50,75,100,3,6 --target 952 --countdown",
+    ));
     assert_eq!(code, 0, "{j}");
     assert_eq!(j["mode"], "countdown");
     assert_eq!(j["distance"], "0");
@@ -149,15 +104,9 @@ fn countdown_mode_takes_classic_countdown_puzzles() {
         left.remove(k);
     }
     // Limits in countdown mode: numbers 1..=1000, targets 1..=9999, at most six numbers.
-    let (code, j) = run(&[
-        "horseshoes",
-        "solve",
-        "--numbers",
-        "1000,7",
-        "--target",
-        "9999",
-        "--countdown",
-    ]);
+    let (code, j) = run(&words(
+        "horseshoes solve --numbers 1000,7 --target 9999 --countdown",
+    ));
     assert_eq!(code, 0, "{j}");
     for args in [
         ["--numbers", "1001,7", "--target", "100"],
@@ -172,30 +121,16 @@ fn countdown_mode_takes_classic_countdown_puzzles() {
         assert!(j["error"].is_string(), "{args:?}");
     }
     // Without --countdown the Math Horseshoes limits still apply.
-    let (code, _) = run(&[
-        "horseshoes",
-        "solve",
-        "--numbers",
-        "25,50,75,100,3,6",
-        "--target",
-        "952",
-    ]);
+    let (code, _) = run(&words(
+        "horseshoes solve --numbers 25,50,75,100,3,6 --target 952",
+    ));
     assert_ne!(code, 0);
 }
 
 #[test]
 fn play_a_pass_and_play_round_on_stdin() {
     let (code, text, _) = cli::run_tuffest(
-        &[
-            "play",
-            "horseshoes",
-            "--players",
-            "Ann,Bob",
-            "--numbers",
-            "1,3,4,17",
-            "--target",
-            "341",
-        ],
+        &words("play horseshoes --players Ann,Bob --numbers 1,3,4,17 --target 341"),
         "\nsqrt((17+3)^4) - 1\n\n17*3*4+1\n",
     );
     assert_eq!(code, 0, "{text}");
@@ -217,16 +152,7 @@ fn play_a_pass_and_play_round_on_stdin() {
 #[test]
 fn play_a_solitaire_round_in_french() {
     let (code, text, _) = cli::run_tuffest(
-        &[
-            "play",
-            "horseshoes",
-            "--lang",
-            "fr",
-            "--numbers",
-            "1,3,4,17",
-            "--target",
-            "341",
-        ],
+        &words("play horseshoes --lang fr --numbers 1,3,4,17 --target 341"),
         "\n17 / (4 - 3 - 1)\n",
     );
     assert_eq!(code, 0, "{text}");

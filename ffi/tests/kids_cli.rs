@@ -3,7 +3,7 @@
 //! words; bad options exit 2.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::support::cli;
+use crate::support::cli::{self, words};
 
 fn last_json(out: &str) -> serde_json::Value {
     serde_json::from_str(out.lines().last().unwrap_or("")).unwrap_or(serde_json::Value::Null)
@@ -30,19 +30,8 @@ fn computer_players_finish_up_and_down_and_multiplication_tables() {
         assert_eq!(j["pieces_left"].as_array().map(Vec::len), Some(3), "{out}");
         assert!(out.contains("Game over"), "{out}");
     }
-    let (code, out, _) = cli::run_tuffest(
-        &[
-            "play",
-            "tables",
-            "--people",
-            "0",
-            "--computers",
-            "2",
-            "--lang",
-            "fr",
-        ],
-        "",
-    );
+    let (code, out, _) =
+        cli::run_tuffest(&words("play tables --people 0 --computers 2 --lang fr"), "");
     assert_eq!(code, 0);
     assert!(out.contains("Partie finie"), "{out}");
     assert_eq!(

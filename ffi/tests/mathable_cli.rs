@@ -2,7 +2,7 @@
 //! stdin, JSON out; bad input → `{"error": …}` and exit 2) and `play mathable` in line mode.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::support::cli;
+use crate::support::cli::{self, words};
 
 fn run(args: &[&str], stdin: &str) -> (i32, String) {
     let (code, out, _) = cli::run_tuffest(args, stdin);
@@ -101,31 +101,11 @@ fn bad_input_prints_an_error_and_exits_2() {
 
 #[test]
 fn computer_against_computer_plays_to_the_end() {
-    let (code, out) = run(
-        &[
-            "play",
-            "mathable",
-            "--players",
-            "COMP-1,COMP-2",
-            "--seed",
-            "3",
-        ],
-        "",
-    );
+    let (code, out) = run(&words("play mathable --players COMP-1,COMP-2 --seed 3"), "");
     assert_eq!(code, 0);
     assert!(out.contains("Game over"), "{out}");
     // The same seed replays the same game.
-    let (_, again) = run(
-        &[
-            "play",
-            "mathable",
-            "--players",
-            "COMP-1,COMP-2",
-            "--seed",
-            "3",
-        ],
-        "",
-    );
+    let (_, again) = run(&words("play mathable --players COMP-1,COMP-2 --seed 3"), "");
     assert_eq!(out, again);
 }
 

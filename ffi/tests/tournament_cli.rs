@@ -4,7 +4,7 @@
 //! bad codes and saves refused).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::support::cli;
+use crate::support::cli::{self, words};
 
 use std::process::Command;
 
@@ -89,16 +89,7 @@ fn a_generated_setup_has_one_code_that_starts_the_same_event() {
     let share = j["code"].as_str().unwrap().to_string();
     // Computer players only: the whole event plays out, final included, and ends with JSON.
     let by_players = cli::run_tuffest(
-        &[
-            "play",
-            "tournament",
-            "--players",
-            "Ann:strong,Ben:casual,Cleo:beginner,Dan:unbeatable,Eve:strong",
-            "--system",
-            "swiss",
-            "--seed",
-            "4",
-        ],
+        &words("play tournament --players Ann:strong,Ben:casual,Cleo:beginner,Dan:unbeatable,Eve:strong --system swiss --seed 4"),
         "",
     );
     let by_code = cli::run_tuffest(&["play", "tournament", "--code", &share], "");

@@ -36,3 +36,9 @@ pub fn run_json(args: &[&str], input: &str) -> (i32, serde_json::Value, String) 
     let json = serde_json::from_str(out.trim()).unwrap_or(serde_json::Value::Null);
     (code, json, out)
 }
+
+/// A command line's arguments, written as one line (no argument holds a space).
+#[allow(dead_code)]
+pub fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
