@@ -65,7 +65,7 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
             if (session == null) {
                 nav.pop()
             } else {
-                TufMatchScreen(session.table, session::actionsFor, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules(Catalog.games().firstOrNull { it.game == session.config.game }?.code ?: "1")) })
+                TufMatchScreen(session.view, session.extras, session::actionsFor, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules(Catalog.games().firstOrNull { it.game == session.config.game }?.code ?: "1")) })
             }
         }
         Route.Horseshoes -> {

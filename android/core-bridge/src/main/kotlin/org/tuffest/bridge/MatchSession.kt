@@ -5,21 +5,22 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import app.tuffest.core.TufCommand
 import app.tuffest.core.TufMatchConfig
+import app.tuffest.core.TufPlacement
+import app.tuffest.core.TufRole
+import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TufTableView
 import app.tuffest.ffi.TuffestException
 import app.tuffest.core.TuffestLanguage
 import app.tuffest.core.tufGameTitle
 import org.tuffest.ui.model.BoardActions
-import org.tuffest.ui.model.Placement
-import org.tuffest.ui.model.Role
 import org.tuffest.ui.model.TableActions
-import org.tuffest.ui.model.TableView
+import org.tuffest.ui.model.TableExtras
 import app.tuffest.ffi.GameSession as CoreGame
 
 /**
  * A TUF match on this device over the kit's one session object ([CoreGame]), like every other
  * game: each player's commands go to the core with the shell's monotonic clock ([clock],
- * milliseconds), and the core's table view is mapped to the screens' table ([table]). A refused
+ * milliseconds), and the screens draw the core's table view as it is ([view], with [extras]). A refused
  * command changes nothing and leaves the core's sentence in [refusal]. The shell calls [tick]
  * from its frame/timer loop and [pause]/[resume] on lifecycle; the cues ([Cue.feedback]) are the
  * same as every game's (a declaration is [Cue.Called]).
@@ -33,14 +34,24 @@ class MatchSession(
 ) : KitSession<TufTableView>(game, clock, language, startedAtMs, { g, now -> g.tufView(now) }), TableActions {
     val config: TufMatchConfig = game.tufConfig()
 
-    private val mapper = TableMapper(tufGameTitle(config.game, language), config.seats.map { strengthName(it.kind) })
+    /** The game's title in the match's language. */
+    private val title = tufGameTitle(config.game, language)
+
+    /** Each seat's computer strength, as the enum's name (the screens translate it); null for a person. */
+    private val strengths: List<String?> = config.seats.map {
+        when (val kind = it.kind) {
+            is TufSeatKind.Computer -> kind.strength.name.lowercase()
+            is TufSeatKind.Scripted -> "scripted"
+            else -> null
+        }
+    }
 
     /** The last hint the device's player asked for, and the round it belongs to (it stays up while they build). */
     private var roundHint: Pair<UInt, String>? by mutableStateOf(null)
 
-    /** The table the screens draw. */
-    val table: TableView
-        get() = mapper.table(view, roundHint?.takeIf { it.first == view.round }?.second)
+    /** What the screens show beside the core's table: the title, the strengths and this round's hint. */
+    val extras: TableExtras
+        get() = TableExtras(title, strengths, roundHint?.takeIf { it.first == view.round }?.second)
 
     override val isOver: Boolean get() = game.outcome() != null
 
@@ -70,8 +81,8 @@ class MatchSession(
         override fun place(cubeId: Int, at: Int) = command(seat, TufCommand.Place(cubeId.toUInt(), at.toUInt()))
         override fun move(from: Int, to: Int) = command(seat, TufCommand.Move(from.toUInt(), to.toUInt()))
         override fun remove(at: Int) = command(seat, TufCommand.Remove(at.toUInt()))
-        override fun setPlacement(at: Int, placement: Placement) = command(seat, TufCommand.SetPlacement(at.toUInt(), placement.toCore()))
-        override fun setRole(at: Int, role: Role) = command(seat, TufCommand.SetRole(at.toUInt(), role.toCore()))
+        override fun setPlacement(at: Int, placement: TufPlacement) = command(seat, TufCommand.SetPlacement(at.toUInt(), placement))
+        override fun setRole(at: Int, role: TufRole) = command(seat, TufCommand.SetRole(at.toUInt(), role))
         override fun toggleGap(at: Int) = command(seat, TufCommand.ToggleGap(at.toUInt()))
         override fun clear() = command(seat, TufCommand.Clear)
         override fun declare() = command(seat, TufCommand.Declare)

@@ -5,6 +5,7 @@ import app.tuffest.core.TufDevice
 import app.tuffest.core.TufGame
 import app.tuffest.core.TufMatchConfig
 import app.tuffest.core.TufPlayMode
+import app.tuffest.core.TufRole
 import app.tuffest.core.TufScriptedMove
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
@@ -19,8 +20,6 @@ import org.tuffest.bridge.TablesSession
 import org.tuffest.bridge.UpAndDownSession
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
-import org.tuffest.ui.model.Role
-import org.tuffest.ui.model.RowItem
 import java.io.File
 
 /** The shell's monotonic clock, moved by hand: every scene is scripted time on the real core. */
@@ -66,7 +65,7 @@ class Scenes(private val language: TuffestLanguage) {
         val s = session(config, clock)
         clock.now = 5_000
         place(s, 0, "1/5", "(x)", "6", "+", "4", "=", "2")
-        s.actionsFor(0).setRole(1, Role.Open)
+        s.actionsFor(0).setRole(1, TufRole.OPEN)
         clock.now = 20_000; s.tick()
         clock.now = 43_000; s.tick()
         return s
@@ -351,7 +350,7 @@ fun Scenes.tablesGame(rounds: Int, language: TuffestLanguage): TablesSession {
 }
 
 /** How many cubes the row shows (a check that the layout came from the core). */
-fun MatchSession.rowSize(seat: Int): Int = table.seats[seat].board?.row?.count { it is RowItem.Cube } ?: 0
+fun MatchSession.rowSize(seat: Int): Int = view.players[seat].takeIf { !it.hidden }?.items?.count { !it.isGap } ?: 0
 
 /** The organiser's form as it opens (Ana, two computer players, Ben), seeded. */
 fun tournamentForm(language: TuffestLanguage): org.tuffest.bridge.TournamentForm =

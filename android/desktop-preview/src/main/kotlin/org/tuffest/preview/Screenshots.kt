@@ -191,7 +191,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val settings = SettingsView(true, true, true, false, null, "standard", Catalog.schedules.map { it.first })
 
     fun match(s: org.tuffest.bridge.MatchSession): @Composable () -> Unit = {
-        TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {})
+        TufMatchScreen(s.view, s.extras, s::actionsFor, s, s.refusal, {}, {})
     }
     val home: @Composable () -> Unit = {
         HomeScreen(games, saved, {}, {}, {}, moreGames = listOf(HomeDestination.Boxes to Catalog.boxes(language), HomeDestination.Chips to Catalog.chips(language), HomeDestination.Mathable to Catalog.mathable(language), HomeDestination.Pytagora to Catalog.pytagora(language), HomeDestination.Crossword to Catalog.crossword(language),

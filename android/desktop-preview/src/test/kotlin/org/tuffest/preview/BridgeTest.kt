@@ -2,6 +2,7 @@ package org.tuffest.preview
 
 import app.tuffest.ffi.HistoryStore
 import app.tuffest.core.TufGame
+import app.tuffest.core.TufPlayerView
 import app.tuffest.core.TufSeat
 import app.tuffest.core.TufSeatKind
 import app.tuffest.core.TuffestLanguage
@@ -26,15 +27,14 @@ import org.tuffest.bridge.HistoryBridge
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.bridge.SetupState
-import org.tuffest.ui.model.BoardView
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.strongest
 import org.tuffest.ui.components.timerMilestone
 import org.tuffest.ui.model.HorseshoesStage
 import org.tuffest.ui.model.HorseshoesView
-import org.tuffest.ui.model.RowItem
 import org.tuffest.ui.model.SetupPlayer
-import org.tuffest.ui.model.TableView
+import org.tuffest.ui.model.callOf
+import org.tuffest.ui.model.hintAvailable
 import java.io.File
 import java.nio.file.Path
 
@@ -57,14 +57,18 @@ class BridgeTest {
         assertTrue(texts.filterNotNull().any { it.isNotBlank() }, "$where shows some text")
     }
 
-    private fun boardTexts(b: BoardView): List<String?> =
-        listOf(b.reason, b.declareBlocked, b.spokenEquation) +
-            b.tray.map { it.spoken } + b.row.filterIsInstance<RowItem.Cube>().map { it.cube.spoken }
+    /** A seat's board as the screen shows it: the tray (unused cubes) and the row's cubes. */
+    private fun boardTexts(b: TufPlayerView): List<String?> =
+        listOf(b.reason, b.declareBlocked, b.spoken) +
+            b.cubes.filter { !it.used }.map { it.spoken } + b.items.filter { !it.isGap }.map { it.spoken }
 
-    private fun tableTexts(t: TableView): List<String?> =
-        listOf(t.status, t.gameTitle, t.handOver?.message, t.hint) +
-            t.seats.flatMap { s -> listOf(s.call) + (s.board?.let(::boardTexts) ?: emptyList()) } +
+    /** Every sentence the TUF screens show of the core's table and the session's extras. */
+    private fun tableTexts(s: MatchSession): List<String?> {
+        val t = s.view
+        return listOf(t.status, s.extras.title, t.handOver?.message, s.extras.hint) +
+            t.players.flatMap { p -> listOf(t.callOf(p)) + (if (p.hidden) emptyList() else boardTexts(p)) } +
             t.roundSheet?.rows.orEmpty().flatMap { listOf(it.note, it.reason) }
+    }
 
     private fun horseshoesTexts(v: HorseshoesView): List<String?> =
         listOf(v.status, v.handOverMessage, v.problem, v.spokenExpression, v.live?.band) +
@@ -83,49 +87,49 @@ class BridgeTest {
             "round sheet" to scenes.scriptedMatch(1),
             "match sheet" to scenes.scriptedMatch(2),
         )
-        for ((name, session) in tables) assertFrench(name, tableTexts(session.table))
-        val sheet = tables.getValue("round sheet").table.roundSheet
+        for ((name, session) in tables) assertFrench(name, tableTexts(session))
+        val sheet = tables.getValue("round sheet").view.roundSheet
         assertNotNull(sheet)
         assertEquals("déclarant final\u00a0: double", sheet!!.rows[0].note)
-        assertTrue(tables.getValue("hand-over").table.handOver!!.message.contains("Ben"))
+        assertTrue(tables.getValue("hand-over").view.handOver!!.message.contains("Ben"))
     }
 
     @Test
     fun theStatusLineIsTheCores() {
         val en = Scenes(TuffestLanguage.EN).game4MidRound()
-        assertEquals(en.game.tufView(43_000uL).status, en.table.status)
-        assertTrue(en.table.status.startsWith("Robo called TUF"), en.table.status)
+        assertEquals(en.game.tufView(43_000uL).status, en.view.status)
+        assertTrue(en.view.status.startsWith("Robo called TUF"), en.view.status)
         val fr = Scenes(TuffestLanguage.FR).game4MidRound()
-        assertTrue(fr.table.status.startsWith("Robo a annoncé TUF"), fr.table.status)
+        assertTrue(fr.view.status.startsWith("Robo a annoncé TUF"), fr.view.status)
     }
 
     @Test
     fun cubesCarryTheCoresGlyphsAndChoices() {
-        val board = Scenes(TuffestLanguage.EN).game4MidRound().table.seats[0].board!!
-        val cubes = board.row.filterIsInstance<RowItem.Cube>().map { it.cube }
+        val board = Scenes(TuffestLanguage.EN).game4MidRound().view.players[0]
+        val cubes = board.items.filter { !it.isGap }
         assertEquals(listOf("⅕", "(x)", "6", "+", "4", "=", "2").size, cubes.size)
         val paren = cubes[1]
         assertTrue(paren.roles.size >= 3, "the (×) cube offers multiply, open and close: ${paren.roles}")
         assertTrue(cubes.all { it.spoken.isNotBlank() })
-        assertTrue(board.spokenEquation.isNotBlank(), "the core reads the equation aloud")
+        assertTrue(board.spoken.isNotBlank(), "the core reads the equation aloud")
     }
 
     @Test
     fun solitaireOffersHintsInTheMatchLanguageAndCountsThem() {
         val s = Scenes(TuffestLanguage.FR).solitaire()
         // The scene's clock stands at 291 s: the round is still going.
-        assertTrue(s.table.hintAvailable, "solitaire offers hints")
+        assertTrue(s.view.hintAvailable, "solitaire offers hints")
         s.hint()
-        val hint = s.table.hint
+        val hint = s.extras.hint
         assertNotNull(hint)
         assertTrue(hint!!.startsWith("La meilleure équation vaut") || hint.startsWith("Une bonne équation vaut"), hint)
         s.endRound()
         assertTrue(s.historyRecord().rounds.any { r -> r.entries.any { it.hintsUsed > 0u } }, "the hint is counted (assisted)")
-        assertFalse(s.table.hintAvailable, "no hints once the round is over")
-        assertNotNull(s.table.par, "par after the round")
-        assertNotNull(s.table.parEquation, "one equation worth par")
+        assertFalse(s.view.hintAvailable, "no hints once the round is over")
+        assertNotNull(s.view.par, "par after the round")
+        assertTrue(s.view.par!!.normal.isNotEmpty(), "one equation worth par")
         val twoPeople = Scenes(TuffestLanguage.FR).handOver()
-        assertFalse(twoPeople.table.hintAvailable, "no hints when another person plays")
+        assertFalse(twoPeople.view.hintAvailable, "no hints when another person plays")
     }
 
     @Test
@@ -241,7 +245,7 @@ class BridgeTest {
         val en = Scenes(TuffestLanguage.EN).game4MidRound()
         val saved = en.save()
         val fr = MatchSession.restore(saved, VirtualClock(50_000).read, TuffestLanguage.FR, 0L)
-        assertFrench("restored table", tableTexts(fr.table))
+        assertFrench("restored table", tableTexts(fr))
         val human = TufSeat("Ana", TufSeatKind.Human)
         val config = tufMatchConfig(TufGame.G1, listOf(human), 1uL)
         val s = MatchSession.start(config, VirtualClock().read, TuffestLanguage.FR, 0L)

@@ -1,6 +1,9 @@
 package org.tuffest.preview
 
 import androidx.compose.material3.Text
+import app.tuffest.core.TufItemView
+import app.tuffest.core.TufPlacement
+import app.tuffest.core.TufRole
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.unit.Density
@@ -15,9 +18,6 @@ import org.tuffest.ui.components.CubeTile
 import org.tuffest.ui.components.MAX_GLYPH_SCALE
 import org.tuffest.ui.components.cappedSize
 import org.tuffest.ui.components.glyphSize
-import org.tuffest.ui.model.CubeColour
-import org.tuffest.ui.model.CubeView
-import org.tuffest.ui.model.Role
 
 /**
  * The system font scale (Android's font size, iOS's Dynamic Type) enlarges flowing text, but a
@@ -48,17 +48,24 @@ class FontScaleTest {
         assertFalse(png(1f, text).contentEquals(png(2f, text)), "a 22 sp text differs at 200 %")
     }
 
+    /** A cube in the row as the core's view gives it (the generated record). */
+    private fun rowCube(index: Int, glyph: String, spoken: String, colour: String, role: TufRole = TufRole.PLAIN) = TufItemView(
+        position = index.toUInt(), isGap = false, cube = index.toUInt(), face = glyph, glyph = glyph, colour = colour,
+        spoken = spoken, role = role, placement = TufPlacement.INLINE, depth = 0u, shifts = emptyList(),
+        placements = listOf(TufPlacement.INLINE), roles = listOf(role),
+    )
+
     @Test
     fun aCubeFaceIsDrawnTheSameAtEveryFontScale() {
         for (cube in listOf(
-            CubeView(0, "10", "ten", CubeColour.Blue),
-            CubeView(1, "½", "one half", CubeColour.Red),
-            CubeView(2, "(×)", "times", CubeColour.White, role = Role.Multiply),
+            rowCube(0, "10", "ten", "blue"),
+            rowCube(1, "½", "one half", "red"),
+            rowCube(2, "(×)", "times", "white", role = TufRole.MULTIPLY),
         )) {
             val tile: @Composable () -> Unit = { CubeTile(cube) }
             val normal = png(1f, tile)
-            assertArrayEquals(normal, png(2f, tile), "cube ${cube.face} at 200 %")
-            assertArrayEquals(normal, png(1.3f, tile), "cube ${cube.face} at 130 %")
+            assertArrayEquals(normal, png(2f, tile), "cube ${cube.glyph} at 200 %")
+            assertArrayEquals(normal, png(1.3f, tile), "cube ${cube.glyph} at 130 %")
         }
     }
 

@@ -31,8 +31,9 @@ import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.CueFeedback
 import org.tuffest.ui.model.FeedbackOutput
 import org.tuffest.ui.model.Haptic
-import org.tuffest.ui.model.TablePhase
+import app.tuffest.core.TufPhaseView
 import org.tuffest.ui.model.Tone
+import org.tuffest.ui.model.callOf
 import org.tuffest.ui.screens.HorseshoesScreen
 import org.tuffest.ui.screens.TufMatchScreen
 
@@ -51,7 +52,7 @@ class InteractionTest {
 
     /** Taps the tray cube showing `face` (by its spoken name, as TalkBack finds it). */
     private fun ComposeUiTest.tapTrayCube(s: MatchSession, face: String) {
-        val cube = s.table.seats[0].board!!.tray.first { it.face == face }
+        val cube = s.view.players[0].cubes.first { it.face == face && !it.used }
         val place = strings.get("place_in_row")
         val inTray = SemanticsMatcher("the tray's ${cube.spoken}") { node ->
             node.config.getOrNull(SemanticsActions.CustomActions)?.any { it.label == place } == true &&
@@ -66,18 +67,18 @@ class InteractionTest {
         val roll = tufRollFromFaces("1 2 3 6 7 8 + + - (x) =").code
         val config = tufMatchConfig(TufGame.G1, listOf(TufSeat("Ana", TufSeatKind.Human)), 5uL).copy(rollCode = roll)
         val s = MatchSession.start(config, clock.read, TuffestLanguage.EN, wall).also { it.tick() }
-        show { TufMatchScreen(s.table, s::actionsFor, s, s.refusal, {}, {}) }
+        show { TufMatchScreen(s.view, s.extras, s::actionsFor, s, s.refusal, {}, {}) }
         clock.now = 20_000
         for (face in listOf("2", "+", "1", "=", "3")) tapTrayCube(s, face)
-        val board = s.table.seats[0].board!!
-        assertEquals(5, board.row.size, "five taps, five cubes in the row")
-        assertTrue(board.valid && board.canDeclare, "2 + 1 = 3 is true and can be declared")
+        val board = s.view.players[0]
+        assertEquals(5, board.items.size, "five taps, five cubes in the row")
+        assertTrue(board.valid && board.buttons.declare, "2 + 1 = 3 is true and can be declared")
         onNodeWithText("2 + 1 = 3").assertExists()
         onNodeWithText("✓").assertExists()
-        onNode(hasText(board.declareCall + "!") and hasClickAction()).performClick()
-        assertEquals(board.declareCall, s.table.seats[0].call, "the core heard the call")
-        if (s.table.phase == TablePhase.Playing) onNode(hasText(strings.get("end_round")) and hasClickAction()).performClick()
-        assertEquals(TablePhase.RoundOver, s.table.phase, "the round is over")
+        onNode(hasText(board.call + "!") and hasClickAction()).performClick()
+        assertEquals(board.call, s.view.callOf(s.view.players[0]), "the core heard the call")
+        if (s.view.phase == TufPhaseView.PLAYING) onNode(hasText(strings.get("end_round")) and hasClickAction()).performClick()
+        assertEquals(TufPhaseView.ROUND_OVER, s.view.phase, "the round is over")
         onNodeWithText(strings.get("round_sheet_title", 1)).assertExists()
         assertTrue(onAllNodesWithText("Ana", substring = true).fetchSemanticsNodes().isNotEmpty(), "the sheet names the player")
     }

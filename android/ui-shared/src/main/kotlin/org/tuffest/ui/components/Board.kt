@@ -56,43 +56,47 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.BoardActions
-import org.tuffest.ui.model.BoardView
-import org.tuffest.ui.model.CubeView
-import org.tuffest.ui.model.Placement
-import org.tuffest.ui.model.Role
-import org.tuffest.ui.model.RowItem
+import app.tuffest.core.TufCubeView
+import app.tuffest.core.TufItemView
+import app.tuffest.core.TufPlacement
+import app.tuffest.core.TufPlayerView
+import app.tuffest.core.TufRole
 import kotlin.math.roundToInt
 
 /** The placement one step up from [cube]'s, among those the core allows; null if none. */
-fun raiseTarget(cube: CubeView): Placement? = when (cube.placement) {
-    Placement.Subscript -> Placement.Inline
-    Placement.Inline -> listOf(Placement.Negative, Placement.Exponent).firstOrNull { it in cube.placements }
-    Placement.Negative -> Placement.Exponent.takeIf { it in cube.placements }
-    Placement.Exponent -> null
+fun raiseTarget(cube: TufItemView): TufPlacement? = when (cube.placement) {
+    TufPlacement.SUBSCRIPT -> TufPlacement.INLINE
+    TufPlacement.INLINE -> listOf(TufPlacement.NEGATIVE, TufPlacement.EXPONENT).firstOrNull { it in cube.placements }
+    TufPlacement.NEGATIVE -> TufPlacement.EXPONENT.takeIf { it in cube.placements }
+    TufPlacement.EXPONENT -> null
 }.takeIf { it == null || it in cube.placements }
 
 /** The placement one step down from [cube]'s, among those the core allows; null if none. */
-fun lowerTarget(cube: CubeView): Placement? = when (cube.placement) {
-    Placement.Exponent, Placement.Negative -> Placement.Inline
-    Placement.Inline -> Placement.Subscript.takeIf { it in cube.placements }
-    Placement.Subscript -> null
+fun lowerTarget(cube: TufItemView): TufPlacement? = when (cube.placement) {
+    TufPlacement.EXPONENT, TufPlacement.NEGATIVE -> TufPlacement.INLINE
+    TufPlacement.INLINE -> TufPlacement.SUBSCRIPT.takeIf { it in cube.placements }
+    TufPlacement.SUBSCRIPT -> null
 }.takeIf { it == null || it in cube.placements }
 
-private fun placementOffsetDp(p: Placement): Int = when (p) {
-    Placement.Inline -> 0
-    Placement.Negative -> -12
-    Placement.Exponent -> -24
-    Placement.Subscript -> 22
+private fun placementOffsetDp(p: TufPlacement): Int = when (p) {
+    TufPlacement.INLINE -> 0
+    TufPlacement.NEGATIVE -> -12
+    TufPlacement.EXPONENT -> -24
+    TufPlacement.SUBSCRIPT -> 22
 }
 
 /**
- * A player's board: the equation in normal notation above, the row of cubes (drag to place,
- * move, raise or lower; tap to select), the live verdict, the unused cubes, and the declare
- * button. Every edit goes to [actions]; the next [board] from the core shows the result.
+ * A player's board, the core's [TufPlayerView] of their seat: the equation in normal notation
+ * above, the row of cubes (drag to place, move, raise or lower; tap to select), the live verdict,
+ * the unused cubes, and the declare button. Every edit goes to [actions]; the next view from the
+ * core shows the result. Hands off while the core freezes the layout or edit is not live.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modifier, compact: Boolean = false) {
+fun TufBoard(board: TufPlayerView, actions: BoardActions, modifier: Modifier = Modifier, compact: Boolean = false) {
+    val row = board.items
+    val tray = board.cubes.filter { !it.used }
+    val locked = board.frozen || !board.buttons.edit
     var selected by remember { mutableStateOf<Int?>(null) }
     val itemBounds = remember { mutableStateMapOf<Int, Rect>() }
     var rowBounds by remember { mutableStateOf(Rect.Zero) }
@@ -101,13 +105,13 @@ fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modif
     val sidePx = with(density) { side.toPx() }
 
     fun indexAt(x: Float): Int {
-        val centres = board.row.indices.mapNotNull { i -> itemBounds[i]?.let { i to it.center.x } }
+        val centres = row.indices.mapNotNull { i -> itemBounds[i]?.let { i to it.center.x } }
         return centres.count { it.second < x }
     }
 
     val rowLabel = tr("a11y_row")
     val gapLabel = tr("a11y_gap")
-    val declareLabel = tr("a11y_declare", board.declareCall)
+    val declareLabel = tr("a11y_declare", board.call)
     Column(modifier.padding(horizontal = 12.dp)) {
         // The equation in normal mathematical notation, as the rulebook prints it above the cubes.
         Text(
@@ -117,7 +121,7 @@ fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modif
             textAlign = TextAlign.Center,
             modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).semantics {
                 heading()
-                contentDescription = board.spokenEquation.ifEmpty { board.normal }
+                contentDescription = board.spoken.ifEmpty { board.normal }
             },
         )
 
@@ -137,44 +141,45 @@ fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modif
                 horizontalArrangement = Arrangement.spacedBy(4.dp),
                 verticalAlignment = Alignment.CenterVertically,
             ) {
-                board.row.forEachIndexed { index, item ->
-                    when (item) {
-                        is RowItem.Gap -> Box(
+                row.forEachIndexed { index, item ->
+                    if (item.isGap) {
+                        Box(
                             Modifier
                                 .onGloballyPositioned { itemBounds[index] = it.boundsInRoot() }
                                 .size(width = 18.dp, height = side)
                                 .border(1.dp, MaterialTheme.colorScheme.outline, RoundedCornerShape(4.dp))
-                                .clickable(enabled = !board.locked) { actions.toggleGap(index) }
+                                .clickable(enabled = !locked) { actions.toggleGap(index) }
                                 .semantics { contentDescription = gapLabel },
                         )
-                        is RowItem.Cube -> RowCube(
-                            cube = item.cube,
+                    } else {
+                        RowCube(
+                            cube = item,
                             index = index,
                             selected = selected == index,
-                            locked = board.locked,
+                            locked = locked,
                             sidePx = sidePx,
                             onTap = { selected = if (selected == index) null else index },
                             onMeasured = { itemBounds[index] = it },
                             onDrop = { dx, dy ->
                                 val steps = (dx / (sidePx + 4f)).roundToInt()
                                 when {
-                                    dy < -sidePx * 0.4f -> raiseTarget(item.cube)?.let { actions.setPlacement(index, it) }
-                                    dy > sidePx * 0.4f -> lowerTarget(item.cube)?.let { actions.setPlacement(index, it) }
-                                    steps != 0 -> actions.move(index, (index + steps).coerceIn(0, board.row.size - 1))
+                                    dy < -sidePx * 0.4f -> raiseTarget(item)?.let { actions.setPlacement(index, it) }
+                                    dy > sidePx * 0.4f -> lowerTarget(item)?.let { actions.setPlacement(index, it) }
+                                    steps != 0 -> actions.move(index, (index + steps).coerceIn(0, row.size - 1))
                                 }
                             },
                             actions = actions,
                         )
                     }
                 }
-                if (board.row.isEmpty()) {
+                if (row.isEmpty()) {
                     Text(tr("board_drop_here"), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(8.dp))
                 }
             }
         }
 
         // The live verdict.
-        val verdict = if (board.valid) tr("verdict_valid", board.cubeValue) else (board.reason ?: tr("verdict_incomplete"))
+        val verdict = if (board.valid) tr("verdict_valid", board.value) else (board.reason ?: tr("verdict_incomplete"))
         Row(
             Modifier.fillMaxWidth().padding(vertical = 6.dp).semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite },
             verticalAlignment = Alignment.CenterVertically,
@@ -190,14 +195,14 @@ fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modif
         }
 
         // Tools for the selected cube.
-        val sel = selected?.let { board.row.getOrNull(it) } as? RowItem.Cube
-        if (sel != null && !board.locked) {
+        val sel = selected?.let { row.getOrNull(it) }?.takeIf { !it.isGap }
+        if (sel != null && !locked) {
             val i = selected ?: 0
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                raiseTarget(sel.cube)?.let { AssistChip(onClick = { actions.setPlacement(i, it) }, label = { Text("↑ " + placementName(it)) }) }
-                lowerTarget(sel.cube)?.let { AssistChip(onClick = { actions.setPlacement(i, it) }, label = { Text("↓ " + placementName(it)) }) }
-                if (sel.cube.roles.size > 1) sel.cube.roles.forEach { r ->
-                    FilterChip(selected = sel.cube.role == r, onClick = { actions.setRole(i, r) }, label = { Text(roleName(r)) })
+                raiseTarget(sel)?.let { AssistChip(onClick = { actions.setPlacement(i, it) }, label = { Text("↑ " + placementName(it)) }) }
+                lowerTarget(sel)?.let { AssistChip(onClick = { actions.setPlacement(i, it) }, label = { Text("↓ " + placementName(it)) }) }
+                if (sel.roles.size > 1) sel.roles.forEach { r ->
+                    FilterChip(selected = sel.role == r, onClick = { actions.setRole(i, r) }, label = { Text(roleName(r)) })
                 }
                 AssistChip(onClick = { actions.toggleGap(i + 1) }, label = { Text(tr("gap_after")) })
                 AssistChip(onClick = { actions.remove(i); selected = null }, label = { Text(tr("remove")) })
@@ -205,33 +210,33 @@ fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modif
         }
 
         // The cubes not yet placed.
-        if (board.tray.isNotEmpty()) {
+        if (tray.isNotEmpty()) {
             Text(tr("tray_title"), style = MaterialTheme.typography.labelLarge, modifier = Modifier.padding(top = 8.dp, bottom = 4.dp))
         }
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-            board.tray.forEach { cube ->
-                TrayCube(cube, board.locked, onPlace = { x, y ->
-                    val at = if (rowBounds.contains(Offset(x, y))) indexAt(x) else board.row.size
-                    actions.place(cube.id, at)
-                }, onTap = { actions.place(cube.id, board.row.size) })
+            tray.forEach { cube ->
+                TrayCube(cube, locked, onPlace = { x, y ->
+                    val at = if (rowBounds.contains(Offset(x, y))) indexAt(x) else row.size
+                    actions.place(cube.index.toInt(), at)
+                }, onTap = { actions.place(cube.index.toInt(), row.size) })
             }
         }
 
         Spacer(Modifier.height(10.dp))
         Row(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
-            OutlinedButton(onClick = { actions.clear(); selected = null }, enabled = !board.locked && board.row.isNotEmpty()) { Text(tr("clear")) }
-            if (board.canChallenge) {
+            OutlinedButton(onClick = { actions.clear(); selected = null }, enabled = !locked && row.isNotEmpty()) { Text(tr("clear")) }
+            if (board.buttons.challenge) {
                 OutlinedButton(onClick = actions::challenge) { Text(tr("tuf_error"), fontWeight = FontWeight.Bold) }
             }
             Spacer(Modifier.weight(1f))
             Button(
                 onClick = actions::declare,
-                enabled = board.canDeclare,
+                enabled = board.buttons.declare,
                 modifier = Modifier.height(52.dp).semantics { contentDescription = declareLabel },
-            ) { Text(board.declareCall + "!", fontSize = capped(if (compact) 16.sp else 20.sp), fontWeight = FontWeight.Black, maxLines = 1, softWrap = false) }
+            ) { Text(board.call + "!", fontSize = capped(if (compact) 16.sp else 20.sp), fontWeight = FontWeight.Black, maxLines = 1, softWrap = false) }
         }
         // Why the declare button is not live, in the core's words.
-        if (!board.canDeclare && board.declareBlocked.isNotEmpty()) {
+        if (!board.buttons.declare && board.declareBlocked.isNotEmpty()) {
             Text(
                 board.declareBlocked,
                 style = MaterialTheme.typography.bodySmall,
@@ -243,26 +248,26 @@ fun TufBoard(board: BoardView, actions: BoardActions, modifier: Modifier = Modif
 }
 
 @Composable
-fun placementName(p: Placement): String = when (p) {
-    Placement.Inline -> tr("placement_inline")
-    Placement.Negative -> tr("placement_negative")
-    Placement.Exponent -> tr("placement_exponent")
-    Placement.Subscript -> tr("placement_subscript")
+fun placementName(p: TufPlacement): String = when (p) {
+    TufPlacement.INLINE -> tr("placement_inline")
+    TufPlacement.NEGATIVE -> tr("placement_negative")
+    TufPlacement.EXPONENT -> tr("placement_exponent")
+    TufPlacement.SUBSCRIPT -> tr("placement_subscript")
 }
 
 @Composable
-fun roleName(r: Role): String = when (r) {
-    Role.Plain -> tr("role_plain")
-    Role.Negative -> tr("placement_negative")
-    Role.Multiply -> tr("role_multiply")
-    Role.Open -> tr("role_open")
-    Role.Close -> tr("role_close")
-    Role.DecimalPoint -> tr("role_decimal_point")
+fun roleName(r: TufRole): String = when (r) {
+    TufRole.PLAIN -> tr("role_plain")
+    TufRole.NEGATIVE -> tr("placement_negative")
+    TufRole.MULTIPLY -> tr("role_multiply")
+    TufRole.OPEN -> tr("role_open")
+    TufRole.CLOSE -> tr("role_close")
+    TufRole.DECIMAL_POINT -> tr("role_decimal_point")
 }
 
 @Composable
 private fun RowCube(
-    cube: CubeView,
+    cube: TufItemView,
     index: Int,
     selected: Boolean,
     locked: Boolean,
@@ -275,7 +280,7 @@ private fun RowCube(
     var drag by remember { mutableStateOf(Offset.Zero) }
     val density = LocalDensity.current
     val lift = with(density) { placementOffsetDp(cube.placement).dp.roundToPx() }
-    val small = cube.placement == Placement.Exponent || cube.placement == Placement.Subscript
+    val small = cube.placement == TufPlacement.EXPONENT || cube.placement == TufPlacement.SUBSCRIPT
     val a11y = buildList {
         raiseTarget(cube)?.let { t -> add(CustomAccessibilityAction(placementName(t)) { actions.setPlacement(index, t); true }) }
         lowerTarget(cube)?.let { t -> add(CustomAccessibilityAction(placementName(t)) { actions.setPlacement(index, t); true }) }
@@ -306,7 +311,7 @@ private fun RowCube(
 }
 
 @Composable
-private fun TrayCube(cube: CubeView, locked: Boolean, onPlace: (Float, Float) -> Unit, onTap: () -> Unit) {
+private fun TrayCube(cube: TufCubeView, locked: Boolean, onPlace: (Float, Float) -> Unit, onTap: () -> Unit) {
     var drag by remember { mutableStateOf(Offset.Zero) }
     var origin by remember { mutableStateOf(Rect.Zero) }
     CubeTile(

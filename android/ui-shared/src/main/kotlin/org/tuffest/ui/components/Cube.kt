@@ -27,56 +27,80 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import org.tuffest.ui.i18n.tr
-import org.tuffest.ui.model.CubeView
-import org.tuffest.ui.model.Placement
-import org.tuffest.ui.model.Role
+import app.tuffest.core.TufCubeView
+import app.tuffest.core.TufItemView
+import app.tuffest.core.TufPlacement
+import app.tuffest.core.TufRole
 import org.tuffest.ui.theme.BorderPattern
 import org.tuffest.ui.theme.CubePalette
 import org.tuffest.ui.theme.LocalDisplayPrefs
 
-private val MARKED_ROLES = setOf(Role.Open, Role.Close, Role.Multiply, Role.DecimalPoint)
+private val MARKED_ROLES = setOf(TufRole.OPEN, TufRole.CLOSE, TufRole.MULTIPLY, TufRole.DECIMAL_POINT)
 
 /** The side of a cube on screen. */
 @Composable
 fun cubeSide(): Dp = if (LocalDisplayPrefs.current.largeCubes) 60.dp else 48.dp
 
-/** What a screen reader says for a cube: colour, face, and where it sits. */
+/** What a screen reader says for a cube: colour, face (the core's [spoken]), and where it sits. */
 @Composable
-fun cubeLabel(cube: CubeView): String {
-    val style = CubePalette.of(cube.colour)
-    val where = when (cube.placement) {
-        Placement.Inline -> ""
-        Placement.Negative -> tr("a11y_raised_negative")
-        Placement.Exponent -> tr("a11y_in_exponent")
-        Placement.Subscript -> tr("a11y_in_subscript")
+fun cubeLabel(colour: String, spoken: String, placement: TufPlacement, role: TufRole): String {
+    val style = CubePalette.of(colour)
+    val where = when (placement) {
+        TufPlacement.INLINE -> ""
+        TufPlacement.NEGATIVE -> tr("a11y_raised_negative")
+        TufPlacement.EXPONENT -> tr("a11y_in_exponent")
+        TufPlacement.SUBSCRIPT -> tr("a11y_in_subscript")
     }
-    val role = when (cube.role) {
-        Role.Multiply -> tr("role_multiply")
-        Role.Open -> tr("role_open")
-        Role.Close -> tr("role_close")
-        Role.DecimalPoint -> tr("role_decimal_point")
+    val roleWord = when (role) {
+        TufRole.MULTIPLY -> tr("role_multiply")
+        TufRole.OPEN -> tr("role_open")
+        TufRole.CLOSE -> tr("role_close")
+        TufRole.DECIMAL_POINT -> tr("role_decimal_point")
         else -> ""
     }
-    return listOf(tr("a11y_cube", tr(style.colourKey), cube.spoken), role, where)
+    return listOf(tr("a11y_cube", tr(style.colourKey), spoken), roleWord, where)
         .filter { it.isNotEmpty() }
         .joinToString(", ")
 }
 
+/** A cube of the roll not yet placed (the core's [TufCubeView]). */
+@Composable
+fun CubeTile(
+    cube: TufCubeView,
+    modifier: Modifier = Modifier,
+    selected: Boolean = false,
+    actions: List<CustomAccessibilityAction> = emptyList(),
+) = CubeTile(cube.glyph, cube.colour, cube.spoken, TufPlacement.INLINE, TufRole.PLAIN, modifier, selected, actions)
+
+/** A cube in the row (the core's [TufItemView], not a gap), where it sits and in its role. */
+@Composable
+fun CubeTile(
+    item: TufItemView,
+    modifier: Modifier = Modifier,
+    selected: Boolean = false,
+    actions: List<CustomAccessibilityAction> = emptyList(),
+) = CubeTile(item.glyph, item.colour, item.spoken, item.placement, item.role, modifier, selected, actions)
+
 /**
- * One cube: its colour, its outline and border pattern (the colour-blind cue), and its face.
- * The face the player chose for the (×) cube is shown as `(`, `)` or `×` in a corner.
+ * One cube: its colour (the core's colour name), its outline and border pattern (the colour-blind
+ * cue), and its face as printed ([glyph]). The face the player chose for the (×) cube ([cubeRole]) is
+ * shown as `(`, `)` or `×` in a corner.
  */
 @Composable
 fun CubeTile(
-    cube: CubeView,
+    glyph: String,
+    colour: String,
+    spoken: String,
+    placement: TufPlacement,
+    cubeRole: TufRole,
     modifier: Modifier = Modifier,
     selected: Boolean = false,
     actions: List<CustomAccessibilityAction> = emptyList(),
 ) {
-    val style = CubePalette.of(cube.colour)
+    val style = CubePalette.of(colour)
     val cues = LocalDisplayPrefs.current.shapeCues
     val shape = if (cues) style.shape else androidx.compose.foundation.shape.RoundedCornerShape(6.dp)
-    val label = cubeLabel(cube)
+    val label = cubeLabel(colour, spoken, placement, cubeRole)
     val side = cubeSide()
     val highlight = MaterialTheme.colorScheme.primary
     Box(
@@ -124,18 +148,18 @@ fun CubeTile(
         contentAlignment = Alignment.Center,
     ) { FixedFontScale {
         Text(
-            cube.face,
+            glyph,
             color = style.ink,
             fontWeight = FontWeight.Bold,
-            style = glyphStyle(side * (if (cube.face.length > 2) 0.31f else 0.46f)),
+            style = glyphStyle(side * (if (glyph.length > 2) 0.31f else 0.46f)),
             maxLines = 1,
-            modifier = Modifier.padding(bottom = if (cube.role in MARKED_ROLES) 8.dp else 0.dp),
+            modifier = Modifier.padding(bottom = if (cubeRole in MARKED_ROLES) 8.dp else 0.dp),
         )
-        val mark = when (cube.role) {
-            Role.Open -> "("
-            Role.Close -> ")"
-            Role.Multiply -> "×"
-            Role.DecimalPoint -> "•"
+        val mark = when (cubeRole) {
+            TufRole.OPEN -> "("
+            TufRole.CLOSE -> ")"
+            TufRole.MULTIPLY -> "×"
+            TufRole.DECIMAL_POINT -> "•"
             else -> null
         }
         if (mark != null) {

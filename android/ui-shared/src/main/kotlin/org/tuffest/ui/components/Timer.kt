@@ -23,7 +23,7 @@ import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import org.tuffest.ui.i18n.tr
-import org.tuffest.ui.model.TimerColour
+import app.tuffest.core.TufTimerView
 import org.tuffest.ui.model.TimerView
 import org.tuffest.ui.theme.timerColour
 
@@ -44,24 +44,45 @@ fun timerMilestone(remainingMs: Long): String? = when {
     else -> null
 }
 
-/** The running timer in its colour: a ring that empties, the time left, and its name. */
+/** Math Horseshoes' timer (the screen's own record of it, whose colour names are the core's). */
 @Composable
-fun TimerBadge(timer: TimerView, modifier: Modifier = Modifier) {
-    val colour = timerColour(timer.colour)
-    val name = when (timer.colour) {
-        TimerColour.Red -> tr("timer_red")
-        TimerColour.Yellow -> tr("timer_yellow")
-        TimerColour.Blue -> tr("timer_blue")
-        TimerColour.Combined -> tr("timer_combined")
-        TimerColour.Limit -> tr("timer_limit")
+fun TimerBadge(timer: TimerView, modifier: Modifier = Modifier) =
+    TimerBadge(timer.colour.name.lowercase(), timer.remainingMs, timer.durationMs, timer.paused, timer.lastTenSeconds, modifier)
+
+/** TUF's timer (the core's [TufTimerView]); [paused]: the match is (the table view's `paused`). */
+@Composable
+fun TimerBadge(timer: TufTimerView, paused: Boolean, modifier: Modifier = Modifier) =
+    TimerBadge(timer.colour, timer.remainingMs.toLong(), timer.windowMs.toLong(), paused, timer.lastTenSeconds, modifier)
+
+/**
+ * The running timer in its colour (the core's timer colour name: `red`, `yellow`, `blue`,
+ * `combined`, `limit`): a ring that empties, the time left, and its name. [windowMs] is the whole
+ * time the ring stands for; [lastTenSeconds] shows the time in the warning colour.
+ */
+@Composable
+fun TimerBadge(
+    colourName: String,
+    remainingMs: Long,
+    windowMs: Long,
+    paused: Boolean,
+    lastTenSeconds: Boolean,
+    modifier: Modifier = Modifier,
+) {
+    val colour = timerColour(colourName)
+    val name = when (colourName) {
+        "red" -> tr("timer_red")
+        "yellow" -> tr("timer_yellow")
+        "blue" -> tr("timer_blue")
+        "combined" -> tr("timer_combined")
+        else -> tr("timer_limit")
     }
-    val left = clockText(timer.remainingMs)
-    val spoken = if (timer.paused) tr("a11y_timer_paused", name, left) else tr("a11y_timer", name, left)
+    val left = clockText(remainingMs)
+    val spoken = if (paused) tr("a11y_timer_paused", name, left) else tr("a11y_timer", name, left)
     val track = MaterialTheme.colorScheme.surfaceVariant
     // The time is read when the timer is focused; a screen reader announces it by itself only
     // as it crosses a minute, ten seconds and time up (a live region that changed every second
     // would talk over the game).
-    val milestone = timerMilestone(timer.remainingMs)?.let { tr(it) }
+    val milestone = timerMilestone(remainingMs)?.let { tr(it) }
     Box(modifier) {
         if (milestone != null) {
             Box(Modifier.size(1.dp).semantics {
@@ -76,7 +97,7 @@ fun TimerBadge(timer: TimerView, modifier: Modifier = Modifier) {
             Box(Modifier.size(34.dp), contentAlignment = Alignment.Center) {
                 Canvas(Modifier.size(34.dp)) {
                     val w = 5.dp.toPx()
-                    val frac = if (timer.durationMs > 0) timer.remainingMs.toFloat() / timer.durationMs else 0f
+                    val frac = if (windowMs > 0) remainingMs.toFloat() / windowMs else 0f
                     drawArc(track, 0f, 360f, false, Offset(w / 2, w / 2), Size(size.width - w, size.height - w), style = Stroke(w))
                     drawArc(colour, -90f, 360f * frac, false, Offset(w / 2, w / 2), Size(size.width - w, size.height - w), style = Stroke(w))
                 }
@@ -87,10 +108,10 @@ fun TimerBadge(timer: TimerView, modifier: Modifier = Modifier) {
                 style = MaterialTheme.typography.titleLarge,
                 fontFamily = FontFamily.Monospace,
                 fontWeight = FontWeight.Bold,
-                color = if (timer.lastTenSeconds) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
+                color = if (lastTenSeconds) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
             )
             Spacer(Modifier.width(6.dp))
-            Text(if (timer.paused) "$name · ${tr("paused")}" else name, style = MaterialTheme.typography.labelMedium)
+            Text(if (paused) "$name · ${tr("paused")}" else name, style = MaterialTheme.typography.labelMedium)
         }
     }
 }

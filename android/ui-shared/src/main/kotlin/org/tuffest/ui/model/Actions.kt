@@ -9,8 +9,8 @@ interface BoardActions {
     fun place(cubeId: Int, at: Int)
     fun move(from: Int, to: Int)
     fun remove(at: Int)
-    fun setPlacement(at: Int, placement: Placement)
-    fun setRole(at: Int, role: Role)
+    fun setPlacement(at: Int, placement: app.tuffest.core.TufPlacement)
+    fun setRole(at: Int, role: app.tuffest.core.TufRole)
     fun toggleGap(at: Int)
     fun clear()
     fun declare()
@@ -21,8 +21,8 @@ interface BoardActions {
         override fun place(cubeId: Int, at: Int) {}
         override fun move(from: Int, to: Int) {}
         override fun remove(at: Int) {}
-        override fun setPlacement(at: Int, placement: Placement) {}
-        override fun setRole(at: Int, role: Role) {}
+        override fun setPlacement(at: Int, placement: app.tuffest.core.TufPlacement) {}
+        override fun setRole(at: Int, role: app.tuffest.core.TufRole) {}
         override fun toggleGap(at: Int) {}
         override fun clear() {}
         override fun declare() {}

@@ -1,43 +1,12 @@
 package org.tuffest.ui.model
 
 /*
- * What the screens draw. Each type mirrors a view record of the Rust core (UniFFI records from
- * tuffest-ffi); the app maps the generated records onto these one field to one field and adds
- * nothing. No rule is decided here: which placements a cube may take, which roles the (×) cube
- * offers, whether the equation is valid, what the declare button says — all come from the core.
+ * What the setup, home, history, statistics, rules and settings screens show, formatted for
+ * display from the core's records, and the events the shell turns into haptics and sound. TUF's
+ * screens draw the core's own TufTableView as it is. Math Horseshoes still draws the mirrors
+ * below (HorseshoesView, its timer), filled field for field from the core's HorseshoesView by
+ * HorseshoesSession.
  */
-
-/** A cube's colour (core `Colour`). */
-enum class CubeColour { Blue, Green, Red, Yellow, White, Orange }
-
-/** Where a cube sits (core `board::Placement`). */
-enum class Placement { Inline, Negative, Exponent, Subscript }
-
-/** What a multi-use face means (core `layout::Role`). */
-enum class Role { Plain, Negative, Multiply, Open, Close, DecimalPoint }
-
-/** One cube, in the tray or in the row. */
-data class CubeView(
-    /** The cube's index in the roll (core `PlacedCube::cube`). */
-    val id: Int,
-    /** The face as printed on the cube (`7`, `10`, `½`, `(×)`, `π`). */
-    val face: String,
-    /** The face read aloud (core `Face::spoken`). */
-    val spoken: String,
-    val colour: CubeColour,
-    val placement: Placement = Placement.Inline,
-    val role: Role = Role.Plain,
-    /** The placements the core allows for this cube in this game (raise/lower targets). */
-    val placements: List<Placement> = listOf(Placement.Inline),
-    /** The roles the core allows for this face (the (×) cube: multiply, open, close). */
-    val roles: List<Role> = emptyList(),
-)
-
-/** One place in the row: a cube or a gap. */
-sealed interface RowItem {
-    data class Cube(val cube: CubeView) : RowItem
-    data class Gap(val placement: Placement = Placement.Inline) : RowItem
-}
 
 /** The timer colours of the set (red 3 min, yellow 2 min, blue 1 min), the chosen timers run
  *  together (`combined`), and a solitaire or pass-and-play time limit (`limit`). */
@@ -54,94 +23,6 @@ data class TimerView(
     val lastTenSeconds: Boolean = false,
 )
 
-/** One player's board: their roll, their row and the core's verdict on it. */
-data class BoardView(
-    val tray: List<CubeView>,
-    val row: List<RowItem>,
-    /** The equation in normal mathematical notation (core `normal`). */
-    val normal: String,
-    /** The whole equation read as mathematics, for screen readers (core `TufBoard.spoken`). */
-    val spokenEquation: String,
-    val valid: Boolean,
-    /** Why it is not (yet) valid, in words for a child (core `reason`). */
-    val reason: String?,
-    /** The cube value after bonuses and penalties (core `value`). */
-    val cubeValue: Int,
-    /** Whether the declare button is live, and what it calls out (TUF, TUFFER, DONE…). */
-    val canDeclare: Boolean,
-    val declareCall: String,
-    /** Why the declare button is not live (core `declare_blocked`; empty when it is). */
-    val declareBlocked: String = "",
-    /** Hands off: the layout cannot be changed now (core `frozen`, or edit not live). */
-    val locked: Boolean = false,
-    /** Whether TUF ERROR may be called now (cutthroat). */
-    val canChallenge: Boolean = false,
-    /** Pass-and-play: the cubes are hidden from whoever holds the device. */
-    val hidden: Boolean = false,
-)
-
-/** Who sits at a seat. */
-sealed interface PlayerKind {
-    data object Human : PlayerKind
-    data class Computer(val strength: String) : PlayerKind
-}
-
-/** One seat at the table. */
-data class SeatView(
-    val name: String,
-    val kind: PlayerKind,
-    val score: Int,
-    /** What this player has called this round, if anything (`TUF`, `TUFFER`…). */
-    val call: String?,
-    val board: BoardView?,
-    /** Table mode: how far this seat's part of the screen is turned (core `rotation_degrees`). */
-    val rotationDegrees: Int = 0,
-    /** This seat is the declarer of the moment. */
-    val declarer: Boolean = false,
-    /** Bested as declarer (cutthroat) or caught in a TUF ERROR. */
-    val bested: Boolean = false,
-    val inError: Boolean = false,
-    /** Called (race), done (solitaire) or turn over. */
-    val finished: Boolean = false,
-)
-
-/** The phase of the table (core `TufPhaseView`). */
-enum class TablePhase { Playing, HandOver, Turn, RoundOver, MatchOver }
-
-/** The TUF table during a round. */
-data class TableView(
-    val gameTitle: String,
-    val round: Int,
-    val rounds: Int,
-    val seats: List<SeatView>,
-    /** The seat whose board this device shows (pass-and-play, one person); null in table mode. */
-    val activeSeat: Int?,
-    val timer: TimerView?,
-    /** The state of play in one line, in the player's language (core `status`). */
-    val status: String = "",
-    val phase: TablePhase = TablePhase.Playing,
-    val paused: Boolean = false,
-    /** Several people play at once on this device (table mode). */
-    val tableMode: Boolean = false,
-    val handOver: HandOverView? = null,
-    val roundSheet: RoundSheet? = null,
-    val matchSheet: MatchSheet? = null,
-    /** Shared buttons: end the round, next round, resume. */
-    val canEndRound: Boolean = false,
-    val canNextRound: Boolean = false,
-    val canResume: Boolean = false,
-    /** Solitaire: the best cube value the solver found for this roll (par), when shown. */
-    val par: Int? = null,
-    /** Solitaire: one equation worth par, in normal notation. */
-    val parEquation: String? = null,
-    /** Solitaire: the hint the core offers now, if any. */
-    val hint: String? = null,
-    val hintAvailable: Boolean = false,
-)
-
-/** The hand-over screen of pass-and-play (core `TufHandOverView`). */
-data class HandOverView(val seat: Int, val name: String, val message: String)
-
 /** Something the core reports once; the shell turns it into haptics and sound. */
 enum class CoreEvent { LastTenSeconds, TimerExpired, Declared, Scored, RoundOver, MatchOver }
 
@@ -157,36 +38,6 @@ fun List<CoreEvent>.strongest(): CoreEvent? = maxByOrNull {
         CoreEvent.Declared, CoreEvent.Scored -> 0
     }
 }
-
-/** A row of the round score sheet (core `TufScoreRowView`). */
-data class RoundScoreRow(
-    val player: String,
-    /** The equation judged, in normal notation. */
-    val equation: String,
-    val valid: Boolean,
-    val points: Int,
-    /** Points won or lost by TUF ERROR challenges. */
-    val challengePoints: Int = 0,
-    /** Why these points (`final declarer: double`, …), as the core writes it. */
-    val note: String?,
-    /** Why the equation is not correct. */
-    val reason: String? = null,
-)
-
-/** The round score sheet. */
-data class RoundSheet(val round: Int, val rows: List<RoundScoreRow>)
-
-/** The match score sheet: points per round per player, and totals (core `TufMatchSheetView`). */
-data class MatchSheet(
-    val players: List<String>,
-    /** rounds[r][p]: points of player p in round r. */
-    val rounds: List<List<Int>>,
-    val totals: List<Int>,
-    /** The leaders' names (the winners once over; several when tied). */
-    val leaders: List<String>,
-    val tie: Boolean,
-    val over: Boolean,
-)
 
 /** A game offered on the home and setup screens (core `TufGameInfo` with its title and summary). */
 data class GameOption(val code: String, val title: String, val summary: String)

@@ -24,23 +24,23 @@ import androidx.compose.ui.unit.dp
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
-import org.tuffest.ui.model.MatchSheet
-import org.tuffest.ui.model.RoundSheet
+import app.tuffest.core.TufMatchSheetView
+import app.tuffest.core.TufParView
+import app.tuffest.core.TufRoundSheetView
 
 /** The round's score sheet: every player's equation and the points the core gave, with why. */
 @Composable
 fun RoundSheetScreen(
-    sheet: RoundSheet,
-    match: MatchSheet?,
+    sheet: TufRoundSheetView,
+    match: TufMatchSheetView?,
     canNext: Boolean,
     onNext: () -> Unit,
-    par: Int? = null,
-    parEquation: String? = null,
+    par: TufParView? = null,
 ) {
-    ScreenFrame(title = tr("round_sheet_title", sheet.round), onBack = null) {
+    ScreenFrame(title = tr("round_sheet_title", sheet.round.toInt()), onBack = null) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             RoundRows(sheet)
-            Par(par, parEquation)
+            Par(par)
             match?.let {
                 SectionTitle(tr("match_sheet"))
                 MatchTable(it)
@@ -53,18 +53,19 @@ fun RoundSheetScreen(
 }
 
 @Composable
-private fun RoundRows(sheet: RoundSheet) {
+private fun RoundRows(sheet: TufRoundSheetView) {
     sheet.rows.forEach { r ->
         Card(Modifier.fillMaxWidth().padding(vertical = 5.dp)) {
             Column(Modifier.padding(12.dp).semantics(mergeDescendants = true) {}) {
                 Row(verticalAlignment = Alignment.CenterVertically) {
-                    Text(r.player, style = MaterialTheme.typography.titleMedium, modifier = Modifier.weight(1f))
+                    Text(r.name, style = MaterialTheme.typography.titleMedium, modifier = Modifier.weight(1f))
                     Text(tr("points_n", r.points), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
                 }
-                Text(r.equation.ifEmpty { "—" }, style = MaterialTheme.typography.bodyLarge)
+                // The equation judged, in normal notation (else as written).
+                Text(r.normal.ifEmpty { r.text }.ifEmpty { "—" }, style = MaterialTheme.typography.bodyLarge)
                 val detail = listOfNotNull(
                     if (r.valid) "✓" else "✗ " + (r.reason ?: tr("incorrect")),
-                    r.note,
+                    r.note.ifEmpty { null },
                     if (r.challengePoints != 0) tr("challenge_points", r.challengePoints) else null,
                 ).joinToString(" · ")
                 Text(
@@ -80,54 +81,53 @@ private fun RoundRows(sheet: RoundSheet) {
 /** The match's score sheet: points by round and player, with totals and the winner. */
 @Composable
 fun MatchSheetScreen(
-    sheet: MatchSheet,
-    lastRound: RoundSheet?,
+    sheet: TufMatchSheetView,
+    lastRound: TufRoundSheetView?,
     onDone: () -> Unit,
     /** The core's status line: who won, a tie, or a solitaire's result. */
     headline: String = "",
-    par: Int? = null,
-    parEquation: String? = null,
+    par: TufParView? = null,
 ) {
     ScreenFrame(title = tr("match_sheet"), onBack = onDone) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             if (sheet.over && headline.isNotEmpty()) SectionTitle(headline)
             MatchTable(sheet)
             lastRound?.let {
-                SectionTitle(tr("round_sheet_title", it.round))
+                SectionTitle(tr("round_sheet_title", it.round.toInt()))
                 RoundRows(it)
-                Par(par, parEquation)
+                Par(par)
             }
         }
     }
 }
 
-/** Solitaire: the solver's best for the roll (the core's par), after the round. */
+/** Solitaire: the solver's best for the roll (the core's par: its value and one equation worth it), after the round. */
 @Composable
-private fun Par(par: Int?, equation: String?) {
+private fun Par(par: TufParView?) {
     par ?: return
     Card(Modifier.fillMaxWidth().padding(vertical = 5.dp)) {
         Column(Modifier.padding(12.dp).semantics(mergeDescendants = true) {}) {
-            Text(tr("solitaire_par", par), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
-            equation?.let { Text(it, style = MaterialTheme.typography.bodyLarge) }
+            Text(tr("solitaire_par", par.value), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+            if (par.normal.isNotEmpty()) Text(par.normal, style = MaterialTheme.typography.bodyLarge)
         }
     }
 }
 
 @Composable
-private fun MatchTable(sheet: MatchSheet) {
+private fun MatchTable(sheet: TufMatchSheetView) {
     Column(Modifier.horizontalScroll(rememberScrollState())) {
         Row {
             Cell(tr("round"), header = true)
-            sheet.players.forEach { Cell(it, header = true) }
+            sheet.names.forEach { Cell(it, header = true) }
         }
-        HorizontalDivider(Modifier.width((90 * (sheet.players.size + 1)).dp))
+        HorizontalDivider(Modifier.width((90 * (sheet.names.size + 1)).dp))
         sheet.rounds.forEachIndexed { r, pts ->
             Row {
                 Cell("${r + 1}")
                 pts.forEach { Cell("$it") }
             }
         }
-        HorizontalDivider(Modifier.width((90 * (sheet.players.size + 1)).dp))
+        HorizontalDivider(Modifier.width((90 * (sheet.names.size + 1)).dp))
         Row {
             Cell(tr("total"), header = true)
             sheet.totals.forEach { Cell("$it", header = true) }

@@ -45,67 +45,74 @@ import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.TimerBadge
 import org.tuffest.ui.components.TufBoard
 import org.tuffest.ui.i18n.tr
+import app.tuffest.core.TufPhaseView
+import app.tuffest.core.TufPlayerView
+import app.tuffest.core.TufTableView
 import org.tuffest.ui.model.BoardActions
-import org.tuffest.ui.model.PlayerKind
-import org.tuffest.ui.model.SeatView
 import org.tuffest.ui.model.TableActions
-import org.tuffest.ui.model.TablePhase
-import org.tuffest.ui.model.TableView
+import org.tuffest.ui.model.TableExtras
+import org.tuffest.ui.model.activeSeat
+import org.tuffest.ui.model.callOf
+import org.tuffest.ui.model.hintAvailable
 
 /**
- * A TUF match: picks the screen the core's phase calls for — the hand-over screen, the round's
- * or the match's score sheet, the table-mode screen (several people at once), or the table for
- * the one board this device shows.
+ * A TUF match, the core's [TufTableView] as it is ([extras]: what the device adds): picks the
+ * screen the core's phase calls for — the hand-over screen, the round's or the match's score
+ * sheet, the table-mode screen (several people at once), or the table for the one board this
+ * device shows.
  */
 @Composable
 fun TufMatchScreen(
-    table: TableView,
+    table: TufTableView,
+    extras: TableExtras,
     actionsFor: (Int) -> BoardActions,
     tableActions: TableActions,
     refusal: String?,
     onBack: () -> Unit,
     onRules: () -> Unit,
 ) {
+    val handOver = table.handOver
+    val roundSheet = table.roundSheet
     when {
-        table.phase == TablePhase.HandOver && table.handOver != null -> {
-            val h = table.handOver
-            HandOverScreen(h.name, h.message) { tableActions.takeTurn(h.seat) }
-        }
-        table.phase == TablePhase.RoundOver && table.roundSheet != null ->
-            RoundSheetScreen(
-                table.roundSheet, table.matchSheet, canNext = table.canNextRound, onNext = tableActions::nextRound,
-                par = table.par, parEquation = table.parEquation,
-            )
-        table.phase == TablePhase.MatchOver && table.matchSheet != null ->
-            MatchSheetScreen(table.matchSheet, table.roundSheet, onBack, headline = table.status, par = table.par, parEquation = table.parEquation)
-        table.tableMode -> TableModeScreen(table, actionsFor, tableActions)
-        else -> TufTableScreen(table, table.activeSeat?.let(actionsFor) ?: BoardActions.None, tableActions, refusal, onBack, onRules)
+        table.phase == TufPhaseView.HAND_OVER && handOver != null ->
+            HandOverScreen(handOver.name, handOver.message) { tableActions.takeTurn(handOver.seat.toInt()) }
+        table.phase == TufPhaseView.ROUND_OVER && roundSheet != null ->
+            RoundSheetScreen(roundSheet, table.matchSheet, canNext = table.buttons.nextRound, onNext = tableActions::nextRound, par = table.par)
+        table.phase == TufPhaseView.MATCH_OVER ->
+            MatchSheetScreen(table.matchSheet, roundSheet, onBack, headline = table.status, par = table.par)
+        table.tableMode -> TableModeScreen(table, extras, actionsFor, tableActions)
+        else -> TufTableScreen(table, extras, table.activeSeat?.let(actionsFor) ?: BoardActions.None, tableActions, refusal, onBack, onRules)
     }
 }
 
 
-/** The strip of players: names, scores, and what each has called this round. */
+/**
+ * The strip of [seats] (of [table]): names, scores (the core's totals), and what each has called
+ * this round; a computer's strength from [strengths] (by seat) and its equation as it builds.
+ */
 @Composable
-fun SeatStrip(seats: List<SeatView>, active: Int?, modifier: Modifier = Modifier) {
+fun SeatStrip(table: TufTableView, seats: List<TufPlayerView>, strengths: List<String?>, active: Int?, modifier: Modifier = Modifier) {
     Row(modifier.horizontalScroll(rememberScrollState()).padding(horizontal = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        seats.forEachIndexed { i, s ->
-            val who = when (val k = s.kind) {
-                PlayerKind.Human -> s.name
-                is PlayerKind.Computer -> "${s.name} · ${tr("computer_short", strengthLabel(k.strength))}"
+        seats.forEach { s ->
+            val who = if (s.isComputer) {
+                "${s.name} · ${tr("computer_short", strengthLabel(strengths.getOrNull(s.seat.toInt()) ?: ""))}"
+            } else {
+                s.name
             }
+            val call = table.callOf(s)
             Surface(
                 shape = RoundedCornerShape(10.dp),
                 color = when {
-                    s.declarer -> MaterialTheme.colorScheme.secondaryContainer
-                    i == active -> MaterialTheme.colorScheme.primaryContainer
+                    s.isDeclarer -> MaterialTheme.colorScheme.secondaryContainer
+                    s.seat.toInt() == active -> MaterialTheme.colorScheme.primaryContainer
                     else -> MaterialTheme.colorScheme.surfaceVariant
                 },
             ) {
                 Column(Modifier.padding(horizontal = 10.dp, vertical = 6.dp).semantics(mergeDescendants = true) {}) {
                     Text(who, style = MaterialTheme.typography.labelLarge)
                     Row {
-                        Text(tr("points_n", s.score), style = MaterialTheme.typography.bodySmall)
-                        s.call?.let {
+                        Text(tr("points_n", s.total), style = MaterialTheme.typography.bodySmall)
+                        call?.let {
                             Spacer(Modifier.width(6.dp))
                             Text(it, style = MaterialTheme.typography.bodySmall, fontWeight = FontWeight.Black, color = MaterialTheme.colorScheme.secondary)
                         }
@@ -114,7 +121,7 @@ fun SeatStrip(seats: List<SeatView>, active: Int?, modifier: Modifier = Modifier
                             Text(tr(if (s.inError) "seat_in_error" else "seat_bested"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.error)
                         }
                     }
-                    s.board?.normal?.takeIf { s.kind != PlayerKind.Human && it.isNotEmpty() }?.let {
+                    s.normal.takeIf { s.isComputer && !s.hidden && it.isNotEmpty() }?.let {
                         Text(it, style = MaterialTheme.typography.bodySmall)
                     }
                 }
@@ -130,52 +137,55 @@ fun strengthLabel(name: String): String = if (name.isEmpty()) "" else tr("streng
 /** The TUF table on one device for one player at a time (solitaire, pass-and-play, vs computer). */
 @Composable
 fun TufTableScreen(
-    table: TableView,
+    table: TufTableView,
+    extras: TableExtras,
     actions: BoardActions,
     tableActions: TableActions,
     refusal: String?,
     onBack: () -> Unit,
     onRules: () -> Unit,
 ) {
-    val seat = table.activeSeat?.let { table.seats.getOrNull(it) }
+    val active = table.activeSeat
+    val seat = active?.let { table.players.getOrNull(it) }
+    val par = table.par
     ScreenFrame(
-        title = "${table.gameTitle} · ${tr("round_n_of_m", table.round, table.rounds)}",
+        title = "${extras.title} · ${tr("round_n_of_m", table.round.toInt(), table.rounds.toInt())}",
         onBack = onBack,
-        actions = { table.timer?.let { TimerBadge(it, Modifier.padding(end = 12.dp)) } },
+        actions = { table.timer?.let { TimerBadge(it, table.paused, Modifier.padding(end = 12.dp)) } },
     ) {
         Column(Modifier.verticalScroll(rememberScrollState())) {
-            SeatStrip(table.seats, table.activeSeat)
+            SeatStrip(table, table.players, extras.strengths, active)
             Text(
                 table.status,
                 style = MaterialTheme.typography.bodyLarge,
                 modifier = Modifier.fillMaxWidth().padding(12.dp).semantics { liveRegion = LiveRegionMode.Polite },
             )
-            if (table.paused && table.canResume) {
+            if (table.paused && table.buttons.resume) {
                 Button(onClick = tableActions::resume, modifier = Modifier.padding(horizontal = 12.dp)) { Text(tr("resume")) }
             }
-            if (table.par != null || table.hintAvailable) {
+            if (par != null || table.hintAvailable) {
                 Row(Modifier.padding(horizontal = 12.dp), verticalAlignment = Alignment.CenterVertically) {
-                    table.par?.let {
+                    par?.let {
                         Column {
-                            Text(tr("solitaire_par", it), style = MaterialTheme.typography.titleSmall)
-                            table.parEquation?.let { eq -> Text(eq, style = MaterialTheme.typography.bodyMedium) }
+                            Text(tr("solitaire_par", it.value), style = MaterialTheme.typography.titleSmall)
+                            it.normal.takeIf { eq -> eq.isNotEmpty() }?.let { eq -> Text(eq, style = MaterialTheme.typography.bodyMedium) }
                         }
                     }
                     Spacer(Modifier.weight(1f))
                     if (table.hintAvailable) AssistChip(onClick = tableActions::hint, label = { Text(tr("hint")) })
                 }
-                table.hint?.let {
+                extras.hint?.let {
                     Surface(color = MaterialTheme.colorScheme.tertiaryContainer, shape = RoundedCornerShape(8.dp), modifier = Modifier.padding(12.dp)) {
                         Text("💡 $it", modifier = Modifier.padding(10.dp))
                     }
                 }
             }
             HorizontalDivider()
-            seat?.board?.let { TufBoard(it, actions, Modifier.padding(top = 8.dp)) }
+            seat?.takeIf { !it.hidden }?.let { TufBoard(it, actions, Modifier.padding(top = 8.dp)) }
             refusal?.let {
                 Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(12.dp).semantics { liveRegion = LiveRegionMode.Assertive })
             }
-            if (table.canEndRound) {
+            if (table.buttons.endRound) {
                 OutlinedButton(onClick = tableActions::endRound, modifier = Modifier.padding(12.dp)) { Text(tr("end_round")) }
             }
             Spacer(Modifier.height(24.dp))
@@ -211,14 +221,14 @@ fun Modifier.turned(degrees: Int): Modifier = when (((degrees % 360) + 360) % 36
  * Computer players sit in the strip in the middle.
  */
 @Composable
-fun TableModeScreen(table: TableView, actionsFor: (Int) -> BoardActions, tableActions: TableActions = TableActions.None) {
-    val people = table.seats.withIndex().filter { it.value.kind == PlayerKind.Human }
-    fun at(deg: Int) = people.filter { it.value.rotationDegrees == deg }
+fun TableModeScreen(table: TufTableView, extras: TableExtras, actionsFor: (Int) -> BoardActions, tableActions: TableActions = TableActions.None) {
+    val people = table.players.withIndex().filter { !it.value.isComputer }
+    fun at(deg: Int) = people.filter { it.value.rotationDegrees.toInt() == deg }
     val top = at(180)
     val bottom = at(0)
     val left = at(90)
     val right = at(270)
-    val computers = table.seats.withIndex().filter { it.value.kind != PlayerKind.Human }
+    val computers = table.players.filter { it.isComputer }
     // Every seat's board must stay on screen at once: text grows with the font scale up to 130 %.
     CappedFontScale {
         Column(Modifier.fillMaxSize().background(MaterialTheme.colorScheme.background).windowInsetsPadding(WindowInsets.safeDrawing)) {
@@ -232,12 +242,12 @@ fun TableModeScreen(table: TableView, actionsFor: (Int) -> BoardActions, tableAc
                 horizontalAlignment = Alignment.CenterHorizontally,
             ) {
                 Row(Modifier.padding(horizontal = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                    table.timer?.let { TimerBadge(it) }
+                    table.timer?.let { TimerBadge(it, table.paused) }
                     Text(table.status, style = MaterialTheme.typography.bodyMedium, maxLines = 3, overflow = TextOverflow.Ellipsis, modifier = Modifier.weight(1f, fill = false))
-                    if (table.paused && table.canResume) Button(onClick = tableActions::resume) { Text(tr("resume"), maxLines = 1) }
-                    if (table.canEndRound) OutlinedButton(onClick = tableActions::endRound) { Text(tr("end_round"), maxLines = 1, softWrap = false) }
+                    if (table.paused && table.buttons.resume) Button(onClick = tableActions::resume) { Text(tr("resume"), maxLines = 1) }
+                    if (table.buttons.endRound) OutlinedButton(onClick = tableActions::endRound) { Text(tr("end_round"), maxLines = 1, softWrap = false) }
                 }
-                if (computers.isNotEmpty()) SeatStrip(computers.map { it.value }, null)
+                if (computers.isNotEmpty()) SeatStrip(table, computers, extras.strengths, null)
             }
             if (left.isNotEmpty() || right.isNotEmpty()) {
                 // The sides get more room: their boards run along the long edge.
@@ -256,17 +266,17 @@ fun TableModeScreen(table: TableView, actionsFor: (Int) -> BoardActions, tableAc
 }
 
 @Composable
-private fun TableHalf(table: TableView, seatIndex: Int, actions: BoardActions, modifier: Modifier) {
-    val seat = table.seats[seatIndex]
+private fun TableHalf(table: TufTableView, seatIndex: Int, actions: BoardActions, modifier: Modifier) {
+    val seat = table.players[seatIndex]
     Column(modifier.padding(4.dp).verticalScroll(rememberScrollState())) {
         Row(Modifier.fillMaxWidth().padding(horizontal = 12.dp), verticalAlignment = Alignment.CenterVertically) {
             Text(seat.name, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
             Spacer(Modifier.width(8.dp))
-            Text(tr("points_n", seat.score), style = MaterialTheme.typography.bodyMedium)
+            Text(tr("points_n", seat.total), style = MaterialTheme.typography.bodyMedium)
             Spacer(Modifier.weight(1f))
-            seat.call?.let { Text(it, fontWeight = FontWeight.Black, color = MaterialTheme.colorScheme.secondary) }
+            table.callOf(seat)?.let { Text(it, fontWeight = FontWeight.Black, color = MaterialTheme.colorScheme.secondary) }
         }
-        seat.board?.let { TufBoard(it, actions, compact = true) }
+        seat.takeIf { !it.hidden }?.let { TufBoard(it, actions, compact = true) }
     }
 }
 

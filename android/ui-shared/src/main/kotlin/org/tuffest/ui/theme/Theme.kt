@@ -12,8 +12,6 @@ import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Shape
 import androidx.compose.ui.unit.dp
-import org.tuffest.ui.model.CubeColour
-import org.tuffest.ui.model.TimerColour
 
 /** How a cube's border is drawn: the second cue beside colour, for colour-blind players. */
 enum class BorderPattern { Solid, Double, Dashed, Dotted, Thick, Notched }
@@ -44,23 +42,27 @@ object CubePalette {
     private val white = CubeStyle(Color(0xFFFAFAFA), Color(0xFF111111), Color(0xFF444444), RoundedCornerShape(3.dp), BorderPattern.Thick, "colour_white")
     private val orange = CubeStyle(Color(0xFFE69F00), Color(0xFF1A1000), Color(0xFF7A5500), CutCornerShape(topEnd = 10.dp, bottomStart = 10.dp), BorderPattern.Notched, "colour_orange")
 
-    fun of(colour: CubeColour): CubeStyle = when (colour) {
-        CubeColour.Blue -> blue
-        CubeColour.Green -> green
-        CubeColour.Red -> red
-        CubeColour.Yellow -> yellow
-        CubeColour.White -> white
-        CubeColour.Orange -> orange
+    /** The style of the core's colour name (`blue`, `green`, `red`, `yellow`, `orange`; else white). */
+    fun of(colour: String): CubeStyle = when (colour) {
+        "blue" -> blue
+        "green" -> green
+        "red" -> red
+        "yellow" -> yellow
+        "orange" -> orange
+        else -> white
     }
 }
 
-/** The timers' colours, as on the sand timers of the set. */
-fun timerColour(colour: TimerColour): Color = when (colour) {
-    TimerColour.Red -> Color(0xFFD55E00)
-    TimerColour.Yellow -> Color(0xFFF0E442)
-    TimerColour.Blue -> Color(0xFF0072B2)
-    TimerColour.Combined -> Color(0xFFCC79A7)
-    TimerColour.Limit -> Color(0xFF009E73)
+/**
+ * The timers' colours, as on the sand timers of the set, by the core's timer colour name (`red`,
+ * `yellow`, `blue`, `combined`; else a time limit's).
+ */
+fun timerColour(colour: String): Color = when (colour) {
+    "red" -> Color(0xFFD55E00)
+    "yellow" -> Color(0xFFF0E442)
+    "blue" -> Color(0xFF0072B2)
+    "combined" -> Color(0xFFCC79A7)
+    else -> Color(0xFF009E73)
 }
 
 /** Display preferences the screens read (settings, not rules). */
