@@ -73,7 +73,7 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
             if (session == null) {
                 nav.pop()
             } else {
-                HorseshoesScreen(session.screen, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("HS")) })
+                HorseshoesScreen(session.view, session.timeRunningOut, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("HS")) })
             }
         }
         Route.BoxesSetup -> DuelSetup(Catalog.boxes(model.language).title, "boxes_dots", model.boxesSetup, { model.boxesSetup = it }, nav::pop) {
@@ -153,6 +153,7 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                 onBack = nav::pop,
                 onRules = { nav.push(Route.Rules("tournament")) },
                 onShare = { shareText(context, s.resultsText()) },
+                finalLastTenSeconds = s.timeRunningOut,
             )
         } ?: nav.pop()
         Route.Mathable -> {

@@ -6,6 +6,7 @@ import androidx.compose.runtime.setValue
 import app.tuffest.core.Cell
 import app.tuffest.core.FinishedMatch
 import app.tuffest.core.GameId
+import app.tuffest.core.HorseshoesView
 import app.tuffest.core.MainGames
 import app.tuffest.core.PairingSystem
 import app.tuffest.core.Seat
@@ -27,7 +28,6 @@ import app.tuffest.core.tournamentRoundSizes
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
 import org.tuffest.ui.model.HorseshoesActions
-import org.tuffest.ui.model.HorseshoesView
 import org.tuffest.ui.model.TournamentActions
 import org.tuffest.ui.model.TournamentSetupActions
 import org.tuffest.ui.model.TournamentSetupView
@@ -49,9 +49,9 @@ class TournamentSession(game: CoreGame, clock: () -> Long, language: TuffestLang
     override fun seatToMove(): UInt = view.chooser ?: view.toMove ?: 0u
     override val isOver: Boolean get() = view.stage == TournamentStage.OVER
 
-    /** The final as the Math Horseshoes screen draws it (null outside the final). */
+    /** The final's Math Horseshoes view, the core's (null outside the final). */
     val finalView: HorseshoesView?
-        get() = (view.game as? TournamentGameView.Final)?.v1?.toScreen(timeRunningOut)
+        get() = (view.game as? TournamentGameView.Final)?.v1
 
     override fun choose(first: Boolean) = command { seat, now -> game.tournamentChoose(seat, first, now) }
     override fun playOut() = command { seat, now -> game.tournamentPlayOut(seat, now) }

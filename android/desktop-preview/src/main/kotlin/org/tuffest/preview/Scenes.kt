@@ -206,7 +206,7 @@ class Scenes(private val language: TuffestLanguage) {
         val s = HorseshoesSession.start(listOf("Ana"), null, 31uL, clock.read, language, wall)
         s.start()
         clock.now = 60_000
-        val n = s.screen.numbers.size
+        val n = s.view.numbers.size
         for (i in 0 until n) {
             s.number(i)
             if (i < n - 1) s.key(if (i % 2 == 0) "*" else "+")
@@ -352,6 +352,10 @@ fun Scenes.tablesGame(rounds: Int, language: TuffestLanguage): TablesSession {
 /** How many cubes the row shows (a check that the layout came from the core). */
 fun MatchSession.rowSize(seat: Int): Int = view.players[seat].takeIf { !it.hidden }?.items?.count { !it.isGap } ?: 0
 
+/** The core's writing screen of a Horseshoes round (for the tests; fails on another screen). */
+val HorseshoesSession.writing: app.tuffest.core.HorseshoesScreen.Writing
+    get() = view.screen as app.tuffest.core.HorseshoesScreen.Writing
+
 /** The organiser's form as it opens (Ana, two computer players, Ben), seeded. */
 fun tournamentForm(language: TuffestLanguage): org.tuffest.bridge.TournamentForm =
     org.tuffest.bridge.TournamentForm(language, { if (it == 1) "Ana" else "Ben" }, { _, n -> "Robo $n" }, seed = { 5uL })
@@ -382,14 +386,14 @@ fun tournamentGame(language: TuffestLanguage, until: (app.tuffest.core.Tournamen
                     ?.let { b -> s.draw(b.board.segments.first { !it.drawn }.segment) }
             v.toMove == ana && v.game is app.tuffest.core.TournamentGameView.Chips ->
                 s.place((v.game as app.tuffest.core.TournamentGameView.Chips).v1.board.cells.first { it.highlight.legal }.cell)
-            v.toMove == ana && final != null -> when (final.stage) {
-                org.tuffest.ui.model.HorseshoesStage.HandOver -> s.start()
-                org.tuffest.ui.model.HorseshoesStage.Writing -> {
-                    val tile = final.numbers.firstOrNull { !it.used }
+            v.toMove == ana && final != null -> when (val screen = final.screen) {
+                is app.tuffest.core.HorseshoesScreen.HandOver -> s.start()
+                is app.tuffest.core.HorseshoesScreen.Writing -> {
+                    val tile = screen.tiles.firstOrNull { !it.used }
                     when {
                         tile == null -> s.submit()
-                        final.expression.isEmpty() -> s.number(tile.index)
-                        else -> { s.key("+"); s.number(tile.index) }
+                        screen.display.isEmpty() -> s.number(tile.index.toInt())
+                        else -> { s.key("+"); s.number(tile.index.toInt()) }
                     }
                 }
                 else -> {}

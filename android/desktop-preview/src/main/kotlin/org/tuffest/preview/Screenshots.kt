@@ -186,7 +186,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val tournamentFinal = tournamentGame(language) { it.stage == app.tuffest.core.TournamentStage.FINAL && it.toMove == 0u }
     val tournamentOver = tournamentGame(language) { false }
     fun tournament(s: org.tuffest.bridge.TournamentSession): @Composable () -> Unit = {
-        TournamentScreen(tournamentTitle, s.view, s.finalView, TournamentActions.None, BoxesActions.None, ChipsActions.None, HorseshoesActions.None, null, {}, {}, onShare = {})
+        TournamentScreen(tournamentTitle, s.view, s.finalView, TournamentActions.None, BoxesActions.None, ChipsActions.None, HorseshoesActions.None, null, {}, {}, onShare = {}, finalLastTenSeconds = s.timeRunningOut)
     }
     val settings = SettingsView(true, true, true, false, null, "standard", Catalog.schedules.map { it.first })
 
@@ -210,9 +210,9 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("handover", PHONE, match(handOver)),
         Shot("round-sheet", PHONE, match(roundOver)),
         Shot("match-sheet", PHONE, match(matchOver)),
-        Shot("horseshoes", PHONE) { HorseshoesScreen(hsWriting.screen, HorseshoesActions.None, hsWriting.refusal, {}, {}) },
-        Shot("horseshoes-reveal", PHONE) { HorseshoesScreen(hsReveal.screen, HorseshoesActions.None, null, {}, {}) },
-        Shot("horseshoes-handover", PHONE) { HorseshoesScreen(hsHandOver.screen, HorseshoesActions.None, null, {}, {}) },
+        Shot("horseshoes", PHONE) { HorseshoesScreen(hsWriting.view, hsWriting.timeRunningOut, HorseshoesActions.None, hsWriting.refusal, {}, {}) },
+        Shot("horseshoes-reveal", PHONE) { HorseshoesScreen(hsReveal.view, hsReveal.timeRunningOut, HorseshoesActions.None, null, {}, {}) },
+        Shot("horseshoes-handover", PHONE) { HorseshoesScreen(hsHandOver.view, hsHandOver.timeRunningOut, HorseshoesActions.None, null, {}, {}) },
         Shot("history", PHONE) { HistoryScreen(sections, recent, notice) {} },
         Shot("hall-of-fame", PHONE) { HallOfFameScreen(fame) {} },
         Shot("rules", PHONE) { RulesScreen(rules, "1", {}) {} },

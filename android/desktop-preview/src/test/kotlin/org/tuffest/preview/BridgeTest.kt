@@ -1,6 +1,8 @@
 package org.tuffest.preview
 
 import app.tuffest.ffi.HistoryStore
+import app.tuffest.core.HorseshoesScreen
+import app.tuffest.core.HorseshoesView
 import app.tuffest.core.TufGame
 import app.tuffest.core.TufPlayerView
 import app.tuffest.core.TufSeat
@@ -30,8 +32,6 @@ import org.tuffest.bridge.SetupState
 import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.strongest
 import org.tuffest.ui.components.timerMilestone
-import org.tuffest.ui.model.HorseshoesStage
-import org.tuffest.ui.model.HorseshoesView
 import org.tuffest.ui.model.SetupPlayer
 import org.tuffest.ui.model.callOf
 import org.tuffest.ui.model.hintAvailable
@@ -40,8 +40,8 @@ import java.nio.file.Path
 
 /**
  * The shells' bridge (android/core-bridge) over the real core: every sentence a screen shows
- * comes from the core in the player's language, and the screens' records carry what the core
- * decided (cube options, hints, the keypad, tiles used, the history of both games).
+ * comes from the core in the player's language, and the core's records the screens draw carry
+ * what the core decided (cube options, hints, the keypad, tiles used, the history of both games).
  */
 class BridgeTest {
     /** Words that mark an English sentence; none may appear in a French screen. */
@@ -70,11 +70,14 @@ class BridgeTest {
             t.roundSheet?.rows.orEmpty().flatMap { listOf(it.note, it.reason) }
     }
 
-    private fun horseshoesTexts(v: HorseshoesView): List<String?> =
-        listOf(v.status, v.handOverMessage, v.problem, v.spokenExpression, v.live?.band) +
-            v.keys.map { it.spoken } + v.numbers.map { it.spoken } +
-            v.reveal?.results.orEmpty().flatMap { listOf(it.reason, it.band, it.spoken) } +
-            listOf(v.reveal?.bestBand, v.reveal?.bestSpoken)
+    /** Every sentence the Horseshoes screen shows of the core's view. */
+    private fun horseshoesTexts(v: HorseshoesView): List<String?> = listOf(v.status) + when (val screen = v.screen) {
+        is HorseshoesScreen.HandOver -> listOf(screen.message)
+        is HorseshoesScreen.Writing -> listOf(screen.draftProblem, screen.spoken, screen.live?.band) +
+            screen.keys.map { it.spoken } + screen.tiles.map { it.spoken }
+        is HorseshoesScreen.Reveal -> screen.results.flatMap { listOf(it.verdict.error, it.band, it.spoken) } +
+            listOf(screen.bestBand, screen.bestSpoken)
+    }
 
     @Test
     fun everyTufScreenIsInFrench() {
@@ -150,24 +153,24 @@ class BridgeTest {
         val s = HorseshoesSession.start(listOf("Ana"), null, 31uL, clock.read, TuffestLanguage.FR, 0L)
         s.start()
         clock.now = 1_000
-        assertEquals(listOf("+", "−", "×", "÷", "^", "√", "(", ")", "⌫", "C"), s.screen.keys.map { it.label })
+        assertEquals(listOf("+", "−", "×", "÷", "^", "√", "(", ")", "⌫", "C"), s.writing.keys.map { it.label })
         s.number(0)
-        assertTrue(s.screen.numbers[0].used, "the core marks the tile used")
+        assertTrue(s.writing.tiles[0].used, "the core marks the tile used")
         s.number(0)
         assertNotNull(s.refusal, "a used tile is refused")
         assertFrench("refusal", listOf(s.refusal))
         s.key("back")
-        assertFalse(s.screen.numbers[0].used, "⌫ frees the tile")
+        assertFalse(s.writing.tiles[0].used, "⌫ frees the tile")
         s.number(0); s.key("*"); s.number(1)
-        assertTrue(s.screen.expression.contains("×"), s.screen.expression)
-        assertFrench("writing", horseshoesTexts(s.screen))
+        assertTrue(s.writing.display.contains("×"), s.writing.display)
+        assertFrench("writing", horseshoesTexts(s.view))
         clock.now = 2_000
         s.submit(); s.tick()
-        assertEquals(HorseshoesStage.Reveal, s.screen.stage)
+        assertTrue(s.view.screen is HorseshoesScreen.Reveal, "${s.view.screen}")
         assertTrue(s.isOver)
-        assertFrench("reveal", horseshoesTexts(s.screen))
+        assertFrench("reveal", horseshoesTexts(s.view))
         val hand = HorseshoesSession.start(listOf("Ana", "Ben"), null, 31uL, VirtualClock().read, TuffestLanguage.FR, 0L)
-        assertFrench("hand-over", horseshoesTexts(hand.screen))
+        assertFrench("hand-over", horseshoesTexts(hand.view))
     }
 
     @Test
@@ -178,19 +181,18 @@ class BridgeTest {
         s.tick()
         clock.now = 169_000
         s.tick()
-        assertFalse(s.screen.timer!!.lastTenSeconds, "eleven seconds left")
+        assertFalse(s.timeRunningOut, "eleven seconds left")
         clock.now = 170_000
         assertTrue(s.tick().any { it is Cue.TimeRunningOut })
-        assertTrue(s.screen.timer!!.lastTenSeconds, "the core's TimeRunningOut cue")
+        assertTrue(s.timeRunningOut, "the core's TimeRunningOut cue")
         clock.now = 180_000
         val cues = s.tick()
         assertTrue(cues.any { it is Cue.TimeUp } && cues.any { it is Cue.HandOver }, "$cues")
-        assertEquals(HorseshoesStage.HandOver, s.screen.stage)
-        assertEquals("Ben", s.screen.player)
+        assertEquals("Ben", (s.view.screen as HorseshoesScreen.HandOver).name)
         assertFalse(s.timeRunningOut, "cleared for Ben's turn")
         s.start()
         s.tick()
-        assertFalse(s.screen.timer!!.lastTenSeconds, "Ben's three minutes start afresh")
+        assertFalse(s.timeRunningOut, "Ben's three minutes start afresh")
     }
 
     @Test

@@ -88,26 +88,26 @@ class InteractionTest {
         val clock = VirtualClock()
         val s = HorseshoesSession.start(listOf("Ana"), null, 31uL, clock.read, TuffestLanguage.EN, wall)
         s.start()
-        show { HorseshoesScreen(s.screen, s, s.refusal, {}, {}) }
+        show { HorseshoesScreen(s.view, s.timeRunningOut, s, s.refusal, {}, {}) }
         clock.now = 5_000
-        val numbers = s.screen.numbers
+        val numbers = s.writing.tiles
         // The number tiles in order (a puzzle may hold the same number twice: found by place; a
         // used tile's spoken name says so, so the names are read from the core's view each time).
         val tileMatcher = SemanticsMatcher("a number tile") { node ->
-            node.config.getOrNull(SemanticsProperties.ContentDescription)?.any { d -> s.screen.numbers.any { it.spoken == d } } == true
+            node.config.getOrNull(SemanticsProperties.ContentDescription)?.any { d -> s.writing.tiles.any { it.spoken == d } } == true
         }
         fun tile(i: Int) = onAllNodes(tileMatcher)[i]
         assertEquals(numbers.size, onAllNodes(tileMatcher).fetchSemanticsNodes().size, "one tile a number")
-        val times = s.screen.keys.first { it.key == "*" }
+        val times = s.writing.keys.first { it.key == "*" }
         tile(0).performClick()
         onNode(hasContentDescription(times.spoken) and hasClickAction()).performClick()
         tile(1).performClick()
-        val written = s.screen.expression
+        val written = s.writing.display
         assertTrue("${numbers[0].value}" in written && times.label in written && "${numbers[1].value}" in written, "the core's expression: $written")
         onNodeWithText(written).assertExists()
         // A used tile is switched off; tapping it changes nothing.
         tile(0).assertIsNotEnabled().performClick()
-        assertEquals(written, s.screen.expression)
+        assertEquals(written, s.writing.display)
     }
 
     /** Every vibration and tone asked for, in order. */

@@ -24,7 +24,6 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import org.tuffest.ui.i18n.tr
 import app.tuffest.core.TufTimerView
-import org.tuffest.ui.model.TimerView
 import org.tuffest.ui.theme.timerColour
 
 /** m:ss of a millisecond count, rounded up so "0:00" means time is out. */
@@ -43,11 +42,6 @@ fun timerMilestone(remainingMs: Long): String? = when {
     remainingMs <= 60_000 -> "a11y_one_minute"
     else -> null
 }
-
-/** Math Horseshoes' timer (the screen's own record of it, whose colour names are the core's). */
-@Composable
-fun TimerBadge(timer: TimerView, modifier: Modifier = Modifier) =
-    TimerBadge(timer.colour.name.lowercase(), timer.remainingMs, timer.durationMs, timer.paused, timer.lastTenSeconds, modifier)
 
 /** TUF's timer (the core's [TufTimerView]); [paused]: the match is (the table view's `paused`). */
 @Composable

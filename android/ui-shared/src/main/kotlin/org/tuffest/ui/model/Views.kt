@@ -2,26 +2,10 @@ package org.tuffest.ui.model
 
 /*
  * What the setup, home, history, statistics, rules and settings screens show, formatted for
- * display from the core's records, and the events the shell turns into haptics and sound. TUF's
- * screens draw the core's own TufTableView as it is. Math Horseshoes still draws the mirrors
- * below (HorseshoesView, its timer), filled field for field from the core's HorseshoesView by
- * HorseshoesSession.
+ * display from the core's records (dates, "—" for none, joined names), and the events the shell
+ * turns into haptics and sound. The games' screens draw the core's own view records
+ * (TufTableView, HorseshoesView, BoxesView, …) as they are.
  */
-
-/** The timer colours of the set (red 3 min, yellow 2 min, blue 1 min), the chosen timers run
- *  together (`combined`), and a solitaire or pass-and-play time limit (`limit`). */
-enum class TimerColour { Red, Yellow, Blue, Combined, Limit }
-
-/** The running timer (core `TufTimerView`). */
-data class TimerView(
-    val colour: TimerColour,
-    val remainingMs: Long,
-    val durationMs: Long,
-    val running: Boolean,
-    val paused: Boolean = false,
-    /** Ten seconds or less left (core `last_ten_seconds`). */
-    val lastTenSeconds: Boolean = false,
-)
 
 /** Something the core reports once; the shell turns it into haptics and sound. */
 enum class CoreEvent { LastTenSeconds, TimerExpired, Declared, Scored, RoundOver, MatchOver }
@@ -71,74 +55,6 @@ data class SetupPlayer(val name: String, val computerStrength: String?)
 
 /** A saved game on the home screen. */
 data class SavedGameView(val id: String, val title: String, val detail: String)
-
-/** What the Math Horseshoes screen shows (core `HorseshoesScreen`). */
-enum class HorseshoesStage { HandOver, Writing, Reveal }
-
-/** Math Horseshoes during play and at the reveal (core `HorseshoesView`): every word is the core's. */
-data class HorseshoesView(
-    val stage: HorseshoesStage,
-    /** The player on the hand-over or writing screen. */
-    val player: String,
-    /** The hand-over sentence (pass the device, tap to start the three minutes). */
-    val handOverMessage: String = "",
-    /** One line on where the round is, in the player's language. */
-    val status: String = "",
-    val numbers: List<NumberTile>,
-    val target: Int?,
-    /** The puzzle's share code. */
-    val code: String,
-    /** The answer as shown, in the rulebook's symbols (core `display`). */
-    val expression: String,
-    /** The answer read aloud as mathematics (core `spoken`). */
-    val spokenExpression: String = "",
-    /** Why the draft is not (yet) a valid answer (core `draft_problem`). */
-    val problem: String?,
-    /** No mistake so far (core `valid_so_far`): the problem says what is missing, not what is wrong. */
-    val validSoFar: Boolean = true,
-    /** The draft's value and provisional score once it is a whole answer (core `live`). */
-    val live: HorseshoesLiveView? = null,
-    /** The keypad, in order (core `keys`). */
-    val keys: List<KeypadKey> = emptyList(),
-    val canStart: Boolean,
-    val canEdit: Boolean,
-    val canSubmit: Boolean,
-    val timer: TimerView?,
-    val reveal: HorseshoesReveal?,
-)
-
-/** A computing number (core `HorseshoesTile`); `used` once it is in the answer. */
-data class NumberTile(val index: Int, val value: Int, val used: Boolean, val spoken: String = "")
-
-/** A keypad key (core `HorseshoesKey`): the id sent back, the label drawn, the spoken name. */
-data class KeypadKey(val key: String, val label: String, val spoken: String)
-
-/** A whole draft's value with its provisional score and band sentence (core `HorseshoesLive`). */
-data class HorseshoesLiveView(val value: String, val score: Int, val band: String)
-
-/** One player's revealed answer (core `HorseshoesResult`). */
-data class HorseshoesResultView(
-    val player: String,
-    val expression: String,
-    /** The exact value, else the decimal one, when valid. */
-    val value: String?,
-    val score: Int,
-    val reason: String?,
-    /** The answer read aloud. */
-    val spoken: String = "",
-    /** How the score follows from the distance to the target. */
-    val band: String? = null,
-)
-
-/** What the reveal shows after time: everyone's answer and the solver's best expression. */
-data class HorseshoesReveal(
-    val results: List<HorseshoesResultView>,
-    val bestExpression: String?,
-    val bestScore: Int?,
-    val bestValue: String? = null,
-    val bestBand: String? = null,
-    val bestSpoken: String? = null,
-)
 
 /** One recorded match in the history list (core `MatchSummary`). */
 data class HistoryEntry(val date: String, val game: String, val players: String, val result: String)

@@ -39,26 +39,47 @@ import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.components.TimerBadge
 import org.tuffest.ui.i18n.tr
+import app.tuffest.core.HorseshoesScreen as Stage
+import app.tuffest.core.HorseshoesView
 import org.tuffest.ui.model.HorseshoesActions
-import org.tuffest.ui.model.HorseshoesStage
-import org.tuffest.ui.model.HorseshoesView
 
-/** Math Horseshoes: the hand-over screen, number tiles and keypad with the timer, and the reveal. */
+/**
+ * Math Horseshoes, the core's [HorseshoesView] as it is: the hand-over screen, number tiles and
+ * keypad with the timer, and the reveal. [lastTenSeconds]: the core has reported this turn's last
+ * ten seconds (the session remembers it), and the timer shows it.
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: String?, onBack: () -> Unit, onRules: () -> Unit) {
-    if (view.stage == HorseshoesStage.HandOver) {
-        HandOverScreen(view.player, view.handOverMessage, readyKey = "hs_handover_ready") { if (view.canStart) actions.start() }
+fun HorseshoesScreen(
+    view: HorseshoesView,
+    lastTenSeconds: Boolean,
+    actions: HorseshoesActions,
+    refusal: String?,
+    onBack: () -> Unit,
+    onRules: () -> Unit,
+) {
+    val screen = view.screen
+    if (screen is Stage.HandOver) {
+        HandOverScreen(screen.name, screen.message, readyKey = "hs_handover_ready") { if (view.canStart) actions.start() }
         return
     }
+    val writing = screen as? Stage.Writing
+    val reveal = screen as? Stage.Reveal
     ScreenFrame(
         title = tr("game_horseshoes"),
         onBack = onBack,
-        actions = { view.timer?.let { TimerBadge(it, Modifier.padding(end = 12.dp)) } },
+        actions = {
+            if (reveal == null) {
+                TimerBadge(
+                    "limit", view.remainingMs.toLong(), view.windowMs.toLong(), view.paused, lastTenSeconds,
+                    Modifier.padding(end = 12.dp),
+                )
+            }
+        },
     ) {
         val hint = tr("hs_expression_hint")
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
-            if (view.player.isNotEmpty()) Text(view.player, style = MaterialTheme.typography.titleMedium)
+            writing?.name?.takeIf { it.isNotEmpty() }?.let { Text(it, style = MaterialTheme.typography.titleMedium) }
             if (view.status.isNotEmpty()) {
                 Text(
                     view.status,
@@ -67,7 +88,7 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                     modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite },
                 )
             }
-            view.target?.let { target ->
+            view.target?.toInt()?.let { target ->
                 val targetLabel = tr("a11y_target", target)
                 Text(tr("hs_target"), style = MaterialTheme.typography.labelLarge)
                 Text(
@@ -80,50 +101,41 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
             }
             Spacer(Modifier.height(8.dp))
             Row(horizontalArrangement = Arrangement.spacedBy(10.dp)) {
-                view.numbers.forEach { n ->
-                    val label = n.spoken
-                    Surface(
-                        onClick = { actions.number(n.index) },
-                        enabled = !n.used && view.canEdit,
-                        shape = RoundedCornerShape(14.dp),
-                        color = if (n.used) MaterialTheme.colorScheme.surfaceVariant else MaterialTheme.colorScheme.secondaryContainer,
-                        modifier = Modifier.size(58.dp).semantics {
-                            contentDescription = label
-                        },
-                    ) {
-                        Box(contentAlignment = Alignment.Center) {
-                            Text("${n.value}", fontSize = capped(24.sp), fontWeight = FontWeight.Bold,
-                                color = if (n.used) MaterialTheme.colorScheme.outline else MaterialTheme.colorScheme.onSecondaryContainer)
-                        }
-                    }
+                // While writing, the core's tiles (used or not, read aloud); at the reveal, the numbers.
+                if (writing != null) {
+                    writing.tiles.forEach { NumberTile(it.value, it.used, it.spoken, view.canEdit) { actions.number(it.index.toInt()) } }
+                } else {
+                    view.numbers.forEachIndexed { i, n -> NumberTile(n, used = false, spoken = "$n", view.canEdit) { actions.number(i) } }
                 }
             }
             Spacer(Modifier.height(16.dp))
-            if (view.reveal == null) {
+            if (writing != null) {
+                val expression = writing.display
+                val spoken = writing.spoken
                 OutlinedCard(Modifier.fillMaxWidth().heightIn(min = 64.dp)) {
                     Text(
-                        view.expression.ifEmpty { hint },
+                        expression.ifEmpty { hint },
                         style = MaterialTheme.typography.headlineSmall,
                         textAlign = TextAlign.Center,
                         modifier = Modifier.fillMaxWidth().padding(16.dp).semantics {
-                            contentDescription = view.spokenExpression.ifEmpty { hint }
+                            contentDescription = spoken.ifEmpty { hint }
                             liveRegion = LiveRegionMode.Polite
                         },
                     )
                 }
-                view.problem?.let {
+                writing.draftProblem?.let {
                     // A mistake in the error colour; what is still missing in a quiet one.
-                    val colour = if (view.validSoFar) MaterialTheme.colorScheme.onSurfaceVariant else MaterialTheme.colorScheme.error
+                    val colour = if (writing.validSoFar) MaterialTheme.colorScheme.onSurfaceVariant else MaterialTheme.colorScheme.error
                     Text(it, style = MaterialTheme.typography.bodyMedium, color = colour, modifier = Modifier.padding(top = 6.dp))
                 }
-                view.live?.let { live ->
+                writing.live?.let { live ->
                     Text(equalsValue(live.value).trim(), style = MaterialTheme.typography.titleLarge, modifier = Modifier.padding(top = 6.dp))
                     Text(live.band, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
                 }
                 refusal?.let { Text(it, color = MaterialTheme.colorScheme.error) }
                 Spacer(Modifier.height(12.dp))
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp), maxItemsInEachRow = 5) {
-                    view.keys.forEach { k ->
+                    writing.keys.forEach { k ->
                         FilledTonalButton(
                             onClick = { actions.key(k.key) },
                             enabled = view.canEdit,
@@ -136,19 +148,20 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                 }
                 Spacer(Modifier.height(16.dp))
                 Button(onClick = actions::submit, enabled = view.canSubmit, modifier = Modifier.height(52.dp)) { Text(tr("hs_submit")) }
-            } else {
-                val r = view.reveal
+            } else if (reveal != null) {
+                val r = reveal
                 r.results.forEach { res ->
                     Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
                         Column(Modifier.padding(16.dp).semantics(mergeDescendants = true) {}) {
-                            SectionTitle(if (r.results.size > 1) res.player else tr("hs_your_answer"))
+                            SectionTitle(if (r.results.size > 1) res.name else tr("hs_your_answer"))
+                            // The answer as written, else as the core judged it.
                             Text(
-                                res.expression.ifEmpty { "—" } + (res.value?.let(::equalsValue) ?: ""),
+                                res.answer.ifEmpty { res.verdict.expression }.ifEmpty { "—" } + (res.value?.let(::equalsValue) ?: ""),
                                 style = MaterialTheme.typography.titleLarge,
                             )
-                            res.reason?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+                            res.verdict.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
                             res.band?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
-                            Text(tr("hs_score", res.score), style = MaterialTheme.typography.headlineMedium, fontWeight = FontWeight.Bold)
+                            Text(tr("hs_score", res.verdict.score.toInt()), style = MaterialTheme.typography.headlineMedium, fontWeight = FontWeight.Bold)
                         }
                     }
                 }
@@ -158,11 +171,30 @@ fun HorseshoesScreen(view: HorseshoesView, actions: HorseshoesActions, refusal: 
                             SectionTitle(tr("hs_best"))
                             Text(best + (r.bestValue?.let(::equalsValue) ?: ""), style = MaterialTheme.typography.titleLarge)
                             r.bestBand?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
-                            r.bestScore?.let { Text(tr("hs_score", it)) }
+                            r.bestScore?.let { Text(tr("hs_score", it.toInt())) }
                         }
                     }
                 }
             }
+        }
+    }
+}
+
+/** A number tile: the core's computing number, greyed once [used], read aloud as [spoken]. */
+@Composable
+private fun NumberTile(value: UInt, used: Boolean, spoken: String, canEdit: Boolean, onClick: () -> Unit) {
+    Surface(
+        onClick = onClick,
+        enabled = !used && canEdit,
+        shape = RoundedCornerShape(14.dp),
+        color = if (used) MaterialTheme.colorScheme.surfaceVariant else MaterialTheme.colorScheme.secondaryContainer,
+        modifier = Modifier.size(58.dp).semantics {
+            contentDescription = spoken
+        },
+    ) {
+        Box(contentAlignment = Alignment.Center) {
+            Text("$value", fontSize = capped(24.sp), fontWeight = FontWeight.Bold,
+                color = if (used) MaterialTheme.colorScheme.outline else MaterialTheme.colorScheme.onSecondaryContainer)
         }
     }
 }

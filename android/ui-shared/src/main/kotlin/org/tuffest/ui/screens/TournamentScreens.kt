@@ -48,7 +48,7 @@ import org.tuffest.ui.theme.isExpanded
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
 import org.tuffest.ui.model.HorseshoesActions
-import org.tuffest.ui.model.HorseshoesView
+import app.tuffest.core.HorseshoesView
 import org.tuffest.ui.model.TournamentActions
 import org.tuffest.ui.model.TournamentSetupActions
 import org.tuffest.ui.model.TournamentSetupView
@@ -155,7 +155,8 @@ private fun CodeField(code: String, label: String, onDone: (String) -> Unit) {
  * The tournament on one device: where it stands, the chooser's question, the game in play (the
  * same boards as alone), the pairing board, the standings and every result with its distance from
  * perfect play, and at the end the final's scaled arithmetic and the podium. The final itself is
- * the Math Horseshoes screen. On a tablet the game and the boards stand side by side.
+ * the Math Horseshoes screen, drawing the core's [finalView] ([finalLastTenSeconds]: the core
+ * reported the turn's last ten seconds). On a tablet the game and the boards stand side by side.
  */
 @Composable
 fun TournamentScreen(
@@ -170,9 +171,10 @@ fun TournamentScreen(
     onBack: () -> Unit,
     onRules: () -> Unit,
     onShare: (() -> Unit)? = null,
+    finalLastTenSeconds: Boolean = false,
 ) {
     if (view.stage == TournamentStage.FINAL && finalView != null) {
-        HorseshoesScreen(finalView, final, refusal, onBack = onBack, onRules = onRules)
+        HorseshoesScreen(finalView, finalLastTenSeconds, final, refusal, onBack = onBack, onRules = onRules)
         return
     }
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
