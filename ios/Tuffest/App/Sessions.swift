@@ -2,12 +2,13 @@ import Foundation
 import TuffestCore
 
 /// A TUF match on this device over the kit's one session object (`GameSession`), like every
-/// other game: each player's commands go to the core with the monotonic clock, the core's table
-/// view is mapped to the screens' table, a refusal keeps the core's sentence; the cues are every
-/// game's (a declaration is `.called`).
-final class MatchSession: KitSession<TufTableView> {
+/// other game: each player's commands go to the core with the monotonic clock, the screens draw
+/// the core's table view as it is (`view`, with `title` and `tableHint`), a refusal keeps the
+/// core's sentence; the cues are every game's (a declaration is `.called`).
+final class MatchSession: KitSession<TuffestCore.TufTableView> {
     let config: TufMatchConfig
-    private let mapper: TableMapper
+    /// The game's title in the match's language.
+    let title: String
     /// The last hint the device's player asked for, and the round it belongs to (it stays up
     /// while they build).
     @Published private var roundHint: (round: UInt32, sentence: String)? = nil
@@ -15,8 +16,7 @@ final class MatchSession: KitSession<TufTableView> {
     init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws {
         let config = try game.tufConfig()
         self.config = config
-        let strengths: [String?] = config.seats.map { if case .computer(let s) = $0.kind { "\(s)" } else { nil } }
-        mapper = TableMapper(gameTitle: tufGameTitle(game: config.game, language: language), strengths: strengths)
+        title = tufGameTitle(game: config.game, language: language)
         try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.tufView(nowMs: $1) }
     }
 
@@ -33,9 +33,10 @@ final class MatchSession: KitSession<TufTableView> {
         return session
     }
 
-    /// The table the screens draw.
-    var table: TableModel {
-        mapper.table(view, hint: roundHint.flatMap { $0.round == view.round ? $0.sentence : nil })
+    /// The core's last hint sentence for the device's player, while its round lasts (the kit's
+    /// `hint` is cleared by the next move; this one stays up while they build).
+    var tableHint: String? {
+        roundHint.flatMap { $0.round == view.round ? $0.sentence : nil }
     }
 
     override var seatToMove: UInt32 { UInt32(sharedSeat) }
@@ -72,19 +73,22 @@ struct SeatActions: BoardActions {
     func place(cubeId: Int, at: Int) { session.command(seat, .place(cube: UInt32(cubeId), at: UInt32(at))) }
     func move(from: Int, to: Int) { session.command(seat, .move(from: UInt32(from), to: UInt32(to))) }
     func remove(at: Int) { session.command(seat, .remove(at: UInt32(at))) }
-    func setPlacement(at: Int, _ placement: Placement) { session.command(seat, .setPlacement(at: UInt32(at), placement: CoreBridge.placement(placement))) }
-    func setRole(at: Int, _ role: Role) { session.command(seat, .setRole(at: UInt32(at), role: CoreBridge.role(role))) }
+    func setPlacement(at: Int, _ placement: TufPlacement) { session.command(seat, .setPlacement(at: UInt32(at), placement: placement)) }
+    func setRole(at: Int, _ role: TufRole) { session.command(seat, .setRole(at: UInt32(at), role: role)) }
     func toggleGap(at: Int) { session.command(seat, .toggleGap(at: UInt32(at))) }
     func clear() { session.command(seat, .clear) }
     func declare() { session.command(seat, .declare) }
     func challenge() { session.command(seat, .challenge) }
 }
 
-/// What the Math Horseshoes screen drives: the round's model and its keypad, each press one core
-/// command (a round alone, or a tournament's final).
+/// What the Math Horseshoes screen drives: the core's view of the round and its keypad, each press
+/// one core command (a round alone, or a tournament's final).
 @MainActor
 protocol HorseshoesDriver: ObservableObject {
-    var horseshoesModel: HorseshoesModel { get }
+    /// The core's view of the round (nil when there is none: a tournament outside its final).
+    var horseshoesView: HorseshoesView? { get }
+    /// The core reported this turn's last ten seconds (the timer shows it).
+    var timeRunningOut: Bool { get }
     var refusal: String? { get }
     func start()
     func number(_ index: Int)
@@ -102,52 +106,12 @@ final class HorseshoesSession: KitSession<HorseshoesView>, HorseshoesDriver {
     /// Every answer is in and revealed.
     override var isOver: Bool { view.turn == nil }
 
-    var horseshoesModel: HorseshoesModel { Self.model(view, warned: timeRunningOut) }
-
-    /// The core's Horseshoes view as the screen draws it (`warned`: the core reported the last ten
-    /// seconds of this turn); also a tournament's final.
-    static func model(_ v: HorseshoesView, warned: Bool) -> HorseshoesModel {
-        var model = HorseshoesModel(
-            stage: .handOver, player: "", status: v.status,
-            numbers: v.numbers.enumerated().map { NumberTile(id: $0.offset, value: Int($0.element), used: false, spoken: String($0.element)) },
-            target: v.target.map { Int($0) }, code: v.code, expression: "", problem: nil,
-            canStart: v.canStart, canEdit: v.canEdit, canSubmit: v.canSubmit, timer: nil, reveal: nil)
-        switch v.screen {
-        case .handOver(let name, let message):
-            model.player = name
-            model.handOverMessage = message
-        case .writing(let name, _, let display, let spoken, _, let tiles, let keys, let validSoFar, let draftProblem, let live):
-            model.stage = .writing
-            model.player = name
-            model.expression = display
-            model.spokenExpression = spoken
-            model.numbers = tiles.map { NumberTile(id: Int($0.index), value: Int($0.value), used: $0.used, spoken: $0.spoken) }
-            model.keys = keys.map { KeypadKey(key: $0.key, label: $0.label, spoken: $0.spoken) }
-            model.validSoFar = validSoFar
-            model.problem = draftProblem
-            model.live = live.map { HorseshoesLiveModel(value: $0.value, score: Int($0.score), band: $0.band) }
-        case .reveal(let results, let bestExpression, let bestSpoken, let bestValue, let bestBand, let bestScore):
-            model.stage = .reveal
-            model.reveal = HorseshoesReveal(
-                results: results.enumerated().map { i, r in
-                    HorseshoesResultModel(id: i, player: r.name, expression: r.answer.isEmpty ? r.verdict.expression : r.answer,
-                                          value: r.value, score: Int(r.verdict.score), reason: r.verdict.error,
-                                          spoken: r.spoken, band: r.band)
-                },
-                bestExpression: bestExpression, bestScore: bestScore.map { Int($0) },
-                bestValue: bestValue, bestBand: bestBand, bestSpoken: bestSpoken)
-        }
-        if model.reveal == nil {
-            model.timer = TimerModel(colour: .limit, remainingMs: v.remainingMs, durationMs: v.windowMs,
-                                     running: v.canSubmit && !v.paused, paused: v.paused, lastTenSeconds: warned)
-        }
-        return model
-    }
+    var horseshoesView: HorseshoesView? { view }
 
     func start() { command { try game.horseshoesStartTurn(seat: $0, nowMs: $1) } }
     /// The number tile at `index` (a `HorseshoesTile.index`).
     func number(_ index: Int) { command { try game.horseshoesNumber(seat: $0, index: UInt32(index), nowMs: $1) } }
-    /// A keypad key by its core id (`KeypadKey.key`).
+    /// A keypad key by its core id (`HorseshoesKey.key`).
     func key(_ key: String) { command { try game.horseshoesKey(seat: $0, key: key, nowMs: $1) } }
     func submit() { command { try game.horseshoesSubmit(seat: $0, nowMs: $1) } }
 

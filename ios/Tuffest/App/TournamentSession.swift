@@ -15,15 +15,10 @@ final class TournamentSession: KitSession<TournamentView>, HorseshoesDriver {
     func draw(_ segment: Segment) { command { try game.boxesDraw(seat: $0, segment: segment, nowMs: $1) } }
     func place(_ cell: Cell) { command { try game.chipsPlace(seat: $0, cell: cell, nowMs: $1) } }
 
-    /// The final as the Math Horseshoes screen draws it (nil outside the final).
-    var finalModel: HorseshoesModel? {
-        if case .final(let v)? = view.game { return HorseshoesSession.model(v, warned: timeRunningOut) }
+    /// The final's Math Horseshoes view, the core's (nil outside the final).
+    var horseshoesView: HorseshoesView? {
+        if case .final(let v)? = view.game { return v }
         return nil
-    }
-    var horseshoesModel: HorseshoesModel {
-        finalModel ?? HorseshoesModel(stage: .reveal, player: "", status: view.status, numbers: [], target: nil, code: "",
-                                      expression: "", problem: nil, canStart: false, canEdit: false, canSubmit: false,
-                                      timer: nil, reveal: nil)
     }
     func start() { command { try game.horseshoesStartTurn(seat: $0, nowMs: $1) } }
     func number(_ index: Int) { command { try game.horseshoesNumber(seat: $0, index: UInt32(index), nowMs: $1) } }

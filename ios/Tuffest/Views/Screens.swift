@@ -1,4 +1,5 @@
 import SwiftUI
+import TuffestCore
 
 struct HomeView: View {
     @EnvironmentObject var model: AppModel
@@ -163,20 +164,21 @@ struct TufSetupView: View {
     }
 }
 
+/// The strip of the core's players: names, totals, and what each has called this round.
 struct SeatStrip: View {
-    let seats: [SeatModel]; let active: Int?
+    let table: TuffestCore.TufTableView; let active: Int?
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
             HStack {
-                ForEach(seats) { s in
+                ForEach(table.players, id: \.seat) { s in
                     VStack(alignment: .leading) {
                         Text(s.name).font(.subheadline.bold())
-                        HStack { Text(L("points_n", s.score)).font(.caption); if let c = s.call { Text(c).font(.caption.weight(.black)).foregroundStyle(.orange) } }
+                        HStack { Text(L("points_n", Int(s.total))).font(.caption); if let c = table.call(of: s) { Text(c).font(.caption.weight(.black)).foregroundStyle(.orange) } }
                         // Caught in a TUF ERROR, or bested as declarer (the core's seat flags).
                         if s.inError || s.bested { Text(L(s.inError ? "seat_in_error" : "seat_bested")).font(.caption).foregroundStyle(.red) }
                     }
                     .padding(8)
-                    .background(s.id == active ? Color.accentColor.opacity(0.2) : Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10))
+                    .background(Int(s.seat) == active ? Color.accentColor.opacity(0.2) : Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10))
                     .accessibilityElement(children: .combine)
                 }
             }.padding(.horizontal, 12)
@@ -192,17 +194,18 @@ struct TufTableView: View {
     }
 }
 
+/// The core's `TufTableView` as it is, with the title and this round's hint the session keeps.
 struct MatchScreen: View {
     @ObservedObject var session: MatchSession
     var body: some View {
-        let table = session.table
+        let table = session.view
         switch table.phase {
         case .handOver where table.handOver != nil:
-            HandOverView(nextPlayer: table.handOver!.name, detail: table.handOver!.message) { session.takeTurn(table.handOver!.seat) }
+            HandOverView(nextPlayer: table.handOver!.name, detail: table.handOver!.message) { session.takeTurn(Int(table.handOver!.seat)) }
         case .roundOver where table.roundSheet != nil:
-            RoundSheetView(sheet: table.roundSheet!, match: table.matchSheet, par: table.par, canNext: table.canNextRound) { session.nextRound() }
-        case .matchOver where table.matchSheet != nil:
-            MatchSheetView(sheet: table.matchSheet!, lastRound: table.roundSheet, par: table.par, headline: table.status)
+            RoundSheetView(sheet: table.roundSheet!, match: table.matchSheet, par: table.par, canNext: table.buttons.nextRound) { session.nextRound() }
+        case .matchOver:
+            MatchSheetView(sheet: table.matchSheet, lastRound: table.roundSheet, par: table.par, headline: table.status)
         default:
             if table.tableMode {
                 TableModeView(table: table, actionsFor: session.actions(for:), session: session)
@@ -215,75 +218,75 @@ struct MatchScreen: View {
 
 /// The table for the one board this device shows (solitaire, pass-and-play turn, vs computers).
 struct OneBoardView: View {
-    let table: TableModel
+    let table: TuffestCore.TufTableView
     @ObservedObject var session: MatchSession
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 8) {
-                SeatStrip(seats: table.seats, active: table.activeSeat)
+                SeatStrip(table: table, active: table.activeSeat)
                 Text(table.status).padding(.horizontal, 12).accessibilityAddTraits(.updatesFrequently)
-                if table.paused && table.canResume { Button(L("resume")) { session.resume() }.padding(.horizontal, 12) }
+                if table.paused && table.buttons.resume { Button(L("resume")) { session.resume() }.padding(.horizontal, 12) }
                 // A hint, when the core offers one to this player; its sentence, once asked for.
                 if table.hintAvailable { Button("💡 " + L("hint")) { session.askHint() }.buttonStyle(.bordered).padding(.horizontal, 12) }
-                if let hint = table.hint {
+                if let hint = session.tableHint {
                     Text("💡 " + hint).padding(10).frame(maxWidth: .infinity, alignment: .leading)
                         .background(Color.yellow.opacity(0.2), in: RoundedRectangle(cornerRadius: 8)).padding(.horizontal, 12)
                 }
                 Divider()
-                if let seat = table.activeSeat, let board = table.seats[seat].board {
-                    BoardScreenPart(board: board, actions: session.actions(for: seat))
+                if let seat = table.activeSeat, seat < table.players.count, !table.players[seat].hidden {
+                    BoardScreenPart(board: table.players[seat], actions: session.actions(for: seat))
                 }
                 if let refusal = session.refusal { Text(refusal).foregroundStyle(.red).padding(.horizontal, 12) }
-                if table.canEndRound { Button(L("end_round")) { session.endRound() }.buttonStyle(.bordered).padding(12) }
+                if table.buttons.endRound { Button(L("end_round")) { session.endRound() }.buttonStyle(.bordered).padding(12) }
             }
         }
-        .navigationTitle("\(table.gameTitle) · \(L("round_n_of_m", table.round, table.rounds))")
+        .navigationTitle("\(session.title) · \(L("round_n_of_m", Int(table.round), Int(table.rounds)))")
         .navigationBarTitleDisplayMode(.inline)
-        .toolbar { if let t = table.timer { ToolbarItem(placement: .topBarTrailing) { TimerBadge(timer: t) } } }
+        .toolbar { if let t = table.timer { ToolbarItem(placement: .topBarTrailing) { TimerBadge(timer: t, paused: table.paused) } } }
     }
 }
 
 /// Table mode: each person's part of the screen turned to face them, as the core says
 /// (`rotationDegrees`: 0 bottom, 180 top, 90 left, 270 right).
 struct TableModeView: View {
-    let table: TableModel
+    let table: TuffestCore.TufTableView
     let actionsFor: (Int) -> BoardActions
     @ObservedObject var session: MatchSession
     var body: some View {
-        let people = table.seats.filter { $0.kind == .human }
-        let at = { (deg: Int) in people.filter { $0.rotationDegrees == deg } }
+        let people = table.players.filter { !$0.isComputer }
+        let at = { (deg: UInt32) in people.filter { $0.rotationDegrees == deg } }
         GeometryReader { geo in
             VStack(spacing: 0) {
-                if !at(180).isEmpty { HStack { ForEach(at(180)) { half($0) } }.rotationEffect(.degrees(180)) }
+                if !at(180).isEmpty { HStack { ForEach(at(180), id: \.seat) { half($0) } }.rotationEffect(.degrees(180)) }
                 HStack {
-                    if let t = table.timer { TimerBadge(timer: t) }
+                    if let t = table.timer { TimerBadge(timer: t, paused: table.paused) }
                     Text(table.status).font(.footnote).lineLimit(3)
-                    if table.paused && table.canResume { Button(L("resume")) { session.resume() } }
-                    if table.canEndRound { Button(L("end_round")) { session.endRound() } }
+                    if table.paused && table.buttons.resume { Button(L("resume")) { session.resume() } }
+                    if table.buttons.endRound { Button(L("end_round")) { session.endRound() } }
                 }
                 .frame(maxWidth: .infinity).padding(4).background(Color(.secondarySystemBackground))
                 if !at(90).isEmpty || !at(270).isEmpty {
                     HStack(spacing: 0) {
-                        ForEach(at(90)) { side($0, degrees: 90, geo: geo) }
-                        ForEach(at(270)) { side($0, degrees: 270, geo: geo) }
+                        ForEach(at(90), id: \.seat) { side($0, degrees: 90, geo: geo) }
+                        ForEach(at(270), id: \.seat) { side($0, degrees: 270, geo: geo) }
                     }
                 }
-                if !at(0).isEmpty { HStack { ForEach(at(0)) { half($0) } } }
+                if !at(0).isEmpty { HStack { ForEach(at(0), id: \.seat) { half($0) } } }
             }
         }
         // Every seat's board stays on screen at once: Dynamic Type up to xxLarge (as Android's 130 % cap).
         .dynamicTypeSize(...DynamicTypeSize.xxLarge)
     }
-    private func half(_ seat: SeatModel) -> some View {
+    private func half(_ seat: TufPlayerView) -> some View {
         ScrollView {
             VStack(alignment: .leading) {
-                HStack { Text(seat.name).font(.headline); Text(L("points_n", seat.score)); Spacer(); if let c = seat.call { Text(c).font(.headline.weight(.black)) } }.padding(.horizontal, 12)
-                if let b = seat.board { BoardScreenPart(board: b, actions: actionsFor(seat.id), compact: true) }
+                HStack { Text(seat.name).font(.headline); Text(L("points_n", Int(seat.total))); Spacer(); if let c = table.call(of: seat) { Text(c).font(.headline.weight(.black)) } }.padding(.horizontal, 12)
+                if !seat.hidden { BoardScreenPart(board: seat, actions: actionsFor(Int(seat.seat)), compact: true) }
             }
         }.frame(maxWidth: .infinity, maxHeight: .infinity)
     }
     /// A side seat: laid out in a box with width and height swapped, then turned.
-    private func side(_ seat: SeatModel, degrees: Double, geo: GeometryProxy) -> some View {
+    private func side(_ seat: TufPlayerView, degrees: Double, geo: GeometryProxy) -> some View {
         let w = geo.size.width / 2, h = geo.size.height / 3
         return half(seat).frame(width: h, height: w).rotationEffect(.degrees(degrees)).frame(width: w, height: h)
     }
@@ -307,36 +310,40 @@ struct HandOverView: View {
     }
 }
 
+/// The solitaire round's par (the core's `TufParView`): the solver's best cube value for the roll
+/// and one equation of that value in normal notation.
 struct ParRow: View {
-    let par: ParModel
+    let par: TufParView
     var body: some View {
         VStack(alignment: .leading) {
-            Text(L("solitaire_par", par.value)).font(.headline)
-            if let equation = par.equation { Text(equation) }
+            Text(L("solitaire_par", Int(par.value))).font(.headline)
+            if !par.normal.isEmpty { Text(par.normal) }
         }.accessibilityElement(children: .combine)
     }
 }
 
 struct RoundSheetView: View {
-    let sheet: RoundSheetModel; let match: MatchSheetModel?; let par: ParModel?; let canNext: Bool; let onNext: () -> Void
+    let sheet: TufRoundSheetView; let match: TufMatchSheetView?; let par: TufParView?; let canNext: Bool; let onNext: () -> Void
     var body: some View {
         List {
             RoundRows(sheet: sheet)
             if let par { ParRow(par: par) }
             if let match { Section(L("match_sheet")) { MatchGrid(sheet: match) } }
             if canNext { Button(L("next_round"), action: onNext).buttonStyle(.borderedProminent) }
-        }.navigationTitle(L("round_sheet_title", sheet.round))
+        }.navigationTitle(L("round_sheet_title", Int(sheet.round)))
     }
 }
 
 struct RoundRows: View {
-    let sheet: RoundSheetModel
+    let sheet: TufRoundSheetView
     var body: some View {
-        ForEach(sheet.rows) { r in
+        ForEach(sheet.rows, id: \.seat) { r in
+            // The equation judged, in normal notation (else as written).
+            let equation = r.normal.isEmpty ? r.text : r.normal
             VStack(alignment: .leading, spacing: 4) {
-                HStack { Text(r.player).font(.headline); Spacer(); Text(L("points_n", r.points)).bold() }
-                Text(r.equation.isEmpty ? "—" : r.equation)
-                Text([r.valid ? "✓" : "✗ " + (r.reason ?? L("incorrect")), r.note, r.challengePoints != 0 ? L("challenge_points", r.challengePoints) : nil]
+                HStack { Text(r.name).font(.headline); Spacer(); Text(L("points_n", Int(r.points))).bold() }
+                Text(equation.isEmpty ? "—" : equation)
+                Text([r.valid ? "✓" : "✗ " + (r.reason ?? L("incorrect")), r.note.isEmpty ? nil : r.note, r.challengePoints != 0 ? L("challenge_points", Int(r.challengePoints)) : nil]
                         .compactMap { $0 }.joined(separator: " · "))
                     .foregroundStyle(r.valid ? .green : .red).font(.subheadline)
             }.accessibilityElement(children: .combine)
@@ -345,11 +352,11 @@ struct RoundRows: View {
 }
 
 struct MatchGrid: View {
-    let sheet: MatchSheetModel
+    let sheet: TufMatchSheetView
     var body: some View {
         ScrollView(.horizontal) {
             Grid(horizontalSpacing: 20, verticalSpacing: 8) {
-                GridRow { Text(L("round")).bold(); ForEach(sheet.players, id: \.self) { Text($0).bold() } }
+                GridRow { Text(L("round")).bold(); ForEach(sheet.names, id: \.self) { Text($0).bold() } }
                 Divider()
                 ForEach(sheet.rounds.indices, id: \.self) { r in GridRow { Text("\(r + 1)"); ForEach(sheet.rounds[r].indices, id: \.self) { Text("\(sheet.rounds[r][$0])") } } }
                 Divider()
@@ -360,7 +367,7 @@ struct MatchGrid: View {
 }
 
 struct MatchSheetView: View {
-    let sheet: MatchSheetModel; let lastRound: RoundSheetModel?; let par: ParModel?
+    let sheet: TufMatchSheetView; let lastRound: TufRoundSheetView?; let par: TufParView?
     /// The core's status line: who won, a tie, or a solitaire's result.
     let headline: String
     var body: some View {
@@ -370,7 +377,7 @@ struct MatchSheetView: View {
             }
             MatchGrid(sheet: sheet)
             if let lastRound {
-                Section(L("round_sheet_title", lastRound.round)) {
+                Section(L("round_sheet_title", Int(lastRound.round))) {
                     RoundRows(sheet: lastRound)
                     if let par { ParRow(par: par) }
                 }
@@ -379,87 +386,117 @@ struct MatchSheetView: View {
     }
 }
 
-/// Math Horseshoes: the hand-over screen, number tiles and the core's keypad with the timer, and
-/// the reveal. Every sentence, label and spoken name is the core's.
+/// Math Horseshoes, the core's `HorseshoesView` as it is: the hand-over screen, number tiles and
+/// the core's keypad with the timer (its last ten seconds as the core reported them), and the
+/// reveal. Every sentence, label and spoken name is the core's.
 /// Drawn for a round alone (`HorseshoesSession`) and for a tournament's final (`TournamentSession`).
 struct HorseshoesScreen<Driver: HorseshoesDriver>: View {
     @ObservedObject var session: Driver
     let title: String
     var body: some View {
-        let view = session.horseshoesModel
-        if view.stage == .handOver {
-            HandOverView(nextPlayer: view.player, detail: view.handOverMessage, readyKey: "hs_handover_ready") { if view.canStart { session.start() } }
-        } else {
-            ScrollView {
-                VStack(spacing: 14) {
-                    if !view.player.isEmpty { Text(view.player).font(.headline) }
-                    if !view.status.isEmpty {
-                        Text(view.status).font(.subheadline).multilineTextAlignment(.center).accessibilityAddTraits(.updatesFrequently)
-                    }
-                    if let target = view.target {
-                        Text(L("hs_target")).font(.subheadline)
-                        Text("\(target)").font(.system(size: 56, weight: .black)).accessibilityLabel(L("a11y_target", target))
-                    }
+        if let view = session.horseshoesView {
+            switch view.screen {
+            case .handOver(let name, let message):
+                HandOverView(nextPlayer: name, detail: message, readyKey: "hs_handover_ready") { if view.canStart { session.start() } }
+            case .writing(let name, _, let display, let spoken, _, let tiles, let keys, let validSoFar, let draftProblem, let live):
+                page(view, name: name, timer: true) {
                     HStack {
-                        ForEach(view.numbers) { n in
-                            Button("\(n.value)") { session.number(n.id) }
-                                .font(.title2.bold()).frame(width: 56, height: 56)
-                                .background(n.used ? Color(.systemGray5) : Color.orange.opacity(0.25), in: RoundedRectangle(cornerRadius: 14))
-                                .disabled(n.used || !view.canEdit)
-                                .accessibilityLabel(n.spoken)
+                        ForEach(tiles, id: \.index) { t in
+                            numberButton(index: Int(t.index), value: t.value, used: t.used, spoken: t.spoken, canEdit: view.canEdit)
                         }
                     }
                     // The number buttons are 56 pt squares: their digits follow Dynamic Type up to
                     // xxLarge (about 130 %, as the Android keypad's cap) and still fit.
                     .dynamicTypeSize(...DynamicTypeSize.xxLarge)
-                    if let r = view.reveal {
-                        ForEach(r.results) { res in
-                            card {
-                                Text(r.results.count > 1 ? res.player : L("hs_your_answer")).font(.headline)
-                                Text((res.expression.isEmpty ? "—" : res.expression) + (res.value.map(equalsValue) ?? "")).font(.title3)
-                                    .accessibilityLabel((res.spoken.isEmpty ? res.expression : res.spoken) + (res.value.map(equalsValue) ?? ""))
-                                if let reason = res.reason { Text(reason).foregroundStyle(.red) }
-                                if let band = res.band { Text(band).font(.subheadline) }
-                                Text(L("hs_score", res.score)).font(.title.bold())
-                            }
-                        }
-                        if let best = r.bestExpression {
-                            card {
-                                Text(L("hs_best")).font(.headline)
-                                Text(best + (r.bestValue.map(equalsValue) ?? "")).font(.title3)
-                                    .accessibilityLabel((r.bestSpoken ?? best) + (r.bestValue.map(equalsValue) ?? ""))
-                                if let band = r.bestBand { Text(band).font(.subheadline) }
-                                if let s = r.bestScore { Text(L("hs_score", s)) }
-                            }
-                        }
-                    } else {
-                        Text(view.expression.isEmpty ? L("hs_expression_hint") : view.expression)
-                            .font(.title2).frame(maxWidth: .infinity, minHeight: 60)
-                            .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color.secondary))
-                            .accessibilityLabel(view.spokenExpression.isEmpty ? L("hs_expression_hint") : view.spokenExpression)
-                            .accessibilityAddTraits(.updatesFrequently)
-                        // A mistake in red; what is still missing in a quiet colour.
-                        if let p = view.problem { Text(p).foregroundStyle(view.validSoFar ? Color.secondary : Color.red).font(.subheadline) }
-                        if let live = view.live {
-                            Text(equalsValue(live.value).trimmingCharacters(in: .whitespaces)).font(.title3.bold())
-                            Text(live.band).font(.subheadline).multilineTextAlignment(.center)
-                        }
-                        if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
-                        LazyVGrid(columns: Array(repeating: GridItem(.fixed(60)), count: 5)) {
-                            ForEach(view.keys) { k in
-                                Button(k.label) { session.key(k.key) }.font(.title2).frame(width: 56, height: 48).buttonStyle(.bordered)
-                                    .disabled(!view.canEdit)
-                                    .accessibilityLabel(k.spoken)
-                            }
-                        }
-                        .dynamicTypeSize(...DynamicTypeSize.xxLarge) // keys of 56 × 48 pt, as above
-                        Button(L("hs_submit")) { session.submit() }.buttonStyle(.borderedProminent).controlSize(.large).disabled(!view.canSubmit)
+                    Text(display.isEmpty ? L("hs_expression_hint") : display)
+                        .font(.title2).frame(maxWidth: .infinity, minHeight: 60)
+                        .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color.secondary))
+                        .accessibilityLabel(spoken.isEmpty ? L("hs_expression_hint") : spoken)
+                        .accessibilityAddTraits(.updatesFrequently)
+                    // A mistake in red; what is still missing in a quiet colour.
+                    if let p = draftProblem { Text(p).foregroundStyle(validSoFar ? Color.secondary : Color.red).font(.subheadline) }
+                    if let live {
+                        Text(equalsValue(live.value).trimmingCharacters(in: .whitespaces)).font(.title3.bold())
+                        Text(live.band).font(.subheadline).multilineTextAlignment(.center)
                     }
-                }.padding()
+                    if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
+                    LazyVGrid(columns: Array(repeating: GridItem(.fixed(60)), count: 5)) {
+                        ForEach(keys, id: \.key) { k in
+                            Button(k.label) { session.key(k.key) }.font(.title2).frame(width: 56, height: 48).buttonStyle(.bordered)
+                                .disabled(!view.canEdit)
+                                .accessibilityLabel(k.spoken)
+                        }
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xxLarge) // keys of 56 × 48 pt, as above
+                    Button(L("hs_submit")) { session.submit() }.buttonStyle(.borderedProminent).controlSize(.large).disabled(!view.canSubmit)
+                }
+            case .reveal(let results, let bestExpression, let bestSpoken, let bestValue, let bestBand, let bestScore):
+                page(view, name: "", timer: false) {
+                    HStack {
+                        ForEach(Array(view.numbers.enumerated()), id: \.offset) { i, n in
+                            numberButton(index: i, value: n, used: false, spoken: String(n), canEdit: view.canEdit)
+                        }
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                    ForEach(Array(results.enumerated()), id: \.offset) { _, res in
+                        // The answer as written, else as the core judged it.
+                        let expression = res.answer.isEmpty ? res.verdict.expression : res.answer
+                        card {
+                            Text(results.count > 1 ? res.name : L("hs_your_answer")).font(.headline)
+                            Text((expression.isEmpty ? "—" : expression) + (res.value.map(equalsValue) ?? "")).font(.title3)
+                                .accessibilityLabel((res.spoken.isEmpty ? expression : res.spoken) + (res.value.map(equalsValue) ?? ""))
+                            if let reason = res.verdict.error { Text(reason).foregroundStyle(.red) }
+                            if let band = res.band { Text(band).font(.subheadline) }
+                            Text(L("hs_score", Int(res.verdict.score))).font(.title.bold())
+                        }
+                    }
+                    if let best = bestExpression {
+                        card {
+                            Text(L("hs_best")).font(.headline)
+                            Text(best + (bestValue.map(equalsValue) ?? "")).font(.title3)
+                                .accessibilityLabel((bestSpoken ?? best) + (bestValue.map(equalsValue) ?? ""))
+                            if let band = bestBand { Text(band).font(.subheadline) }
+                            if let s = bestScore { Text(L("hs_score", Int(s))) }
+                        }
+                    }
+                }
             }
-            .navigationTitle(title)
-            .toolbar { if let t = view.timer { ToolbarItem(placement: .topBarTrailing) { TimerBadge(timer: t) } } }
         }
+    }
+
+    /// The page around a stage: the player, the core's status line, the target and `content`; the
+    /// timer (the turn's time limit) while writing.
+    private func page<Content: View>(_ view: HorseshoesView, name: String, timer: Bool, @ViewBuilder _ content: () -> Content) -> some View {
+        ScrollView {
+            VStack(spacing: 14) {
+                if !name.isEmpty { Text(name).font(.headline) }
+                if !view.status.isEmpty {
+                    Text(view.status).font(.subheadline).multilineTextAlignment(.center).accessibilityAddTraits(.updatesFrequently)
+                }
+                if let target = view.target {
+                    Text(L("hs_target")).font(.subheadline)
+                    Text("\(target)").font(.system(size: 56, weight: .black)).accessibilityLabel(L("a11y_target", Int(target)))
+                }
+                content()
+            }.padding()
+        }
+        .navigationTitle(title)
+        .toolbar {
+            if timer {
+                ToolbarItem(placement: .topBarTrailing) {
+                    TimerBadge(colourName: "limit", remainingMs: view.remainingMs, windowMs: view.windowMs, paused: view.paused, lastTenSeconds: session.timeRunningOut)
+                }
+            }
+        }
+    }
+
+    /// A number tile: the core's computing number, greyed once used, read aloud as `spoken`.
+    private func numberButton(index: Int, value: UInt32, used: Bool, spoken: String, canEdit: Bool) -> some View {
+        Button("\(value)") { session.number(index) }
+            .font(.title2.bold()).frame(width: 56, height: 56)
+            .background(used ? Color(.systemGray5) : Color.orange.opacity(0.25), in: RoundedRectangle(cornerRadius: 14))
+            .disabled(used || !canEdit)
+            .accessibilityLabel(spoken)
     }
 
     private func card<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {

@@ -112,7 +112,7 @@ struct TournamentScreen: View {
 
     var body: some View {
         let view = session.view
-        if view.stage == .final, session.finalModel != nil {
+        if view.stage == .final, session.horseshoesView != nil {
             HorseshoesScreen(session: session, title: title)
         } else {
             ScrollView {
