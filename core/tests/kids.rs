@@ -8,7 +8,7 @@ use tuffest_core::crossword::kids::{
     digits, number_pieces, Tables, TablesCommand, TablesRefusal, TablesSettings, UpAndDown,
     UpAndDownCommand, UpAndDownDetail, UpAndDownRefusal, UpAndDownSettings, UpAndDownVariant,
 };
-use tuffest_core::kit::{save, Cell, Event, Game, Seat, SeatId, Strength, Worded};
+use tuffest_core::kit::{save, Cell, CommonRefusal, Event, Game, Seat, SeatId, Strength, Worded};
 use tuffest_core::lang::Lang;
 
 fn people(n: usize) -> Vec<Seat> {
@@ -149,7 +149,7 @@ fn up_and_down_refuses_what_the_rules_forbid_and_changes_nothing() {
             },
             1
         ),
-        Err(UpAndDownRefusal::NotYourTurn)
+        Err(UpAndDownRefusal::Common(CommonRefusal::NotYourTurn))
     );
     assert_eq!(g, before);
     let mut without = (0..200)

@@ -10,7 +10,7 @@ use tuffest_core::crossword::pytagora::{
     Settings, Snapshot, RULES,
 };
 use tuffest_core::kit::save::{read, write};
-use tuffest_core::kit::{Cue, Event, Game, Rack, Seat, Strength, Worded};
+use tuffest_core::kit::{CommonRefusal, Cue, Event, Game, Rack, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
 
 fn line(text: &str) -> Vec<Piece> {
@@ -312,7 +312,10 @@ fn the_first_to_the_target_wins_at_the_end_of_the_turn() {
     let o = g.outcome().unwrap();
     assert_eq!(o.winners, vec![0]);
     assert_eq!(o.scores, vec![36, 34]);
-    assert_eq!(g.apply(1, Command::Stuck, 2), Err(Refusal::Over));
+    assert_eq!(
+        g.apply(1, Command::Stuck, 2),
+        Err(Refusal::Common(CommonRefusal::Over))
+    );
     let rec = g.record(1_000);
     assert_eq!(rec.game, "pytagora");
     assert!(rec.finished);
@@ -324,7 +327,7 @@ fn the_first_to_the_target_wins_at_the_end_of_the_turn() {
 fn hints_go_from_possible_to_pieces_to_the_play_and_are_counted() {
     let g = two_people(FirstPlayer::Seat(0));
     let mut g = with_rack(&g, 0, "23=5+14678", |_| {});
-    assert_eq!(g.hint(1, 0), Err(Refusal::NoHint));
+    assert_eq!(g.hint(1, 0), Err(Refusal::Common(CommonRefusal::NoHint)));
     assert_eq!(g.hint(0, 0), Ok(Hint::Possible(true)));
     assert!(matches!(g.hint(0, 0), Ok(Hint::Pieces(p)) if p.contains(&Piece::Equals)));
     let Ok(Hint::Play(p)) = g.hint(0, 0) else {
@@ -423,7 +426,10 @@ fn undo_against_the_computer_takes_back_the_last_move() {
     assert_eq!(after.racks, before.racks);
     assert_eq!(after.scores, before.scores);
     assert!(g.assisted()[0]);
-    assert_eq!(g.undo(0, 10_000).map(|_| ()), Err(Refusal::NoUndo));
+    assert_eq!(
+        g.undo(0, 10_000).map(|_| ()),
+        Err(Refusal::Common(CommonRefusal::NoUndo))
+    );
 }
 
 #[test]

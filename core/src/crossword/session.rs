@@ -9,7 +9,8 @@
 use super::assists::Assists;
 use crate::history::FinishedMatch;
 use crate::kit::{
-    thinking_delay, Event, Game, GameClock, OneRound, PlayMode, Seat, SeatId, Strength,
+    thinking_delay, CommonRefusal, Event, Game, GameClock, OneRound, PlayMode, Seat, SeatId,
+    Strength,
 };
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -25,17 +26,6 @@ pub struct Saved<S, T> {
     pub table: T,
     /// Game time played (ms).
     pub played_ms: u64,
-}
-
-/// The refusals every turn-based game has, checked in this order: no such seat, the game is
-/// over, the game is paused; then, for a move or a hint, not this seat's turn.
-pub(crate) trait TurnRefusals: Sized {
-    /// No such seat.
-    const NO_SEAT: Self;
-    /// The game is over.
-    const OVER: Self;
-    /// The game is paused.
-    const PAUSED: Self;
 }
 
 /// A state of play that says whose move it is.
@@ -212,16 +202,43 @@ impl<T: Clone> Session<T> {
                 .is_some_and(|s| !s.is_computer())
     }
 
-    /// The checks before any command: the seat exists, the game is not `over`, not paused.
-    pub fn check<R: TurnRefusals>(&self, seat: SeatId, over: bool) -> Result<(), R> {
+    /// The checks before any command, in this order: the seat exists, the game is not `over`,
+    /// it is not paused. A game's refusal takes the [`CommonRefusal`] with `?`.
+    pub fn check(&self, seat: SeatId, over: bool) -> Result<(), CommonRefusal> {
         if seat as usize >= self.seats.len() {
-            return Err(R::NO_SEAT);
+            return Err(CommonRefusal::NoSeat);
         }
         if over {
-            return Err(R::OVER);
+            return Err(CommonRefusal::Over);
         }
         if self.is_paused() {
-            return Err(R::PAUSED);
+            return Err(CommonRefusal::Paused);
+        }
+        Ok(())
+    }
+
+    /// The checks before a move: [`Session::check`], then `seat` is a person's and it is
+    /// `turn` (else not this seat's turn).
+    pub fn check_move(&self, seat: SeatId, turn: SeatId, over: bool) -> Result<(), CommonRefusal> {
+        self.check(seat, over)?;
+        if !self.person_in_turn(seat, turn) {
+            return Err(CommonRefusal::NotYourTurn);
+        }
+        Ok(())
+    }
+
+    /// The checks before a hint, in this order: the game is not `over`, the seat exists, it is
+    /// a person's and it is `turn` (else hints are for the player in turn). A paused game
+    /// still gives hints.
+    pub fn check_hint(&self, seat: SeatId, turn: SeatId, over: bool) -> Result<(), CommonRefusal> {
+        if over {
+            return Err(CommonRefusal::Over);
+        }
+        if seat as usize >= self.seats.len() {
+            return Err(CommonRefusal::NoSeat);
+        }
+        if !self.person_in_turn(seat, turn) {
+            return Err(CommonRefusal::NoHint);
         }
         Ok(())
     }
@@ -282,19 +299,19 @@ impl<T: Clone + Turns> Session<T> {
 
 impl<T: Clone + Assists> Session<T> {
     /// Undo against the computer: `table` goes back to the state before the person's last move,
-    /// keeping the hints and undos counted, and one more undo for `seat`. False (nothing
+    /// keeping the hints and undos counted, and one more undo for `seat`. Refused (nothing
     /// changed) when there is nothing to take back.
-    pub fn take_back(&mut self, seat: SeatId, table: &mut T) -> bool {
+    pub fn take_back(&mut self, seat: SeatId, table: &mut T) -> Result<(), CommonRefusal> {
         if self.mode != PlayMode::VsComputer || seat as usize >= self.seats.len() {
-            return false;
+            return Err(CommonRefusal::NoUndo);
         }
         let Some(mut before) = self.undo.pop() else {
-            return false;
+            return Err(CommonRefusal::NoUndo);
         };
         before.keep_counts(table);
         before.count_undo(seat);
         *table = before;
-        true
+        Ok(())
     }
 }
 

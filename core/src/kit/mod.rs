@@ -9,7 +9,8 @@
 //! - [`Event`]: a [`Cue`] every shell handles alike (time running out, time up, your turn,
 //!   hand over, round over, game over, paused, resumed) or the game's own detail.
 //! - [`Worded`]: refusals and errors carry typed causes and are worded at the edge, in the
-//!   player's [`Lang`](crate::lang::Lang).
+//!   player's [`Lang`](crate::lang::Lang); [`CommonRefusal`]: the turn, seat, pause, undo and
+//!   hint refusals worded once for the games that share them.
 //! - [`save`]: one envelope `{format, version, game, state}` for every game, read into an
 //!   unvalidated snapshot and validated into a live game, with migrations from older versions.
 //! - [`grid`]: cells and directions, dots and segments, and a [`BoardView`] any shell can draw.
@@ -36,6 +37,6 @@ pub use game::{Events, Game, GameId, Reply};
 pub use grid::{BoardView, Cell, CellView, Highlight, Segment, SegmentView};
 pub use outcome::{best_seats, Outcome};
 pub use record::OneRound;
-pub use refusal::Worded;
+pub use refusal::{CommonRefusal, Worded};
 pub use seats::{PlayMode, Seat, SeatId, SeatKind, SeatLimits, Strength};
 pub use tiles::{Bag, Rack, TileSet};

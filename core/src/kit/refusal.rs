@@ -1,6 +1,8 @@
-//! Refusals and errors worded at the edge, in the player's language.
+//! Refusals and errors worded at the edge, in the player's language; and the refusals that
+//! turn-based games share, worded once.
 
 use crate::lang::Lang;
+use std::fmt;
 
 /// A refusal or error with typed causes, worded only when shown: `text_in(lang)` gives the
 /// sentence for a player. Implementations keep `Display` as the English text, so a `?` that
@@ -12,4 +14,62 @@ pub trait Worded {
     /// A short, stable, language-free name of the cause (`"not_your_turn"`,
     /// `"segment_drawn"`), for tests, logs and the boundary's error kind.
     fn kind(&self) -> &'static str;
+}
+
+/// The refusals a turn-based game shares with the others, with one wording in English and
+/// French and one `kind()` each: a game's own refusal type wraps them
+/// (`Refusal::Common(CommonRefusal::Over)`) beside the refusals of its rules. The equation
+/// crosswords (Pytagora, the French game and the youngest's games) use it; a game whose
+/// sentences or kinds differ keeps its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommonRefusal {
+    /// The game is over (`"over"`).
+    Over,
+    /// Not this seat's turn, or a computer plays it (`"not_your_turn"`).
+    NotYourTurn,
+    /// No such seat (`"no_seat"`).
+    NoSeat,
+    /// The game is paused (`"paused"`).
+    Paused,
+    /// Undo is only against the computer, and there is nothing to take back (`"no_undo"`).
+    NoUndo,
+    /// Hints are for the person whose turn it is (`"no_hint"`).
+    NoHint,
+}
+
+impl Worded for CommonRefusal {
+    fn text_in(&self, lang: Lang) -> String {
+        let (en, fr) = match self {
+            CommonRefusal::Over => ("the game is over", "la partie est finie"),
+            CommonRefusal::NotYourTurn => ("it is not your turn", "ce n\u{2019}est pas votre tour"),
+            CommonRefusal::NoSeat => ("there is no such player", "ce joueur n\u{2019}existe pas"),
+            CommonRefusal::Paused => ("the game is paused", "la partie est en pause"),
+            CommonRefusal::NoUndo => (
+                "there is nothing to take back",
+                "il n\u{2019}y a rien à annuler",
+            ),
+            CommonRefusal::NoHint => (
+                "hints are for the player whose turn it is",
+                "les indices sont pour le joueur dont c\u{2019}est le tour",
+            ),
+        };
+        lang.pick(en, fr).into()
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            CommonRefusal::Over => "over",
+            CommonRefusal::NotYourTurn => "not_your_turn",
+            CommonRefusal::NoSeat => "no_seat",
+            CommonRefusal::Paused => "paused",
+            CommonRefusal::NoUndo => "no_undo",
+            CommonRefusal::NoHint => "no_hint",
+        }
+    }
+}
+
+impl fmt::Display for CommonRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
 }

@@ -16,12 +16,13 @@ use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
-use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
+use crate::crossword::session::{self, Pace, Saved, Session, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
 use crate::kit::tiles::missing;
 use crate::kit::{
-    Bag, Cue, Event, Game, GameId, Outcome, Rack, Reply, Seat, SeatId, Strength, Worded,
+    Bag, CommonRefusal, Cue, Event, Game, GameId, Outcome, Rack, Reply, Seat, SeatId, Strength,
+    Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -141,12 +142,10 @@ pub enum Detail {
 /// Why a command, hint or undo is refused (the game is unchanged).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
-    /// The game is over.
-    Over,
-    /// Not this seat's turn.
-    NotYourTurn,
-    /// No such seat.
-    NoSeat,
+    /// As every turn-based game refuses: the game is over or paused, no such seat, not this
+    /// seat's turn, nothing to take back (undo is only against the computer), hints are for
+    /// the player whose turn it is.
+    Common(CommonRefusal),
     /// The play cannot be made.
     Play(PlayError),
     /// The rack does not hold these tiles (the tiles missing).
@@ -161,25 +160,20 @@ pub enum Refusal {
     OwnPlay,
     /// Plays are checked by the app (the challenge rule is off).
     ChallengeOff,
-    /// Undo is only against the computer, and there is nothing to take back.
-    NoUndo,
-    /// The game is paused.
-    Paused,
-    /// Hints are for the player whose turn it is.
-    NoHint,
     /// The turn's time is up (variants 3 and 4).
     TimeUp,
+}
+
+impl From<CommonRefusal> for Refusal {
+    fn from(common: CommonRefusal) -> Refusal {
+        Refusal::Common(common)
+    }
 }
 
 impl Worded for Refusal {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
-            (Refusal::Over, Lang::En) => "the game is over".into(),
-            (Refusal::Over, Lang::Fr) => "la partie est finie".into(),
-            (Refusal::NotYourTurn, Lang::En) => "it is not your turn".into(),
-            (Refusal::NotYourTurn, Lang::Fr) => "ce n\u{2019}est pas votre tour".into(),
-            (Refusal::NoSeat, Lang::En) => "there is no such player".into(),
-            (Refusal::NoSeat, Lang::Fr) => "ce joueur n\u{2019}existe pas".into(),
+            (Refusal::Common(c), _) => c.text_in(lang),
             (Refusal::Play(e), _) => e.text_in(lang),
             (Refusal::NotInRack(p), Lang::En) => format!("your rack does not hold {p}"),
             (Refusal::NotInRack(p), Lang::Fr) => format!("votre réglette ne contient pas {p}"),
@@ -203,24 +197,14 @@ impl Worded for Refusal {
             (Refusal::ChallengeOff, Lang::Fr) => {
                 "l\u{2019}application vérifie chaque coup\u{a0}: rien à contester".into()
             }
-            (Refusal::NoUndo, Lang::En) => "there is nothing to take back".into(),
-            (Refusal::NoUndo, Lang::Fr) => "il n\u{2019}y a rien à annuler".into(),
-            (Refusal::Paused, Lang::En) => "the game is paused".into(),
-            (Refusal::Paused, Lang::Fr) => "la partie est en pause".into(),
             (Refusal::TimeUp, Lang::En) => "the time for this turn is up".into(),
             (Refusal::TimeUp, Lang::Fr) => "le temps de ce tour est écoulé".into(),
-            (Refusal::NoHint, Lang::En) => "hints are for the player whose turn it is".into(),
-            (Refusal::NoHint, Lang::Fr) => {
-                "les indices sont pour le joueur dont c\u{2019}est le tour".into()
-            }
         }
     }
 
     fn kind(&self) -> &'static str {
         match self {
-            Refusal::Over => "over",
-            Refusal::NotYourTurn => "not_your_turn",
-            Refusal::NoSeat => "no_seat",
+            Refusal::Common(c) => c.kind(),
             Refusal::Play(e) => e.kind(),
             Refusal::NotInRack(_) => "not_in_rack",
             Refusal::BagShort => "bag_short",
@@ -228,18 +212,9 @@ impl Worded for Refusal {
             Refusal::NothingToChallenge => "nothing_to_challenge",
             Refusal::OwnPlay => "own_play",
             Refusal::ChallengeOff => "challenge_off",
-            Refusal::NoUndo => "no_undo",
-            Refusal::Paused => "paused",
-            Refusal::NoHint => "no_hint",
             Refusal::TimeUp => "time_up",
         }
     }
-}
-
-impl TurnRefusals for Refusal {
-    const NO_SEAT: Refusal = Refusal::NoSeat;
-    const OVER: Refusal = Refusal::Over;
-    const PAUSED: Refusal = Refusal::Paused;
 }
 
 impl fmt::Display for Refusal {
@@ -1042,8 +1017,7 @@ impl Game for FrenchGame {
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        self.session
-            .check::<Refusal>(seat, self.table.winners.is_some())?;
+        self.session.check(seat, self.table.winners.is_some())?;
         let mut out = Vec::new();
         // Time up before the next tick: refused here, the turn passes in `tick`.
         if self.seconds_left(now_ms) == Some(0) && command != Command::Challenge {
@@ -1051,13 +1025,13 @@ impl Game for FrenchGame {
         }
         if command == Command::Challenge {
             if self.session.is_computer(seat) {
-                return Err(Refusal::NotYourTurn);
+                return Err(CommonRefusal::NotYourTurn.into());
             }
             self.challenge(seat, &mut out)?;
             return Ok(out);
         }
         if !self.session.person_in_turn(seat, self.table.turn) {
-            return Err(Refusal::NotYourTurn);
+            return Err(CommonRefusal::NotYourTurn.into());
         }
         let before = self.table.clone();
         match &command {
@@ -1088,15 +1062,8 @@ impl Game for FrenchGame {
     }
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
-        if self.table.winners.is_some() {
-            return Err(Refusal::Over);
-        }
-        if seat as usize >= self.session.seats.len() {
-            return Err(Refusal::NoSeat);
-        }
-        if !self.session.person_in_turn(seat, self.table.turn) {
-            return Err(Refusal::NoHint);
-        }
+        let over = self.table.winners.is_some();
+        self.session.check_hint(seat, self.table.turn, over)?;
         let found = self.lays(HINT_BUDGET);
         let best = found
             .lays
@@ -1122,9 +1089,7 @@ impl Game for FrenchGame {
     }
 
     fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
-        if !self.session.take_back(seat, &mut self.table) {
-            return Err(Refusal::NoUndo);
-        }
+        self.session.take_back(seat, &mut self.table)?;
         self.table.turn_started_ms = self.session.at(now_ms);
         self.schedule(now_ms);
         Ok(vec![Event::Cue(Cue::YourTurn {

@@ -13,9 +13,11 @@
 
 use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
 use crate::crossword::assists::Assists;
-use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
+use crate::crossword::session::{self, Pace, Saved, Session, Turns};
 use crate::history::FinishedMatch;
-use crate::kit::{Bag, Cue, Event, Game, GameId, Outcome, Reply, Seat, SeatId, Worded};
+use crate::kit::{
+    Bag, CommonRefusal, Cue, Event, Game, GameId, Outcome, Reply, Seat, SeatId, Worded,
+};
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -71,13 +73,10 @@ pub enum Detail {
 /// Why a command was refused (the game is unchanged).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
-    /// The game is over.
-    Over,
-    /// The game is paused.
-    Paused,
-    /// No such seat.
-    NoSeat,
-    /// Another player answers now.
+    /// As every turn-based game refuses: the game is over or paused, no such seat.
+    Common(CommonRefusal),
+    /// Another player answers now (`"not_your_turn"`, worded for this game, not as
+    /// [`CommonRefusal::NotYourTurn`]).
     NotYourTurn,
     /// Those pieces do not make the result.
     Wrong {
@@ -96,16 +95,16 @@ pub enum Refusal {
     NoUndo,
 }
 
+impl From<CommonRefusal> for Refusal {
+    fn from(common: CommonRefusal) -> Refusal {
+        Refusal::Common(common)
+    }
+}
+
 impl Worded for Refusal {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
-            (Refusal::Over, _) => lang.pick("the game is over", "la partie est finie").into(),
-            (Refusal::Paused, _) => lang
-                .pick("the game is paused", "la partie est en pause")
-                .into(),
-            (Refusal::NoSeat, _) => lang
-                .pick("there is no such player", "ce joueur n’existe pas")
-                .into(),
+            (Refusal::Common(c), _) => c.text_in(lang),
             (Refusal::NotYourTurn, _) => lang
                 .pick(
                     "another player answers now",
@@ -134,9 +133,7 @@ impl Worded for Refusal {
 
     fn kind(&self) -> &'static str {
         match self {
-            Refusal::Over => "over",
-            Refusal::Paused => "paused",
-            Refusal::NoSeat => "no_seat",
+            Refusal::Common(c) => c.kind(),
             Refusal::NotYourTurn => "not_your_turn",
             Refusal::Wrong { .. } => "wrong_result",
             Refusal::NotInHand => "not_in_hand",
@@ -144,12 +141,6 @@ impl Worded for Refusal {
             Refusal::NoUndo => "no_undo",
         }
     }
-}
-
-impl TurnRefusals for Refusal {
-    const NO_SEAT: Refusal = Refusal::NoSeat;
-    const OVER: Refusal = Refusal::Over;
-    const PAUSED: Refusal = Refusal::Paused;
 }
 
 impl std::fmt::Display for Refusal {
@@ -374,7 +365,7 @@ impl Tables {
     }
 
     fn check(&self, seat: SeatId, command: &Command) -> Result<(), Refusal> {
-        let line = self.current().ok_or(Refusal::Over)?;
+        let line = self.current().ok_or(CommonRefusal::Over)?;
         match command {
             Command::Attach { digits: given } => {
                 let product = line.product();
@@ -479,7 +470,7 @@ impl Game for Tables {
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        self.session.check::<Refusal>(seat, self.table.over)?;
+        self.session.check(seat, self.table.over)?;
         if !self.asked(seat) {
             return Err(Refusal::NotYourTurn);
         }
@@ -499,7 +490,7 @@ impl Game for Tables {
     }
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
-        let line = self.current().ok_or(Refusal::Over)?;
+        let line = self.current().ok_or(CommonRefusal::Over)?;
         if !self.asked(seat) {
             return Err(Refusal::NotYourTurn);
         }

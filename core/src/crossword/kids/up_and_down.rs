@@ -16,11 +16,11 @@
 use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
 use super::track::{big_square, even_and_odd, Track};
 use crate::crossword::assists::Assists;
-use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
+use crate::crossword::session::{self, Pace, Saved, Session, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::{
-    Bag, BoardView, Cell, CellView, Cue, Event, Game, GameId, Highlight, Outcome, Reply, Seat,
-    SeatId, Strength, Worded,
+    Bag, BoardView, Cell, CellView, CommonRefusal, Cue, Event, Game, GameId, Highlight, Outcome,
+    Reply, Seat, SeatId, Strength, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -119,14 +119,9 @@ pub enum Detail {
 /// Why a command was refused (the game is unchanged).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
-    /// The game is over.
-    Over,
-    /// The game is paused.
-    Paused,
-    /// No such seat.
-    NoSeat,
-    /// Another seat is to play (or a computer plays this one).
-    NotYourTurn,
+    /// As every turn-based game refuses: the game is over or paused, no such seat, another
+    /// seat is to play (or a computer plays this one).
+    Common(CommonRefusal),
     /// No piece is wanted on that square now.
     NotAnEnd,
     /// The square wants a number the player does not hold.
@@ -141,23 +136,21 @@ pub enum Refusal {
     },
     /// A player holding a piece to play must play it, not draw.
     MustPlay,
-    /// Undo is only against the computer, with a move to take back.
+    /// Undo is only against the computer, with a move to take back (worded for the youngest,
+    /// not as [`CommonRefusal::NoUndo`]).
     NoUndo,
+}
+
+impl From<CommonRefusal> for Refusal {
+    fn from(common: CommonRefusal) -> Refusal {
+        Refusal::Common(common)
+    }
 }
 
 impl Worded for Refusal {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
-            (Refusal::Over, _) => lang.pick("the game is over", "la partie est finie").into(),
-            (Refusal::Paused, _) => lang
-                .pick("the game is paused", "la partie est en pause")
-                .into(),
-            (Refusal::NoSeat, _) => lang
-                .pick("there is no such player", "ce joueur n’existe pas")
-                .into(),
-            (Refusal::NotYourTurn, _) => lang
-                .pick("it is not your turn", "ce n’est pas votre tour")
-                .into(),
+            (Refusal::Common(c), _) => c.text_in(lang),
             (Refusal::NotAnEnd, _) => lang
                 .pick(
                     "no piece goes on that square now: put the next number at the end of the line",
@@ -193,10 +186,7 @@ impl Worded for Refusal {
 
     fn kind(&self) -> &'static str {
         match self {
-            Refusal::Over => "over",
-            Refusal::Paused => "paused",
-            Refusal::NoSeat => "no_seat",
-            Refusal::NotYourTurn => "not_your_turn",
+            Refusal::Common(c) => c.kind(),
             Refusal::NotAnEnd => "not_an_end",
             Refusal::NotInHand { .. } => "not_in_hand",
             Refusal::PlaceTheDrawnPiece { .. } => "place_the_drawn_piece",
@@ -204,12 +194,6 @@ impl Worded for Refusal {
             Refusal::NoUndo => "no_undo",
         }
     }
-}
-
-impl TurnRefusals for Refusal {
-    const NO_SEAT: Refusal = Refusal::NoSeat;
-    const OVER: Refusal = Refusal::Over;
-    const PAUSED: Refusal = Refusal::Paused;
 }
 
 impl std::fmt::Display for Refusal {
@@ -439,7 +423,7 @@ impl UpAndDown {
             .table
             .hands
             .get_mut(seat as usize)
-            .ok_or(Refusal::NoSeat)?;
+            .ok_or(CommonRefusal::NoSeat)?;
         let k = hand
             .iter()
             .position(|v| *v == value)
@@ -708,10 +692,8 @@ impl Game for UpAndDown {
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        self.session.check::<Refusal>(seat, self.is_over())?;
-        if !self.session.person_in_turn(seat, self.table.turn) {
-            return Err(Refusal::NotYourTurn);
-        }
+        self.session
+            .check_move(seat, self.table.turn, self.is_over())?;
         let before = self.table.clone();
         let mut out = Vec::new();
         let done = match command {
@@ -734,10 +716,10 @@ impl Game for UpAndDown {
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
         if self.is_over() {
-            return Err(Refusal::Over);
+            return Err(CommonRefusal::Over.into());
         }
         if !self.session.person_in_turn(seat, self.table.turn) {
-            return Err(Refusal::NotYourTurn);
+            return Err(CommonRefusal::NotYourTurn.into());
         }
         let hint = match self.playable().first() {
             Some(&(_, _, value, cell)) => Hint::Play { value, cell },
@@ -748,7 +730,7 @@ impl Game for UpAndDown {
     }
 
     fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
-        if !self.session.take_back(seat, &mut self.table) {
+        if self.session.take_back(seat, &mut self.table).is_err() {
             return Err(Refusal::NoUndo);
         }
         self.schedule(now_ms);

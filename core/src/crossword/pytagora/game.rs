@@ -11,11 +11,12 @@ use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
-use crate::crossword::session::{self, Pace, Saved, Session, TurnRefusals, Turns};
+use crate::crossword::session::{self, Pace, Saved, Session, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::tiles::missing;
 use crate::kit::{
-    Bag, Cue, Event, Game, GameId, Outcome, Rack, Reply, Seat, SeatId, Strength, Worded,
+    Bag, CommonRefusal, Cue, Event, Game, GameId, Outcome, Rack, Reply, Seat, SeatId, Strength,
+    Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -80,70 +81,44 @@ pub enum Detail {
 /// Why a command, hint or undo is refused (the game is unchanged).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
-    /// The game is over.
-    Over,
-    /// Not this seat's turn.
-    NotYourTurn,
-    /// No such seat.
-    NoSeat,
+    /// As every turn-based game refuses: the game is over or paused, no such seat, not this
+    /// seat's turn, nothing to take back (undo is only against the computer), hints are for
+    /// people.
+    Common(CommonRefusal),
     /// The line cannot be laid.
     Lay(LayError),
     /// The rack does not hold these pieces (the pieces missing).
     NotInRack(String),
     /// The pool has no `=` left.
     PoolEmpty,
-    /// Undo is only against the computer, and there is nothing to take back.
-    NoUndo,
-    /// The game is paused.
-    Paused,
-    /// Hints are for people.
-    NoHint,
+}
+
+impl From<CommonRefusal> for Refusal {
+    fn from(common: CommonRefusal) -> Refusal {
+        Refusal::Common(common)
+    }
 }
 
 impl Worded for Refusal {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
-            (Refusal::Over, Lang::En) => "the game is over".into(),
-            (Refusal::Over, Lang::Fr) => "la partie est finie".into(),
-            (Refusal::NotYourTurn, Lang::En) => "it is not your turn".into(),
-            (Refusal::NotYourTurn, Lang::Fr) => "ce n\u{2019}est pas votre tour".into(),
-            (Refusal::NoSeat, Lang::En) => "there is no such player".into(),
-            (Refusal::NoSeat, Lang::Fr) => "ce joueur n\u{2019}existe pas".into(),
+            (Refusal::Common(c), _) => c.text_in(lang),
             (Refusal::Lay(e), _) => e.text_in(lang),
             (Refusal::NotInRack(p), Lang::En) => format!("your rack does not hold {p}"),
             (Refusal::NotInRack(p), Lang::Fr) => format!("votre chevalet ne contient pas {p}"),
             (Refusal::PoolEmpty, Lang::En) => "there is no equals sign left on the table".into(),
             (Refusal::PoolEmpty, Lang::Fr) => "il ne reste aucun signe égal sur la table".into(),
-            (Refusal::NoUndo, Lang::En) => "there is nothing to take back".into(),
-            (Refusal::NoUndo, Lang::Fr) => "il n\u{2019}y a rien à annuler".into(),
-            (Refusal::Paused, Lang::En) => "the game is paused".into(),
-            (Refusal::Paused, Lang::Fr) => "la partie est en pause".into(),
-            (Refusal::NoHint, Lang::En) => "hints are for the player whose turn it is".into(),
-            (Refusal::NoHint, Lang::Fr) => {
-                "les indices sont pour le joueur dont c\u{2019}est le tour".into()
-            }
         }
     }
 
     fn kind(&self) -> &'static str {
         match self {
-            Refusal::Over => "over",
-            Refusal::NotYourTurn => "not_your_turn",
-            Refusal::NoSeat => "no_seat",
+            Refusal::Common(c) => c.kind(),
             Refusal::Lay(e) => e.kind(),
             Refusal::NotInRack(_) => "not_in_rack",
             Refusal::PoolEmpty => "pool_empty",
-            Refusal::NoUndo => "no_undo",
-            Refusal::Paused => "paused",
-            Refusal::NoHint => "no_hint",
         }
     }
-}
-
-impl TurnRefusals for Refusal {
-    const NO_SEAT: Refusal = Refusal::NoSeat;
-    const OVER: Refusal = Refusal::Over;
-    const PAUSED: Refusal = Refusal::Paused;
 }
 
 impl fmt::Display for Refusal {
@@ -344,7 +319,7 @@ impl Pytagora {
         let laid = check_lay(&t.board, placement, RULES).map_err(Refusal::Lay)?;
         let mut from_rack: Vec<Piece> = laid.new.iter().map(|(_, p)| *p).collect();
         let places_eq = from_rack.contains(&Piece::Equals);
-        let rack = t.racks.get(seat as usize).ok_or(Refusal::NoSeat)?;
+        let rack = t.racks.get(seat as usize).ok_or(CommonRefusal::NoSeat)?;
         let use_pool = places_eq && (from_pool || !rack.tiles().contains(&Piece::Equals));
         if use_pool {
             if t.pool == 0 {
@@ -653,11 +628,8 @@ impl Game for Pytagora {
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        self.session
-            .check::<Refusal>(seat, self.table.winners.is_some())?;
-        if !self.session.person_in_turn(seat, self.table.turn) {
-            return Err(Refusal::NotYourTurn);
-        }
+        let over = self.table.winners.is_some();
+        self.session.check_move(seat, self.table.turn, over)?;
         let before = self.table.clone();
         let mut out = Vec::new();
         match command {
@@ -685,15 +657,8 @@ impl Game for Pytagora {
     }
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
-        if self.table.winners.is_some() {
-            return Err(Refusal::Over);
-        }
-        if seat as usize >= self.session.seats.len() {
-            return Err(Refusal::NoSeat);
-        }
-        if !self.session.person_in_turn(seat, self.table.turn) {
-            return Err(Refusal::NoHint);
-        }
+        let over = self.table.winners.is_some();
+        self.session.check_hint(seat, self.table.turn, over)?;
         let moves = self.legal_moves();
         let best = moves
             .iter()
@@ -710,9 +675,7 @@ impl Game for Pytagora {
     }
 
     fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
-        if !self.session.take_back(seat, &mut self.table) {
-            return Err(Refusal::NoUndo);
-        }
+        self.session.take_back(seat, &mut self.table)?;
         self.schedule(now_ms);
         Ok(vec![Event::Cue(Cue::YourTurn {
             seat: self.table.turn,
