@@ -17,6 +17,7 @@ pub mod movegen;
 pub mod pieces;
 pub mod pytagora;
 mod racks;
+mod saves;
 mod session;
 
 pub use board::{Board, BoardError, Direction, Placement};

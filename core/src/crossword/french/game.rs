@@ -16,6 +16,7 @@ use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
+use crate::crossword::saves;
 use crate::crossword::session::{self, Pace, Saved, Session, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
@@ -872,18 +873,16 @@ impl FrenchGame {
 
     fn validate_table(settings: &Settings, seats: &[Seat], t: &Table) -> Result<(), SetupError> {
         let n = seats.len();
-        let bad = |why: &str| Err(SetupError::Damaged(why.to_string()));
-        if t.racks.len() != n
-            || t.scores.len() != n
-            || t.hints.len() != n
-            || t.undos.len() != n
-            || t.skip.len() != n
-        {
-            return bad("one rack, score and count per seat");
-        }
-        if t.turn as usize >= n {
-            return bad("the turn is not a seat");
-        }
+        let damaged = |why: &str| SetupError::Damaged(why.to_string());
+        let bad = |why: &str| Err(damaged(why));
+        let per_seat = [
+            t.racks.len(),
+            t.scores.len(),
+            t.hints.len(),
+            t.undos.len(),
+            t.skip.len(),
+        ];
+        saves::seats_hold(n, &per_seat, t.turn).map_err(damaged)?;
         if t.board.rows() != SIZE || t.board.cols() != SIZE {
             return bad("the board's size");
         }
@@ -927,12 +926,7 @@ impl FrenchGame {
                 return bad("the tiles do not add up to the set");
             }
         }
-        if t.winners
-            .as_ref()
-            .is_some_and(|w| w.iter().any(|s| *s as usize >= n))
-        {
-            return bad("a winner is not a seat");
-        }
+        saves::winners_hold(t.winners.as_deref(), n).map_err(damaged)?;
         if t.pending.as_ref().is_some_and(|p| p.seat as usize >= n) {
             return bad("the play open to a challenge is not a seat's");
         }

@@ -4,6 +4,7 @@
 
 use super::tiles::{Layout, FRENCH_TABLE};
 use crate::crossword::pieces::Piece;
+use crate::crossword::saves;
 use crate::kit::Worded;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
@@ -146,22 +147,14 @@ impl Worded for SetupError {
             (SetupError::TurnSeconds(s), Lang::Fr) => {
                 format!("un tour dure au plus 3600 secondes, pas {s}")
             }
-            (SetupError::FirstSeat(s), Lang::En) => format!("there is no seat {s} to start"),
-            (SetupError::FirstSeat(s), Lang::Fr) => {
-                format!("il n\u{2019}y a pas de place {s} pour commencer")
-            }
+            (SetupError::FirstSeat(s), _) => saves::no_first_seat(*s, lang),
             (SetupError::Handicaps(n), Lang::En) => {
                 format!("{n} handicaps for fewer players")
             }
             (SetupError::Handicaps(n), Lang::Fr) => {
                 format!("{n} handicaps pour moins de joueurs")
             }
-            (SetupError::Damaged(why), Lang::En) => {
-                format!("the saved game does not hold together ({why})")
-            }
-            (SetupError::Damaged(why), Lang::Fr) => {
-                format!("la partie enregistrée est incohérente ({why})")
-            }
+            (SetupError::Damaged(why), _) => saves::damaged(why, lang),
         }
     }
 

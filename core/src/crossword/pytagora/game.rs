@@ -11,6 +11,7 @@ use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
+use crate::crossword::saves;
 use crate::crossword::session::{self, Pace, Saved, Session, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::tiles::missing;
@@ -453,13 +454,10 @@ impl Pytagora {
 
     fn validate_table(settings: &Settings, seats: &[Seat], t: &Table) -> Result<(), SetupError> {
         let n = seats.len();
-        let bad = |why: &str| Err(SetupError::Damaged(why.to_string()));
-        if t.racks.len() != n || t.scores.len() != n || t.hints.len() != n || t.undos.len() != n {
-            return bad("one rack, score and count per seat");
-        }
-        if t.turn as usize >= n {
-            return bad("the turn is not a seat");
-        }
+        let damaged = |why: &str| SetupError::Damaged(why.to_string());
+        let bad = |why: &str| Err(damaged(why));
+        let per_seat = [t.racks.len(), t.scores.len(), t.hints.len(), t.undos.len()];
+        saves::seats_hold(n, &per_seat, t.turn).map_err(damaged)?;
         if t.board.rows() != settings.size || t.board.cols() != settings.size {
             return bad("the table's size");
         }
@@ -510,13 +508,7 @@ impl Pytagora {
                 return bad("the pieces do not add up to the 126");
             }
         }
-        if t.winners
-            .as_ref()
-            .is_some_and(|w| w.iter().any(|s| *s as usize >= n))
-        {
-            return bad("a winner is not a seat");
-        }
-        Ok(())
+        saves::winners_hold(t.winners.as_deref(), n).map_err(damaged)
     }
 }
 

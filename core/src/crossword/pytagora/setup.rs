@@ -1,6 +1,7 @@
 //! A Pytagora game's set-up: the target, who starts, the Italian start, the table's size, the
 //! seed; and why a set-up or a save is refused.
 
+use crate::crossword::saves;
 use crate::kit::Worded;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
@@ -134,16 +135,8 @@ impl Worded for SetupError {
             (SetupError::Size(s), Lang::Fr) => {
                 format!("la table doit avoir de 9 à 40 cases de côté, pas {s}")
             }
-            (SetupError::FirstSeat(s), Lang::En) => format!("there is no seat {s} to start"),
-            (SetupError::FirstSeat(s), Lang::Fr) => {
-                format!("il n\u{2019}y a pas de place {s} pour commencer")
-            }
-            (SetupError::Damaged(why), Lang::En) => {
-                format!("the saved game does not hold together ({why})")
-            }
-            (SetupError::Damaged(why), Lang::Fr) => {
-                format!("la partie enregistrée est incohérente ({why})")
-            }
+            (SetupError::FirstSeat(s), _) => saves::no_first_seat(*s, lang),
+            (SetupError::Damaged(why), _) => saves::damaged(why, lang),
         }
     }
 
