@@ -73,3 +73,37 @@ impl fmt::Display for CommonRefusal {
         f.write_str(&self.text_in(Lang::En))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_common_refusal_has_its_kind_and_both_wordings() {
+        let all = [
+            (CommonRefusal::Over, "over", "the game is over"),
+            (
+                CommonRefusal::NotYourTurn,
+                "not_your_turn",
+                "it is not your turn",
+            ),
+            (CommonRefusal::NoSeat, "no_seat", "there is no such player"),
+            (CommonRefusal::Paused, "paused", "the game is paused"),
+            (
+                CommonRefusal::NoUndo,
+                "no_undo",
+                "there is nothing to take back",
+            ),
+            (
+                CommonRefusal::NoHint,
+                "no_hint",
+                "hints are for the player whose turn it is",
+            ),
+        ];
+        for (refusal, kind, english) in all {
+            assert_eq!(refusal.kind(), kind);
+            assert_eq!(refusal.to_string(), english);
+            assert_ne!(refusal.text_in(Lang::Fr), english);
+        }
+    }
+}
