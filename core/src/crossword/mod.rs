@@ -14,6 +14,7 @@ mod in_turn;
 pub mod kids;
 pub mod line;
 pub mod movegen;
+mod owners;
 pub mod pieces;
 pub mod pytagora;
 mod racks;

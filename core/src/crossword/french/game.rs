@@ -14,6 +14,7 @@ use super::tiles::{french_set, is_white, points_of, SIZE};
 use super::transforms::{any_transformation, transformations, Transformation};
 use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
+use crate::crossword::owners;
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
 use crate::crossword::saves;
@@ -600,15 +601,10 @@ impl FrenchGame {
         let true_ = checked.equations.iter().all(|e| e.true_);
         let settings = self.settings.clone();
         let t = &mut self.table;
-        let cols = usize::from(t.board.cols());
+        let cols = t.board.cols();
         for (c, _) in &checked.removed {
             t.board.set(*c, None);
-            if let Some(o) = t
-                .owners
-                .get_mut(usize::from(c.row) * cols + usize::from(c.col))
-            {
-                *o = None;
-            }
+            owners::set_owner(&mut t.owners, cols, *c, None);
         }
         let (white_back, grey_back): (Vec<Piece>, Vec<Piece>) = checked
             .removed
@@ -623,12 +619,7 @@ impl FrenchGame {
         }
         for (c, p) in &checked.new {
             t.board.set(*c, Some(*p));
-            if let Some(o) = t
-                .owners
-                .get_mut(usize::from(c.row) * cols + usize::from(c.col))
-            {
-                *o = Some(seat);
-            }
+            owners::set_owner(&mut t.owners, cols, *c, Some(seat));
         }
         if let Some(r) = t.racks.get_mut(seat as usize) {
             r.remove_all(&tiles);

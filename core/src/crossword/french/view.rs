@@ -8,6 +8,7 @@ use super::reading::{check_line, speak};
 use crate::crossword::board::{Board, Direction};
 use crate::crossword::in_turn::InTurn;
 use crate::crossword::line::run_through;
+use crate::crossword::owners;
 use crate::crossword::pieces::Piece;
 use crate::crossword::pytagora::PieceView;
 use crate::kit::{BoardView, CellView, Game, Highlight, SeatId};
@@ -127,7 +128,7 @@ fn worded(what: &str, lang: Lang) -> String {
 pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
     let t = game.table();
     let layout = game.settings().layout;
-    let cols = usize::from(t.board.cols());
+    let cols = t.board.cols();
     let cells = t
         .board
         .grid()
@@ -148,11 +149,7 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
                 cell: c,
                 text: p.map(|p| p.symbol().to_string()).unwrap_or_default(),
                 spoken,
-                owner: t
-                    .owners
-                    .get(usize::from(c.row) * cols + usize::from(c.col))
-                    .copied()
-                    .flatten(),
+                owner: owners::owner(&t.owners, cols, c),
                 mark,
                 highlight: Highlight {
                     last: t.last.contains(&c),

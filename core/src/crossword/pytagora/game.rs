@@ -9,6 +9,7 @@ use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::equation::EquationRules;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
+use crate::crossword::owners;
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
 use crate::crossword::saves;
@@ -336,19 +337,14 @@ impl Pytagora {
         }
         // Validated: change the state.
         let t = &mut self.table;
-        let cols = usize::from(t.board.cols());
+        let cols = t.board.cols();
         if t.board.place(placement).is_err() {
             return Err(Refusal::Lay(LayError::Board(
                 crate::crossword::board::BoardError::OffBoard,
             )));
         }
         for (c, _) in &laid.new {
-            if let Some(o) = t
-                .owners
-                .get_mut(usize::from(c.row) * cols + usize::from(c.col))
-            {
-                *o = Some(seat);
-            }
+            owners::set_owner(&mut t.owners, cols, *c, Some(seat));
         }
         if use_pool {
             t.pool -= 1;

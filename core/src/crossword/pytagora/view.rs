@@ -6,6 +6,7 @@ use super::game::Pytagora;
 use crate::crossword::board::{Board, Direction};
 use crate::crossword::in_turn::InTurn;
 use crate::crossword::line::{tokens, Op, Token};
+use crate::crossword::owners;
 use crate::crossword::pieces::Piece;
 use crate::crossword::racks::tiles_of;
 use crate::kit::{BoardView, CellView, Game, Highlight, SeatId};
@@ -198,7 +199,7 @@ pub(crate) fn turn_status(
 /// The view of `game` at `now_ms` in `lang`.
 pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
     let t = game.table();
-    let cols = usize::from(t.board.cols());
+    let cols = t.board.cols();
     let last: Vec<crate::kit::Cell> = t
         .laid
         .last()
@@ -214,11 +215,7 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
                 cell: c,
                 text: p.symbol().to_string(),
                 spoken: p.spoken(lang).to_string(),
-                owner: t
-                    .owners
-                    .get(usize::from(c.row) * cols + usize::from(c.col))
-                    .copied()
-                    .flatten(),
+                owner: owners::owner(&t.owners, cols, c),
                 mark: String::new(),
                 highlight: Highlight {
                     last: last.contains(&c),
