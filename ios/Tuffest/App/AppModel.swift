@@ -150,6 +150,42 @@ enum SaveSlots {
     static func delete(_ kind: Kind) { if let url = url(kind) { try? FileManager.default.removeItem(at: url) } }
 }
 
+extension SaveSlots.Kind {
+    /// The screen that plays this kind of game.
+    var route: Route {
+        switch self {
+        case .tuf: .tufTable
+        case .horseshoes: .horseshoes
+        case .boxes: .boxes
+        case .chips: .chips
+        case .mathable: .mathable
+        case .upAndDown: .upAndDown
+        case .tables: .tables
+        case .tournament: .tournament
+        case .pytagora: .pytagora
+        case .crossword: .crossword
+        }
+    }
+
+    /// A save of this kind read back by the core into its session class; it resumes at once.
+    @MainActor
+    func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> any KitGameSession {
+        func load<S: KitGameSession>(_: S.Type) throws -> S { try S.restore(text, language: language, startedAtMs: startedAtMs) }
+        switch self {
+        case .tuf: return try load(MatchSession.self)
+        case .horseshoes: return try load(HorseshoesSession.self)
+        case .boxes: return try load(BoxesSession.self)
+        case .chips: return try load(ChipsSession.self)
+        case .mathable: return try load(MathableSession.self)
+        case .upAndDown: return try load(UpAndDownSession.self)
+        case .tables: return try load(TablesSession.self)
+        case .tournament: return try load(TournamentSession.self)
+        case .pytagora: return try load(PytagoraSession.self)
+        case .crossword: return try load(CrosswordSession.self)
+        }
+    }
+}
+
 /// Holds the core's objects for the running game, the setup form and the navigation. Every
 /// rule answer comes from the core; this moves commands in and views out, saves to private
 /// storage and records finished matches.
@@ -166,41 +202,33 @@ final class AppModel: ObservableObject {
         if fresh { path = NavigationPath() }
         path.append(route)
     }
-    @Published var match: MatchSession?
-    @Published var horseshoes: HorseshoesSession?
-    @Published var boxes: BoxesSession?
     @Published var setup = SetupForm()
-    @Published var chips: ChipsSession?
     @Published var boxesForm = DuelForm()
     @Published var chipsForm = DuelForm(size: 6)
-    @Published var mathable: MathableSession?
     @Published var mathableForm = PartyForm(hideRacks: false, showLegal: true).seats(of: .mathable)
-    @Published var upAndDown: UpAndDownSession?
     @Published var upAndDownForm = PartyForm(hasCode: false, strength: "casual").seats(of: .upAndDown)
-    @Published var tables: TablesSession?
     @Published var tablesForm = PartyForm(hasCode: false).seats(of: .tables)
-    @Published var tournament: TournamentSession?
-    @Published var pytagora: PytagoraSession?
     @Published var pytagoraForm = PartyForm(pytagoraVariant: .standard, hasCode: false, strength: "casual").seats(of: .pytagora)
-    @Published var crossword: CrosswordSession?
     @Published var crosswordForm = PartyForm(crosswordPreset: .standard, hasCode: false, strength: "casual").seats(of: .crossword)
     /// The organiser's form of a tournament (the core makes and checks it).
     @Published var tournamentForm = TournamentForm()
 
-    /// The games in play (every one on the kit's session), each with its save slot.
-    private var kitGames: [(session: any KitGame, kind: SaveSlots.Kind)] {
-        var list: [(session: any KitGame, kind: SaveSlots.Kind)] = []
-        if let match { list.append((session: match, kind: .tuf)) }
-        if let horseshoes { list.append((session: horseshoes, kind: .horseshoes)) }
-        if let boxes { list.append((session: boxes, kind: .boxes)) }
-        if let chips { list.append((session: chips, kind: .chips)) }
-        if let mathable { list.append((session: mathable, kind: .mathable)) }
-        if let upAndDown { list.append((session: upAndDown, kind: .upAndDown)) }
-        if let tables { list.append((session: tables, kind: .tables)) }
-        if let tournament { list.append((session: tournament, kind: .tournament)) }
-        if let pytagora { list.append((session: pytagora, kind: .pytagora)) }
-        if let crossword { list.append((session: crossword, kind: .crossword)) }
-        return list
+    /// The game in play of each kind (every one on the kit's session), by its save slot.
+    @Published private var sessions: [SaveSlots.Kind: any KitGameSession] = [:]
+    var match: MatchSession? { sessions[.tuf] as? MatchSession }
+    var horseshoes: HorseshoesSession? { sessions[.horseshoes] as? HorseshoesSession }
+    var boxes: BoxesSession? { sessions[.boxes] as? BoxesSession }
+    var chips: ChipsSession? { sessions[.chips] as? ChipsSession }
+    var mathable: MathableSession? { sessions[.mathable] as? MathableSession }
+    var upAndDown: UpAndDownSession? { sessions[.upAndDown] as? UpAndDownSession }
+    var tables: TablesSession? { sessions[.tables] as? TablesSession }
+    var tournament: TournamentSession? { sessions[.tournament] as? TournamentSession }
+    var pytagora: PytagoraSession? { sessions[.pytagora] as? PytagoraSession }
+    var crossword: CrosswordSession? { sessions[.crossword] as? CrosswordSession }
+
+    /// The games in play, each with its save slot (in the slots' order).
+    private var kitGames: [(session: any KitGameSession, kind: SaveSlots.Kind)] {
+        SaveSlots.Kind.allCases.compactMap { kind in sessions[kind].map { (session: $0, kind: kind) } }
     }
     /// A problem to show once on Home (a refused round, a damaged save, an unavailable history),
     /// in the core's words.
@@ -224,44 +252,47 @@ final class AppModel: ObservableObject {
 
     private static func wallClockMs() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
 
+    /// The saved game of `kind`, read back by the core (not resumed: only its view is read).
+    private func loaded(_ kind: SaveSlots.Kind) -> GameSession? {
+        SaveSlots.read(kind).flatMap { try? GameSession.load(save: $0.text, language: language) }
+    }
+
     var saved: [SavedGame] {
         var list: [SavedGame] = []
-        if let s = SaveSlots.read(.tuf), let m = try? GameSession.load(save: s.text, language: language),
-           let v = try? m.tufView(nowMs: 0), let config = try? m.tufConfig() {
+        if let m = loaded(.tuf), let v = try? m.tufView(nowMs: 0), let config = try? m.tufConfig() {
             list.append(SavedGame(id: "tuf", title: tufGameTitle(game: config.game, language: language),
                                   detail: L("saved_round", Int(v.round), Int(v.rounds), v.players.map(\.name).joined(separator: ", "))))
         }
-        if let s = SaveSlots.read(.horseshoes), let g = try? GameSession.load(save: s.text, language: language),
-           let v = try? g.horseshoesView(nowMs: 0), let p = try? horseshoesPuzzleFromCode(code: v.code) {
+        if let g = loaded(.horseshoes), let v = try? g.horseshoesView(nowMs: 0), let p = try? horseshoesPuzzleFromCode(code: v.code) {
             list.append(SavedGame(id: "horseshoes", title: horseshoesTitle(language: language),
                                   detail: L("saved_horseshoes", Int(p.target), p.numbers.map { String($0) }.joined(separator: " "))))
         }
-        if let s = SaveSlots.read(.boxes), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.boxesView(nowMs: 0) {
+        if let g = loaded(.boxes), let v = try? g.boxesView(nowMs: 0) {
             let scores = zip(v.names, v.scores).map { "\($0) \($1)" }.joined(separator: " – ")
             list.append(SavedGame(id: "boxes", title: Catalog.title(.boxes, language), detail: L("saved_boxes", Int(v.dots), scores)))
         }
-        if let s = SaveSlots.read(.chips), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.chipsView(nowMs: 0) {
+        if let g = loaded(.chips), let v = try? g.chipsView(nowMs: 0) {
             let names = g.seats().map(\.name)
             list.append(SavedGame(id: "chips", title: Catalog.title(.chips, language),
                                   detail: L("saved_chips", names.first ?? "", Int(v.yellow), names.last ?? "", Int(v.red))))
         }
-        if let s = SaveSlots.read(.mathable), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.mathableView(nowMs: 0) {
+        if let g = loaded(.mathable), let v = try? g.mathableView(nowMs: 0) {
             list.append(SavedGame(id: "mathable", title: Catalog.title(.mathable, language),
                                   detail: L("saved_mathable", v.players.map { "\($0.name) \($0.score)" }.joined(separator: " – "))))
         }
-        if let s = SaveSlots.read(.upAndDown), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.upAndDownView(nowMs: 0) {
+        if let g = loaded(.upAndDown), let v = try? g.upAndDownView(nowMs: 0) {
             list.append(SavedGame(id: "upAndDown", title: v.title, detail: L("saved_kids", v.status)))
         }
-        if let s = SaveSlots.read(.tables), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.tablesView(nowMs: 0) {
+        if let g = loaded(.tables), let v = try? g.tablesView(nowMs: 0) {
             list.append(SavedGame(id: "tables", title: Catalog.title(.tables, language), detail: L("saved_kids", v.status)))
         }
-        if let s = SaveSlots.read(.pytagora), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.pytagoraView(nowMs: 0) {
+        if let g = loaded(.pytagora), let v = try? g.pytagoraView(nowMs: 0) {
             list.append(SavedGame(id: "pytagora", title: v.title, detail: L("saved_kids", v.status)))
         }
-        if let s = SaveSlots.read(.crossword), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.crosswordView(nowMs: 0) {
+        if let g = loaded(.crossword), let v = try? g.crosswordView(nowMs: 0) {
             list.append(SavedGame(id: "crossword", title: Catalog.title(.crossword, language), detail: L("saved_kids", v.status)))
         }
-        if let s = SaveSlots.read(.tournament), let g = try? GameSession.load(save: s.text, language: language), let v = try? g.tournamentView(nowMs: 0) {
+        if let g = loaded(.tournament), let v = try? g.tournamentView(nowMs: 0) {
             list.append(SavedGame(id: "tournament", title: Catalog.title(.tournament, language), detail: L("saved_tournament", v.status)))
         }
         return list
@@ -272,8 +303,8 @@ final class AppModel: ObservableObject {
         do {
             let session = try MatchSession.start(config, language: language, startedAtMs: Self.wallClockMs())
             abandon(match, .tuf)
-            match = session
-            horseshoes = nil
+            sessions[.tuf] = session
+            sessions[.horseshoes] = nil
             setup.error = nil
             path.append(Route.tufTable)
         } catch {
@@ -288,8 +319,8 @@ final class AppModel: ObservableObject {
             let session = try HorseshoesSession.start(players: names.isEmpty ? [L("setup_player_n", 1)] : names,
                                                       seed: UInt64.random(in: 0...UInt64.max), language: language, startedAtMs: Self.wallClockMs())
             abandon(horseshoes, .horseshoes)
-            horseshoes = session
-            match = nil
+            sessions[.horseshoes] = session
+            sessions[.tuf] = nil
             path.append(Route.horseshoes)
         } catch {
             message = sentence(error)
@@ -315,26 +346,24 @@ final class AppModel: ObservableObject {
         }
     }
 
-    /// Shows `route` in place of the set-up screen.
-    private func show(_ route: Route) {
+    /// Puts a new game of `kind` in play on its screen, in place of the set-up screen; the game it
+    /// replaces, unfinished, is recorded as abandoned. Nothing when the core refused it (`nil`).
+    private func begin(_ kind: SaveSlots.Kind, _ session: (any KitGameSession)?) {
+        guard let session else { return }
+        abandon(sessions[kind], kind)
+        sessions[kind] = session
         if !path.isEmpty { path.removeLast() }
-        path.append(route)
+        path.append(kind.route)
     }
 
     /// Starts the Dots and Boxes game the form describes; the core's sentence when refused.
     func startBoxes() {
-        guard let session = startDuel(&boxesForm, { try BoxesSession.start(size: $0, code: $1, first: $2, second: $3, strength: $4, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
-        abandon(boxes, .boxes)
-        boxes = session
-        show(.boxes)
+        begin(.boxes, startDuel(&boxesForm, { try BoxesSession.start(size: $0, code: $1, first: $2, second: $3, strength: $4, language: language, startedAtMs: Self.wallClockMs()) }))
     }
 
     /// Starts the chip game the form describes; the core's sentence when refused.
     func startChips() {
-        guard let session = startDuel(&chipsForm, { try ChipsSession.start(size: $0, code: $1, first: $2, second: $3, strength: $4, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
-        abandon(chips, .chips)
-        chips = session
-        show(.chips)
+        begin(.chips, startDuel(&chipsForm, { try ChipsSession.start(size: $0, code: $1, first: $2, second: $3, strength: $4, language: language, startedAtMs: Self.wallClockMs()) }))
     }
 
     /// The seats a party form describes: its people, then its computer players at its strength.
@@ -363,58 +392,40 @@ final class AppModel: ObservableObject {
     /// Starts the Mathable game the form describes; the core's sentence when refused.
     func startMathable() {
         let code = mathableForm.code.trimmingCharacters(in: .whitespaces)
-        guard let session = startParty(&mathableForm, {
+        begin(.mathable, startParty(&mathableForm, {
             try MathableSession.start(code: code.isEmpty ? nil : code, seats: $0,
                                       settings: MathableSettings(first: .random, racksHidden: mathableForm.hideRacks == true, showLegal: mathableForm.showLegal != false),
                                       language: language, startedAtMs: Self.wallClockMs())
-        }) else { return }
-        abandon(mathable, .mathable)
-        mathable = session
-        show(.mathable)
+        }))
     }
 
     /// Starts the Up and down game the form describes (its variant); the core's sentence when refused.
     func startUpAndDown() {
         let variant = upAndDownForm.variant
-        guard let session = startParty(&upAndDownForm, { try UpAndDownSession.start(variant: variant, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
-        abandon(upAndDown, .upAndDown)
-        upAndDown = session
-        show(.upAndDown)
+        begin(.upAndDown, startParty(&upAndDownForm, { try UpAndDownSession.start(variant: variant, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }))
     }
 
     /// Starts the Multiplication tables game the form describes; the core's sentence when refused.
     func startTables() {
-        guard let session = startParty(&tablesForm, { try TablesSession.start(seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
-        abandon(tables, .tables)
-        tables = session
-        show(.tables)
+        begin(.tables, startParty(&tablesForm, { try TablesSession.start(seats: $0, language: language, startedAtMs: Self.wallClockMs()) }))
     }
 
     /// Starts the Pytagora game the form describes (Pytagora or Plus and minus); the core's sentence when refused.
     func startPytagora() {
         let variant = pytagoraForm.pytagoraVariant ?? .standard
-        guard let session = startParty(&pytagoraForm, { try PytagoraSession.start(variant: variant, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
-        abandon(pytagora, .pytagora)
-        pytagora = session
-        show(.pytagora)
+        begin(.pytagora, startParty(&pytagoraForm, { try PytagoraSession.start(variant: variant, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }))
     }
 
     /// Starts the French game the form describes (its ready-made set-up); the core's sentence when refused.
     func startCrossword() {
         let preset = crosswordForm.crosswordPreset ?? .standard
         let seconds = crosswordForm.secondsOfPeople()
-        guard let session = startParty(&crosswordForm, { try CrosswordSession.start(preset: preset, peopleSeconds: seconds, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }) else { return }
-        abandon(crossword, .crossword)
-        crossword = session
-        show(.crossword)
+        begin(.crossword, startParty(&crosswordForm, { try CrosswordSession.start(preset: preset, peopleSeconds: seconds, seats: $0, language: language, startedAtMs: Self.wallClockMs()) }))
     }
 
     /// Starts the tournament the organiser's form describes; the core's sentence when refused.
     func startTournament() {
-        guard let session = tournamentForm.start(language: language, startedAtMs: Self.wallClockMs()) else { return }
-        abandon(tournament, .tournament)
-        tournament = session
-        show(.tournament)
+        begin(.tournament, tournamentForm.start(language: language, startedAtMs: Self.wallClockMs()))
     }
 
     /// Continues a saved game, restored in the device's language; a save the core refuses is
@@ -422,38 +433,8 @@ final class AppModel: ObservableObject {
     func continueGame(_ id: String) {
         guard let kind = SaveSlots.Kind(rawValue: id), let s = SaveSlots.read(kind) else { return }
         do {
-            switch kind {
-            case .tuf:
-                match = try MatchSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.tufTable)
-            case .horseshoes:
-                horseshoes = try HorseshoesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.horseshoes)
-            case .boxes:
-                boxes = try BoxesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.boxes)
-            case .chips:
-                chips = try ChipsSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.chips)
-            case .mathable:
-                mathable = try MathableSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.mathable)
-            case .upAndDown:
-                upAndDown = try UpAndDownSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.upAndDown)
-            case .tables:
-                tables = try TablesSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.tables)
-            case .pytagora:
-                pytagora = try PytagoraSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.pytagora)
-            case .crossword:
-                crossword = try CrosswordSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.crossword)
-            case .tournament:
-                tournament = try TournamentSession.restore(s.text, language: language, startedAtMs: s.startedAtMs)
-                path.append(Route.tournament)
-            }
+            sessions[kind] = try kind.restore(s.text, language: language, startedAtMs: s.startedAtMs)
+            path.append(kind.route)
         } catch {
             message = sentence(error)
             SaveSlots.delete(kind)

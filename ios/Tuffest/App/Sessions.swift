@@ -5,7 +5,7 @@ import TuffestCore
 /// other game: each player's commands go to the core with the monotonic clock, the screens draw
 /// the core's table view as it is (`view`, with `title` and `tableHint`), a refusal keeps the
 /// core's sentence; the cues are every game's (a declaration is `.called`).
-final class MatchSession: KitSession<TuffestCore.TufTableView> {
+final class MatchSession: KitSession<TuffestCore.TufTableView>, KitGameSession {
     let config: TufMatchConfig
     /// The game's title in the match's language.
     let title: String
@@ -22,15 +22,7 @@ final class MatchSession: KitSession<TuffestCore.TufTableView> {
 
     /// A new match from a setup.
     static func start(_ config: TufMatchConfig, language: TuffestLanguage, startedAtMs: Int64) throws -> MatchSession {
-        try MatchSession(game: try GameSession.tuf(config: config, nowMs: MonotonicClock.nowMs(), language: language),
-                         language: language, startedAtMs: startedAtMs)
-    }
-
-    /// A saved match read back by the core; it resumes at once.
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> MatchSession {
-        let session = try MatchSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+        try started(language: language, startedAtMs: startedAtMs) { try GameSession.tuf(config: config, nowMs: $0, language: language) }
     }
 
     /// The core's last hint sentence for the device's player, while its round lasts (the kit's
@@ -100,7 +92,7 @@ protocol HorseshoesDriver: ObservableObject {
 /// solitaire or pass-and-play. Each tile and key press is one core command for the seat whose turn
 /// it is (`horseshoesNumber`, `horseshoesKey`); the core keeps the answer, knows which tiles are
 /// used, lays out the keypad, judges the draft and words every sentence in the language.
-final class HorseshoesSession: KitSession<HorseshoesView>, HorseshoesDriver {
+final class HorseshoesSession: KitSession<HorseshoesView>, KitGameSession, HorseshoesDriver {
     /// The seat whose turn it is (the core's view says; 0 once revealed, when the core refuses every press).
     override var seatToMove: UInt32 { view.turn ?? 0 }
     /// Every answer is in and revealed.
@@ -121,16 +113,10 @@ final class HorseshoesSession: KitSession<HorseshoesView>, HorseshoesDriver {
 
     /// A round for these players (one: solitaire) on the puzzle drawn from `seed`.
     static func start(players: [String], seed: UInt64, language: TuffestLanguage, startedAtMs: Int64) throws -> HorseshoesSession {
-        let game = try GameSession.horseshoes(code: nil, seed: seed, seats: players.map { Seat(name: $0, kind: .person) },
-                                              nowMs: MonotonicClock.nowMs(), language: language)
-        return try HorseshoesSession(game: game, language: language, startedAtMs: startedAtMs)
-    }
-
-    /// A saved round read back by the core; it resumes at once.
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> HorseshoesSession {
-        let session = try HorseshoesSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+        try started(language: language, startedAtMs: startedAtMs) { now in
+            try GameSession.horseshoes(code: nil, seed: seed, seats: players.map { Seat(name: $0, kind: .person) },
+                                       nowMs: now, language: language)
+        }
     }
 }
 
@@ -162,6 +148,28 @@ protocol KitGame: AnyObject {
     func historyRecord() -> FinishedMatch
     /// Every record the game leaves (a tournament: the event, each of its games and its final).
     func historyRecords() -> [FinishedMatch]
+}
+
+/// A kit game's session class, made from the core's session object: every game starts and
+/// restores alike, so the plumbing is written once here and each class keeps only its own
+/// commands and how the core makes its new game.
+@MainActor
+protocol KitGameSession: KitGame {
+    init(game: GameSession, language: TuffestLanguage, startedAtMs: Int64) throws
+}
+
+extension KitGameSession {
+    /// A new game the core makes with `make` at the monotonic clock's reading.
+    static func started(language: TuffestLanguage, startedAtMs: Int64, _ make: (_ nowMs: UInt64) throws -> GameSession) throws -> Self {
+        try Self(game: try make(MonotonicClock.nowMs()), language: language, startedAtMs: startedAtMs)
+    }
+
+    /// A saved game read back by the core; it resumes at once.
+    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> Self {
+        let session = try Self(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
+        session.resume()
+        return session
+    }
 }
 
 /// A game of the kit over the core's one session object (`GameSession`): the screen draws the
@@ -244,7 +252,7 @@ class KitSession<V>: ObservableObject, KitGame {
 }
 
 /// Dots and Boxes: a tap on a segment draws it for the seat to move (core `boxesDraw`).
-final class BoxesSession: KitSession<BoxesView> {
+final class BoxesSession: KitSession<BoxesView>, KitGameSession {
     override var seatToMove: UInt32 { view.turn ?? 0 }
     func draw(_ segment: Segment) { command { try game.boxesDraw(seat: $0, segment: segment, nowMs: $1) } }
 
@@ -255,21 +263,15 @@ final class BoxesSession: KitSession<BoxesView> {
     /// A new game of `dots` a side (or the set-up of a share `code`).
     static func start(size: Int, code: String?, first: String, second: String, strength: Strength?,
                       language: TuffestLanguage, startedAtMs: Int64) throws -> BoxesSession {
-        let game = try GameSession.boxes(dots: UInt8(clamping: size), code: code, seats: seats(first: first, second: second, strength: strength),
-                                         seed: UInt64.random(in: 0...UInt64.max), nowMs: MonotonicClock.nowMs(), language: language)
-        return try BoxesSession(game: game, language: language, startedAtMs: startedAtMs)
-    }
-
-    /// A saved game read back by the core; it resumes at once.
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> BoxesSession {
-        let session = try BoxesSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+        try started(language: language, startedAtMs: startedAtMs) { now in
+            try GameSession.boxes(dots: UInt8(clamping: size), code: code, seats: seats(first: first, second: second, strength: strength),
+                                  seed: UInt64.random(in: 0...UInt64.max), nowMs: now, language: language)
+        }
     }
 }
 
 /// The chip game: a tap on a square places a chip for the colour to move (core `chipsPlace`).
-final class ChipsSession: KitSession<ChipsView> {
+final class ChipsSession: KitSession<ChipsView>, KitGameSession {
     /// Seat 0 plays yellow, seat 1 red.
     override var seatToMove: UInt32 { view.toMove == .red ? 1 : 0 }
     /// The players' names, yellow first.
@@ -284,23 +286,17 @@ final class ChipsSession: KitSession<ChipsView> {
     /// A new game on a board of `size` (a seeded fair set-up, or the board of a share `code`).
     static func start(size: Int, code: String?, first: String, second: String, strength: Strength?,
                       language: TuffestLanguage, startedAtMs: Int64) throws -> ChipsSession {
-        let game = try GameSession.chips(size: UInt8(clamping: size), code: code, seats: seats(first: first, second: second, strength: strength),
-                                         seed: UInt64.random(in: 0...UInt64.max), nowMs: MonotonicClock.nowMs(), language: language)
-        return try ChipsSession(game: game, language: language, startedAtMs: startedAtMs)
-    }
-
-    /// A saved game read back by the core; it resumes at once.
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> ChipsSession {
-        let session = try ChipsSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+        try started(language: language, startedAtMs: startedAtMs) { now in
+            try GameSession.chips(size: UInt8(clamping: size), code: code, seats: seats(first: first, second: second, strength: strength),
+                                  seed: UInt64.random(in: 0...UInt64.max), nowMs: now, language: language)
+        }
     }
 }
 
 /// Mathable: choose a rack tile (the core highlights its legal squares), tap a square to place it,
 /// answer the extra-tile question, end the turn, exchange or agree to end; each one core command
 /// for the seat to play (computer seats move in `tick`).
-final class MathableSession: KitSession<MathableView> {
+final class MathableSession: KitSession<MathableView>, KitGameSession {
     override var seatToMove: UInt32 { view.current }
     override var isOver: Bool { view.over }
     func select(_ value: UInt32?) { command { try game.mathableSelect(seat: $0, value: value, nowMs: $1) } }
@@ -321,21 +317,15 @@ final class MathableSession: KitSession<MathableView> {
 
     /// A new game for `seats` (2 to 4; computers only: watched): the bag of a game `code`, or a new one, with `settings`.
     static func start(code: String?, seats: [Seat], settings: MathableSettings, language: TuffestLanguage, startedAtMs: Int64) throws -> MathableSession {
-        let game = try GameSession.mathable(code: code, seats: seats, seed: UInt64.random(in: 0...UInt64.max), settings: settings,
-                                            nowMs: MonotonicClock.nowMs(), language: language)
-        return try MathableSession(game: game, language: language, startedAtMs: startedAtMs)
-    }
-
-    /// A saved game read back by the core; it resumes at once.
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> MathableSession {
-        let session = try MathableSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+        try started(language: language, startedAtMs: startedAtMs) { now in
+            try GameSession.mathable(code: code, seats: seats, seed: UInt64.random(in: 0...UInt64.max), settings: settings,
+                                     nowMs: now, language: language)
+        }
     }
 }
 
 /// Up and down: a tap on a square the core marks puts the number it wants there; or draw a piece.
-final class UpAndDownSession: KitSession<UpAndDownView> {
+final class UpAndDownSession: KitSession<UpAndDownView>, KitGameSession {
     override var seatToMove: UInt32 { view.turn ?? 0 }
     override var isOver: Bool { view.over }
     func place(_ cell: Cell) { command { try game.upAndDownPlace(seat: $0, cell: cell, nowMs: $1) } }
@@ -346,20 +336,15 @@ final class UpAndDownSession: KitSession<UpAndDownView> {
     }
 
     static func start(variant: UpAndDownVariant, seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> UpAndDownSession {
-        let game = try GameSession.upAndDown(variant: variant, seats: seats, first: 0, seed: UInt64.random(in: 0...UInt64.max),
-                                             nowMs: MonotonicClock.nowMs(), language: language)
-        return try UpAndDownSession(game: game, language: language, startedAtMs: startedAtMs)
-    }
-
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> UpAndDownSession {
-        let session = try UpAndDownSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+        try started(language: language, startedAtMs: startedAtMs) { now in
+            try GameSession.upAndDown(variant: variant, seats: seats, first: 0, seed: UInt64.random(in: 0...UInt64.max),
+                                      nowMs: now, language: language)
+        }
     }
 }
 
 /// Multiplication tables: the child answers with number pieces of the hand, or lets the next player answer.
-final class TablesSession: KitSession<TablesView> {
+final class TablesSession: KitSession<TablesView>, KitGameSession {
     override var seatToMove: UInt32 { view.asked ?? 0 }
     override var isOver: Bool { view.over }
     func attach(_ digits: [UInt32]) { command { try game.tablesAttach(seat: $0, digits: digits, nowMs: $1) } }
@@ -370,20 +355,15 @@ final class TablesSession: KitSession<TablesView> {
     }
 
     static func start(seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> TablesSession {
-        let game = try GameSession.tables(seats: seats, seed: UInt64.random(in: 0...UInt64.max), nowMs: MonotonicClock.nowMs(), language: language)
-        return try TablesSession(game: game, language: language, startedAtMs: startedAtMs)
-    }
-
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> TablesSession {
-        let session = try TablesSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+        try started(language: language, startedAtMs: startedAtMs) { now in
+            try GameSession.tables(seats: seats, seed: UInt64.random(in: 0...UInt64.max), nowMs: now, language: language)
+        }
     }
 }
 
 /// Pytagora (or Plus and minus): a line typed on the core's keypad from a chosen square, across or
 /// down, laid as one core command; "stuck"; the hand-over in pass-and-play.
-final class PytagoraSession: KitSession<PytagoraView> {
+final class PytagoraSession: KitSession<PytagoraView>, KitGameSession {
     override var seatToMove: UInt32 { view.turn }
     override var isOver: Bool { view.over }
     func lay(start: Cell, down: Bool, line: String, equalsFromPool: Bool) {
@@ -398,21 +378,16 @@ final class PytagoraSession: KitSession<PytagoraView> {
 
     static func start(variant: PytagoraVariant, seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> PytagoraSession {
         let settings = pytagoraSettings(variant: variant, seed: UInt64.random(in: 0...UInt64.max))
-        let game = try GameSession.pytagora(settings: settings, seats: seats, nowMs: MonotonicClock.nowMs(), language: language)
-        return try PytagoraSession(game: game, language: language, startedAtMs: startedAtMs)
-    }
-
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> PytagoraSession {
-        let session = try PytagoraSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+        return try started(language: language, startedAtMs: startedAtMs) { now in
+            try GameSession.pytagora(settings: settings, seats: seats, nowMs: now, language: language)
+        }
     }
 }
 
 /// The French equation-crossword game: a line typed from a chosen square, across or down; a side
 /// of an equation on the board rewritten (rule 11); exchanges, passes and challenges; each one
 /// core command for the player in turn (computer seats move in the tick).
-final class CrosswordSession: KitSession<FrenchView> {
+final class CrosswordSession: KitSession<FrenchView>, KitGameSession {
     override var seatToMove: UInt32 { view.turn }
     override var isOver: Bool { view.over }
     func lay(start: Cell, down: Bool, line: String) {
@@ -435,13 +410,8 @@ final class CrosswordSession: KitSession<FrenchView> {
     /// seconds a turn in seat order (the people come first).
     static func start(preset: FrenchPreset, peopleSeconds: [Int] = [], seats: [Seat], language: TuffestLanguage, startedAtMs: Int64) throws -> CrosswordSession {
         let settings = crosswordPresetSettings(preset: preset, seed: UInt64.random(in: 0...UInt64.max), peopleSeconds: peopleSeconds.map { UInt32(clamping: $0) })
-        let game = try GameSession.crossword(settings: settings, seats: seats, nowMs: MonotonicClock.nowMs(), language: language)
-        return try CrosswordSession(game: game, language: language, startedAtMs: startedAtMs)
-    }
-
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> CrosswordSession {
-        let session = try CrosswordSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
+        return try started(language: language, startedAtMs: startedAtMs) { now in
+            try GameSession.crossword(settings: settings, seats: seats, nowMs: now, language: language)
+        }
     }
 }

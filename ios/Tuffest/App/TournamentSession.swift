@@ -5,7 +5,7 @@ import TuffestCore
 /// standings and results are the core's `TournamentView`; the game in play takes the same taps as
 /// alone (core `boxesDraw`, `chipsPlace`) and the Math Horseshoes final the same keypad (core
 /// `horseshoes…`). Every command is for the competitor the core waits for.
-final class TournamentSession: KitSession<TournamentView>, HorseshoesDriver {
+final class TournamentSession: KitSession<TournamentView>, KitGameSession, HorseshoesDriver {
     /// The competitor the core waits for: the chooser, or whoever is to move or write.
     override var seatToMove: UInt32 { view.chooser ?? view.toMove ?? 0 }
     override var isOver: Bool { view.stage == .over }
@@ -35,12 +35,6 @@ final class TournamentSession: KitSession<TournamentView>, HorseshoesDriver {
         try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.tournamentView(nowMs: $1) }
     }
 
-    /// A saved tournament read back by the core; it resumes at once.
-    static func restore(_ text: String, language: TuffestLanguage, startedAtMs: Int64) throws -> TournamentSession {
-        let session = try TournamentSession(game: try GameSession.load(save: text, language: language), language: language, startedAtMs: startedAtMs)
-        session.resume()
-        return session
-    }
 }
 
 /// The organiser's form: the competitors, the games and pairing system (from which the core makes

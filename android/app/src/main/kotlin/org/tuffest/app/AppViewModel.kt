@@ -18,6 +18,7 @@ import app.tuffest.core.languageFromTag
 import org.tuffest.app.platform.MonotonicClock
 import org.tuffest.bridge.BoxesSession
 import org.tuffest.bridge.ChipsSession
+import org.tuffest.bridge.KitGameKind
 import org.tuffest.bridge.KitSession
 import org.tuffest.bridge.MathableSession
 import org.tuffest.bridge.TablesSession
@@ -77,36 +78,60 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 
     private val slots = SaveSlots(File(app.filesDir, "saves"))
 
-    var match by mutableStateOf<MatchSession?>(null)
-        private set
-    var horseshoes by mutableStateOf<HorseshoesSession?>(null)
-        private set
+    /**
+     * One kind of game the app runs: its session (drawn by the screens), its save slot, the screen
+     * that plays it, and its session class's companion, which reads its saves back.
+     */
+    private inner class Slot<S : KitSession<*>>(val kind: SaveSlots.Kind, val route: Route, private val saves: KitGameKind<S>) {
+        var session: S? by mutableStateOf(null)
 
-    var boxes by mutableStateOf<BoxesSession?>(null)
-        private set
-    var chips by mutableStateOf<ChipsSession?>(null)
-        private set
-    var mathable by mutableStateOf<MathableSession?>(null)
-        private set
-    var upAndDown by mutableStateOf<UpAndDownSession?>(null)
-        private set
-    var tables by mutableStateOf<TablesSession?>(null)
-        private set
-    var tournament by mutableStateOf<TournamentSession?>(null)
-        private set
-    var pytagora by mutableStateOf<PytagoraSession?>(null)
-        private set
-    var crossword by mutableStateOf<CrosswordSession?>(null)
-        private set
+        /**
+         * Puts [next] in play; the game it replaces, unfinished, is recorded as abandoned. False
+         * (nothing changes) when there is none: the core refused it.
+         */
+        fun begin(next: S?): Boolean {
+            next ?: return false
+            abandon(session, kind)
+            session = next
+            return true
+        }
+
+        /** The game of [saved] read back by the core; it resumes at once. */
+        fun restore(saved: SaveSlots.Saved) {
+            session = saves.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
+        }
+    }
+
+    private val matchSlot = Slot(SaveSlots.Kind.Tuf, Route.TufTable, MatchSession)
+    private val horseshoesSlot = Slot(SaveSlots.Kind.Horseshoes, Route.Horseshoes, HorseshoesSession)
+    private val boxesSlot = Slot(SaveSlots.Kind.Boxes, Route.Boxes, BoxesSession)
+    private val chipsSlot = Slot(SaveSlots.Kind.Chips, Route.Chips, ChipsSession)
+    private val mathableSlot = Slot(SaveSlots.Kind.Mathable, Route.Mathable, MathableSession)
+    private val upAndDownSlot = Slot(SaveSlots.Kind.UpAndDown, Route.UpAndDown, UpAndDownSession)
+    private val tablesSlot = Slot(SaveSlots.Kind.Tables, Route.Tables, TablesSession)
+    private val tournamentSlot = Slot(SaveSlots.Kind.Tournament, Route.Tournament, TournamentSession)
+    private val pytagoraSlot = Slot(SaveSlots.Kind.Pytagora, Route.Pytagora, PytagoraSession)
+    private val crosswordSlot = Slot(SaveSlots.Kind.Crossword, Route.Crossword, CrosswordSession)
+
+    /** Every kind of game, in the save slots' order. */
+    private val games: List<Slot<*>> = listOf(
+        matchSlot, horseshoesSlot, boxesSlot, chipsSlot, mathableSlot, upAndDownSlot, tablesSlot, tournamentSlot, pytagoraSlot, crosswordSlot,
+    )
+
+    val match: MatchSession? get() = matchSlot.session
+    val horseshoes: HorseshoesSession? get() = horseshoesSlot.session
+    val boxes: BoxesSession? get() = boxesSlot.session
+    val chips: ChipsSession? get() = chipsSlot.session
+    val mathable: MathableSession? get() = mathableSlot.session
+    val upAndDown: UpAndDownSession? get() = upAndDownSlot.session
+    val tables: TablesSession? get() = tablesSlot.session
+    val tournament: TournamentSession? get() = tournamentSlot.session
+    val pytagora: PytagoraSession? get() = pytagoraSlot.session
+    val crossword: CrosswordSession? get() = crosswordSlot.session
 
     /** The games in play (every one on the kit's session), each with its save slot. */
     private fun kitGames(): List<Pair<KitSession<*>, SaveSlots.Kind>> =
-        listOfNotNull(
-            match?.to(SaveSlots.Kind.Tuf), horseshoes?.to(SaveSlots.Kind.Horseshoes), boxes?.to(SaveSlots.Kind.Boxes), chips?.to(SaveSlots.Kind.Chips), mathable?.to(SaveSlots.Kind.Mathable),
-            upAndDown?.to(SaveSlots.Kind.UpAndDown), tables?.to(SaveSlots.Kind.Tables),
-            tournament?.to(SaveSlots.Kind.Tournament), pytagora?.to(SaveSlots.Kind.Pytagora),
-            crossword?.to(SaveSlots.Kind.Crossword),
-        )
+        games.mapNotNull { slot -> slot.session?.to(slot.kind) }
 
     var setup by mutableStateOf(SetupState(schedule = prefs.defaultSchedule))
 
@@ -142,12 +167,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     ).also { form = it }
 
     /** Starts the tournament the organiser's form describes; false (with the core's sentence) when refused. */
-    fun startTournament(strings: Strings): Boolean {
-        val next = tournamentForm(strings).start(MonotonicClock::nowMs, now()) ?: return false
-        abandon(tournament, SaveSlots.Kind.Tournament)
-        tournament = next
-        return true
-    }
+    fun startTournament(strings: Strings): Boolean = tournamentSlot.begin(tournamentForm(strings).start(MonotonicClock::nowMs, now()))
 
     /** A problem to show once (a refused setup, a damaged save, an unavailable history). */
     var message by mutableStateOf<String?>(null)
@@ -169,9 +189,8 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             ?: return false
         return try {
             val next = MatchSession.start(config, MonotonicClock::nowMs, language, System.currentTimeMillis())
-            abandon(match, SaveSlots.Kind.Tuf)
-            match = next
-            horseshoes = null
+            matchSlot.begin(next)
+            horseshoesSlot.session = null
             setup = setup.copy(error = null)
             true
         } catch (e: TuffestException) {
@@ -186,9 +205,8 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
             val next = HorseshoesSession.start(
                 players, null, Random.nextLong().toULong(), MonotonicClock::nowMs, language, System.currentTimeMillis(),
             )
-            abandon(horseshoes, SaveSlots.Kind.Horseshoes)
-            horseshoes = next
-            match = null
+            horseshoesSlot.begin(next)
+            matchSlot.session = null
         } catch (e: TuffestException) {
             message = e.message
         }
@@ -218,24 +236,14 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     }
 
     /** Starts the Dots and Boxes game the form describes; false (with the core's sentence) when refused. */
-    fun startBoxes(strings: Strings): Boolean {
-        val next = startDuel(boxesSetup, strings, { boxesSetup = it }) { size, code, first, second, strength, seed ->
-            BoxesSession.start(size, code, first, second, strength, seed, MonotonicClock::nowMs, language, System.currentTimeMillis())
-        } ?: return false
-        abandon(boxes, SaveSlots.Kind.Boxes)
-        boxes = next
-        return true
-    }
+    fun startBoxes(strings: Strings): Boolean = boxesSlot.begin(startDuel(boxesSetup, strings, { boxesSetup = it }) { size, code, first, second, strength, seed ->
+        BoxesSession.start(size, code, first, second, strength, seed, MonotonicClock::nowMs, language, System.currentTimeMillis())
+    })
 
     /** Starts the chip game the form describes; false (with the core's sentence) when refused. */
-    fun startChips(strings: Strings): Boolean {
-        val next = startDuel(chipsSetup, strings, { chipsSetup = it }) { size, code, first, second, strength, seed ->
-            ChipsSession.start(size, code, first, second, strength, seed, MonotonicClock::nowMs, language, System.currentTimeMillis())
-        } ?: return false
-        abandon(chips, SaveSlots.Kind.Chips)
-        chips = next
-        return true
-    }
+    fun startChips(strings: Strings): Boolean = chipsSlot.begin(startDuel(chipsSetup, strings, { chipsSetup = it }) { size, code, first, second, strength, seed ->
+        ChipsSession.start(size, code, first, second, strength, seed, MonotonicClock::nowMs, language, System.currentTimeMillis())
+    })
 
     /** The seats a party form describes: its people, then its computer players at its strength. */
     private fun partySeats(form: PartySetupView, strings: Strings): List<Seat> {
@@ -263,62 +271,45 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     /** Starts the Mathable game the form describes; false (with the core's sentence) when refused. */
     fun startMathable(strings: Strings): Boolean {
         val form = mathableSetup
-        val next = startParty(form, strings, { mathableSetup = it }) { seats ->
+        return mathableSlot.begin(startParty(form, strings, { mathableSetup = it }) { seats ->
             MathableSession.start(
                 form.code.ifBlank { null }, seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, now(),
                 MathableSettings(MathableFirstPlayer.RANDOM, racksHidden = form.hideRacks == true, showLegal = form.showLegal != false),
             )
-        } ?: return false
-        abandon(mathable, SaveSlots.Kind.Mathable)
-        mathable = next
-        return true
+        })
     }
 
     /** Starts the Up and down game the form describes (its variant); false when refused. */
     fun startUpAndDown(strings: Strings): Boolean {
         val form = upAndDownSetup
         val variant = Catalog.upAndDownVariant(form.variant)
-        val next = startParty(form, strings, { upAndDownSetup = it }) { seats ->
+        return upAndDownSlot.begin(startParty(form, strings, { upAndDownSetup = it }) { seats ->
             UpAndDownSession.start(variant, seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, now())
-        } ?: return false
-        abandon(upAndDown, SaveSlots.Kind.UpAndDown)
-        upAndDown = next
-        return true
+        })
     }
 
     /** Starts the Pytagora game the form describes (its variant); false when refused. */
     fun startPytagora(strings: Strings): Boolean {
         val form = pytagoraSetup
         val settings = pytagoraSettings(Catalog.pytagoraVariant(form.variant), Random.nextLong().toULong())
-        val next = startParty(form, strings, { pytagoraSetup = it }) { seats ->
+        return pytagoraSlot.begin(startParty(form, strings, { pytagoraSetup = it }) { seats ->
             PytagoraSession.start(settings, seats, MonotonicClock::nowMs, language, now())
-        } ?: return false
-        abandon(pytagora, SaveSlots.Kind.Pytagora)
-        pytagora = next
-        return true
+        })
     }
 
     /** Starts the French game the form describes (its preset); false when refused. */
     fun startCrossword(strings: Strings): Boolean {
         val form = crosswordSetup
         val settings = Catalog.crosswordSettings(form, Random.nextLong().toULong())
-        val next = startParty(form, strings, { crosswordSetup = it }) { seats ->
+        return crosswordSlot.begin(startParty(form, strings, { crosswordSetup = it }) { seats ->
             CrosswordSession.start(settings, seats, MonotonicClock::nowMs, language, now())
-        } ?: return false
-        abandon(crossword, SaveSlots.Kind.Crossword)
-        crossword = next
-        return true
+        })
     }
 
     /** Starts the Multiplication tables game the form describes; false when refused. */
-    fun startTables(strings: Strings): Boolean {
-        val next = startParty(tablesSetup, strings, { tablesSetup = it }) { seats ->
-            TablesSession.start(seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, now())
-        } ?: return false
-        abandon(tables, SaveSlots.Kind.Tables)
-        tables = next
-        return true
-    }
+    fun startTables(strings: Strings): Boolean = tablesSlot.begin(startParty(tablesSetup, strings, { tablesSetup = it }) { seats ->
+        TablesSession.start(seats, Random.nextLong().toULong(), MonotonicClock::nowMs, language, now())
+    })
 
     /** The saved games on the home screen. */
     fun savedGames(strings: Strings): List<SavedGameView> = savedGameViews(slots, language, strings)
@@ -327,49 +318,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     fun continueGame(id: String): Route? {
         val kind = SaveSlots.Kind.entries.firstOrNull { it.name == id } ?: return null
         val saved = slots.read(kind) ?: return null
+        val slot = games.first { it.kind == kind }
         return try {
-            when (kind) {
-                SaveSlots.Kind.Tuf -> {
-                    match = MatchSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.TufTable
-                }
-                SaveSlots.Kind.Horseshoes -> {
-                    horseshoes = HorseshoesSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.Horseshoes
-                }
-                SaveSlots.Kind.Boxes -> {
-                    boxes = BoxesSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.Boxes
-                }
-                SaveSlots.Kind.Chips -> {
-                    chips = ChipsSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.Chips
-                }
-                SaveSlots.Kind.Mathable -> {
-                    mathable = MathableSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.Mathable
-                }
-                SaveSlots.Kind.UpAndDown -> {
-                    upAndDown = UpAndDownSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.UpAndDown
-                }
-                SaveSlots.Kind.Pytagora -> {
-                    pytagora = PytagoraSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.Pytagora
-                }
-                SaveSlots.Kind.Crossword -> {
-                    crossword = CrosswordSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.Crossword
-                }
-                SaveSlots.Kind.Tournament -> {
-                    tournament = TournamentSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.Tournament
-                }
-                SaveSlots.Kind.Tables -> {
-                    tables = TablesSession.restore(saved.text, MonotonicClock::nowMs, language, saved.startedAtMs)
-                    Route.Tables
-                }
-            }
+            slot.restore(saved)
+            slot.route
         } catch (e: TuffestException) {
             message = e.message
             slots.delete(kind)
@@ -388,19 +340,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     fun pause() {
         kitGames().forEach { (game, kind) -> game.pause(); keep(game, kind) }
         // Which game is on screen, so that a process ended in the background comes back to it.
-        val onScreen = when (nav.top) {
-            Route.TufTable -> match?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tuf.name }
-            Route.Horseshoes -> horseshoes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Horseshoes.name }
-            Route.Boxes -> boxes?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Boxes.name }
-            Route.Chips -> chips?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Chips.name }
-            Route.Mathable -> mathable?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Mathable.name }
-            Route.UpAndDown -> upAndDown?.takeIf { !it.isOver }?.let { SaveSlots.Kind.UpAndDown.name }
-            Route.Tables -> tables?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tables.name }
-            Route.Pytagora -> pytagora?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Pytagora.name }
-            Route.Crossword -> crossword?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Crossword.name }
-            Route.Tournament -> tournament?.takeIf { !it.isOver }?.let { SaveSlots.Kind.Tournament.name }
-            else -> null
-        }
+        val onScreen = games.firstOrNull { it.route == nav.top }?.takeIf { it.session?.isOver == false }?.kind?.name
         val edit = sharedPrefs.edit()
         if (onScreen != null) edit.putString(ON_SCREEN, onScreen) else edit.remove(ON_SCREEN)
         edit.apply()

@@ -29,17 +29,12 @@ class HorseshoesSession(game: CoreGame, clock: () -> Long, language: TuffestLang
     override fun key(key: String) = command { seat, now -> game.horseshoesKey(seat, key, now) }
     override fun submit() = command { seat, now -> game.horseshoesSubmit(seat, now) }
 
-    companion object {
+    companion object : KitGameKind<HorseshoesSession>(::HorseshoesSession) {
         /** A round for these players (one: solitaire) on the puzzle of a share [code], or the one drawn from [seed]. */
         fun start(
             players: List<String>, code: String?, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
-        ): HorseshoesSession = HorseshoesSession(
-            CoreGame.horseshoes(code, seed, players.map { Seat(it, SeatKind.Person) }, clock().coerceAtLeast(0L).toULong(), language),
-            clock, language, startedAtMs,
-        )
-
-        /** A saved round read back by the core; it resumes at once. */
-        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): HorseshoesSession =
-            HorseshoesSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+        ): HorseshoesSession = started(clock, language, startedAtMs) { now ->
+            CoreGame.horseshoes(code, seed, players.map { Seat(it, SeatKind.Person) }, now, language)
+        }
     }
 }

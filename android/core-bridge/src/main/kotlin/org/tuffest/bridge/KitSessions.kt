@@ -136,13 +136,29 @@ abstract class KitSession<V>(
 
     override fun close() = game.close()
 
-    companion object {
-        /** The two seats of a duel: the device's player, and a computer player at [strength] or a second person. */
-        fun seats(first: String, second: String, strength: Strength?): List<Seat> = listOf(
-            Seat(first, SeatKind.Person),
-            Seat(second, strength?.let { SeatKind.Computer(it) } ?: SeatKind.Person),
-        )
-    }
+}
+
+/**
+ * What every kit game's session class does alike to start and restore a game, written once: each
+ * class's companion is one of these, made with the class's constructor ([make]), and keeps only
+ * how the core makes its new game.
+ */
+abstract class KitGameKind<S : KitSession<*>>(
+    private val make: (game: CoreGame, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long) -> S,
+) {
+    /** A new game the core makes with [newGame] at the clock's reading. */
+    protected fun started(clock: () -> Long, language: TuffestLanguage, startedAtMs: Long, newGame: (nowMs: ULong) -> CoreGame): S =
+        make(newGame(clock().coerceAtLeast(0L).toULong()), clock, language, startedAtMs)
+
+    /** A saved game read back by the core; it resumes at once. */
+    fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): S =
+        make(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+
+    /** The two seats of a duel: the device's player, and a computer player at [strength] or a second person. */
+    protected fun seats(first: String, second: String, strength: Strength?): List<Seat> = listOf(
+        Seat(first, SeatKind.Person),
+        Seat(second, strength?.let { SeatKind.Computer(it) } ?: SeatKind.Person),
+    )
 }
 
 /** Dots and Boxes: a tap on a segment draws it for the seat to move (core `boxesDraw`). */
@@ -152,19 +168,14 @@ class BoxesSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage 
     override val isOver: Boolean get() = view.over
     override fun draw(segment: Segment) = command { seat, now -> game.boxesDraw(seat, segment, now) }
 
-    companion object {
+    companion object : KitGameKind<BoxesSession>(::BoxesSession) {
         /** A new game of [dots] a side (or the set-up of a share [code]). */
         fun start(
             dots: Int, code: String?, first: String, second: String, strength: Strength?, seed: ULong,
             clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
-        ): BoxesSession = BoxesSession(
-            CoreGame.boxes(dots.toUByte(), code, seats(first, second, strength), seed, clock().coerceAtLeast(0L).toULong(), language),
-            clock, language, startedAtMs,
-        )
-
-        /** A saved game read back by the core; it resumes at once. */
-        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): BoxesSession =
-            BoxesSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+        ): BoxesSession = started(clock, language, startedAtMs) { now ->
+            CoreGame.boxes(dots.toUByte(), code, seats(first, second, strength), seed, now, language)
+        }
     }
 }
 
@@ -181,19 +192,14 @@ class ChipsSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage 
     override fun place(cell: Cell) = command { seat, now -> game.chipsPlace(seat, cell, now) }
     override fun showLegal(show: Boolean) = command { seat, now -> game.chipsShowLegal(seat, show, now) }
 
-    companion object {
+    companion object : KitGameKind<ChipsSession>(::ChipsSession) {
         /** A new game on a board of [size] (a seeded fair set-up, or the board of a share [code]). */
         fun start(
             size: Int, code: String?, first: String, second: String, strength: Strength?, seed: ULong,
             clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
-        ): ChipsSession = ChipsSession(
-            CoreGame.chips(size.toUByte(), code, seats(first, second, strength), seed, clock().coerceAtLeast(0L).toULong(), language),
-            clock, language, startedAtMs,
-        )
-
-        /** A saved game read back by the core; it resumes at once. */
-        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): ChipsSession =
-            ChipsSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+        ): ChipsSession = started(clock, language, startedAtMs) { now ->
+            CoreGame.chips(size.toUByte(), code, seats(first, second, strength), seed, now, language)
+        }
     }
 }
 
@@ -218,17 +224,13 @@ class MathableSession(game: CoreGame, clock: () -> Long, language: TuffestLangua
     override fun agreeEnd() = command { seat, now -> game.mathableAgreeEnd(seat, now) }
     override fun takeDevice() = command { seat, now -> game.mathableTakeDevice(seat, now) }
 
-    companion object {
+    companion object : KitGameKind<MathableSession>(::MathableSession) {
         /** A new game for [seats] (2 to 4; computers only: watched): the bag of a game [code], or a new one from [seed], with [settings]. */
         fun start(
             code: String?, seats: List<Seat>, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
             settings: MathableSettings = MathableSettings(MathableFirstPlayer.RANDOM, racksHidden = false, showLegal = true),
         ): MathableSession =
-            MathableSession(CoreGame.mathable(code, seats, seed, settings, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
-
-        /** A saved game read back by the core; it resumes at once. */
-        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): MathableSession =
-            MathableSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+            started(clock, language, startedAtMs) { now -> CoreGame.mathable(code, seats, seed, settings, now, language) }
     }
 }
 
@@ -240,12 +242,9 @@ class UpAndDownSession(game: CoreGame, clock: () -> Long, language: TuffestLangu
     override fun place(cell: Cell) = command { seat, now -> game.upAndDownPlace(seat, cell, now) }
     override fun draw() = command { seat, now -> game.upAndDownDraw(seat, now) }
 
-    companion object {
+    companion object : KitGameKind<UpAndDownSession>(::UpAndDownSession) {
         fun start(variant: UpAndDownVariant, seats: List<Seat>, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): UpAndDownSession =
-            UpAndDownSession(CoreGame.upAndDown(variant, seats, 0u, seed, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
-
-        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): UpAndDownSession =
-            UpAndDownSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+            started(clock, language, startedAtMs) { now -> CoreGame.upAndDown(variant, seats, 0u, seed, now, language) }
     }
 }
 
@@ -257,12 +256,9 @@ class TablesSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage
     override fun attach(digits: List<UInt>) = command { seat, now -> game.tablesAttach(seat, digits, now) }
     override fun pass() = command { seat, now -> game.tablesPass(seat, now) }
 
-    companion object {
+    companion object : KitGameKind<TablesSession>(::TablesSession) {
         fun start(seats: List<Seat>, seed: ULong, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): TablesSession =
-            TablesSession(CoreGame.tables(seats, seed, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
-
-        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): TablesSession =
-            TablesSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+            started(clock, language, startedAtMs) { now -> CoreGame.tables(seats, seed, now, language) }
     }
 }
 
@@ -279,13 +275,10 @@ class PytagoraSession(game: CoreGame, clock: () -> Long, language: TuffestLangua
     override fun stuck() = command { seat, now -> game.pytagoraStuck(seat, now) }
     override fun ready() = command { seat, now -> game.pytagoraReady(seat, now) }
 
-    companion object {
+    companion object : KitGameKind<PytagoraSession>(::PytagoraSession) {
         /** A new game for [seats] (2 to 4) with [settings] (the variant, target, first player, seed). */
         fun start(settings: PytagoraSettings, seats: List<Seat>, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): PytagoraSession =
-            PytagoraSession(CoreGame.pytagora(settings, seats, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
-
-        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): PytagoraSession =
-            PytagoraSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+            started(clock, language, startedAtMs) { now -> CoreGame.pytagora(settings, seats, now, language) }
     }
 }
 
@@ -308,12 +301,9 @@ class CrosswordSession(game: CoreGame, clock: () -> Long, language: TuffestLangu
     override fun challenge(seat: UInt) = command { _, now -> game.crosswordChallenge(seat, now) }
     override fun ready() = command { seat, now -> game.crosswordReady(seat, now) }
 
-    companion object {
+    companion object : KitGameKind<CrosswordSession>(::CrosswordSession) {
         /** A new game for [seats] (1 to 4) with [settings] (a preset's, with its seed). */
         fun start(settings: FrenchSettings, seats: List<Seat>, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): CrosswordSession =
-            CrosswordSession(CoreGame.crossword(settings, seats, clock().coerceAtLeast(0L).toULong(), language), clock, language, startedAtMs)
-
-        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): CrosswordSession =
-            CrosswordSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+            started(clock, language, startedAtMs) { now -> CoreGame.crossword(settings, seats, now, language) }
     }
 }

@@ -92,13 +92,9 @@ class MatchSession(
     /** Sets a seat's layout from the text notation (tutorials, the preview's scripted rounds). */
     fun setText(seat: Int, text: String) = command(seat, TufCommand.SetText(text))
 
-    companion object {
+    companion object : KitGameKind<MatchSession>(::MatchSession) {
         /** A new match from a setup, started at the clock's reading. */
         fun start(config: TufMatchConfig, clock: () -> Long, language: TuffestLanguage, wallMs: Long): MatchSession =
-            MatchSession(CoreGame.tuf(config, clock().coerceAtLeast(0L).toULong(), language), clock, language, wallMs)
-
-        /** A match restored from its save file; it comes back paused, and is resumed now. */
-        fun restore(saved: String, clock: () -> Long, language: TuffestLanguage, wallMs: Long): MatchSession =
-            MatchSession(CoreGame.load(saved, language), clock, language, wallMs).also { it.resume() }
+            started(clock, language, wallMs) { now -> CoreGame.tuf(config, now, language) }
     }
 }

@@ -1,5 +1,13 @@
 package org.tuffest.bridge
 
+import app.tuffest.core.GameId
+import app.tuffest.core.TuffestLanguage
+import app.tuffest.core.tufGameTitle
+import app.tuffest.ffi.GameSession
+import app.tuffest.ffi.TuffestException
+import app.tuffest.ffi.horseshoesPuzzleFromCode
+import org.tuffest.ui.i18n.Strings
+import org.tuffest.ui.model.SavedGameView
 import java.io.File
 
 /**
@@ -35,74 +43,42 @@ class SaveSlots(private val dir: File) {
     fun all(): List<Saved> = Kind.entries.mapNotNull(::read)
 }
 
-/** The home screen's "continue" entries, described by the core's restored objects. */
-fun savedGameViews(slots: SaveSlots, language: app.tuffest.core.TuffestLanguage, strings: org.tuffest.ui.i18n.Strings): List<org.tuffest.ui.model.SavedGameView> =
+/**
+ * The home screen's "continue" entries, described by the core's restored objects: each save is
+ * read back by the core once, and its title and one line about it come from its view.
+ */
+fun savedGameViews(slots: SaveSlots, language: TuffestLanguage, strings: Strings): List<SavedGameView> =
     slots.all().mapNotNull { saved ->
         try {
-            when (saved.kind) {
-                SaveSlots.Kind.Tuf -> app.tuffest.ffi.GameSession.load(saved.text, language).use { m ->
-                    val v = m.tufView(0uL)
-                    org.tuffest.ui.model.SavedGameView(
-                        saved.kind.name,
-                        app.tuffest.core.tufGameTitle(m.tufConfig().game, language),
-                        strings.get("saved_round", v.round.toInt(), v.rounds.toInt(), v.players.joinToString(", ") { it.name }),
-                    )
+            GameSession.load(saved.text, language).use { g ->
+                val (title, detail) = when (saved.kind) {
+                    SaveSlots.Kind.Tuf -> g.tufView(0uL).let { v ->
+                        tufGameTitle(g.tufConfig().game, language) to
+                            strings.get("saved_round", v.round.toInt(), v.rounds.toInt(), v.players.joinToString(", ") { it.name })
+                    }
+                    SaveSlots.Kind.Horseshoes -> horseshoesPuzzleFromCode(g.horseshoesView(0uL).code).let { p ->
+                        strings.get("game_horseshoes") to strings.get("saved_horseshoes", p.target.toInt(), p.numbers.joinToString(" "))
+                    }
+                    SaveSlots.Kind.Boxes -> g.boxesView(0uL).let { v ->
+                        Catalog.title(GameId.BOXES, language) to
+                            strings.get("saved_boxes", v.dots.toInt(), v.names.zip(v.scores) { n, s -> "$n $s" }.joinToString(" – "))
+                    }
+                    SaveSlots.Kind.Chips -> g.chipsView(0uL).let { v ->
+                        val names = g.seats().map { it.name }
+                        Catalog.title(GameId.CHIPS, language) to
+                            strings.get("saved_chips", names.getOrElse(0) { "" }, v.yellow.toInt(), names.getOrElse(1) { "" }, v.red.toInt())
+                    }
+                    SaveSlots.Kind.Mathable -> Catalog.title(GameId.MATHABLE, language) to
+                        strings.get("saved_mathable", g.mathableView(0uL).players.joinToString(" – ") { "${it.name} ${it.score}" })
+                    SaveSlots.Kind.UpAndDown -> g.upAndDownView(0uL).let { v -> v.title to strings.get("saved_kids", v.status) }
+                    SaveSlots.Kind.Pytagora -> Catalog.title(GameId.PYTAGORA, language) to strings.get("saved_kids", g.pytagoraView(0uL).status)
+                    SaveSlots.Kind.Crossword -> Catalog.title(GameId.CROSSWORD, language) to strings.get("saved_kids", g.crosswordView(0uL).status)
+                    SaveSlots.Kind.Tournament -> Catalog.title(GameId.TOURNAMENT, language) to strings.get("saved_tournament", g.tournamentView(0uL).status)
+                    SaveSlots.Kind.Tables -> Catalog.title(GameId.TABLES, language) to strings.get("saved_kids", g.tablesView(0uL).status)
                 }
-                SaveSlots.Kind.Horseshoes -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
-                    val p = app.tuffest.ffi.horseshoesPuzzleFromCode(g.horseshoesView(0uL).code)
-                    org.tuffest.ui.model.SavedGameView(
-                        saved.kind.name,
-                        strings.get("game_horseshoes"),
-                        strings.get("saved_horseshoes", p.target.toInt(), p.numbers.joinToString(" ")),
-                    )
-                }
-                SaveSlots.Kind.Boxes -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
-                    val v = g.boxesView(0uL)
-                    org.tuffest.ui.model.SavedGameView(
-                        saved.kind.name,
-                        Catalog.title(app.tuffest.core.GameId.BOXES, language),
-                        strings.get("saved_boxes", v.dots.toInt(), v.names.zip(v.scores) { n, s -> "$n $s" }.joinToString(" – ")),
-                    )
-                }
-                SaveSlots.Kind.Chips -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
-                    val v = g.chipsView(0uL)
-                    val names = g.seats().map { it.name }
-                    org.tuffest.ui.model.SavedGameView(
-                        saved.kind.name,
-                        Catalog.title(app.tuffest.core.GameId.CHIPS, language),
-                        strings.get("saved_chips", names.getOrElse(0) { "" }, v.yellow.toInt(), names.getOrElse(1) { "" }, v.red.toInt()),
-                    )
-                }
-                SaveSlots.Kind.Mathable -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
-                    val v = g.mathableView(0uL)
-                    org.tuffest.ui.model.SavedGameView(
-                        saved.kind.name,
-                        Catalog.title(app.tuffest.core.GameId.MATHABLE, language),
-                        strings.get("saved_mathable", v.players.joinToString(" – ") { "${it.name} ${it.score}" }),
-                    )
-                }
-                SaveSlots.Kind.UpAndDown -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
-                    val v = g.upAndDownView(0uL)
-                    org.tuffest.ui.model.SavedGameView(saved.kind.name, v.title, strings.get("saved_kids", v.status))
-                }
-                SaveSlots.Kind.Pytagora -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
-                    val v = g.pytagoraView(0uL)
-                    org.tuffest.ui.model.SavedGameView(saved.kind.name, Catalog.title(app.tuffest.core.GameId.PYTAGORA, language), strings.get("saved_kids", v.status))
-                }
-                SaveSlots.Kind.Crossword -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
-                    val v = g.crosswordView(0uL)
-                    org.tuffest.ui.model.SavedGameView(saved.kind.name, Catalog.title(app.tuffest.core.GameId.CROSSWORD, language), strings.get("saved_kids", v.status))
-                }
-                SaveSlots.Kind.Tournament -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
-                    val v = g.tournamentView(0uL)
-                    org.tuffest.ui.model.SavedGameView(saved.kind.name, Catalog.title(app.tuffest.core.GameId.TOURNAMENT, language), strings.get("saved_tournament", v.status))
-                }
-                SaveSlots.Kind.Tables -> app.tuffest.ffi.GameSession.load(saved.text, language).use { g ->
-                    val v = g.tablesView(0uL)
-                    org.tuffest.ui.model.SavedGameView(saved.kind.name, Catalog.title(app.tuffest.core.GameId.TABLES, language), strings.get("saved_kids", v.status))
-                }
+                SavedGameView(saved.kind.name, title, detail)
             }
-        } catch (e: app.tuffest.ffi.TuffestException) {
+        } catch (e: TuffestException) {
             null // a damaged save is not offered (the core said why; nothing to continue)
         }
     }

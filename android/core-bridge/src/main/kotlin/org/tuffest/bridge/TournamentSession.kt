@@ -69,11 +69,8 @@ class TournamentSession(game: CoreGame, clock: () -> Long, language: TuffestLang
     /** The event, each of its games and its final, written by the core. */
     override fun historyRecords(): List<FinishedMatch> = game.historyRecords(startedAtMs)
 
-    companion object {
-        /** A saved tournament read back by the core; it resumes at once. */
-        fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): TournamentSession =
-            TournamentSession(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
-    }
+    /** Its saves are read back as every kit game's ([KitGameKind.restore]). */
+    companion object : KitGameKind<TournamentSession>(::TournamentSession)
 }
 
 /**
