@@ -163,3 +163,24 @@ extension TufItemView {
         return t.flatMap { placements.contains($0) ? $0 : nil }
     }
 }
+
+/// A board's squares row by row, `rows` × `cols`, with no space between them: `square(i)` draws
+/// the `i`-th of the core's cells (in reading order; none past `count`).
+struct SquareGrid<Content: View>: View {
+    let rows: Int
+    let cols: Int
+    let count: Int
+    @ViewBuilder let square: (Int) -> Content
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<rows, id: \.self) { r in
+                HStack(spacing: 0) {
+                    ForEach(0..<cols, id: \.self) { c in
+                        if r * cols + c < count { square(r * cols + c) }
+                    }
+                }
+            }
+        }
+    }
+}

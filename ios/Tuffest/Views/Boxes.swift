@@ -33,22 +33,37 @@ struct BoxesScreen: View {
                 BoxesBoard(view: view) { session.draw($0) }
                     .frame(maxWidth: 440)
                     .aspectRatio(1, contentMode: .fit)
-                if let hint = session.hint { Text(hint).padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12)) }
-                if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
-                HStack {
-                    if view.over {
-                        Button(L("boxes_new_game")) { model.path.removeLast(); model.path.append(Route.boxesSetup) }.buttonStyle(.borderedProminent)
-                    } else {
-                        Button(L("hint")) { session.askHint() }.buttonStyle(.bordered)
-                        if !view.tournament { Button(L("undo")) { session.undo() }.buttonStyle(.bordered) }
-                    }
-                }
-                Text(L("boxes_code", view.code)).font(.footnote)
+                DuelControls(session: session, over: view.over, canUndo: !view.tournament, code: view.code, setup: .boxesSetup)
             }
             .padding()
         }
         .navigationTitle(title)
         .toolbar { NavigationLink(L("rules"), value: Route.rules) }
+    }
+}
+
+/// The end of a two-seat game's screen (Dots and Boxes, the chip game): the core's hint and
+/// refusal; a new game (its `setup` screen) once it is `over`, else hint and undo (when
+/// `canUndo`); the share `code`.
+struct DuelControls<V>: View {
+    @EnvironmentObject var model: AppModel
+    @ObservedObject var session: KitSession<V>
+    let over: Bool
+    let canUndo: Bool
+    let code: String
+    let setup: Route
+
+    var body: some View {
+        HintAndRefusal(hint: session.hint, refusal: session.refusal)
+        HStack {
+            if over {
+                Button(L("boxes_new_game")) { model.path.removeLast(); model.path.append(setup) }.buttonStyle(.borderedProminent)
+            } else {
+                Button(L("hint")) { session.askHint() }.buttonStyle(.bordered)
+                if canUndo { Button(L("undo")) { session.undo() }.buttonStyle(.bordered) }
+            }
+        }
+        Text(L("boxes_code", code)).font(.footnote)
     }
 }
 

@@ -42,17 +42,7 @@ struct ChipsScreen: View {
                     .frame(maxWidth: 440)
                     .aspectRatio(1, contentMode: .fit)
                 Toggle(L("chips_show_legal"), isOn: Binding(get: { view.showLegal }, set: { session.showLegal($0) }))
-                if let hint = session.hint { Text(hint).padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12)) }
-                if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
-                HStack {
-                    if view.over {
-                        Button(L("boxes_new_game")) { model.path.removeLast(); model.path.append(Route.chipsSetup) }.buttonStyle(.borderedProminent)
-                    } else {
-                        Button(L("hint")) { session.askHint() }.buttonStyle(.bordered)
-                        Button(L("undo")) { session.undo() }.buttonStyle(.bordered)
-                    }
-                }
-                Text(L("boxes_code", view.setupCode)).font(.footnote)
+                DuelControls(session: session, over: view.over, canUndo: true, code: view.setupCode, setup: .chipsSetup)
             }
             .padding()
         }
@@ -70,16 +60,7 @@ struct ChipsBoard: View {
         GeometryReader { geo in
             let cols = max(Int(view.board.cols), 1)
             let side = min(geo.size.width, geo.size.height) / CGFloat(cols)
-            VStack(spacing: 0) {
-                ForEach(0..<Int(view.board.rows), id: \.self) { r in
-                    HStack(spacing: 0) {
-                        ForEach(0..<cols, id: \.self) { c in
-                            let i = r * cols + c
-                            if i < view.board.cells.count { square(view.board.cells[i], side: side) }
-                        }
-                    }
-                }
-            }
+            SquareGrid(rows: Int(view.board.rows), cols: cols, count: view.board.cells.count) { square(view.board.cells[$0], side: side) }
             .background(Color(red: 0.18, green: 0.49, blue: 0.31))
         }
     }

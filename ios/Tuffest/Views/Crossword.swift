@@ -45,7 +45,7 @@ struct CrosswordScreen: View {
     var body: some View {
         let view = session.view
         if let handOver = view.handOver {
-            let name = Int(view.turn) < view.names.count ? view.names[Int(view.turn)] : ""
+            let name = view.names[safe: Int(view.turn)] ?? ""
             HandOverView(nextPlayer: name, detail: handOver, readyKey: "crossword_handover_ready") { session.ready() }
         } else {
             Group {
@@ -99,8 +99,7 @@ struct CrosswordScreen: View {
     @ViewBuilder private func controls(_ view: FrenchView) -> some View {
         let playing = !view.over && !view.thinking && !view.hand.isEmpty
         if playing { turnControls(view) }
-        if let hint = session.hint { Text(hint).padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12)) }
-        if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
+        HintAndRefusal(hint: session.hint, refusal: session.refusal)
         buttons(view, playing: playing)
         if !view.equations.isEmpty {
             Text(L("crossword_equations")).font(.headline)

@@ -44,16 +44,7 @@ struct UpAndDownScreen: View {
                 if !view.wanted.isEmpty { Text(L("kids_wanted", view.wanted.joined(separator: ", "))) }
                 GeometryReader { geo in
                     let side = min(geo.size.width, 480) / CGFloat(cols)
-                    VStack(spacing: 0) {
-                        ForEach(0..<Int(view.board.rows), id: \.self) { r in
-                            HStack(spacing: 0) {
-                                ForEach(0..<cols, id: \.self) { c in
-                                    let i = r * cols + c
-                                    if i < view.board.cells.count { place(view.board.cells[i], side: side) }
-                                }
-                            }
-                        }
-                    }
+                    SquareGrid(rows: Int(view.board.rows), cols: cols, count: view.board.cells.count) { place(view.board.cells[$0], side: side) }
                 }
                 .aspectRatio(CGFloat(cols) / CGFloat(max(Int(view.board.rows), 1)), contentMode: .fit)
                 if !view.hand.isEmpty {
@@ -61,8 +52,7 @@ struct UpAndDownScreen: View {
                     HStack { ForEach(Array(view.hand.enumerated()), id: \.offset) { _, v in PieceView(text: "\(v)") } }
                 }
                 if let drawn = view.drawn { Text(L("kids_drawn", Int(drawn))) }
-                if let hint = session.hint { Text(hint).padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12)) }
-                if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
+                HintAndRefusal(hint: session.hint, refusal: session.refusal)
                 HStack {
                     if view.over {
                         Button(L("boxes_new_game")) { model.path.removeLast(); model.path.append(Route.upAndDownSetup) }.buttonStyle(.borderedProminent)
@@ -127,8 +117,7 @@ struct TablesScreen: View {
                         }
                     }
                 }
-                if let hint = session.hint { Text(hint).padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12)) }
-                if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
+                HintAndRefusal(hint: session.hint, refusal: session.refusal)
                 HStack {
                     if view.over {
                         Button(L("boxes_new_game")) { model.path.removeLast(); model.path.append(Route.tablesSetup) }.buttonStyle(.borderedProminent)

@@ -92,8 +92,7 @@ struct MathableScreen: View {
                         }
                     }
                 }
-                if let hint = session.hint { Text(hint).padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12)) }
-                if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
+                HintAndRefusal(hint: session.hint, refusal: session.refusal)
                 HStack {
                     if view.over {
                         Button(L("boxes_new_game")) { model.path.removeLast(); model.path.append(Route.mathableSetup) }.buttonStyle(.borderedProminent)
@@ -143,16 +142,7 @@ private struct MathableBoard: View {
     }
 
     private func grid(cols: Int, side: CGFloat) -> some View {
-        VStack(spacing: 0) {
-            ForEach(0..<Int(view.board.rows), id: \.self) { r in
-                HStack(spacing: 0) {
-                    ForEach(0..<cols, id: \.self) { c in
-                        let i = r * cols + c
-                        if i < view.board.cells.count { square(view.board.cells[i], side: side) }
-                    }
-                }
-            }
-        }
+        SquareGrid(rows: Int(view.board.rows), cols: cols, count: view.board.cells.count) { square(view.board.cells[$0], side: side) }
     }
 
     private func square(_ cell: CellView, side: CGFloat) -> some View {

@@ -31,7 +31,7 @@ struct PytagoraScreen: View {
     var body: some View {
         let view = session.view
         if let handOver = view.handOver {
-            let name = Int(view.turn) < view.names.count ? view.names[Int(view.turn)] : ""
+            let name = view.names[safe: Int(view.turn)] ?? ""
             HandOverView(nextPlayer: name, detail: handOver, readyKey: "pytagora_handover_ready") { session.ready() }
         } else {
             ScrollView {
@@ -72,8 +72,7 @@ struct PytagoraScreen: View {
                         Button("⌫") { if !line.isEmpty { line.removeLast() } }.buttonStyle(.bordered)
                         Toggle(L("pytagora_from_pool"), isOn: $fromPool)
                     }
-                    if let hint = session.hint { Text(hint).padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12)) }
-                    if let refusal = session.refusal { Text(refusal).foregroundStyle(.red) }
+                    HintAndRefusal(hint: session.hint, refusal: session.refusal)
                     HStack {
                         if view.over {
                             Button(L("boxes_new_game")) { model.path.removeLast(); model.path.append(Route.pytagoraSetup) }.buttonStyle(.borderedProminent)

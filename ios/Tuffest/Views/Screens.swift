@@ -35,29 +35,11 @@ struct HomeView: View {
                 Button { fresh(); model.startHorseshoes() } label: {
                     GameRow(title: horseshoesTitle(language: model.language), summary: horseshoesSummary(language: model.language))
                 }
-                OpenRow(route: .boxesSetup, inSidebar: inSidebar) {
-                    GameRow(title: Catalog.title(.boxes, model.language), summary: Catalog.summary(.boxes, model.language))
-                }
-                OpenRow(route: .chipsSetup, inSidebar: inSidebar) {
-                    GameRow(title: Catalog.title(.chips, model.language), summary: Catalog.summary(.chips, model.language))
-                }
-                OpenRow(route: .mathableSetup, inSidebar: inSidebar) {
-                    GameRow(title: Catalog.title(.mathable, model.language), summary: Catalog.summary(.mathable, model.language))
-                }
-                OpenRow(route: .pytagoraSetup, inSidebar: inSidebar) {
-                    GameRow(title: Catalog.title(.pytagora, model.language), summary: Catalog.summary(.pytagora, model.language))
-                }
-                OpenRow(route: .crosswordSetup, inSidebar: inSidebar) {
-                    GameRow(title: Catalog.title(.crossword, model.language), summary: Catalog.summary(.crossword, model.language))
-                }
-                OpenRow(route: .upAndDownSetup, inSidebar: inSidebar) {
-                    GameRow(title: Catalog.title(.upAndDown, model.language), summary: Catalog.summary(.upAndDown, model.language))
-                }
-                OpenRow(route: .tablesSetup, inSidebar: inSidebar) {
-                    GameRow(title: Catalog.title(.tables, model.language), summary: Catalog.summary(.tables, model.language))
-                }
-                OpenRow(route: .tournamentSetup, inSidebar: inSidebar) {
-                    GameRow(title: Catalog.title(.tournament, model.language), summary: Catalog.summary(.tournament, model.language))
+                // The kit's games, each opening its set-up, with the core's titles and summaries.
+                ForEach(Self.kitGames, id: \.route) { g in
+                    OpenRow(route: g.route, inSidebar: inSidebar) {
+                        GameRow(title: Catalog.title(g.game, model.language), summary: Catalog.summary(g.game, model.language))
+                    }
                 }
             }
             Section(L("home_more")) {
@@ -69,6 +51,18 @@ struct HomeView: View {
         }
         .navigationTitle(L("app_name"))
     }
+
+    /// The kit's games on Home, in order: each one's set-up screen and the core's id of the game.
+    private static let kitGames: [(route: Route, game: GameId)] = [
+        (.boxesSetup, .boxes),
+        (.chipsSetup, .chips),
+        (.mathableSetup, .mathable),
+        (.pytagoraSetup, .pytagora),
+        (.crosswordSetup, .crossword),
+        (.upAndDownSetup, .upAndDown),
+        (.tablesSetup, .tables),
+        (.tournamentSetup, .tournament),
+    ]
 
     /// From the sidebar, a row's place replaces whatever the detail showed.
     private func fresh() {
@@ -592,5 +586,17 @@ struct SettingsView: View {
             }
             Section(footer: Text(L("settings_language_note"))) { EmptyView() }
         }.navigationTitle(L("settings"))
+    }
+}
+
+/// The core's last hint (on a material card) and its refusal (in red), as every game's screen
+/// shows them; nothing when there is neither.
+struct HintAndRefusal: View {
+    let hint: String?
+    let refusal: String?
+
+    var body: some View {
+        if let hint { Text(hint).padding().background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12)) }
+        if let refusal { Text(refusal).foregroundStyle(.red) }
     }
 }

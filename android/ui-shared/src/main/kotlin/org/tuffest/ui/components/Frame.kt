@@ -9,6 +9,7 @@ import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.RowScope
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
+import androidx.compose.material3.Card
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.MaterialTheme
@@ -26,6 +27,7 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import org.tuffest.ui.i18n.tr
 
@@ -54,6 +56,21 @@ fun ScreenFrame(
     ) { padding ->
         Column(Modifier.fillMaxSize().padding(padding)) { content(padding) }
     }
+}
+
+/** A game's screen: a [ScreenFrame] with the game's rules one tap away in its top bar. */
+@Composable
+fun GameFrame(title: String, onBack: () -> Unit, onRules: () -> Unit, content: @Composable ColumnScope.(PaddingValues) -> Unit) =
+    ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }, content = content)
+
+/**
+ * The core's last hint (a card, [hintTop] below what precedes it) and its refusal (in the error
+ * colour), as every game's screen shows them; nothing when there is neither.
+ */
+@Composable
+fun HintAndRefusal(hint: String?, refusal: String?, hintTop: Dp = 8.dp) {
+    hint?.let { Card(Modifier.fillMaxWidth().padding(top = hintTop)) { Text(it, Modifier.padding(12.dp)) } }
+    refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
 }
 
 /** A section heading inside a screen. */

@@ -20,13 +20,11 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
-import androidx.compose.material3.Card
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -47,6 +45,8 @@ import androidx.compose.ui.unit.min
 import app.tuffest.core.BoxesView
 import app.tuffest.core.Segment
 import app.tuffest.core.SegmentView
+import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -79,7 +79,7 @@ fun BoxesScreen(
     onRules: () -> Unit,
     onNewGame: () -> Unit,
 ) {
-    ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+    GameFrame(title, onBack, onRules) {
         Column(
             Modifier.verticalScroll(rememberScrollState()).padding(16.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
@@ -102,23 +102,37 @@ fun BoxesScreen(
                 modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite },
             )
             BoxesBoard(view, actions)
-            hint?.let {
-                Card(Modifier.fillMaxWidth().padding(top = 12.dp)) { Text(it, Modifier.padding(12.dp)) }
-            }
-            refusal?.let {
-                Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp))
-            }
-            FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                if (view.over) {
-                    Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
-                } else {
-                    FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
-                    if (!view.tournament) FilledTonalButton(onClick = actions::undo) { Text(tr("undo")) }
-                }
-            }
-            Text(tr("boxes_code", view.code), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 12.dp))
+            DuelControls(hint, refusal, view.over, canUndo = !view.tournament, view.code, actions::askHint, actions::undo, onNewGame)
         }
     }
+}
+
+/**
+ * The end of a two-seat game's screen (Dots and Boxes, the chip game): the core's hint and
+ * refusal; a new game once it is [over], else hint and undo (when [canUndo]); the share [code].
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun DuelControls(
+    hint: String?,
+    refusal: String?,
+    over: Boolean,
+    canUndo: Boolean,
+    code: String,
+    onHint: () -> Unit,
+    onUndo: () -> Unit,
+    onNewGame: () -> Unit,
+) {
+    HintAndRefusal(hint, refusal, hintTop = 12.dp)
+    FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        if (over) {
+            Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+        } else {
+            FilledTonalButton(onClick = onHint) { Text(tr("hint")) }
+            if (canUndo) FilledTonalButton(onClick = onUndo) { Text(tr("undo")) }
+        }
+    }
+    Text(tr("boxes_code", code), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 12.dp))
 }
 
 /** The grid: boxes, segments and dots, scaled to the width (at most 440 dp). */

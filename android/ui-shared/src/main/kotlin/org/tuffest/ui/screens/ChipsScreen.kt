@@ -9,7 +9,6 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
-import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -19,11 +18,8 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
-import androidx.compose.material3.Card
-import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -40,7 +36,8 @@ import app.tuffest.core.CellView
 import app.tuffest.core.ChipColour
 import app.tuffest.core.ChipsView
 import org.tuffest.ui.components.LabelledSwitch
-import org.tuffest.ui.components.ScreenFrame
+import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.ChipsActions
 
@@ -66,7 +63,7 @@ fun ChipsScreen(
     onRules: () -> Unit,
     onNewGame: () -> Unit,
 ) {
-    ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+    GameFrame(title, onBack, onRules) {
         Column(
             Modifier.verticalScroll(rememberScrollState()).padding(16.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
@@ -93,17 +90,7 @@ fun ChipsScreen(
             }
             ChipsBoard(view, actions)
             LabelledSwitch(tr("chips_show_legal"), view.showLegal, actions::showLegal, modifier = Modifier.padding(top = 8.dp))
-            hint?.let { Card(Modifier.fillMaxWidth().padding(top = 12.dp)) { Text(it, Modifier.padding(12.dp)) } }
-            refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
-            FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                if (view.over) {
-                    Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
-                } else {
-                    FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
-                    FilledTonalButton(onClick = actions::undo) { Text(tr("undo")) }
-                }
-            }
-            Text(tr("boxes_code", view.setupCode), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 12.dp))
+            DuelControls(hint, refusal, view.over, canUndo = true, view.setupCode, actions::askHint, actions::undo, onNewGame)
         }
     }
 }

@@ -18,12 +18,10 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
-import androidx.compose.material3.Card
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.mutableStateListOf
 import androidx.compose.runtime.remember
@@ -41,7 +39,8 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import app.tuffest.core.TablesView
 import app.tuffest.core.UpAndDownView
-import org.tuffest.ui.components.ScreenFrame
+import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.TablesActions
@@ -82,7 +81,7 @@ private fun Players(names: List<String>, sizes: List<UInt>, turn: UInt?) {
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, hint: String?, refusal: String?, onBack: () -> Unit, onRules: () -> Unit, onNewGame: () -> Unit) {
-    ScreenFrame(title = view.title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+    GameFrame(view.title, onBack, onRules) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             Players(view.names, view.handSizes, view.turn)
             Text(view.status, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite })
@@ -121,8 +120,7 @@ fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, hint: String
                 }
             }
             view.drawn?.let { Text(tr("kids_drawn", it.toInt()), modifier = Modifier.padding(top = 8.dp)) }
-            hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
-            refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+            HintAndRefusal(hint, refusal)
             FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 if (view.over) {
                     Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
@@ -145,7 +143,7 @@ fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, hint: String
 @Composable
 fun TablesScreen(title: String, view: TablesView, actions: TablesActions, hint: String?, refusal: String?, onBack: () -> Unit, onRules: () -> Unit, onNewGame: () -> Unit) {
     val answer = remember(view.round, view.asked) { mutableStateListOf<Int>() }
-    ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+    GameFrame(title, onBack, onRules) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             Players(view.names, view.handSizes, view.asked)
             Text(view.status, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite })
@@ -165,8 +163,7 @@ fun TablesScreen(title: String, view: TablesView, actions: TablesActions, hint: 
                     }
                 }
             }
-            hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
-            refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+            HintAndRefusal(hint, refusal)
             FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 if (view.over) {
                     Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }

@@ -55,6 +55,8 @@ import org.tuffest.ui.components.PieceDrag
 import org.tuffest.ui.components.dragPiece
 import org.tuffest.ui.components.dropGrid
 import org.tuffest.ui.components.rememberPieceDrag
+import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -108,7 +110,7 @@ fun MathableScreen(
         }
     }
     val dragging = drag.takeIf { rack != null && !view.over && !view.thinking && !exchanging }
-    ScreenFrame(title = "Mathable", onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+    GameFrame("Mathable", onBack, onRules) {
         DragLayer(drag, ghost = { RackTile(it.toInt(), chosen = true) }) {
             Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
                 view.players.forEach { p ->
@@ -155,8 +157,7 @@ fun MathableScreen(
                         }
                     }
                 }
-                hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
-                refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+                HintAndRefusal(hint, refusal)
                 FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     when {
                         view.over -> Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }

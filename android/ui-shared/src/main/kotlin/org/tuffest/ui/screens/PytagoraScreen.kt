@@ -18,14 +18,12 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
-import androidx.compose.material3.Card
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedCard
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
@@ -55,7 +53,8 @@ import org.tuffest.ui.components.dragPiece
 import org.tuffest.ui.components.dropGrid
 import org.tuffest.ui.components.rememberLineBuilder
 import org.tuffest.ui.components.rememberPieceDrag
-import org.tuffest.ui.components.ScreenFrame
+import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.PytagoraActions
@@ -96,7 +95,7 @@ fun PytagoraScreen(
     val holds = boardHolds(view.board, view.keypad)
     val drag = rememberPieceDrag<CrosswordPieceView> { piece, at -> built.drop(piece, at, holds) }
     val playing = !view.over && !view.thinking && view.hand.isNotEmpty()
-    ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+    GameFrame(title, onBack, onRules) {
         DragLayer(drag, ghost = { PieceFace(it, 40.dp) }) {
             Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
                 view.names.forEachIndexed { i, name ->
@@ -140,8 +139,7 @@ fun PytagoraScreen(
                     }
                     LabelledSwitch(tr("pytagora_from_pool"), fromPool, { fromPool = it })
                 }
-                hint?.let { Card(Modifier.fillMaxWidth().padding(top = 8.dp)) { Text(it, Modifier.padding(12.dp)) } }
-                refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+                HintAndRefusal(hint, refusal)
                 FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     if (view.over) {
                         Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }

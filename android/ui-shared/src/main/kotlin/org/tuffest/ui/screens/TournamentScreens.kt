@@ -40,6 +40,7 @@ import app.tuffest.core.TournamentGameView
 import app.tuffest.core.TournamentStage
 import app.tuffest.core.TournamentView
 import org.tuffest.ui.components.LabelledSwitch
+import org.tuffest.ui.components.GameFrame
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -177,7 +178,7 @@ fun TournamentScreen(
         HorseshoesScreen(finalView, finalLastTenSeconds, final, refusal, onBack = onBack, onRules = onRules)
         return
     }
-    ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }) {
+    GameFrame(title, onBack, onRules) {
         // An expanded window (a tablet) shows the game beside the boards; a phone one above the other.
         if (LocalWindowSizeClass.current.isExpanded) {
             Row(Modifier.padding(16.dp), horizontalArrangement = Arrangement.spacedBy(24.dp)) {
