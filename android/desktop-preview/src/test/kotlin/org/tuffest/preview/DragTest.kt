@@ -1,6 +1,7 @@
 package org.tuffest.preview
 
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.SemanticsProperties
@@ -16,6 +17,7 @@ import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTouchInput
 import androidx.compose.ui.test.runSkikoComposeUiTest
 import app.tuffest.core.Cell
@@ -31,10 +33,12 @@ import org.tuffest.bridge.PytagoraSession
 import org.tuffest.ui.model.CrosswordActions
 import org.tuffest.ui.model.Held
 import org.tuffest.ui.model.LineDraft
+import org.tuffest.ui.model.PiecePress
 import org.tuffest.ui.model.PytagoraActions
 import org.tuffest.ui.model.Square
 import org.tuffest.ui.model.boardHolds
 import org.tuffest.ui.model.dropOnLine
+import org.tuffest.ui.model.edgeScrollSpeed
 import org.tuffest.ui.model.lineDrop
 import org.tuffest.ui.screens.CrosswordScreen
 import org.tuffest.ui.screens.MathableScreen
@@ -172,20 +176,66 @@ class DragTest {
         assertNull(dropOnLine(started, eq, run.last(), holds))
     }
 
+    // --- When a press lifts a piece, and how fast an area scrolls under a held piece. ---
+
+    @Test
+    fun aPieceIsLiftedOnlyByAHoldAndASwipeIsLeftToTheScroll() {
+        val press = PiecePress(holdMs = 400, slopPx = 10f)
+        assertEquals(PiecePress.Outcome.Waiting, press.decide(100, 3f, 4f), "early, within the slop: not yet")
+        assertEquals(PiecePress.Outcome.Lift, press.decide(400, 3f, 4f), "held still for the time: lifted")
+        assertEquals(PiecePress.Outcome.Swipe, press.decide(100, 0f, -11f), "up, toward the board, at once: a swipe (the page scrolls)")
+        assertEquals(PiecePress.Outcome.Swipe, press.decide(100, 11f, 0f), "sideways at once: a swipe")
+        assertEquals(PiecePress.Outcome.Swipe, press.decide(500, 8f, 8f), "past the slop decides before the time")
+    }
+
+    @Test
+    fun anAreaScrollsOnlyNearItsEdgesAndFasterCloserToThem() {
+        // An area from 100 to 500 px, bands of 50 px, 1000 px a second at the edge.
+        fun at(p: Float) = edgeScrollSpeed(p, 100f, 500f, 50f, 1000f)
+        assertEquals(0f, at(300f), "the middle")
+        assertEquals(0f, at(150f), "the band's inner end")
+        assertEquals(-500f, at(125f), "half-way into the start band: back, at half speed")
+        assertEquals(-1000f, at(100f), "at the start edge: full speed back")
+        assertEquals(500f, at(475f), "half-way into the end band: forward")
+        assertEquals(1000f, at(500f), "at the end edge: full speed forward")
+        assertEquals(0f, at(99f), "outside the area: nothing")
+        assertEquals(0f, at(501f), "outside the area: nothing")
+        // An area of 90 px: each band a third of it (30 px), so its middle never scrolls.
+        assertEquals(0f, edgeScrollSpeed(145f, 100f, 190f, 50f, 1000f))
+        assertEquals(-500f, edgeScrollSpeed(115f, 100f, 190f, 50f, 1000f))
+        assertEquals(0f, edgeScrollSpeed(100f, 100f, 100f, 50f, 1000f), "an area with no length")
+    }
+
     // --- Real drags through Compose's pointer input. ---
 
     private fun ComposeUiTest.show(content: @Composable () -> Unit) = setContent { AppFrame(strings, content = content) }
 
-    /** Presses [from], moves the finger in steps to the centre of [to], runs [whileOver] there, and lifts it. */
+    /**
+     * Presses [from] and holds it still past the long-press time (which lifts the piece), moves the
+     * finger in steps to the centre of [to], runs [whileOver] there, and lifts it.
+     */
     private fun drag(from: SemanticsNodeInteraction, to: SemanticsNodeInteraction, whileOver: () -> Unit = {}) {
         val a = from.fetchSemanticsNode().boundsInRoot.center
         val b = to.fetchSemanticsNode().boundsInRoot.center
         from.performTouchInput {
             down(center)
+            advanceEventTime(viewConfiguration.longPressTimeoutMillis + 50)
+            moveBy(Offset(1f, 0f))
             for (k in 1..4) moveTo(center + (b - a) * (k / 4f))
         }
         whileOver()
         from.performTouchInput { up() }
+    }
+
+    /** The same path as [drag] at a swipe's pace, with no hold: a swipe, not a drag. */
+    private fun swipe(from: SemanticsNodeInteraction, to: SemanticsNodeInteraction) {
+        val a = from.fetchSemanticsNode().boundsInRoot.center
+        val b = to.fetchSemanticsNode().boundsInRoot.center
+        from.performTouchInput {
+            down(center)
+            for (k in 1..4) moveTo(center + (b - a) * (k / 4f))
+            up()
+        }
     }
 
     /**
@@ -339,4 +389,73 @@ class DragTest {
         val placed = s.view.board.cells.first { it.cell == target.cell }
         assertEquals("$value", placed.text, s.refusal ?: "the core placed the tile where it was dropped")
     }
+
+    @Test
+    fun aSwipeOnAPieceScrollsThePageAndDragsNothing() = runSkikoComposeUiTest(size = Size(1024f, 500f)) {
+        val s = pytagoraGame(TuffestLanguage.EN)
+        show { PytagoraScreen(s.view.title, s.view, s, s.hint, s.refusal, {}, {}, {}) }
+        val key = pieceKeys(s.view.hand, s.view.keypad)(0)
+        // The page scrolled down to the rack (the table is above it, off the top of a short window).
+        key.performScrollTo()
+        val before = key.fetchSemanticsNode().positionInRoot.y
+        // A quick swipe down that starts on the piece scrolls the page back up: the piece moves down.
+        key.performTouchInput {
+            down(center)
+            for (k in 1..5) moveTo(center + Offset(0f, 60f * k))
+            up()
+        }
+        waitForIdle()
+        val after = key.fetchSemanticsNode().positionInRoot.y
+        assertTrue(after > before + 100f, "the page scrolled under the swipe: the piece went from $before to $after")
+        // Nothing was lifted, dropped or written.
+        assertLine(strings.get("pytagora_pick_square"))
+        assertEquals(0, onAllNodes(hasText(strings.get("line_drop_refused"))).fetchSemanticsNodes().size)
+    }
+
+    @Test
+    fun aSwipeFromAPieceOntoTheTableIsNotADrop() = runSkikoComposeUiTest(size = Size(1024f, 1800f)) {
+        val s = pytagoraGame(TuffestLanguage.EN)
+        show { PytagoraScreen(s.view.title, s.view, s, s.hint, s.refusal, {}, {}, {}) }
+        val keys = pieceKeys(s.view.hand, s.view.keypad)
+        val (r, c) = (0 until s.view.board.rows.toInt()).flatMap { r -> (0 until s.view.board.cols.toInt()).map { c -> r to c } }
+            .first { (r, c) -> onAllNodes(emptySquare(r, c)).fetchSemanticsNodes().size == 1 }
+        // The same path as a drag, with no hold: the line is not started.
+        swipe(keys(0), onNode(emptySquare(r, c)))
+        waitForIdle()
+        assertLine(strings.get("pytagora_pick_square"))
+        // Held first, the same path drops the piece there.
+        drag(keys(0), onNode(emptySquare(r, c)))
+        assertLine(s.view.hand[0].text)
+    }
+
+    @Test
+    fun aZoomedBoardPansByItselfWhileATileIsHeldNearItsSide() = runSkikoComposeUiTest(size = Size(420f, 1800f)) {
+        val s = Scenes(TuffestLanguage.EN).mathableGame(0, choose = false, TuffestLanguage.EN)
+        show { MathableScreen(s.view, s, s.hint, s.refusal, {}, {}, {}, zoomedAtStart = true) }
+        // The first square of row 2: where it is laid out (not clipped: it may be panned out of sight).
+        val corner = onAllNodes(hasContentDescription(s.view.board.cells[2 * s.view.board.cols.toInt()].spoken))[0]
+        val start = corner.fetchSemanticsNode().boundsInRoot
+        val value = s.view.players[0].rack!!.first()
+        val tile = onAllNodes(hasText("$value") and hasClickAction())[0]
+        val from = tile.fetchSemanticsNode().boundsInRoot
+        // Lift the tile, then hold it over the board a few pixels inside its right side.
+        val nearSide = Offset(420f - 20f, start.center.y) - from.topLeft
+        tile.performTouchInput {
+            down(center)
+            advanceEventTime(viewConfiguration.longPressTimeoutMillis + 50)
+            moveBy(Offset(1f, 0f))
+            for (k in 1..4) moveTo(center + (nearSide - center) * (k / 4f))
+        }
+        mainClock.advanceTimeBy(600)
+        val panned = corner.fetchSemanticsNode().positionInRoot.x
+        assertTrue(panned < start.left - 50f, "the board panned under the held tile: its first square went from ${start.left} to $panned")
+        // Held in the middle of the board, it stops.
+        tile.performTouchInput { moveTo(Offset(210f, start.center.y) - from.topLeft) }
+        mainClock.advanceTimeBy(100)
+        val still = corner.fetchSemanticsNode().positionInRoot.x
+        mainClock.advanceTimeBy(500)
+        assertEquals(still, corner.fetchSemanticsNode().positionInRoot.x, "no panning away from the sides")
+        tile.performTouchInput { up() }
+    }
 }
+

@@ -56,6 +56,7 @@ import app.tuffest.core.FrenchView
 import org.tuffest.ui.components.DragLayer
 import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.PieceDrag
+import org.tuffest.ui.components.dragAutoScroll
 import org.tuffest.ui.components.dragPiece
 import org.tuffest.ui.components.dropGrid
 import org.tuffest.ui.components.rememberLineBuilder
@@ -126,14 +127,18 @@ fun CrosswordScreen(
             }
             if (wide) {
                 Row(Modifier.fillMaxSize().padding(12.dp)) {
-                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { board() }
+                    // The board's column scrolls by itself while a tile is held near its top or bottom.
+                    val boardColumn = rememberScrollState()
+                    Column(Modifier.weight(1f).dragAutoScroll(drag, boardColumn, vertical = true).verticalScroll(boardColumn)) { board() }
                     Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(start = 16.dp)) {
                         CrosswordHeader(view)
                         CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack, dragging, refused)
                     }
                 }
             } else {
-                Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
+                // The page scrolls by itself while a tile is held near its top or bottom.
+                val page = rememberScrollState()
+                Column(Modifier.dragAutoScroll(drag, page, vertical = true).verticalScroll(page).padding(12.dp)) {
                     CrosswordHeader(view)
                     board()
                     CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack, dragging, refused)
@@ -398,7 +403,10 @@ private fun CrosswordBoard(
         val zoomed = scale > 1f
         val side = if (zoomed) fit * scale else fit
         val sidePx = with(LocalDensity.current) { side.toPx() }
-        Column((if (zoomed) Modifier.horizontalScroll(rememberScrollState()) else Modifier).dropGrid(drag, sidePx, 0, 0, rows, cols)) {
+        // Larger squares pan sideways, by themselves too while a tile is held near the sides.
+        val pan = rememberScrollState()
+        val panned = if (zoomed) Modifier.dragAutoScroll(drag, pan, vertical = false).horizontalScroll(pan) else Modifier
+        Column(panned.dropGrid(drag, sidePx, 0, 0, rows, cols)) {
             for (r in 0 until rows) {
                 Row {
                     for (c in 0 until cols) {

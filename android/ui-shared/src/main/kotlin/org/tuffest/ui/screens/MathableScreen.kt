@@ -52,6 +52,7 @@ import app.tuffest.core.MathableView
 import org.tuffest.ui.components.DragLayer
 import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.PieceDrag
+import org.tuffest.ui.components.dragAutoScroll
 import org.tuffest.ui.components.dragPiece
 import org.tuffest.ui.components.dropGrid
 import org.tuffest.ui.components.rememberPieceDrag
@@ -112,7 +113,9 @@ fun MathableScreen(
     val dragging = drag.takeIf { rack != null && !view.over && !view.thinking && !exchanging }
     GameFrame("Mathable", onBack, onRules) {
         DragLayer(drag, ghost = { RackTile(it.toInt(), chosen = true) }) {
-            Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
+            // The page scrolls by itself while a tile is held near its top or bottom.
+            val page = rememberScrollState()
+            Column(Modifier.dragAutoScroll(drag, page, vertical = true).verticalScroll(page).padding(12.dp)) {
                 view.players.forEach { p ->
                     Row(Modifier.fillMaxWidth().padding(vertical = 2.dp), verticalAlignment = Alignment.CenterVertically) {
                         Text(
@@ -213,7 +216,9 @@ private fun MathableBoard(view: MathableView, zoomed: Boolean, actions: Mathable
         val side = if (zoomed) 44.dp else min(maxWidth, 640.dp) / cols
         val sidePx = with(LocalDensity.current) { side.toPx() }
         val scroll = rememberScrollState()
-        Column(Modifier.then(if (zoomed) Modifier.horizontalScroll(scroll) else Modifier).dropGrid(drag, sidePx, 0, 0, view.board.rows.toInt(), cols)) {
+        // Zoomed, the board pans sideways, by itself too while a tile is held near its sides.
+        val panned = if (zoomed) Modifier.dragAutoScroll(drag, scroll, vertical = false).horizontalScroll(scroll) else Modifier
+        Column(panned.dropGrid(drag, sidePx, 0, 0, view.board.rows.toInt(), cols)) {
             view.board.cells.chunked(cols).forEach { row ->
                 Row {
                     row.forEach { c ->

@@ -49,6 +49,7 @@ import app.tuffest.core.PytagoraView
 import org.tuffest.ui.components.DragLayer
 import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.PieceDrag
+import org.tuffest.ui.components.dragAutoScroll
 import org.tuffest.ui.components.dragPiece
 import org.tuffest.ui.components.dropGrid
 import org.tuffest.ui.components.rememberLineBuilder
@@ -97,7 +98,9 @@ fun PytagoraScreen(
     val playing = !view.over && !view.thinking && view.hand.isNotEmpty()
     GameFrame(title, onBack, onRules) {
         DragLayer(drag, ghost = { PieceFace(it, 40.dp) }) {
-            Column(Modifier.verticalScroll(rememberScrollState()).padding(12.dp)) {
+            // The page scrolls by itself while a piece is held near its top or bottom.
+            val page = rememberScrollState()
+            Column(Modifier.dragAutoScroll(drag, page, vertical = true).verticalScroll(page).padding(12.dp)) {
                 view.names.forEachIndexed { i, name ->
                     Row(Modifier.fillMaxWidth().padding(vertical = 2.dp)) {
                         Text((if (view.turn.toInt() == i && !view.over) "▶ " else "   ") + name, Modifier.weight(1f), fontWeight = if (view.turn.toInt() == i) FontWeight.Bold else FontWeight.Normal)
