@@ -69,22 +69,10 @@ fun TournamentSetupScreen(title: String, setup: TournamentSetupView, actions: To
                 val strength = (seat.kind as? SeatKind.Computer)?.strength?.name?.lowercase()
                 Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
                     Column(Modifier.padding(10.dp)) {
-                        Row(verticalAlignment = Alignment.CenterVertically) {
-                            OutlinedTextField(
-                                value = seat.name,
-                                onValueChange = { actions.competitorName(i, it) },
-                                label = { Text(tr("tournament_competitor_n", i + 1)) },
-                                singleLine = true,
-                                modifier = Modifier.weight(1f),
-                            )
-                            if (setup.competitors.size > 2) TextButton(onClick = { actions.removeCompetitor(i) }) { Text(tr("remove")) }
-                        }
-                        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                            FilterChip(selected = strength == null, onClick = { actions.competitorKind(i, null) }, label = { Text(tr("tournament_person")) })
-                            setup.strengths.forEach { s ->
-                                FilterChip(selected = strength == s, onClick = { actions.competitorKind(i, s) }, label = { Text(tr("setup_computer", strengthLabel(s))) })
-                            }
-                        }
+                        SeatEditor(
+                            seat.name, tr("tournament_competitor_n", i + 1), canRemove = setup.competitors.size > 2, strength, setup.strengths, tr("tournament_person"),
+                            onName = { actions.competitorName(i, it) }, onRemove = { actions.removeCompetitor(i) }, onKind = { actions.competitorKind(i, it) },
+                        )
                     }
                 }
             }

@@ -87,22 +87,10 @@ fun TufSetupScreen(setup: SetupView, actions: SetupActions, onBack: () -> Unit) 
             SectionTitle(tr("setup_players"))
             setup.players.forEachIndexed { i, p ->
                 Column(Modifier.padding(vertical = 4.dp)) {
-                    Row(verticalAlignment = Alignment.CenterVertically) {
-                        OutlinedTextField(
-                            value = p.name,
-                            onValueChange = { actions.playerName(i, it) },
-                            label = { Text(tr("setup_player_n", i + 1)) },
-                            singleLine = true,
-                            modifier = Modifier.weight(1f),
-                        )
-                        if (setup.players.size > 1) TextButton(onClick = { actions.removePlayer(i) }) { Text(tr("remove")) }
-                    }
-                    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                        FilterChip(selected = p.computerStrength == null, onClick = { actions.playerComputer(i, null) }, label = { Text(tr("setup_human")) })
-                        setup.strengths.forEach { s ->
-                            FilterChip(selected = p.computerStrength == s, onClick = { actions.playerComputer(i, s) }, label = { Text(tr("setup_computer", strengthLabel(s))) })
-                        }
-                    }
+                    SeatEditor(
+                        p.name, tr("setup_player_n", i + 1), canRemove = setup.players.size > 1, p.computerStrength, setup.strengths, tr("setup_human"),
+                        onName = { actions.playerName(i, it) }, onRemove = { actions.removePlayer(i) }, onKind = { actions.playerComputer(i, it) },
+                    )
                 }
             }
             if (setup.players.size < setup.maxPlayers) TextButton(onClick = actions::addPlayer) { Text("+ " + tr("setup_add_player")) }
@@ -125,6 +113,36 @@ fun TufSetupScreen(setup: SetupView, actions: SetupActions, onBack: () -> Unit) 
                 Button(onClick = { actions.start(tableMode = false) }) { Text(tr("setup_start_pass")) }
                 Button(onClick = { actions.start(tableMode = true) }) { Text(tr("setup_start_table")) }
             }
+        }
+    }
+}
+
+/**
+ * One seat of a set-up form (a TUF player, a tournament's competitor): its name ([label] above
+ * it), a remove button when [canRemove], and whether it is a person ([personLabel]) or a computer
+ * player at one of [strengths] ([strength]; null: a person).
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun SeatEditor(
+    name: String,
+    label: String,
+    canRemove: Boolean,
+    strength: String?,
+    strengths: List<String>,
+    personLabel: String,
+    onName: (String) -> Unit,
+    onRemove: () -> Unit,
+    onKind: (strength: String?) -> Unit,
+) {
+    Row(verticalAlignment = Alignment.CenterVertically) {
+        OutlinedTextField(value = name, onValueChange = onName, label = { Text(label) }, singleLine = true, modifier = Modifier.weight(1f))
+        if (canRemove) TextButton(onClick = onRemove) { Text(tr("remove")) }
+    }
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+        FilterChip(selected = strength == null, onClick = { onKind(null) }, label = { Text(personLabel) })
+        strengths.forEach { s ->
+            FilterChip(selected = strength == s, onClick = { onKind(s) }, label = { Text(tr("setup_computer", strengthLabel(s))) })
         }
     }
 }
