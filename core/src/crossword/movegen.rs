@@ -14,6 +14,8 @@ use super::equation::{check, EquationRules};
 use super::line::{Op, MAX_NUMBER};
 use super::pieces::{Counts, Piece, KINDS};
 use crate::kit::grid::Cell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// The default node budget of one search (generous: a 10-piece rack on a mid-game board uses
 /// far less).
@@ -227,9 +229,20 @@ impl Auto {
     /// come share the digits left); on the right side, the member lies between that sum less
     /// `c` (only if a − may follow) and the sum plus the number grown by every digit left plus
     /// `c`.
-    fn hopeless(&self, ahead: &Ahead) -> bool {
-        if self.term_op.is_some() || self.last == Last::Start {
+    fn hopeless(&self, ahead: &Ahead, rules: EquationRules) -> bool {
+        // A divisor already larger than what it divides only grows: the quotient is never whole.
+        if self.term_op == Some(Op::Div)
+            && self.last == Last::Digit
+            && self.term > 0
+            && self.num > self.term
+        {
+            return true;
+        }
+        if self.last == Last::Start {
             return false;
+        }
+        if let Some(op) = self.term_op {
+            return self.hopeless_term(op, ahead, rules);
         }
         let c = concat_desc(&ahead.digits, ahead.room);
         let n = if self.last == Last::Digit {
@@ -264,10 +277,66 @@ impl Auto {
     }
 }
 
+impl Auto {
+    /// [`Auto::hopeless`] while a × or ÷ waits on its number: the term ends between a least and
+    /// a greatest value. With `n` the number being read (0 after the sign) and `count` the
+    /// digits left, the number and every factor after it make at most `(n + 1)·10^count`; with
+    /// no ÷ left (and × by 0 refused) the term only grows from `term × max(n, 1)`; a ÷ with no
+    /// × left makes at most `term / max(n, 1)`. The member then lies between the sum plus (or
+    /// less) the term less `c` (if a − may follow) and plus `c`, as in [`Auto::hopeless`]; on
+    /// the left side only the least value is used (the sum plus the term is at most `c`).
+    fn hopeless_term(&self, op: Op, ahead: &Ahead, rules: EquationRules) -> bool {
+        let c = concat_desc(&ahead.digits, ahead.room);
+        let n = if self.last == Last::Digit {
+            self.num
+        } else {
+            0
+        };
+        let count: u32 = ahead.digits.iter().sum::<u32>().min(ahead.room);
+        let grow = 10i128.saturating_pow(count.min(30));
+        let (t_min, t_max) = match op {
+            Op::Mul => {
+                let low = if ahead.divide == 0 && !rules.times_zero {
+                    self.term.saturating_mul(n.max(1))
+                } else {
+                    0
+                };
+                (low, self.term.saturating_mul(n + 1).saturating_mul(grow))
+            }
+            Op::Div => {
+                let high = if ahead.times == 0 {
+                    self.term / n.max(1)
+                } else {
+                    self.term.saturating_mul(grow)
+                };
+                (0, high)
+            }
+            Op::Add | Op::Sub => return false,
+        };
+        if self.eqs == 0 {
+            return !self.minus && self.sum.saturating_add(t_min) > c;
+        }
+        let sub = if ahead.minus > 0 { c } else { 0 };
+        let (low, high) = if self.minus {
+            (
+                self.sum.saturating_sub(t_max).saturating_sub(sub),
+                self.sum.saturating_sub(t_min).saturating_add(c),
+            )
+        } else {
+            (
+                self.sum.saturating_add(t_min).saturating_sub(sub),
+                self.sum.saturating_add(t_max).saturating_add(c),
+            )
+        };
+        low > self.left || high < self.left
+    }
+}
+
 /// What is left to lay after a prefix: the rack's pieces and the laid ones further along.
 #[derive(Debug, Clone, Copy, Default)]
 struct Ahead {
     minus: u32,
+    times: u32,
     divide: u32,
     equals: u32,
     digits: [u32; 10],
@@ -280,6 +349,7 @@ impl Ahead {
         match p {
             Piece::Digit(d) => self.digits[usize::from(d.min(9))] += 1,
             Piece::Minus => self.minus += 1,
+            Piece::Times => self.times += 1,
             Piece::Divide => self.divide += 1,
             Piece::Equals => self.equals += 1,
             _ => {}
@@ -287,15 +357,22 @@ impl Ahead {
         self
     }
 
-    fn minus_one(mut self, p: Piece) -> Ahead {
-        match p {
-            Piece::Digit(d) => self.digits[usize::from(d.min(9))] -= 1,
-            Piece::Minus => self.minus -= 1,
-            Piece::Divide => self.divide -= 1,
-            Piece::Equals => self.equals -= 1,
-            _ => {}
+    /// One piece of kind `k` (a [`Piece::index`]) more or less, in place (cheaper in the
+    /// walk than a copy of the whole count).
+    fn count(&mut self, k: usize, more: bool) {
+        let n = match k {
+            0..=9 => &mut self.digits[k],
+            11 => &mut self.minus,
+            12 => &mut self.times,
+            13 => &mut self.divide,
+            14 => &mut self.equals,
+            _ => return,
+        };
+        if more {
+            *n += 1;
+        } else {
+            *n -= 1;
         }
-        self
     }
 }
 
@@ -367,7 +444,95 @@ struct Search<'a> {
     found: Vec<Move>,
     line: Vec<Piece>,
     board: &'a Board,
+    /// Pieces held, and the held multiset as a key (5 bits a kind; `None` when a count does
+    /// not fit).
+    held_count: u32,
+    held_key: Option<u128>,
+    /// Per line: the outcomes of every tail laid from a square with a held multiset (see
+    /// [`Search::tail_outcomes`]).
+    tails: HashMap<TailKey, Option<Vec<i64>>, BuildHasherDefault<Mix>>,
+    /// The shape of the squares from each square of the line being walked for each count of
+    /// pieces held up to [`TAIL_HELD`] (see [`shape`]).
+    shapes: Vec<Option<u128>>,
 }
+
+/// The key of a list of tails: the held multiset (5 bits a kind), the shape of the squares
+/// ahead (see [`shape`]), the side (`=` seen) and the sign of the term to come (2 × side + −).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct TailKey {
+    held: u128,
+    shape: u128,
+    side: u8,
+}
+
+/// A fast hash for the tails' keys (multiply and rotate; the keys are not chosen by anyone).
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        // Both halves (the truncation is the point).
+        self.write_u64(n as u64);
+        self.write_u64((n >> 64) as u64);
+    }
+}
+
+/// What a tail laid from square `i` with `held` pieces in hand can meet: the squares from `i`
+/// up to the first one it cannot reach (a closed or blocked square, the edge, or the open
+/// square after `held` open ones), 5 bits each (a blocked square is not a closed one: a line
+/// may not end before it). `None` when too long to fit.
+fn shape(sq: &[Square], i: usize, held: u32) -> Option<u128> {
+    let mut v: u128 = 0;
+    let mut opens = 0;
+    for j in i.. {
+        if v >> 120 != 0 {
+            return None;
+        }
+        let code: u128 = match sq.get(j) {
+            None | Some(Square::Closed) => 1,
+            Some(Square::Blocked) => 2,
+            Some(Square::Open) => 3,
+            Some(Square::Cross(p)) => 4 + p.index() as u128,
+        };
+        v = (v << 5) | code;
+        match sq.get(j) {
+            Some(Square::Open) => {
+                opens += 1;
+                if opens > held {
+                    return Some(v);
+                }
+            }
+            Some(Square::Cross(_)) => {}
+            _ => return Some(v),
+        }
+    }
+    None
+}
+
+/// Tails are listed exactly when at most this many pieces are held.
+const TAIL_HELD: u32 = 5;
+
+/// The offset given to the running sum of a tail listed alone, so that it never goes negative
+/// (what the prefix before it holds is unknown).
+const TAIL_OFFSET: i128 = 1_000_000_000_000_000_000_000;
 
 impl Search<'_> {
     fn tick(&mut self) -> bool {
@@ -383,6 +548,7 @@ impl Search<'_> {
         let h = &self.held;
         let mut a = fixed;
         a.minus += h.minus;
+        a.times += h.times;
         a.divide += h.divide;
         a.equals += h.equals;
         for (d, n) in a.digits.iter_mut().zip(h.digits) {
@@ -393,12 +559,124 @@ impl Search<'_> {
 
     fn take(&mut self, k: usize) {
         self.supply[k] -= 1;
-        self.held = self.held.minus_one(Piece::ALL[k]);
+        self.held.count(k, false);
+        self.held_count -= 1;
+        self.held_key = self.held_key.map(|h| h - (1u128 << (5 * k)));
     }
 
     fn give(&mut self, k: usize) {
         self.supply[k] += 1;
-        self.held = self.held.plus(Piece::ALL[k]);
+        self.held.count(k, true);
+        self.held_count += 1;
+        self.held_key = self.held_key.map(|h| h + (1u128 << (5 * k)));
+    }
+
+    /// Whether a prefix whose automaton is at `a`, just after a `+`, `−` or `=` (no × or ÷
+    /// pending), with the next square `i`, can still end as a true equation, when at most
+    /// [`TAIL_HELD`] pieces are held. The tails the held pieces can lay from square `i`
+    /// (crossing the laid pieces in the way) are listed once per held multiset, shape of the
+    /// squares ahead, side and sign, with what each adds to the balance; the balance the
+    /// prefix needs is looked up among them. What a tail adds does not depend on the prefix
+    /// (the sums aside), so thousands of prefixes share one list.
+    fn tail_possible(&mut self, sq: &[Square], i: usize, a: &Auto) -> bool {
+        let Some(held) = self.held_key else {
+            return true;
+        };
+        if self.held_count > TAIL_HELD || a.last != Last::Sign || a.term_op.is_some() || a.eqs > 1 {
+            return true;
+        }
+        let Some(Some(shape)) = self
+            .shapes
+            .get(i * (TAIL_HELD as usize + 1) + self.held_count as usize)
+            .copied()
+        else {
+            return true;
+        };
+        let key = TailKey {
+            held,
+            shape,
+            side: a.eqs * 2 + u8::from(a.minus),
+        };
+        // On the right side the tail must add `left − sum`; on the left one, what it adds to the
+        // left member less the right member must cancel `sum`.
+        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
+        let found = |v: &Option<Vec<i64>>| match v {
+            None => true,
+            Some(v) => i64::try_from(need).is_ok_and(|n| v.binary_search(&n).is_ok()),
+        };
+        if let Some(v) = self.tails.get(&key) {
+            return found(v);
+        }
+        let mut start = *a;
+        start.sum = TAIL_OFFSET;
+        start.left = 0;
+        let mut out = Vec::new();
+        let right = a.eqs == 1;
+        self.tail_outcomes(sq, i, start, right, &mut out);
+        out.sort_unstable();
+        out.dedup();
+        let v: Option<Vec<i64>> = out.into_iter().map(|d| i64::try_from(d).ok()).collect();
+        let ok = found(&v);
+        self.tails.insert(key, v);
+        ok
+    }
+
+    /// What a line ending with the automaton at `e` adds to the balance, if it is a true end:
+    /// `right`, the tail began after the `=`.
+    fn outcome(mut e: Auto, right: bool, rules: EquationRules, out: &mut Vec<i128>) {
+        if e.last == Last::Digit
+            && e.eqs == 1
+            && e.close_number(rules).is_some()
+            && e.commit().is_some()
+        {
+            out.push(if right {
+                e.sum - TAIL_OFFSET
+            } else {
+                e.left - TAIL_OFFSET - e.sum
+            });
+        }
+    }
+
+    /// Every tail laid from square `i` with the automaton at `auto` (started from
+    /// [`TAIL_OFFSET`]): what each tail that ends as a true equation adds to the balance.
+    /// `right`: the tail began after the `=`.
+    fn tail_outcomes(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        auto: Auto,
+        right: bool,
+        out: &mut Vec<i128>,
+    ) {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.truncated = true;
+        }
+        let step = |s: &mut Self, p: Piece, out: &mut Vec<i128>| {
+            let Some(a) = auto.push(p, s.rules) else {
+                return;
+            };
+            if matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed)) {
+                Self::outcome(a, right, s.rules, out);
+            }
+            if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
+                s.tail_outcomes(sq, i + 1, a, right, out);
+            }
+        };
+        match sq.get(i) {
+            Some(Square::Cross(p)) => step(self, *p, out),
+            Some(Square::Open) => {
+                for k in 0..KINDS {
+                    if self.supply[k] == 0 {
+                        continue;
+                    }
+                    self.take(k);
+                    step(self, Piece::ALL[k], out);
+                    self.give(k);
+                }
+            }
+            _ => {}
+        }
     }
 
     /// Walks a line from square `i` of `sq` (cells `cells`), with the automaton at `auto`.
@@ -423,7 +701,10 @@ impl Search<'_> {
                 return;
             };
             let ahead = s.ahead(suffix.get(i + 1).copied().unwrap_or_default());
-            if a.hopeless(&ahead) || (a.eqs == 0 && ahead.equals == 0) {
+            if a.hopeless(&ahead, s.rules) || (a.eqs == 0 && ahead.equals == 0) {
+                return;
+            }
+            if !s.tail_possible(sq, i + 1, &a) {
                 return;
             }
             s.line.push(p);
@@ -488,7 +769,7 @@ impl Search<'_> {
                 room,
                 ..Ahead::default()
             });
-            if !a.hopeless(&ahead) && (a.eqs > 0 || ahead.equals > 0) {
+            if !a.hopeless(&ahead, self.rules) && (a.eqs > 0 || ahead.equals > 0) {
                 self.line.push(p);
                 if a.accepts(self.rules) && check(&self.line, self.rules).is_ok() {
                     out.push(self.line.clone());
@@ -597,6 +878,12 @@ fn run(
         found: Vec::new(),
         line: Vec::new(),
         board,
+        held_count: supply.iter().map(|&n| u32::from(n)).sum(),
+        held_key: supply.iter().enumerate().try_fold(0u128, |h, (k, &n)| {
+            (n < 32).then(|| h + (u128::from(n) << (5 * k)))
+        }),
+        tails: HashMap::default(),
+        shapes: Vec::new(),
     };
     // Lines that cross laid pieces.
     for dir in Direction::BOTH {
@@ -622,6 +909,10 @@ fn run(
             if !sq.iter().any(|q| matches!(q, Square::Cross(_))) {
                 continue;
             }
+            s.shapes = (0..=sq.len())
+                .flat_map(|i| (0..=TAIL_HELD).map(move |h| (i, h)))
+                .map(|(i, h)| shape(&sq, i, h))
+                .collect();
             // Laid pieces ahead of each square: (−, digits, =).
             let mut suffix = vec![Ahead::default(); sq.len() + 1];
             for i in (0..sq.len()).rev() {
