@@ -451,6 +451,9 @@ struct Search<'a> {
     /// Per line: the outcomes of every tail laid from a square with a held multiset (see
     /// [`Search::tail_outcomes`]).
     tails: HashMap<TailKey, Option<Vec<i64>>, BuildHasherDefault<Mix>>,
+    /// The kinds the supply had at the start, in [`Piece::index`] order (the only ones a square
+    /// may take: the walk need not look at the others).
+    kinds: Vec<usize>,
     /// The shape of the squares from each square of the line being walked for each count of
     /// pieces held up to [`TAIL_HELD`] (see [`shape`]).
     shapes: Vec<Option<u128>>,
@@ -666,7 +669,8 @@ impl Search<'_> {
         match sq.get(i) {
             Some(Square::Cross(p)) => step(self, *p, out),
             Some(Square::Open) => {
-                for k in 0..KINDS {
+                for j in 0..self.kinds.len() {
+                    let k = self.kinds[j];
                     if self.supply[k] == 0 {
                         continue;
                     }
@@ -721,7 +725,8 @@ impl Search<'_> {
         match sq[i] {
             Square::Cross(p) => next(self, p, crossed + 1, placed),
             Square::Open => {
-                for k in 0..KINDS {
+                for j in 0..self.kinds.len() {
+                    let k = self.kinds[j];
                     if self.supply[k] == 0 {
                         continue;
                     }
@@ -755,7 +760,8 @@ impl Search<'_> {
         if !self.tick() || self.line.len() >= max_len {
             return;
         }
-        for k in 0..KINDS {
+        for j in 0..self.kinds.len() {
+            let k = self.kinds[j];
             if self.supply[k] == 0 {
                 continue;
             }
@@ -883,6 +889,7 @@ fn run(
             (n < 32).then(|| h + (u128::from(n) << (5 * k)))
         }),
         tails: HashMap::default(),
+        kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
         shapes: Vec::new(),
     };
     // Lines that cross laid pieces.
