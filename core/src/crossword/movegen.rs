@@ -457,6 +457,8 @@ struct Search<'a> {
     /// The shape of the squares from each square of the line being walked for each count of
     /// pieces held up to [`TAIL_HELD`] (see [`shape`]).
     shapes: Vec<Option<u128>>,
+    /// The tails of a term inside a product (see [`Search::product_possible`]).
+    products: HashMap<TailKey, ProductList, BuildHasherDefault<Mix>>,
 }
 
 /// The key of a list of tails: the held multiset (5 bits a kind), the shape of the squares
@@ -530,6 +532,43 @@ fn shape(sq: &[Square], i: usize, held: u32) -> Option<u128> {
     None
 }
 
+/// The tails of a term inside a product: for each distinct `P`, its numerator, denominator and
+/// the end of its `R` in the second list (each `P`'s `R` sorted; see
+/// [`Search::product_possible`]); `None` when they could not be listed.
+type ProductList = Option<(Vec<(i64, i64, u32)>, Vec<i64>)>;
+
+/// A number folded into what a product's factors make.
+enum Fold {
+    Ok((i128, i128)),
+    /// Refused whatever the term (a division by 0).
+    Refused,
+    /// Too large to list.
+    Overflow,
+}
+
+/// `p` (numerator, denominator) times or divided by `n`, reduced.
+fn fold(p: (i128, i128), op: Op, n: i128) -> Fold {
+    let (num, den) = match op {
+        Op::Div if n == 0 => return Fold::Refused,
+        Op::Div => (Some(p.0), p.1.checked_mul(n)),
+        _ => (p.0.checked_mul(n), Some(p.1)),
+    };
+    let (Some(num), Some(den)) = (num, den) else {
+        return Fold::Overflow;
+    };
+    let g = gcd(num, den).max(1);
+    Fold::Ok((num / g, den / g))
+}
+
+fn gcd(mut a: i128, mut b: i128) -> i128 {
+    a = a.abs();
+    b = b.abs();
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
 /// Tails are listed exactly when at most this many pieces are held.
 const TAIL_HELD: u32 = 5;
 
@@ -585,7 +624,7 @@ impl Search<'_> {
         let Some(held) = self.held_key else {
             return true;
         };
-        if self.held_count > TAIL_HELD || a.last != Last::Sign || a.term_op.is_some() || a.eqs > 1 {
+        if self.held_count > TAIL_HELD || a.last != Last::Sign || a.eqs > 1 {
             return true;
         }
         let Some(Some(shape)) = self
@@ -595,6 +634,9 @@ impl Search<'_> {
         else {
             return true;
         };
+        if let Some(op) = a.term_op {
+            return self.product_possible(sq, i, a, held, shape, op);
+        }
         let key = TailKey {
             held,
             shape,
@@ -622,6 +664,205 @@ impl Search<'_> {
         let ok = found(&v);
         self.tails.insert(key, v);
         ok
+    }
+
+    /// [`Search::tail_possible`] just after `t ×` or `t ÷` (`t` the term so far): a tail
+    /// adds `±t·P + R` to the balance, `P` what its factors make (a fraction when a ÷ is among
+    /// them) and `R` what follows the term. The distinct `(P, R)` are listed once per held
+    /// multiset, shape, side, sign and operation, and the prefix is kept when some `P` makes
+    /// `t·P` whole and `need − ±t·P` is among its `R`. The listing drops every check that
+    /// depends on `t` (each division exact, the term's size, the sum never negative), so it
+    /// only lists more tails than are legal.
+    fn product_possible(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        a: &Auto,
+        held: u128,
+        shape: u128,
+        op: Op,
+    ) -> bool {
+        let key = TailKey {
+            held,
+            shape,
+            side: a.eqs * 2 + u8::from(a.minus) + if op == Op::Div { 8 } else { 4 },
+        };
+        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
+        let t = if a.minus { -a.term } else { a.term };
+        let (Ok(t), Ok(need)) = (i64::try_from(t), i64::try_from(need)) else {
+            return true;
+        };
+        let found = |v: &ProductList| match v {
+            None => true,
+            Some((groups, rs)) => {
+                let mut start = 0;
+                groups.iter().any(|&(num, den, end)| {
+                    let rs = &rs[start..end as usize];
+                    start = end as usize;
+                    let Some(x) = t.checked_mul(num) else {
+                        return true;
+                    };
+                    let q = if den == 1 {
+                        x
+                    } else if x % den != 0 {
+                        return false;
+                    } else {
+                        x / den
+                    };
+                    need.checked_sub(q)
+                        .is_none_or(|r| rs.binary_search(&r).is_ok())
+                })
+            }
+        };
+        if let Some(v) = self.products.get(&key) {
+            return found(v);
+        }
+        let mut out = Vec::new();
+        let mut wild = false;
+        self.product_tails(sq, i, None, (1, 1), op, a.eqs, &mut out, &mut wild);
+        out.sort_unstable();
+        out.dedup();
+        let mut groups: Vec<(i64, i64, u32)> = Vec::new();
+        let mut rs: Vec<i64> = Vec::with_capacity(out.len());
+        for (num, den, r) in out {
+            let (Ok(num), Ok(den), Ok(r), Ok(end)) = (
+                i64::try_from(num),
+                i64::try_from(den),
+                i64::try_from(r),
+                u32::try_from(rs.len() + 1),
+            ) else {
+                wild = true;
+                break;
+            };
+            rs.push(r);
+            match groups.last_mut() {
+                Some(g) if g.0 == num && g.1 == den => g.2 = end,
+                _ => groups.push((num, den, end)),
+            }
+        }
+        let v = (!wild).then(|| {
+            groups.shrink_to_fit();
+            rs.shrink_to_fit();
+            (groups, rs)
+        });
+        let ok = found(&v);
+        self.products.insert(key, v);
+        ok
+    }
+
+    /// Every tail of a term inside a product laid from square `i`: `num` the number being read
+    /// (and its digits), `p` what the factors folded so far make (numerator, denominator), `op`
+    /// the × or ÷ waiting for the number, `eqs` the side. Each tail that can end as a true
+    /// equation gives `(P, R)` (see [`Search::product_possible`]); `wild` is set when one
+    /// cannot be listed (the list is then not used).
+    #[allow(clippy::too_many_arguments)]
+    fn product_tails(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        num: Option<(i128, u8)>,
+        p: (i128, i128),
+        op: Op,
+        eqs: u8,
+        out: &mut Vec<(i128, i128, i128)>,
+        wild: &mut bool,
+    ) {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.truncated = true;
+        }
+        let step =
+            |s: &mut Self, piece: Piece, out: &mut Vec<(i128, i128, i128)>, wild: &mut bool| {
+                let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
+                let go_on = matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_)));
+                if let Piece::Digit(d) = piece {
+                    let n = match num {
+                        Some((n, digits)) => {
+                            if digits == 1 && n == 0 && !s.rules.leading_zeros {
+                                return;
+                            }
+                            let m = n * 10 + i128::from(d);
+                            if m > MAX_NUMBER {
+                                return;
+                            }
+                            (m, digits.saturating_add(1))
+                        }
+                        None => (i128::from(d), 1),
+                    };
+                    if end_ok && eqs == 1 {
+                        match fold(p, op, n.0) {
+                            Fold::Ok(f) => out.push((f.0, f.1, 0)),
+                            Fold::Refused => {}
+                            Fold::Overflow => *wild = true,
+                        }
+                    }
+                    if go_on {
+                        s.product_tails(sq, i + 1, Some(n), p, op, eqs, out, wild);
+                    }
+                    return;
+                }
+                let Some((n, _)) = num else {
+                    return;
+                };
+                let f = match fold(p, op, n) {
+                    Fold::Ok(f) => f,
+                    Fold::Refused => return,
+                    Fold::Overflow => {
+                        *wild = true;
+                        return;
+                    }
+                };
+                if !go_on {
+                    return;
+                }
+                let mut auto = Auto {
+                    last: Last::Sign,
+                    sum: TAIL_OFFSET,
+                    eqs,
+                    ..Auto::START
+                };
+                match piece {
+                    Piece::Times | Piece::Divide => {
+                        let op = if piece == Piece::Times {
+                            Op::Mul
+                        } else {
+                            Op::Div
+                        };
+                        s.product_tails(sq, i + 1, None, f, op, eqs, out, wild);
+                        return;
+                    }
+                    Piece::Plus | Piece::Minus => auto.minus = piece == Piece::Minus,
+                    Piece::Equals if eqs == 0 => {
+                        auto.eqs = 1;
+                        auto.left = 2 * TAIL_OFFSET;
+                    }
+                    Piece::Equals => {
+                        if s.rules.chains {
+                            *wild = true;
+                        }
+                        return;
+                    }
+                    _ => return,
+                }
+                let mut rs = Vec::new();
+                s.tail_outcomes(sq, i + 1, auto, eqs == 1, &mut rs);
+                out.extend(rs.into_iter().map(|r| (f.0, f.1, r)));
+            };
+        match sq.get(i) {
+            Some(Square::Cross(piece)) => step(self, *piece, out, wild),
+            Some(Square::Open) => {
+                for j in 0..self.kinds.len() {
+                    let k = self.kinds[j];
+                    if self.supply[k] == 0 {
+                        continue;
+                    }
+                    self.take(k);
+                    step(self, Piece::ALL[k], out, wild);
+                    self.give(k);
+                }
+            }
+            _ => {}
+        }
     }
 
     /// What a line ending with the automaton at `e` adds to the balance, if it is a true end:
@@ -889,6 +1130,7 @@ fn run(
             (n < 32).then(|| h + (u128::from(n) << (5 * k)))
         }),
         tails: HashMap::default(),
+        products: HashMap::default(),
         kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
         shapes: Vec::new(),
     };
