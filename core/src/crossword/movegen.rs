@@ -569,6 +569,10 @@ fn gcd(mut a: i128, mut b: i128) -> i128 {
     a
 }
 
+/// The tails of a term inside a product are listed only once a search has visited this many
+/// nodes (below it, listing them costs more than it saves).
+const PRODUCT_NODES: u64 = 50_000;
+
 /// Tails are listed exactly when at most this many pieces are held.
 const TAIL_HELD: u32 = 5;
 
@@ -635,7 +639,8 @@ impl Search<'_> {
             return true;
         };
         if let Some(op) = a.term_op {
-            return self.product_possible(sq, i, a, held, shape, op);
+            // Small searches do not repay the listing.
+            return self.nodes < PRODUCT_NODES || self.product_possible(sq, i, a, held, shape, op);
         }
         let key = TailKey {
             held,
