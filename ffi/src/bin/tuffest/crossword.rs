@@ -339,11 +339,9 @@ pub fn play(args: &[&str]) -> i32 {
                 ["challenge", who] => match who.parse::<u32>() {
                     Ok(s) => g.apply(s, Command::Challenge, now),
                     Err(_) => {
-                        println!(
-                            "{}",
-                            lang.pick("challenge SEAT (a number)", "challenge PLACE (un numéro)")
+                        return line_play::said(
+                            lang.pick("challenge SEAT (a number)", "challenge PLACE (un numéro)"),
                         );
-                        return None;
                     }
                 },
                 ["exchange", rest @ ..] => match parse_pieces(&rest.join(""), true) {
@@ -382,11 +380,9 @@ pub fn play(args: &[&str]) -> i32 {
                 ["lay", head, rest @ ..] => match placement(head, &rest.join("")) {
                     Some(placement) => g.apply(seat, Command::Lay { placement }, now),
                     None => {
-                        println!(
-                            "{}",
-                            lang.pick("write it as: lay h7,5 12:4=3", "écrivez : lay h7,5 12:4=3")
+                        return line_play::said(
+                            lang.pick("write it as: lay h7,5 12:4=3", "écrivez : lay h7,5 12:4=3"),
                         );
-                        return None;
                     }
                 },
                 ["transform", head, member, rest @ ..] => {
@@ -403,20 +399,15 @@ pub fn play(args: &[&str]) -> i32 {
                             now,
                         ),
                         _ => {
-                            println!(
-                                "{}",
-                                lang.pick(
-                                    "write it as: transform h7,5 1 4×9",
-                                    "écrivez : transform h7,5 1 4×9"
-                                )
-                            );
-                            return None;
+                            return line_play::said(lang.pick(
+                                "write it as: transform h7,5 1 4×9",
+                                "écrivez : transform h7,5 1 4×9",
+                            ));
                         }
                     }
                 }
                 _ => {
-                    println!("{}", line_play::unknown_command(lang));
-                    return None;
+                    return line_play::unknown(lang);
                 }
             })
         },

@@ -38,12 +38,18 @@ pub fn seats_from(flags: &Flags, lang: Lang, min_computers: usize) -> Result<Vec
 /// How long each command lets pass on the virtual clock.
 pub const STEP_MS: u64 = 10_000;
 
-/// The line for a command the game does not know.
-pub fn unknown_command(lang: Lang) -> &'static str {
-    lang.pick(
+/// Prints `text` in answer to a line that gives the game no command; `None` (no reply).
+pub fn said<T>(text: &str) -> Option<T> {
+    println!("{text}");
+    None
+}
+
+/// Prints that the game does not know the command; `None` (no reply).
+pub fn unknown<T>(lang: Lang) -> Option<T> {
+    said(lang.pick(
         "unknown command (help lists them)",
         "commande inconnue (help les donne)",
-    )
+    ))
 }
 
 /// After a command: its events reported, the next ten seconds played (the computer players'

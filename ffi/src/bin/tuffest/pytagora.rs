@@ -313,20 +313,15 @@ pub fn play(args: &[&str]) -> i32 {
                             now,
                         ),
                         None => {
-                            println!(
-                                "{}",
-                                lang.pick(
-                                    "write it as: lay h3,4 12+3=15",
-                                    "écrivez : lay h3,4 12+3=15"
-                                )
-                            );
-                            return None;
+                            return line_play::said(lang.pick(
+                                "write it as: lay h3,4 12+3=15",
+                                "écrivez : lay h3,4 12+3=15",
+                            ));
                         }
                     }
                 }
                 _ => {
-                    println!("{}", line_play::unknown_command(lang));
-                    return None;
+                    return line_play::unknown(lang);
                 }
             })
         },
