@@ -853,8 +853,14 @@ impl Search<'_> {
                 s.tail_outcomes(sq, i + 1, auto, eqs == 1, &mut rs);
                 out.extend(rs.into_iter().map(|r| (f.0, f.1, r)));
             };
-        match sq.get(i) {
-            Some(Square::Cross(piece)) => step(self, *piece, out, wild),
+        self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
+    }
+
+    /// Calls `f` with each piece `square` can take in a tail: its laid piece, or each kind the
+    /// supply still holds (taken from the supply while `f` runs).
+    fn each_piece(&mut self, square: Option<&Square>, mut f: impl FnMut(&mut Self, Piece)) {
+        match square {
+            Some(Square::Cross(p)) => f(self, *p),
             Some(Square::Open) => {
                 for j in 0..self.kinds.len() {
                     let k = self.kinds[j];
@@ -862,7 +868,7 @@ impl Search<'_> {
                         continue;
                     }
                     self.take(k);
-                    step(self, Piece::ALL[k], out, wild);
+                    f(self, Piece::ALL[k]);
                     self.give(k);
                 }
             }
@@ -912,21 +918,7 @@ impl Search<'_> {
                 s.tail_outcomes(sq, i + 1, a, right, out);
             }
         };
-        match sq.get(i) {
-            Some(Square::Cross(p)) => step(self, *p, out),
-            Some(Square::Open) => {
-                for j in 0..self.kinds.len() {
-                    let k = self.kinds[j];
-                    if self.supply[k] == 0 {
-                        continue;
-                    }
-                    self.take(k);
-                    step(self, Piece::ALL[k], out);
-                    self.give(k);
-                }
-            }
-            _ => {}
-        }
+        self.each_piece(sq.get(i), |s, p| step(s, p, out));
     }
 
     /// Walks a line from square `i` of `sq` (cells `cells`), with the automaton at `auto`.
