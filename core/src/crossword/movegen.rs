@@ -450,14 +450,16 @@ struct Search<'a> {
     held_key: Option<u128>,
     /// Per line: the outcomes of every tail laid from a square with a held multiset (see
     /// [`Search::tail_outcomes`]).
-    tails: HashMap<TailKey, Option<Vec<i64>>, BuildHasherDefault<Mix>>,
+    tails: HashMap<TailKey, TailList, BuildHasherDefault<Mix>>,
+    /// The tails [`Search::tails_for`] picked for the prefix being walked.
+    picked: Vec<u64>,
     /// The kinds the supply had at the start, in [`Piece::index`] order (the only ones a square
     /// may take: the walk need not look at the others).
     kinds: Vec<usize>,
     /// The shape of the squares from each square of the line being walked for each count of
     /// pieces held up to [`TAIL_HELD`] (see [`shape`]).
     shapes: Vec<Option<u128>>,
-    /// The tails of a term inside a product (see [`Search::product_possible`]).
+    /// The tails of a term inside a product (see [`Search::product_tails_for`]).
     products: HashMap<TailKey, ProductList, BuildHasherDefault<Mix>>,
 }
 
@@ -532,10 +534,91 @@ fn shape(sq: &[Square], i: usize, held: u32) -> Option<u128> {
     None
 }
 
+/// A listed tail: what it adds to the balance, and its pieces (a [`Path`]).
+type Tail = (i64, u64);
+
+/// The tails of one key, sorted (see [`Search::tails_for`]); `None` when they could not be
+/// listed.
+type TailList = Option<Vec<Tail>>;
+
+/// What the tail lists say about a prefix (see [`Search::tails_for`]).
+enum Tails {
+    /// No list applies: walk on.
+    Walk,
+    /// No tail can end the prefix as a true equation.
+    Dead,
+    /// The tails that can are in [`Search::picked`].
+    Listed,
+}
+
+/// The pieces of a tail, packed in a `u64`: their count in the low 4 bits, then 5 bits a piece
+/// ([`Piece::index`]).
+#[derive(Debug, Clone, Copy)]
+struct Path(u64);
+
+impl Path {
+    const EMPTY: Path = Path(0);
+    /// The most pieces a path holds (a tail of at most [`TAIL_HELD`] held pieces lays at most
+    /// 11: laid pieces it crosses are never side by side).
+    const MOST: u64 = 12;
+
+    fn len(self) -> usize {
+        (self.0 & 15) as usize
+    }
+
+    fn with(self, p: Piece) -> Option<Path> {
+        let n = self.0 & 15;
+        (n < Self::MOST).then(|| Path((self.0 + 1) | ((p.index() as u64) << (4 + 5 * n))))
+    }
+
+    /// This path then `other`; `None` when too long.
+    fn then(self, other: Path) -> Option<Path> {
+        let (n, m) = (self.0 & 15, other.0 & 15);
+        if m == 0 {
+            return Some(self);
+        }
+        (n + m <= Self::MOST).then(|| Path((self.0 + m) | ((other.0 >> 4) << (4 + 5 * n))))
+    }
+
+    fn piece(self, j: usize) -> Piece {
+        Piece::ALL[((self.0 >> (4 + 5 * j)) & 31) as usize]
+    }
+}
+
 /// The tails of a term inside a product: for each distinct `P`, its numerator, denominator and
-/// the end of its `R` in the second list (each `P`'s `R` sorted; see
-/// [`Search::product_possible`]); `None` when they could not be listed.
-type ProductList = Option<(Vec<(i64, i64, u32)>, Vec<i64>)>;
+/// the end of its tails in the second list (each `P`'s tails sorted by `R`; see
+/// [`Search::product_tails_for`]); `None` when they could not be listed.
+type ProductList = Option<(Vec<(i64, i64, u32)>, Vec<Tail>)>;
+
+/// Tails listed as `(a, b, value, pieces)`, sorted and grouped by `(a, b)` (see
+/// [`ProductList`]); `None` when `wild` or a value does not fit.
+fn group(mut out: Vec<(i128, i128, i128, u64)>, wild: bool) -> ProductList {
+    if wild {
+        return None;
+    }
+    out.sort_unstable();
+    out.dedup();
+    let mut groups: Vec<(i64, i64, u32)> = Vec::new();
+    let mut rs: Vec<Tail> = Vec::with_capacity(out.len());
+    for (a, b, r, path) in out {
+        let (Ok(a), Ok(b), Ok(r), Ok(end)) = (
+            i64::try_from(a),
+            i64::try_from(b),
+            i64::try_from(r),
+            u32::try_from(rs.len() + 1),
+        ) else {
+            return None;
+        };
+        rs.push((r, path));
+        match groups.last_mut() {
+            Some(g) if g.0 == a && g.1 == b => g.2 = end,
+            _ => groups.push((a, b, end)),
+        }
+    }
+    groups.shrink_to_fit();
+    rs.shrink_to_fit();
+    Some((groups, rs))
+}
 
 /// A number folded into what a product's factors make.
 enum Fold {
@@ -617,68 +700,193 @@ impl Search<'_> {
         self.held_key = self.held_key.map(|h| h + (1u128 << (5 * k)));
     }
 
-    /// Whether a prefix whose automaton is at `a`, just after a `+`, `−` or `=` (no × or ÷
-    /// pending), with the next square `i`, can still end as a true equation, when at most
-    /// [`TAIL_HELD`] pieces are held. The tails the held pieces can lay from square `i`
-    /// (crossing the laid pieces in the way) are listed once per held multiset, shape of the
-    /// squares ahead, side and sign, with what each adds to the balance; the balance the
-    /// prefix needs is looked up among them. What a tail adds does not depend on the prefix
-    /// (the sums aside), so thousands of prefixes share one list.
-    fn tail_possible(&mut self, sq: &[Square], i: usize, a: &Auto) -> bool {
+    /// What the tail lists say about a prefix whose automaton is at `a`, just after a `+`,
+    /// `−`, `=`, `×` or `÷`, with the next square `i`, when at most [`TAIL_HELD`] pieces are
+    /// held. The tails the held pieces can lay from square `i` (crossing the laid pieces in the
+    /// way) are listed once per held multiset, shape of the squares ahead, side and sign, with
+    /// what each adds to the balance; the tails that give the balance the prefix needs are
+    /// looked up among them and put in `picked` (the walk then lays those and nothing else).
+    /// What a tail adds does not depend on the prefix (the sums aside), so thousands of
+    /// prefixes share one list.
+    fn tails_for(&mut self, sq: &[Square], i: usize, a: &Auto) -> Tails {
         let Some(held) = self.held_key else {
-            return true;
+            return Tails::Walk;
         };
-        if self.held_count > TAIL_HELD || a.last != Last::Sign || a.eqs > 1 {
-            return true;
+        if self.held_count > TAIL_HELD || a.last == Last::Start || a.eqs > 1 {
+            return Tails::Walk;
         }
         let Some(Some(shape)) = self
             .shapes
             .get(i * (TAIL_HELD as usize + 1) + self.held_count as usize)
             .copied()
         else {
-            return true;
+            return Tails::Walk;
         };
+        if a.last == Last::Digit {
+            // A number after × or ÷ is not listed (the term is not linear in it).
+            if a.term_op.is_some() || self.nodes < PRODUCT_NODES {
+                return Tails::Walk;
+            }
+            return self.number_tails_for(sq, i, a, held, shape);
+        }
         if let Some(op) = a.term_op {
             // Small searches do not repay the listing.
-            return self.nodes < PRODUCT_NODES || self.product_possible(sq, i, a, held, shape, op);
+            if self.nodes < PRODUCT_NODES {
+                return Tails::Walk;
+            }
+            return self.product_tails_for(sq, i, a, held, shape, op);
         }
         let key = TailKey {
             held,
             shape,
             side: a.eqs * 2 + u8::from(a.minus),
         };
+        self.list_signs(sq, i, key, a.eqs, a.minus);
+        let Some(Some(v)) = self.tails.get(&key) else {
+            return Tails::Walk;
+        };
         // On the right side the tail must add `left − sum`; on the left one, what it adds to the
         // left member less the right member must cancel `sum`.
         let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
-        let found = |v: &Option<Vec<i64>>| match v {
-            None => true,
-            Some(v) => i64::try_from(need).is_ok_and(|n| v.binary_search(&n).is_ok()),
+        let Ok(need) = i64::try_from(need) else {
+            return Tails::Dead;
         };
-        if let Some(v) = self.tails.get(&key) {
-            return found(v);
+        let from = v.partition_point(|t| t.0 < need);
+        let to = v.partition_point(|t| t.0 <= need);
+        if from == to {
+            return Tails::Dead;
         }
-        let mut start = *a;
-        start.sum = TAIL_OFFSET;
-        start.left = 0;
-        let mut out = Vec::new();
-        let right = a.eqs == 1;
-        self.tail_outcomes(sq, i, start, right, &mut out);
-        out.sort_unstable();
-        out.dedup();
-        let v: Option<Vec<i64>> = out.into_iter().map(|d| i64::try_from(d).ok()).collect();
-        let ok = found(&v);
-        self.tails.insert(key, v);
-        ok
+        self.picked.clear();
+        self.picked.extend(v[from..to].iter().map(|t| t.1));
+        Tails::Listed
     }
 
-    /// [`Search::tail_possible`] just after `t ×` or `t ÷` (`t` the term so far): a tail
-    /// adds `±t·P + R` to the balance, `P` what its factors make (a fraction when a ÷ is among
-    /// them) and `R` what follows the term. The distinct `(P, R)` are listed once per held
-    /// multiset, shape, side, sign and operation, and the prefix is kept when some `P` makes
-    /// `t·P` whole and `need − ±t·P` is among its `R`. The listing drops every check that
-    /// depends on `t` (each division exact, the term's size, the sum never negative), so it
-    /// only lists more tails than are legal.
-    fn product_possible(
+    /// The key of the tails laid from square `i` after a `+`, `−` or `=` (`eqs` the side,
+    /// `minus` the sign) with the pieces held now; `None` when they are not listed.
+    fn sign_key(&self, i: usize, eqs: u8, minus: bool) -> Option<TailKey> {
+        let held = self.held_key?;
+        if self.held_count > TAIL_HELD || eqs > 1 {
+            return None;
+        }
+        let at = i * (TAIL_HELD as usize + 1) + self.held_count as usize;
+        let shape = (*self.shapes.get(at)?)?;
+        Some(TailKey {
+            held,
+            shape,
+            side: eqs * 2 + u8::from(minus),
+        })
+    }
+
+    /// Lists the tails of `key` (laid from square `i` after a `+`, `−` or `=`, `eqs` the side,
+    /// `minus` the sign) unless they are listed already.
+    fn list_signs(&mut self, sq: &[Square], i: usize, key: TailKey, eqs: u8, minus: bool) {
+        if self.tails.contains_key(&key) {
+            return;
+        }
+        let start = Auto {
+            last: Last::Sign,
+            sum: TAIL_OFFSET,
+            eqs,
+            minus,
+            ..Auto::START
+        };
+        let mut out = Vec::new();
+        let mut wild = false;
+        self.tail_outcomes(sq, i, start, eqs == 1, Path::EMPTY, &mut out, &mut wild);
+        out.sort_unstable();
+        out.dedup();
+        let v: TailList = if wild {
+            None
+        } else {
+            out.into_iter()
+                .map(|(d, p)| i64::try_from(d).ok().map(|d| (d, p)))
+                .collect()
+        };
+        self.tails.insert(key, v);
+    }
+
+    /// The tails laid from square `i` after a `+`, `−` or `=` (`eqs` the side after it, `minus`
+    /// its sign), from their list: each gives `base + r` (`base − r` when `flip`) and the
+    /// pieces `path` then its own. Returns false when they are not listed (the caller walks
+    /// them instead). Listing a tail thus reuses the lists of the tails after its signs.
+    #[allow(clippy::too_many_arguments)]
+    fn after_sign(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        eqs: u8,
+        minus: bool,
+        base: i128,
+        flip: bool,
+        path: Path,
+        out: &mut Vec<(i128, u64)>,
+        wild: &mut bool,
+    ) -> bool {
+        let Some(key) = self.sign_key(i, eqs, minus) else {
+            return false;
+        };
+        self.list_signs(sq, i, key, eqs, minus);
+        let Some(Some(v)) = self.tails.get(&key) else {
+            return false;
+        };
+        for &(r, tail) in v {
+            let Some(p) = path.then(Path(tail)) else {
+                *wild = true;
+                return true;
+            };
+            let r = i128::from(r);
+            out.push((if flip { base - r } else { base + r }, p.0));
+        }
+        true
+    }
+
+    /// The tails after a `+`, `−` or `=` laid on square `i − 1` by a tail of a term (`eqs` the
+    /// side before it): what each adds after the term (with the right member counted negative
+    /// when the `=` is the sign) and its pieces (`path` then its own).
+    #[allow(clippy::too_many_arguments)]
+    fn after_term(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        sign: Piece,
+        eqs: u8,
+        path: Path,
+        out: &mut Vec<(i128, u64)>,
+        wild: &mut bool,
+    ) {
+        let (side, minus, flip) = match sign {
+            Piece::Plus | Piece::Minus => (eqs, sign == Piece::Minus, false),
+            Piece::Equals if eqs == 0 => (1, false, true),
+            Piece::Equals => {
+                if self.rules.chains {
+                    *wild = true;
+                }
+                return;
+            }
+            _ => return,
+        };
+        if self.after_sign(sq, i, side, minus, 0, flip, path, out, wild) {
+            return;
+        }
+        let auto = Auto {
+            last: Last::Sign,
+            sum: TAIL_OFFSET,
+            eqs: side,
+            minus,
+            left: if flip { 2 * TAIL_OFFSET } else { 0 },
+            ..Auto::START
+        };
+        self.tail_outcomes(sq, i, auto, eqs == 1, path, out, wild);
+    }
+
+    /// [`Search::tails_for`] just after `t ×` or `t ÷` (`t` the term so far): a tail adds
+    /// `±t·P + R` to the balance, `P` what its factors make (a fraction when a ÷ is among
+    /// them) and `R` what follows the term. The tails are listed once per held multiset, shape,
+    /// side, sign and operation, grouped by `P` and sorted by `R` within each group; the tails
+    /// picked are those of every `P` that makes `t·P` whole with `need − ±t·P` as their `R`.
+    /// The listing drops every check that depends on `t` (each division exact, the term's
+    /// size, the sum never negative), so it only lists more tails than are legal.
+    fn product_tails_for(
         &mut self,
         sq: &[Square],
         i: usize,
@@ -686,7 +894,7 @@ impl Search<'_> {
         held: u128,
         shape: u128,
         op: Op,
-    ) -> bool {
+    ) -> Tails {
         let key = TailKey {
             held,
             shape,
@@ -695,71 +903,200 @@ impl Search<'_> {
         let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
         let t = if a.minus { -a.term } else { a.term };
         let (Ok(t), Ok(need)) = (i64::try_from(t), i64::try_from(need)) else {
-            return true;
+            return Tails::Walk;
         };
-        let found = |v: &ProductList| match v {
-            None => true,
-            Some((groups, rs)) => {
-                let mut start = 0;
-                groups.iter().any(|&(num, den, end)| {
-                    let rs = &rs[start..end as usize];
-                    start = end as usize;
-                    let Some(x) = t.checked_mul(num) else {
-                        return true;
-                    };
-                    let q = if den == 1 {
-                        x
-                    } else if x % den != 0 {
-                        return false;
-                    } else {
-                        x / den
-                    };
-                    need.checked_sub(q)
-                        .is_none_or(|r| rs.binary_search(&r).is_ok())
-                })
-            }
-        };
-        if let Some(v) = self.products.get(&key) {
-            return found(v);
+        if !self.products.contains_key(&key) {
+            let mut out = Vec::new();
+            let mut wild = false;
+            self.product_tails(
+                sq,
+                i,
+                None,
+                (1, 1),
+                op,
+                a.eqs,
+                Path::EMPTY,
+                &mut out,
+                &mut wild,
+            );
+            let v = group(out, wild);
+            self.products.insert(key, v);
         }
-        let mut out = Vec::new();
-        let mut wild = false;
-        self.product_tails(sq, i, None, (1, 1), op, a.eqs, &mut out, &mut wild);
-        out.sort_unstable();
-        out.dedup();
-        let mut groups: Vec<(i64, i64, u32)> = Vec::new();
-        let mut rs: Vec<i64> = Vec::with_capacity(out.len());
-        for (num, den, r) in out {
-            let (Ok(num), Ok(den), Ok(r), Ok(end)) = (
-                i64::try_from(num),
-                i64::try_from(den),
-                i64::try_from(r),
-                u32::try_from(rs.len() + 1),
-            ) else {
-                wild = true;
-                break;
+        let Some(Some((groups, rs))) = self.products.get(&key) else {
+            return Tails::Walk;
+        };
+        self.picked.clear();
+        let mut start = 0;
+        for &(num, den, end) in groups {
+            let rs = &rs[start..end as usize];
+            start = end as usize;
+            let Some(x) = t.checked_mul(num) else {
+                return Tails::Walk;
             };
-            rs.push(r);
-            match groups.last_mut() {
-                Some(g) if g.0 == num && g.1 == den => g.2 = end,
-                _ => groups.push((num, den, end)),
-            }
+            let q = if den == 1 {
+                x
+            } else if x % den != 0 {
+                continue;
+            } else {
+                x / den
+            };
+            let Some(r) = need.checked_sub(q) else {
+                return Tails::Walk;
+            };
+            let from = rs.partition_point(|t| t.0 < r);
+            let to = rs.partition_point(|t| t.0 <= r);
+            self.picked.extend(rs[from..to].iter().map(|t| t.1));
         }
-        let v = (!wild).then(|| {
-            groups.shrink_to_fit();
-            rs.shrink_to_fit();
-            (groups, rs)
-        });
-        let ok = found(&v);
-        self.products.insert(key, v);
-        ok
+        if self.picked.is_empty() {
+            Tails::Dead
+        } else {
+            Tails::Listed
+        }
+    }
+
+    /// [`Search::tails_for`] while a number is being read with no × or ÷ waiting for it
+    /// (`num` so far, the term's sign `s`): a tail appends `k` digits making `D`, may multiply
+    /// or divide the number by factors making `P` (a fraction `pn/den`), and adds `R` after
+    /// the term, so it adds `s·(num·10^k + D)·pn/den + R` to the balance, which is linear in
+    /// `num`. The tails are listed once per held multiset, shape, side and sign, grouped by
+    /// `(10^k·pn, den)` and sorted within each group by `s·D·pn + R·den`; the tails picked are
+    /// those whose value there is `need·den − s·num·10^k·pn`. The listing drops the checks
+    /// that depend on `num` (leading zeros, the number's size, each division exact).
+    fn number_tails_for(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        a: &Auto,
+        held: u128,
+        shape: u128,
+    ) -> Tails {
+        let key = TailKey {
+            held,
+            shape,
+            side: a.eqs * 2 + u8::from(a.minus) + 12,
+        };
+        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
+        let sign: i64 = if a.minus { -1 } else { 1 };
+        let (Ok(num), Ok(need)) = (i64::try_from(a.num), i64::try_from(need)) else {
+            return Tails::Walk;
+        };
+        if !self.products.contains_key(&key) {
+            let mut out = Vec::new();
+            let mut wild = false;
+            let number = (0, 0, a.minus);
+            self.number_tails(sq, i, number, a.eqs, Path::EMPTY, &mut out, &mut wild);
+            let v = group(out, wild);
+            self.products.insert(key, v);
+        }
+        let Some(Some((groups, rs))) = self.products.get(&key) else {
+            return Tails::Walk;
+        };
+        self.picked.clear();
+        let mut start = 0;
+        for &(an, den, end) in groups {
+            let rs = &rs[start..end as usize];
+            start = end as usize;
+            let x = need
+                .checked_mul(den)
+                .and_then(|x| x.checked_sub(sign.checked_mul(num)?.checked_mul(an)?));
+            let Some(x) = x else {
+                return Tails::Walk;
+            };
+            let from = rs.partition_point(|t| t.0 < x);
+            let to = rs.partition_point(|t| t.0 <= x);
+            self.picked.extend(rs[from..to].iter().map(|t| t.1));
+        }
+        if self.picked.is_empty() {
+            Tails::Dead
+        } else {
+            Tails::Listed
+        }
+    }
+
+    /// Every tail of a number being read, laid from square `i`: `number` the digits appended
+    /// so far (`k`, the number `D` they make) and whether the term is subtracted, `eqs` the
+    /// side, `path` the tail's pieces so far. Each tail that can end as a true equation gives
+    /// `(10^k·pn, den, s·D·pn + R·den)` (see [`Search::number_tails_for`]) and its pieces.
+    #[allow(clippy::too_many_arguments)]
+    fn number_tails(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        number: (u32, i128, bool),
+        eqs: u8,
+        path: Path,
+        out: &mut Vec<(i128, i128, i128, u64)>,
+        wild: &mut bool,
+    ) {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.truncated = true;
+        }
+        let (k, d, minus) = number;
+        let sign: i128 = if minus { -1 } else { 1 };
+        let step = |s: &mut Self,
+                    piece: Piece,
+                    out: &mut Vec<(i128, i128, i128, u64)>,
+                    wild: &mut bool| {
+            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
+            let go_on = matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_)));
+            let Some(path) = path.with(piece) else {
+                *wild = true;
+                return;
+            };
+            if let Piece::Digit(digit) = piece {
+                let (k, d) = (k + 1, d * 10 + i128::from(digit));
+                if d > MAX_NUMBER {
+                    return;
+                }
+                if end_ok && eqs == 1 {
+                    out.push((10i128.pow(k), 1, sign * d, path.0));
+                }
+                if go_on {
+                    s.number_tails(sq, i + 1, (k, d, minus), eqs, path, out, wild);
+                }
+                return;
+            }
+            if !go_on {
+                return;
+            }
+            let ten = 10i128.pow(k);
+            match piece {
+                Piece::Times | Piece::Divide => {
+                    let op = if piece == Piece::Times {
+                        Op::Mul
+                    } else {
+                        Op::Div
+                    };
+                    let mut ps = Vec::new();
+                    s.product_tails(sq, i + 1, None, (1, 1), op, eqs, path, &mut ps, wild);
+                    for (pn, den, r, path) in ps {
+                        let an = ten.checked_mul(pn);
+                        let v = (sign * d)
+                            .checked_mul(pn)
+                            .and_then(|v| v.checked_add(r.checked_mul(den)?));
+                        let (Some(an), Some(v)) = (an, v) else {
+                            *wild = true;
+                            return;
+                        };
+                        out.push((an, den, v, path));
+                    }
+                    return;
+                }
+                _ => {}
+            }
+            let mut rs = Vec::new();
+            s.after_term(sq, i + 1, piece, eqs, path, &mut rs, wild);
+            out.extend(rs.into_iter().map(|(r, path)| (ten, 1, sign * d + r, path)));
+        };
+        self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
     }
 
     /// Every tail of a term inside a product laid from square `i`: `num` the number being read
     /// (and its digits), `p` what the factors folded so far make (numerator, denominator), `op`
-    /// the × or ÷ waiting for the number, `eqs` the side. Each tail that can end as a true
-    /// equation gives `(P, R)` (see [`Search::product_possible`]); `wild` is set when one
-    /// cannot be listed (the list is then not used).
+    /// the × or ÷ waiting for the number, `eqs` the side, `path` the tail's pieces so far. Each
+    /// tail that can end as a true equation gives `(P, R)` (see [`Search::product_tails_for`])
+    /// and its pieces; `wild` is set when one cannot be listed (the list is then not used).
     #[allow(clippy::too_many_arguments)]
     fn product_tails(
         &mut self,
@@ -769,90 +1106,77 @@ impl Search<'_> {
         p: (i128, i128),
         op: Op,
         eqs: u8,
-        out: &mut Vec<(i128, i128, i128)>,
+        path: Path,
+        out: &mut Vec<(i128, i128, i128, u64)>,
         wild: &mut bool,
     ) {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.truncated = true;
         }
-        let step =
-            |s: &mut Self, piece: Piece, out: &mut Vec<(i128, i128, i128)>, wild: &mut bool| {
-                let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
-                let go_on = matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_)));
-                if let Piece::Digit(d) = piece {
-                    let n = match num {
-                        Some((n, digits)) => {
-                            if digits == 1 && n == 0 && !s.rules.leading_zeros {
-                                return;
-                            }
-                            let m = n * 10 + i128::from(d);
-                            if m > MAX_NUMBER {
-                                return;
-                            }
-                            (m, digits.saturating_add(1))
-                        }
-                        None => (i128::from(d), 1),
-                    };
-                    if end_ok && eqs == 1 {
-                        match fold(p, op, n.0) {
-                            Fold::Ok(f) => out.push((f.0, f.1, 0)),
-                            Fold::Refused => {}
-                            Fold::Overflow => *wild = true,
-                        }
-                    }
-                    if go_on {
-                        s.product_tails(sq, i + 1, Some(n), p, op, eqs, out, wild);
-                    }
-                    return;
-                }
-                let Some((n, _)) = num else {
-                    return;
-                };
-                let f = match fold(p, op, n) {
-                    Fold::Ok(f) => f,
-                    Fold::Refused => return,
-                    Fold::Overflow => {
-                        *wild = true;
-                        return;
-                    }
-                };
-                if !go_on {
-                    return;
-                }
-                let mut auto = Auto {
-                    last: Last::Sign,
-                    sum: TAIL_OFFSET,
-                    eqs,
-                    ..Auto::START
-                };
-                match piece {
-                    Piece::Times | Piece::Divide => {
-                        let op = if piece == Piece::Times {
-                            Op::Mul
-                        } else {
-                            Op::Div
-                        };
-                        s.product_tails(sq, i + 1, None, f, op, eqs, out, wild);
-                        return;
-                    }
-                    Piece::Plus | Piece::Minus => auto.minus = piece == Piece::Minus,
-                    Piece::Equals if eqs == 0 => {
-                        auto.eqs = 1;
-                        auto.left = 2 * TAIL_OFFSET;
-                    }
-                    Piece::Equals => {
-                        if s.rules.chains {
-                            *wild = true;
-                        }
-                        return;
-                    }
-                    _ => return,
-                }
-                let mut rs = Vec::new();
-                s.tail_outcomes(sq, i + 1, auto, eqs == 1, &mut rs);
-                out.extend(rs.into_iter().map(|r| (f.0, f.1, r)));
+        let step = |s: &mut Self,
+                    piece: Piece,
+                    out: &mut Vec<(i128, i128, i128, u64)>,
+                    wild: &mut bool| {
+            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
+            let go_on = matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_)));
+            let Some(path) = path.with(piece) else {
+                *wild = true;
+                return;
             };
+            if let Piece::Digit(d) = piece {
+                let n = match num {
+                    Some((n, digits)) => {
+                        if digits == 1 && n == 0 && !s.rules.leading_zeros {
+                            return;
+                        }
+                        let m = n * 10 + i128::from(d);
+                        if m > MAX_NUMBER {
+                            return;
+                        }
+                        (m, digits.saturating_add(1))
+                    }
+                    None => (i128::from(d), 1),
+                };
+                if end_ok && eqs == 1 {
+                    match fold(p, op, n.0) {
+                        Fold::Ok(f) => out.push((f.0, f.1, 0, path.0)),
+                        Fold::Refused => {}
+                        Fold::Overflow => *wild = true,
+                    }
+                }
+                if go_on {
+                    s.product_tails(sq, i + 1, Some(n), p, op, eqs, path, out, wild);
+                }
+                return;
+            }
+            let Some((n, _)) = num else {
+                return;
+            };
+            let f = match fold(p, op, n) {
+                Fold::Ok(f) => f,
+                Fold::Refused => return,
+                Fold::Overflow => {
+                    *wild = true;
+                    return;
+                }
+            };
+            if !go_on {
+                return;
+            }
+            if let Piece::Times | Piece::Divide = piece {
+                let op = if piece == Piece::Times {
+                    Op::Mul
+                } else {
+                    Op::Div
+                };
+                s.product_tails(sq, i + 1, None, f, op, eqs, path, out, wild);
+                return;
+            }
+            let mut rs = Vec::new();
+            s.after_term(sq, i + 1, piece, eqs, path, &mut rs, wild);
+            out.extend(rs.into_iter().map(|(r, path)| (f.0, f.1, r, path)));
+        };
         self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
     }
 
@@ -878,47 +1202,115 @@ impl Search<'_> {
 
     /// What a line ending with the automaton at `e` adds to the balance, if it is a true end:
     /// `right`, the tail began after the `=`.
-    fn outcome(mut e: Auto, right: bool, rules: EquationRules, out: &mut Vec<i128>) {
+    fn outcome(mut e: Auto, right: bool, rules: EquationRules) -> Option<i128> {
         if e.last == Last::Digit
             && e.eqs == 1
             && e.close_number(rules).is_some()
             && e.commit().is_some()
         {
-            out.push(if right {
+            Some(if right {
                 e.sum - TAIL_OFFSET
             } else {
                 e.left - TAIL_OFFSET - e.sum
-            });
+            })
+        } else {
+            None
         }
     }
 
     /// Every tail laid from square `i` with the automaton at `auto` (started from
-    /// [`TAIL_OFFSET`]): what each tail that ends as a true equation adds to the balance.
-    /// `right`: the tail began after the `=`.
+    /// [`TAIL_OFFSET`]): what each tail that ends as a true equation adds to the balance, with
+    /// its pieces (`path` those laid before square `i`). `right`: the tail began after the `=`;
+    /// `wild` is set when a tail is too long to keep.
+    #[allow(clippy::too_many_arguments)]
     fn tail_outcomes(
         &mut self,
         sq: &[Square],
         i: usize,
         auto: Auto,
         right: bool,
-        out: &mut Vec<i128>,
+        path: Path,
+        out: &mut Vec<(i128, u64)>,
+        wild: &mut bool,
     ) {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.truncated = true;
         }
-        let step = |s: &mut Self, p: Piece, out: &mut Vec<i128>| {
+        let step = |s: &mut Self, p: Piece, out: &mut Vec<(i128, u64)>, wild: &mut bool| {
             let Some(a) = auto.push(p, s.rules) else {
                 return;
             };
+            let Some(path) = path.with(p) else {
+                *wild = true;
+                return;
+            };
+            if a.last == Last::Sign && a.term_op.is_none() {
+                // After `+`, `−` or `=`: the tails from here are listed once for every tail.
+                let (base, flip) = if right || a.eqs == 0 {
+                    (a.sum - TAIL_OFFSET, false)
+                } else {
+                    (a.left - TAIL_OFFSET - a.sum, true)
+                };
+                if s.after_sign(sq, i + 1, a.eqs, a.minus, base, flip, path, out, wild) {
+                    return;
+                }
+            }
             if matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed)) {
-                Self::outcome(a, right, s.rules, out);
+                if let Some(v) = Self::outcome(a, right, s.rules) {
+                    out.push((v, path.0));
+                }
             }
             if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
-                s.tail_outcomes(sq, i + 1, a, right, out);
+                s.tail_outcomes(sq, i + 1, a, right, path, out, wild);
             }
         };
-        self.each_piece(sq.get(i), |s, p| step(s, p, out));
+        self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
+    }
+
+    /// Lays each tail of `picked` after the prefix in `line` (its automaton at `a`, the tail
+    /// from square `i`) and emits those that end as a true equation: the tails were listed
+    /// without the prefix, so each is read again from `a`, as the walk would have.
+    #[allow(clippy::too_many_arguments)]
+    fn lay_tails(
+        &mut self,
+        cells: &[Cell],
+        sq: &[Square],
+        dir: Direction,
+        start: usize,
+        i: usize,
+        a: Auto,
+        crossed: usize,
+        placed: usize,
+    ) {
+        let picked = std::mem::take(&mut self.picked);
+        let base = self.line.len();
+        for &path in &picked {
+            if !self.tick() {
+                break;
+            }
+            let path = Path(path);
+            let (mut auto, mut crossed, mut placed) = (Some(a), crossed, placed);
+            for j in 0..path.len() {
+                let p = path.piece(j);
+                match sq.get(i + j) {
+                    Some(Square::Cross(q)) if *q == p => crossed += 1,
+                    Some(Square::Open) => placed += 1,
+                    _ => auto = None,
+                }
+                auto = auto.and_then(|x| x.push(p, self.rules));
+                self.line.push(p);
+            }
+            let end_ok = matches!(
+                sq.get(i + path.len()),
+                None | Some(Square::Open | Square::Closed)
+            );
+            if end_ok && crossed > 0 && placed > 0 && auto.is_some_and(|x| x.accepts(self.rules)) {
+                self.emit(cells[start], dir, crossed, placed);
+            }
+            self.line.truncate(base);
+        }
+        self.picked = picked;
     }
 
     /// Walks a line from square `i` of `sq` (cells `cells`), with the automaton at `auto`.
@@ -946,7 +1338,8 @@ impl Search<'_> {
             if a.hopeless(&ahead, s.rules) || (a.eqs == 0 && ahead.equals == 0) {
                 return;
             }
-            if !s.tail_possible(sq, i + 1, &a) {
+            let tails = s.tails_for(sq, i + 1, &a);
+            if matches!(tails, Tails::Dead) && a.last != Last::Digit {
                 return;
             }
             s.line.push(p);
@@ -955,8 +1348,14 @@ impl Search<'_> {
             if end_ok && crossed > 0 && placed > 0 && a.accepts(s.rules) {
                 s.emit(cells[start], dir, crossed, placed);
             }
-            if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
-                s.walk(cells, sq, suffix, dir, start, i + 1, a, crossed, placed);
+            match tails {
+                Tails::Walk => {
+                    if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
+                        s.walk(cells, sq, suffix, dir, start, i + 1, a, crossed, placed);
+                    }
+                }
+                Tails::Listed => s.lay_tails(cells, sq, dir, start, i + 1, a, crossed, placed),
+                Tails::Dead => {}
             }
             s.line.pop();
         };
@@ -1127,6 +1526,7 @@ fn run(
             (n < 32).then(|| h + (u128::from(n) << (5 * k)))
         }),
         tails: HashMap::default(),
+        picked: Vec::new(),
         products: HashMap::default(),
         kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
         shapes: Vec::new(),
