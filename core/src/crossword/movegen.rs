@@ -379,6 +379,22 @@ impl Ahead {
 /// The largest `room` digits side by side in decreasing order (the largest number they make
 /// in that many squares).
 fn concat_desc(digits: &[u32; 10], room: u32) -> i128 {
+    if room <= 18 {
+        // The common case, in 64 bits.
+        let mut v: u64 = 0;
+        let mut n = 0u32;
+        for d in (0..10u64).rev() {
+            let take = digits[d as usize].min(room - n);
+            for _ in 0..take {
+                v = v * 10 + d;
+            }
+            n += take;
+            if n == room {
+                break;
+            }
+        }
+        return i128::from(v);
+    }
     let mut v: i128 = 0;
     let mut n = 0u32;
     for d in (0..10).rev() {
@@ -590,6 +606,16 @@ impl Path {
 /// [`Search::product_tails_for`]); `None` when they could not be listed.
 type ProductList = Option<(Vec<(i64, i64, u32)>, Vec<Tail>)>;
 
+/// Adds to `picked` the pieces of the tails of `rs` (sorted) whose value is `x`.
+fn pick(rs: &[Tail], x: i64, picked: &mut Vec<u64>) {
+    match (rs.first(), rs.last()) {
+        (Some(first), Some(last)) if first.0 <= x && x <= last.0 => {}
+        _ => return,
+    }
+    let from = rs.partition_point(|t| t.0 < x);
+    picked.extend(rs[from..].iter().take_while(|t| t.0 == x).map(|t| t.1));
+}
+
 /// Tails listed as `(a, b, value, pieces)`, sorted and grouped by `(a, b)` (see
 /// [`ProductList`]); `None` when `wild` or a value does not fit.
 fn group(mut out: Vec<(i128, i128, i128, u64)>, wild: bool) -> ProductList {
@@ -643,13 +669,29 @@ fn fold(p: (i128, i128), op: Op, n: i128) -> Fold {
     Fold::Ok((num / g, den / g))
 }
 
-fn gcd(mut a: i128, mut b: i128) -> i128 {
-    a = a.abs();
-    b = b.abs();
+fn gcd(a: i128, b: i128) -> i128 {
+    let (a, b) = (a.unsigned_abs(), b.unsigned_abs());
+    if let (Ok(a), Ok(b)) = (u64::try_from(a), u64::try_from(b)) {
+        // Binary (Stein's) gcd: no division (an `i128` one is a library call).
+        if a == 0 || b == 0 {
+            return i128::from(a | b);
+        }
+        let shift = (a | b).trailing_zeros();
+        let (mut a, mut b) = (a >> a.trailing_zeros(), b);
+        while b != 0 {
+            b >>= b.trailing_zeros();
+            if a > b {
+                (a, b) = (b, a);
+            }
+            b -= a;
+        }
+        return i128::from(a << shift);
+    }
+    let (mut a, mut b) = (a, b);
     while b != 0 {
         (a, b) = (b, a % b);
     }
-    a
+    i128::try_from(a).unwrap_or(i128::MAX)
 }
 
 /// The tails of a term inside a product are listed only once a search has visited this many
@@ -895,33 +937,18 @@ impl Search<'_> {
         shape: u128,
         op: Op,
     ) -> Tails {
+        // The list does not depend on the term's sign.
         let key = TailKey {
             held,
             shape,
-            side: a.eqs * 2 + u8::from(a.minus) + if op == Op::Div { 8 } else { 4 },
+            side: a.eqs * 2 + if op == Op::Div { 8 } else { 4 },
         };
         let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
         let t = if a.minus { -a.term } else { a.term };
         let (Ok(t), Ok(need)) = (i64::try_from(t), i64::try_from(need)) else {
             return Tails::Walk;
         };
-        if !self.products.contains_key(&key) {
-            let mut out = Vec::new();
-            let mut wild = false;
-            self.product_tails(
-                sq,
-                i,
-                None,
-                (1, 1),
-                op,
-                a.eqs,
-                Path::EMPTY,
-                &mut out,
-                &mut wild,
-            );
-            let v = group(out, wild);
-            self.products.insert(key, v);
-        }
+        self.list_products(sq, i, key, a.eqs, op);
         let Some(Some((groups, rs))) = self.products.get(&key) else {
             return Tails::Walk;
         };
@@ -943,9 +970,7 @@ impl Search<'_> {
             let Some(r) = need.checked_sub(q) else {
                 return Tails::Walk;
             };
-            let from = rs.partition_point(|t| t.0 < r);
-            let to = rs.partition_point(|t| t.0 <= r);
-            self.picked.extend(rs[from..to].iter().map(|t| t.1));
+            pick(rs, r, &mut self.picked);
         }
         if self.picked.is_empty() {
             Tails::Dead
@@ -996,15 +1021,12 @@ impl Search<'_> {
         for &(an, den, end) in groups {
             let rs = &rs[start..end as usize];
             start = end as usize;
-            let x = need
-                .checked_mul(den)
-                .and_then(|x| x.checked_sub(sign.checked_mul(num)?.checked_mul(an)?));
-            let Some(x) = x else {
-                return Tails::Walk;
+            // Each factor fits in 64 bits, so neither product overflows 128.
+            let x = i128::from(need) * i128::from(den) - i128::from(sign * num) * i128::from(an);
+            let Ok(x) = i64::try_from(x) else {
+                continue;
             };
-            let from = rs.partition_point(|t| t.0 < x);
-            let to = rs.partition_point(|t| t.0 <= x);
-            self.picked.extend(rs[from..to].iter().map(|t| t.1));
+            pick(rs, x, &mut self.picked);
         }
         if self.picked.is_empty() {
             Tails::Dead
@@ -1069,7 +1091,9 @@ impl Search<'_> {
                         Op::Div
                     };
                     let mut ps = Vec::new();
-                    s.product_tails(sq, i + 1, None, (1, 1), op, eqs, path, &mut ps, wild);
+                    if !s.after_factor(sq, i + 1, op, eqs, (1, 1), path, &mut ps, wild) {
+                        s.product_tails(sq, i + 1, (None, (1, 1), op), eqs, path, &mut ps, wild);
+                    }
                     for (pn, den, r, path) in ps {
                         let an = ten.checked_mul(pn);
                         let v = (sign * d)
@@ -1092,6 +1116,81 @@ impl Search<'_> {
         self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
     }
 
+    /// The key of the tails of a term inside a product laid from square `i` after a `×` or `÷`
+    /// (`op`; `eqs` the side) with the pieces held now; `None` when they are not listed.
+    fn product_key(&self, i: usize, eqs: u8, op: Op) -> Option<TailKey> {
+        let key = self.sign_key(i, eqs, false)?;
+        Some(TailKey {
+            side: eqs * 2 + if op == Op::Div { 8 } else { 4 },
+            ..key
+        })
+    }
+
+    /// Lists the tails of `key` (a term inside a product, laid from square `i` after `op`;
+    /// `eqs` the side) unless they are listed already.
+    fn list_products(&mut self, sq: &[Square], i: usize, key: TailKey, eqs: u8, op: Op) {
+        if self.products.contains_key(&key) {
+            return;
+        }
+        let mut out = Vec::new();
+        let mut wild = false;
+        let start = (None, (1, 1), op);
+        self.product_tails(sq, i, start, eqs, Path::EMPTY, &mut out, &mut wild);
+        let v = group(out, wild);
+        self.products.insert(key, v);
+    }
+
+    /// The tails of a term inside a product laid from square `i` after a `×` or `÷` (`op`),
+    /// from their list, once the factors before it make `f`: each gives `(f·P, R)` and the
+    /// pieces `path` then its own. Returns false when they are not listed (the caller walks
+    /// them instead).
+    #[allow(clippy::too_many_arguments)]
+    fn after_factor(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        op: Op,
+        eqs: u8,
+        f: (i128, i128),
+        path: Path,
+        out: &mut Vec<(i128, i128, i128, u64)>,
+        wild: &mut bool,
+    ) -> bool {
+        let Some(key) = self.product_key(i, eqs, op) else {
+            return false;
+        };
+        self.list_products(sq, i, key, eqs, op);
+        let Some(Some((groups, rs))) = self.products.get(&key) else {
+            return false;
+        };
+        let mut start = 0;
+        for &(num, den, end) in groups {
+            let rs = &rs[start..end as usize];
+            start = end as usize;
+            let p = match (
+                f.0.checked_mul(i128::from(num)),
+                f.1.checked_mul(i128::from(den)),
+            ) {
+                (Some(n), Some(d)) => {
+                    let g = gcd(n, d).max(1);
+                    (n / g, d / g)
+                }
+                _ => {
+                    *wild = true;
+                    return true;
+                }
+            };
+            for &(r, tail) in rs {
+                let Some(tail) = path.then(Path(tail)) else {
+                    *wild = true;
+                    return true;
+                };
+                out.push((p.0, p.1, i128::from(r), tail.0));
+            }
+        }
+        true
+    }
+
     /// Every tail of a term inside a product laid from square `i`: `num` the number being read
     /// (and its digits), `p` what the factors folded so far make (numerator, denominator), `op`
     /// the × or ÷ waiting for the number, `eqs` the side, `path` the tail's pieces so far. Each
@@ -1102,14 +1201,13 @@ impl Search<'_> {
         &mut self,
         sq: &[Square],
         i: usize,
-        num: Option<(i128, u8)>,
-        p: (i128, i128),
-        op: Op,
+        at: (Option<(i128, u8)>, (i128, i128), Op),
         eqs: u8,
         path: Path,
         out: &mut Vec<(i128, i128, i128, u64)>,
         wild: &mut bool,
     ) {
+        let (num, p, op) = at;
         self.nodes += 1;
         if self.nodes > self.budget {
             self.truncated = true;
@@ -1146,7 +1244,7 @@ impl Search<'_> {
                     }
                 }
                 if go_on {
-                    s.product_tails(sq, i + 1, Some(n), p, op, eqs, path, out, wild);
+                    s.product_tails(sq, i + 1, (Some(n), p, op), eqs, path, out, wild);
                 }
                 return;
             }
@@ -1170,7 +1268,9 @@ impl Search<'_> {
                 } else {
                     Op::Div
                 };
-                s.product_tails(sq, i + 1, None, f, op, eqs, path, out, wild);
+                if !s.after_factor(sq, i + 1, op, eqs, f, path, out, wild) {
+                    s.product_tails(sq, i + 1, (None, f, op), eqs, path, out, wild);
+                }
                 return;
             }
             let mut rs = Vec::new();
