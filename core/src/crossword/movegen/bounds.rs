@@ -1,0 +1,200 @@
+//! Balance bounds: whether an equation can still balance, given what is left to lay.
+
+use super::automaton::{Auto, Last};
+use crate::crossword::equation::EquationRules;
+use crate::crossword::line::Op;
+use crate::crossword::pieces::Piece;
+
+impl Auto {
+    /// Whether the equation can no longer balance, given what is left to lay (`ahead`).
+    ///
+    /// Whatever digits make (sums, products, quotients of numbers made of them) is at most
+    /// `c` = the digits side by side in decreasing order, and two disjoint sets of digits make
+    /// at most `c` of their union together. So, while the member's pending term is not waiting
+    /// on a × or ÷: on the left side, the committed sum plus the number being read (divided by
+    /// `c` when a ÷ may follow) is at most `c` (the right side and any subtraction still to
+    /// come share the digits left); on the right side, the member lies between that sum less
+    /// `c` (only if a − may follow) and the sum plus the number grown by every digit left plus
+    /// `c`.
+    pub(super) fn hopeless(&self, ahead: &Ahead, rules: EquationRules) -> bool {
+        // A divisor already larger than what it divides only grows: the quotient is never whole.
+        if self.term_op == Some(Op::Div)
+            && self.last == Last::Digit
+            && self.term > 0
+            && self.num > self.term
+        {
+            return true;
+        }
+        if self.last == Last::Start {
+            return false;
+        }
+        if let Some(op) = self.term_op {
+            return self.hopeless_term(op, ahead, rules);
+        }
+        let c = concat_desc(&ahead.digits, ahead.room);
+        let n = if self.last == Last::Digit {
+            self.num
+        } else {
+            0
+        };
+        let count: u32 = ahead.digits.iter().sum::<u32>().min(ahead.room);
+        if self.minus && n > 0 {
+            // A term being subtracted: on the left side the digits of its number and those left
+            // make at most `10^(their count) − 1` together.
+            let cap = 10i128.saturating_pow((count + u32::from(self.digits)).min(30));
+            return self.eqs == 0 && self.sum >= cap;
+        }
+        let n_low = if ahead.divide > 0 { n / c.max(1) } else { n };
+        let low = self.sum.saturating_add(n_low);
+        if self.eqs == 0 {
+            return low > c;
+        }
+        let sub = if ahead.minus > 0 || self.minus { c } else { 0 };
+        if low.saturating_sub(sub) > self.left {
+            return true;
+        }
+        // The number being read grows at most to (n + 1)·10^count (digits appended or a
+        // product with what the digits left make).
+        let grow = 10i128.saturating_pow(count.min(30));
+        let high = self
+            .sum
+            .saturating_add((n + 1).saturating_mul(grow))
+            .saturating_add(c);
+        !self.minus && high < self.left
+    }
+}
+
+impl Auto {
+    /// [`Auto::hopeless`] while a × or ÷ waits on its number: the term ends between a least and
+    /// a greatest value. With `n` the number being read (0 after the sign) and `count` the
+    /// digits left, the number and every factor after it make at most `(n + 1)·10^count`; with
+    /// no ÷ left (and × by 0 refused) the term only grows from `term × max(n, 1)`; a ÷ with no
+    /// × left makes at most `term / max(n, 1)`. The member then lies between the sum plus (or
+    /// less) the term less `c` (if a − may follow) and plus `c`, as in [`Auto::hopeless`]; on
+    /// the left side only the least value is used (the sum plus the term is at most `c`).
+    pub(super) fn hopeless_term(&self, op: Op, ahead: &Ahead, rules: EquationRules) -> bool {
+        let c = concat_desc(&ahead.digits, ahead.room);
+        let n = if self.last == Last::Digit {
+            self.num
+        } else {
+            0
+        };
+        let count: u32 = ahead.digits.iter().sum::<u32>().min(ahead.room);
+        let grow = 10i128.saturating_pow(count.min(30));
+        let (t_min, t_max) = match op {
+            Op::Mul => {
+                let low = if ahead.divide == 0 && !rules.times_zero {
+                    self.term.saturating_mul(n.max(1))
+                } else {
+                    0
+                };
+                (low, self.term.saturating_mul(n + 1).saturating_mul(grow))
+            }
+            Op::Div => {
+                let high = if ahead.times == 0 {
+                    self.term / n.max(1)
+                } else {
+                    self.term.saturating_mul(grow)
+                };
+                (0, high)
+            }
+            Op::Add | Op::Sub => return false,
+        };
+        if self.eqs == 0 {
+            return !self.minus && self.sum.saturating_add(t_min) > c;
+        }
+        let sub = if ahead.minus > 0 { c } else { 0 };
+        let (low, high) = if self.minus {
+            (
+                self.sum.saturating_sub(t_max).saturating_sub(sub),
+                self.sum.saturating_sub(t_min).saturating_add(c),
+            )
+        } else {
+            (
+                self.sum.saturating_add(t_min).saturating_sub(sub),
+                self.sum.saturating_add(t_max).saturating_add(c),
+            )
+        };
+        low > self.left || high < self.left
+    }
+}
+
+/// What is left to lay after a prefix: the rack's pieces and the laid ones further along.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Ahead {
+    pub(super) minus: u32,
+    pub(super) times: u32,
+    pub(super) divide: u32,
+    pub(super) equals: u32,
+    pub(super) digits: [u32; 10],
+    /// Squares still free for the line (each digit takes one).
+    pub(super) room: u32,
+}
+
+impl Ahead {
+    pub(super) fn plus(mut self, p: Piece) -> Ahead {
+        match p {
+            Piece::Digit(d) => self.digits[usize::from(d.min(9))] += 1,
+            Piece::Minus => self.minus += 1,
+            Piece::Times => self.times += 1,
+            Piece::Divide => self.divide += 1,
+            Piece::Equals => self.equals += 1,
+            _ => {}
+        }
+        self
+    }
+
+    /// One piece of kind `k` (a [`Piece::index`]) more or less, in place (cheaper in the
+    /// walk than a copy of the whole count).
+    pub(super) fn count(&mut self, k: usize, more: bool) {
+        let n = match k {
+            0..=9 => &mut self.digits[k],
+            11 => &mut self.minus,
+            12 => &mut self.times,
+            13 => &mut self.divide,
+            14 => &mut self.equals,
+            _ => return,
+        };
+        if more {
+            *n += 1;
+        } else {
+            *n -= 1;
+        }
+    }
+}
+
+/// The largest `room` digits side by side in decreasing order (the largest number they make
+/// in that many squares).
+pub(super) fn concat_desc(digits: &[u32; 10], room: u32) -> i128 {
+    if room <= 18 {
+        // The common case, in 64 bits.
+        let mut v: u64 = 0;
+        let mut n = 0u32;
+        for d in (0..10u64).rev() {
+            let take = digits[d as usize].min(room - n);
+            for _ in 0..take {
+                v = v * 10 + d;
+            }
+            n += take;
+            if n == room {
+                break;
+            }
+        }
+        return i128::from(v);
+    }
+    let mut v: i128 = 0;
+    let mut n = 0u32;
+    for d in (0..10).rev() {
+        for _ in 0..digits[d] {
+            if n == room {
+                return v;
+            }
+            n += 1;
+            if n > 30 {
+                return i128::MAX / 4;
+            }
+            v = v * 10 + d as i128;
+        }
+    }
+    v
+}

@@ -1,0 +1,147 @@
+//! Tail lists of a number being read: linear in the number, grouped by `10^k·P`.
+
+use super::automaton::Auto;
+use super::search::Search;
+use super::squares::Square;
+use super::tail_keys::{group, pick, Path, TailKey, Tails};
+use crate::crossword::line::{Op, MAX_NUMBER};
+use crate::crossword::pieces::Piece;
+
+impl Search<'_> {
+    /// [`Search::tails_for`] while a number is being read with no × or ÷ waiting for it
+    /// (`num` so far, the term's sign `s`): a tail appends `k` digits making `D`, may multiply
+    /// or divide the number by factors making `P` (a fraction `pn/den`), and adds `R` after
+    /// the term, so it adds `s·(num·10^k + D)·pn/den + R` to the balance, which is linear in
+    /// `num`. The tails are listed once per held multiset, shape, side and sign, grouped by
+    /// `(10^k·pn, den)` and sorted within each group by `s·D·pn + R·den`; the tails picked are
+    /// those whose value there is `need·den − s·num·10^k·pn`. The listing drops the checks
+    /// that depend on `num` (leading zeros, the number's size, each division exact).
+    pub(super) fn number_tails_for(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        a: &Auto,
+        held: u128,
+        shape: u128,
+    ) -> Tails {
+        let key = TailKey {
+            held,
+            shape,
+            side: a.eqs * 2 + u8::from(a.minus) + 12,
+        };
+        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
+        let sign: i64 = if a.minus { -1 } else { 1 };
+        let (Ok(num), Ok(need)) = (i64::try_from(a.num), i64::try_from(need)) else {
+            return Tails::Walk;
+        };
+        if !self.products.contains_key(&key) {
+            let mut out = Vec::new();
+            let mut wild = false;
+            let number = (0, 0, a.minus);
+            self.number_tails(sq, i, number, a.eqs, Path::EMPTY, &mut out, &mut wild);
+            let v = group(out, wild);
+            self.products.insert(key, v);
+        }
+        let Some(Some((groups, rs))) = self.products.get(&key) else {
+            return Tails::Walk;
+        };
+        self.picked.clear();
+        let mut start = 0;
+        for &(an, den, end) in groups {
+            let rs = &rs[start..end as usize];
+            start = end as usize;
+            // Each factor fits in 64 bits, so neither product overflows 128.
+            let x = i128::from(need) * i128::from(den) - i128::from(sign * num) * i128::from(an);
+            let Ok(x) = i64::try_from(x) else {
+                continue;
+            };
+            pick(rs, x, &mut self.picked);
+        }
+        if self.picked.is_empty() {
+            Tails::Dead
+        } else {
+            Tails::Listed
+        }
+    }
+
+    /// Every tail of a number being read, laid from square `i`: `number` the digits appended
+    /// so far (`k`, the number `D` they make) and whether the term is subtracted, `eqs` the
+    /// side, `path` the tail's pieces so far. Each tail that can end as a true equation gives
+    /// `(10^k·pn, den, s·D·pn + R·den)` (see [`Search::number_tails_for`]) and its pieces.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn number_tails(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        number: (u32, i128, bool),
+        eqs: u8,
+        path: Path,
+        out: &mut Vec<(i128, i128, i128, u64)>,
+        wild: &mut bool,
+    ) {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.truncated = true;
+        }
+        let (k, d, minus) = number;
+        let sign: i128 = if minus { -1 } else { 1 };
+        let step = |s: &mut Self,
+                    piece: Piece,
+                    out: &mut Vec<(i128, i128, i128, u64)>,
+                    wild: &mut bool| {
+            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
+            let go_on = matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_)));
+            let Some(path) = path.with(piece) else {
+                *wild = true;
+                return;
+            };
+            if let Piece::Digit(digit) = piece {
+                let (k, d) = (k + 1, d * 10 + i128::from(digit));
+                if d > MAX_NUMBER {
+                    return;
+                }
+                if end_ok && eqs == 1 {
+                    out.push((10i128.pow(k), 1, sign * d, path.0));
+                }
+                if go_on {
+                    s.number_tails(sq, i + 1, (k, d, minus), eqs, path, out, wild);
+                }
+                return;
+            }
+            if !go_on {
+                return;
+            }
+            let ten = 10i128.pow(k);
+            match piece {
+                Piece::Times | Piece::Divide => {
+                    let op = if piece == Piece::Times {
+                        Op::Mul
+                    } else {
+                        Op::Div
+                    };
+                    let mut ps = Vec::new();
+                    if !s.after_factor(sq, i + 1, op, eqs, (1, 1), path, &mut ps, wild) {
+                        s.product_tails(sq, i + 1, (None, (1, 1), op), eqs, path, &mut ps, wild);
+                    }
+                    for (pn, den, r, path) in ps {
+                        let an = ten.checked_mul(pn);
+                        let v = (sign * d)
+                            .checked_mul(pn)
+                            .and_then(|v| v.checked_add(r.checked_mul(den)?));
+                        let (Some(an), Some(v)) = (an, v) else {
+                            *wild = true;
+                            return;
+                        };
+                        out.push((an, den, v, path));
+                    }
+                    return;
+                }
+                _ => {}
+            }
+            let mut rs = Vec::new();
+            s.after_term(sq, i + 1, piece, eqs, path, &mut rs, wild);
+            out.extend(rs.into_iter().map(|(r, path)| (ten, 1, sign * d + r, path)));
+        };
+        self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
+    }
+}

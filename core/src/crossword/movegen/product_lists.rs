@@ -1,0 +1,234 @@
+//! Tail lists of a term inside a product (after `×` or `÷`): grouped by what the factors
+//! make.
+
+use super::automaton::Auto;
+use super::fractions::{fold, gcd, Fold};
+use super::search::Search;
+use super::squares::Square;
+use super::tail_keys::{group, pick, Path, TailKey, Tails};
+use crate::crossword::line::{Op, MAX_NUMBER};
+use crate::crossword::pieces::Piece;
+
+impl Search<'_> {
+    /// [`Search::tails_for`] just after `t ×` or `t ÷` (`t` the term so far): a tail adds
+    /// `±t·P + R` to the balance, `P` what its factors make (a fraction when a ÷ is among
+    /// them) and `R` what follows the term. The tails are listed once per held multiset, shape,
+    /// side, sign and operation, grouped by `P` and sorted by `R` within each group; the tails
+    /// picked are those of every `P` that makes `t·P` whole with `need − ±t·P` as their `R`.
+    /// The listing drops every check that depends on `t` (each division exact, the term's
+    /// size, the sum never negative), so it only lists more tails than are legal.
+    pub(super) fn product_tails_for(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        a: &Auto,
+        held: u128,
+        shape: u128,
+        op: Op,
+    ) -> Tails {
+        // The list does not depend on the term's sign.
+        let key = TailKey {
+            held,
+            shape,
+            side: a.eqs * 2 + if op == Op::Div { 8 } else { 4 },
+        };
+        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
+        let t = if a.minus { -a.term } else { a.term };
+        let (Ok(t), Ok(need)) = (i64::try_from(t), i64::try_from(need)) else {
+            return Tails::Walk;
+        };
+        self.list_products(sq, i, key, a.eqs, op);
+        let Some(Some((groups, rs))) = self.products.get(&key) else {
+            return Tails::Walk;
+        };
+        self.picked.clear();
+        let mut start = 0;
+        for &(num, den, end) in groups {
+            let rs = &rs[start..end as usize];
+            start = end as usize;
+            let Some(x) = t.checked_mul(num) else {
+                return Tails::Walk;
+            };
+            let q = if den == 1 {
+                x
+            } else if x % den != 0 {
+                continue;
+            } else {
+                x / den
+            };
+            let Some(r) = need.checked_sub(q) else {
+                return Tails::Walk;
+            };
+            pick(rs, r, &mut self.picked);
+        }
+        if self.picked.is_empty() {
+            Tails::Dead
+        } else {
+            Tails::Listed
+        }
+    }
+
+    /// The key of the tails of a term inside a product laid from square `i` after a `×` or `÷`
+    /// (`op`; `eqs` the side) with the pieces held now; `None` when they are not listed.
+    pub(super) fn product_key(&self, i: usize, eqs: u8, op: Op) -> Option<TailKey> {
+        let key = self.sign_key(i, eqs, false)?;
+        Some(TailKey {
+            side: eqs * 2 + if op == Op::Div { 8 } else { 4 },
+            ..key
+        })
+    }
+
+    /// Lists the tails of `key` (a term inside a product, laid from square `i` after `op`;
+    /// `eqs` the side) unless they are listed already.
+    pub(super) fn list_products(&mut self, sq: &[Square], i: usize, key: TailKey, eqs: u8, op: Op) {
+        if self.products.contains_key(&key) {
+            return;
+        }
+        let mut out = Vec::new();
+        let mut wild = false;
+        let start = (None, (1, 1), op);
+        self.product_tails(sq, i, start, eqs, Path::EMPTY, &mut out, &mut wild);
+        let v = group(out, wild);
+        self.products.insert(key, v);
+    }
+
+    /// The tails of a term inside a product laid from square `i` after a `×` or `÷` (`op`),
+    /// from their list, once the factors before it make `f`: each gives `(f·P, R)` and the
+    /// pieces `path` then its own. Returns false when they are not listed (the caller walks
+    /// them instead).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn after_factor(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        op: Op,
+        eqs: u8,
+        f: (i128, i128),
+        path: Path,
+        out: &mut Vec<(i128, i128, i128, u64)>,
+        wild: &mut bool,
+    ) -> bool {
+        let Some(key) = self.product_key(i, eqs, op) else {
+            return false;
+        };
+        self.list_products(sq, i, key, eqs, op);
+        let Some(Some((groups, rs))) = self.products.get(&key) else {
+            return false;
+        };
+        let mut start = 0;
+        for &(num, den, end) in groups {
+            let rs = &rs[start..end as usize];
+            start = end as usize;
+            let p = match (
+                f.0.checked_mul(i128::from(num)),
+                f.1.checked_mul(i128::from(den)),
+            ) {
+                (Some(n), Some(d)) => {
+                    let g = gcd(n, d).max(1);
+                    (n / g, d / g)
+                }
+                _ => {
+                    *wild = true;
+                    return true;
+                }
+            };
+            for &(r, tail) in rs {
+                let Some(tail) = path.then(Path(tail)) else {
+                    *wild = true;
+                    return true;
+                };
+                out.push((p.0, p.1, i128::from(r), tail.0));
+            }
+        }
+        true
+    }
+
+    /// Every tail of a term inside a product laid from square `i`: `num` the number being read
+    /// (and its digits), `p` what the factors folded so far make (numerator, denominator), `op`
+    /// the × or ÷ waiting for the number, `eqs` the side, `path` the tail's pieces so far. Each
+    /// tail that can end as a true equation gives `(P, R)` (see [`Search::product_tails_for`])
+    /// and its pieces; `wild` is set when one cannot be listed (the list is then not used).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn product_tails(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        at: (Option<(i128, u8)>, (i128, i128), Op),
+        eqs: u8,
+        path: Path,
+        out: &mut Vec<(i128, i128, i128, u64)>,
+        wild: &mut bool,
+    ) {
+        let (num, p, op) = at;
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.truncated = true;
+        }
+        let step = |s: &mut Self,
+                    piece: Piece,
+                    out: &mut Vec<(i128, i128, i128, u64)>,
+                    wild: &mut bool| {
+            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
+            let go_on = matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_)));
+            let Some(path) = path.with(piece) else {
+                *wild = true;
+                return;
+            };
+            if let Piece::Digit(d) = piece {
+                let n = match num {
+                    Some((n, digits)) => {
+                        if digits == 1 && n == 0 && !s.rules.leading_zeros {
+                            return;
+                        }
+                        let m = n * 10 + i128::from(d);
+                        if m > MAX_NUMBER {
+                            return;
+                        }
+                        (m, digits.saturating_add(1))
+                    }
+                    None => (i128::from(d), 1),
+                };
+                if end_ok && eqs == 1 {
+                    match fold(p, op, n.0) {
+                        Fold::Ok(f) => out.push((f.0, f.1, 0, path.0)),
+                        Fold::Refused => {}
+                        Fold::Overflow => *wild = true,
+                    }
+                }
+                if go_on {
+                    s.product_tails(sq, i + 1, (Some(n), p, op), eqs, path, out, wild);
+                }
+                return;
+            }
+            let Some((n, _)) = num else {
+                return;
+            };
+            let f = match fold(p, op, n) {
+                Fold::Ok(f) => f,
+                Fold::Refused => return,
+                Fold::Overflow => {
+                    *wild = true;
+                    return;
+                }
+            };
+            if !go_on {
+                return;
+            }
+            if let Piece::Times | Piece::Divide = piece {
+                let op = if piece == Piece::Times {
+                    Op::Mul
+                } else {
+                    Op::Div
+                };
+                if !s.after_factor(sq, i + 1, op, eqs, f, path, out, wild) {
+                    s.product_tails(sq, i + 1, (None, f, op), eqs, path, out, wild);
+                }
+                return;
+            }
+            let mut rs = Vec::new();
+            s.after_term(sq, i + 1, piece, eqs, path, &mut rs, wild);
+            out.extend(rs.into_iter().map(|(r, path)| (f.0, f.1, r, path)));
+        };
+        self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
+    }
+}

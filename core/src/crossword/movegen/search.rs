@@ -1,0 +1,353 @@
+//! The search: each line walked from every square where a play may start, the free lines
+//! from the rack alone, and what was found.
+
+use super::automaton::{Auto, Last};
+use super::bounds::Ahead;
+use super::places::free_places;
+use super::squares::{shape, squares, Square};
+use super::tail_keys::{Mix, ProductList, TailKey, TailList, Tails, TAIL_HELD};
+use super::{supply, Generated, Move};
+use crate::crossword::board::{Board, Direction, Placement};
+use crate::crossword::equation::{check, EquationRules};
+use crate::crossword::pieces::{Counts, Piece, KINDS};
+use crate::kit::grid::Cell;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+pub(super) struct Search<'a> {
+    pub(super) rules: EquationRules,
+    pub(super) supply: Counts,
+    /// The supply as an [`Ahead`].
+    pub(super) held: Ahead,
+    pub(super) budget: u64,
+    pub(super) nodes: u64,
+    pub(super) truncated: bool,
+    pub(super) stop_at_first: bool,
+    pub(super) found: Vec<Move>,
+    pub(super) line: Vec<Piece>,
+    pub(super) board: &'a Board,
+    /// Pieces held, and the held multiset as a key (5 bits a kind; `None` when a count does
+    /// not fit).
+    pub(super) held_count: u32,
+    pub(super) held_key: Option<u128>,
+    /// Per line: the outcomes of every tail laid from a square with a held multiset (see
+    /// [`Search::tail_outcomes`]).
+    pub(super) tails: HashMap<TailKey, TailList, BuildHasherDefault<Mix>>,
+    /// The tails [`Search::tails_for`] picked for the prefix being walked.
+    pub(super) picked: Vec<u64>,
+    /// The kinds the supply had at the start, in [`Piece::index`] order (the only ones a square
+    /// may take: the walk need not look at the others).
+    pub(super) kinds: Vec<usize>,
+    /// The shape of the squares from each square of the line being walked for each count of
+    /// pieces held up to [`TAIL_HELD`] (see [`shape`]).
+    pub(super) shapes: Vec<Option<u128>>,
+    /// The tails of a term inside a product (see [`Search::product_tails_for`]).
+    pub(super) products: HashMap<TailKey, ProductList, BuildHasherDefault<Mix>>,
+}
+
+impl Search<'_> {
+    pub(super) fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.truncated = true;
+        }
+        !self.truncated && (!self.stop_at_first || self.found.is_empty())
+    }
+
+    /// The laid pieces `fixed` further along plus what the supply still holds.
+    pub(super) fn ahead(&self, fixed: Ahead) -> Ahead {
+        let h = &self.held;
+        let mut a = fixed;
+        a.minus += h.minus;
+        a.times += h.times;
+        a.divide += h.divide;
+        a.equals += h.equals;
+        for (d, n) in a.digits.iter_mut().zip(h.digits) {
+            *d += n;
+        }
+        a
+    }
+
+    pub(super) fn take(&mut self, k: usize) {
+        self.supply[k] -= 1;
+        self.held.count(k, false);
+        self.held_count -= 1;
+        self.held_key = self.held_key.map(|h| h - (1u128 << (5 * k)));
+    }
+
+    pub(super) fn give(&mut self, k: usize) {
+        self.supply[k] += 1;
+        self.held.count(k, true);
+        self.held_count += 1;
+        self.held_key = self.held_key.map(|h| h + (1u128 << (5 * k)));
+    }
+
+    /// Walks a line from square `i` of `sq` (cells `cells`), with the automaton at `auto`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn walk(
+        &mut self,
+        cells: &[Cell],
+        sq: &[Square],
+        suffix: &[Ahead],
+        dir: Direction,
+        start: usize,
+        i: usize,
+        auto: Auto,
+        crossed: usize,
+        placed: usize,
+    ) {
+        if !self.tick() || i >= sq.len() {
+            return;
+        }
+        let next = |s: &mut Self, p: Piece, crossed: usize, placed: usize| {
+            let Some(a) = auto.push(p, s.rules) else {
+                return;
+            };
+            let ahead = s.ahead(suffix.get(i + 1).copied().unwrap_or_default());
+            if a.hopeless(&ahead, s.rules) || (a.eqs == 0 && ahead.equals == 0) {
+                return;
+            }
+            let tails = s.tails_for(sq, i + 1, &a);
+            if matches!(tails, Tails::Dead) && a.last != Last::Digit {
+                return;
+            }
+            s.line.push(p);
+            // End here: the next square is empty or off the board.
+            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
+            if end_ok && crossed > 0 && placed > 0 && a.accepts(s.rules) {
+                s.emit(cells[start], dir, crossed, placed);
+            }
+            match tails {
+                Tails::Walk => {
+                    if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
+                        s.walk(cells, sq, suffix, dir, start, i + 1, a, crossed, placed);
+                    }
+                }
+                Tails::Listed => s.lay_tails(cells, sq, dir, start, i + 1, a, crossed, placed),
+                Tails::Dead => {}
+            }
+            s.line.pop();
+        };
+        match sq[i] {
+            Square::Cross(p) => next(self, p, crossed + 1, placed),
+            Square::Open => {
+                for j in 0..self.kinds.len() {
+                    let k = self.kinds[j];
+                    if self.supply[k] == 0 {
+                        continue;
+                    }
+                    self.take(k);
+                    next(self, Piece::ALL[k], crossed, placed + 1);
+                    self.give(k);
+                }
+            }
+            Square::Closed | Square::Blocked => {}
+        }
+    }
+
+    pub(super) fn emit(&mut self, start: Cell, dir: Direction, crossed: usize, placed: usize) {
+        if let Ok(c) = check(&self.line, self.rules) {
+            let points = crate::crossword::pytagora::points(&c.tokens, crossed);
+            self.found.push(Move {
+                placement: Placement {
+                    start,
+                    dir,
+                    pieces: self.line.clone(),
+                },
+                crossed,
+                placed,
+                points,
+            });
+        }
+    }
+
+    /// Every equation of the supply alone up to `max_len` pieces (free lines).
+    pub(super) fn free(&mut self, auto: Auto, max_len: usize, out: &mut Vec<Vec<Piece>>) {
+        if !self.tick() || self.line.len() >= max_len {
+            return;
+        }
+        for j in 0..self.kinds.len() {
+            let k = self.kinds[j];
+            if self.supply[k] == 0 {
+                continue;
+            }
+            let p = Piece::ALL[k];
+            let Some(a) = auto.push(p, self.rules) else {
+                continue;
+            };
+            self.take(k);
+            let room = u32::try_from(max_len.saturating_sub(self.line.len() + 1)).unwrap_or(0);
+            let ahead = self.ahead(Ahead {
+                room,
+                ..Ahead::default()
+            });
+            if !a.hopeless(&ahead, self.rules) && (a.eqs > 0 || ahead.equals > 0) {
+                self.line.push(p);
+                if a.accepts(self.rules) && check(&self.line, self.rules).is_ok() {
+                    out.push(self.line.clone());
+                    if self.stop_at_first {
+                        self.found.push(Move {
+                            placement: Placement {
+                                start: Cell::new(0, 0),
+                                dir: Direction::Across,
+                                pieces: self.line.clone(),
+                            },
+                            crossed: 0,
+                            placed: self.line.len(),
+                            points: 0,
+                        });
+                    }
+                }
+                self.free(a, max_len, out);
+                self.line.pop();
+            }
+            self.give(k);
+        }
+    }
+}
+
+pub(super) fn run(
+    board: &Board,
+    rack: &[Piece],
+    pool_equals: u32,
+    rules: EquationRules,
+    budget: u64,
+    stop_at_first: bool,
+) -> Generated {
+    let supply = supply(rack, pool_equals);
+    let total: usize = supply.iter().map(|&n| usize::from(n)).sum();
+    let mut held = Ahead::default();
+    for (k, &n) in supply.iter().enumerate() {
+        for _ in 0..n {
+            held = held.plus(Piece::ALL[k]);
+        }
+    }
+    let mut s = Search {
+        rules,
+        supply,
+        held,
+        budget,
+        nodes: 0,
+        truncated: false,
+        stop_at_first,
+        found: Vec::new(),
+        line: Vec::new(),
+        board,
+        held_count: supply.iter().map(|&n| u32::from(n)).sum(),
+        held_key: supply.iter().enumerate().try_fold(0u128, |h, (k, &n)| {
+            (n < 32).then(|| h + (u128::from(n) << (5 * k)))
+        }),
+        tails: HashMap::default(),
+        picked: Vec::new(),
+        products: HashMap::default(),
+        kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
+        shapes: Vec::new(),
+    };
+    // Lines that cross laid pieces.
+    for dir in Direction::BOTH {
+        let lines = if dir == Direction::Across {
+            board.rows()
+        } else {
+            board.cols()
+        };
+        for l in 0..lines {
+            let first = match dir {
+                Direction::Across => Cell::new(l, 0),
+                Direction::Down => Cell::new(0, l),
+            };
+            let n = if dir == Direction::Across {
+                board.cols()
+            } else {
+                board.rows()
+            };
+            let Some(cells) = board.cells(first, dir, usize::from(n)) else {
+                continue;
+            };
+            let sq = squares(s.board, &cells, dir);
+            if !sq.iter().any(|q| matches!(q, Square::Cross(_))) {
+                continue;
+            }
+            s.shapes = (0..=sq.len())
+                .flat_map(|i| (0..=TAIL_HELD).map(move |h| (i, h)))
+                .map(|(i, h)| shape(&sq, i, h))
+                .collect();
+            // Laid pieces ahead of each square: (−, digits, =).
+            let mut suffix = vec![Ahead::default(); sq.len() + 1];
+            for i in (0..sq.len()).rev() {
+                suffix[i] = match sq[i] {
+                    Square::Cross(p) => suffix[i + 1].plus(p),
+                    Square::Closed | Square::Blocked => Ahead::default(),
+                    Square::Open => suffix[i + 1],
+                };
+                if matches!(sq[i], Square::Cross(_) | Square::Open) {
+                    suffix[i].room += 1;
+                }
+            }
+            // The nearest crossable piece at or after each square, reachable through open ones.
+            let mut next_cross: Vec<Option<usize>> = vec![None; sq.len() + 1];
+            for i in (0..sq.len()).rev() {
+                next_cross[i] = match sq[i] {
+                    Square::Cross(_) => Some(i),
+                    Square::Open => next_cross[i + 1],
+                    Square::Closed | Square::Blocked => None,
+                };
+            }
+            for start in 0..sq.len() {
+                if start > 0 && board.piece(cells[start - 1]).is_some() {
+                    continue;
+                }
+                let Some(nc) = next_cross[start] else {
+                    continue;
+                };
+                if nc - start > total {
+                    continue;
+                }
+                s.walk(&cells, &sq, &suffix, dir, start, start, Auto::START, 0, 0);
+                if s.truncated || (stop_at_first && !s.found.is_empty()) {
+                    return finish(s);
+                }
+            }
+        }
+    }
+    // Lines that cross nothing, each at its canonical free place.
+    let places = free_places(board, total);
+    let max_len = places.iter().rposition(Option::is_some).unwrap_or(0);
+    if max_len >= 3 {
+        let mut eqs = Vec::new();
+        s.free(Auto::START, max_len, &mut eqs);
+        if !stop_at_first {
+            for pieces in eqs {
+                let Some(Some((start, dir))) = places.get(pieces.len()).copied() else {
+                    continue;
+                };
+                if let Ok(c) = check(&pieces, rules) {
+                    let points = crate::crossword::pytagora::points(&c.tokens, 0);
+                    let placed = pieces.len();
+                    s.found.push(Move {
+                        placement: Placement { start, dir, pieces },
+                        crossed: 0,
+                        placed,
+                        points,
+                    });
+                }
+            }
+        } else if let Some(m) = s.found.first_mut() {
+            if let Some(Some((start, dir))) = places.get(m.placement.pieces.len()).copied() {
+                m.placement.start = start;
+                m.placement.dir = dir;
+            }
+        }
+    }
+    finish(s)
+}
+
+pub(super) fn finish(s: Search<'_>) -> Generated {
+    let mut moves = s.found;
+    moves.sort();
+    moves.dedup();
+    Generated {
+        moves,
+        nodes: s.nodes,
+        truncated: s.truncated,
+    }
+}

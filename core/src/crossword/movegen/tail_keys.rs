@@ -1,0 +1,204 @@
+//! The tail lists' keys and contents: a tail's pieces packed in a word, the lists sorted by
+//! what each tail adds to the balance, and the look-up.
+
+use crate::crossword::pieces::Piece;
+use std::hash::Hasher;
+
+/// Tails are listed exactly when at most this many pieces are held.
+pub(super) const TAIL_HELD: u32 = 5;
+
+/// The offset given to the running sum of a tail listed alone, so that it never goes negative
+/// (what the prefix before it holds is unknown).
+pub(super) const TAIL_OFFSET: i128 = 1_000_000_000_000_000_000_000;
+
+/// The tails of a term inside a product are listed only once a search has visited this many
+/// nodes (below it, listing them costs more than it saves).
+pub(super) const PRODUCT_NODES: u64 = 50_000;
+
+/// The key of a list of tails: the held multiset (5 bits a kind), the shape of the squares
+/// ahead (see [`shape`](super::squares::shape)), the side (`=` seen) and the sign of the term to come (2 × side + −).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct TailKey {
+    pub(super) held: u128,
+    pub(super) shape: u128,
+    pub(super) side: u8,
+}
+
+/// A fast hash for the tails' keys (multiply and rotate; the keys are not chosen by anyone).
+#[derive(Default)]
+pub(super) struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        // Both halves (the truncation is the point).
+        self.write_u64(n as u64);
+        self.write_u64((n >> 64) as u64);
+    }
+}
+
+/// A listed tail: what it adds to the balance, and its pieces (a [`Path`]).
+pub(super) type Tail = (i64, u64);
+
+/// The tails of one key, sorted (see [`Search::tails_for`](super::search::Search::tails_for)); `None` when they could not be
+/// listed.
+pub(super) type TailList = Option<Vec<Tail>>;
+
+/// The tails of a term inside a product: for each distinct `P`, its numerator, denominator and
+/// the end of its tails in the second list (each `P`'s tails sorted by `R`; see
+/// [`Search::product_tails_for`](super::search::Search::product_tails_for)); `None` when they could not be listed.
+pub(super) type ProductList = Option<(Vec<(i64, i64, u32)>, Vec<Tail>)>;
+
+/// What the tail lists say about a prefix (see [`Search::tails_for`](super::search::Search::tails_for)).
+pub(super) enum Tails {
+    /// No list applies: walk on.
+    Walk,
+    /// No tail can end the prefix as a true equation.
+    Dead,
+    /// The tails that can are in [`Search::picked`](super::search::Search::picked).
+    Listed,
+}
+
+/// The pieces of a tail, packed in a `u64`: their count in the low 4 bits, then 5 bits a piece
+/// ([`Piece::index`]).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Path(pub(super) u64);
+
+impl Path {
+    pub(super) const EMPTY: Path = Path(0);
+    /// The most pieces a path holds (a tail of at most [`TAIL_HELD`] held pieces lays at most
+    /// 11: laid pieces it crosses are never side by side).
+    pub(super) const MOST: u64 = 12;
+
+    pub(super) fn len(self) -> usize {
+        (self.0 & 15) as usize
+    }
+
+    pub(super) fn with(self, p: Piece) -> Option<Path> {
+        let n = self.0 & 15;
+        (n < Self::MOST).then(|| Path((self.0 + 1) | ((p.index() as u64) << (4 + 5 * n))))
+    }
+
+    /// This path then `other`; `None` when too long.
+    pub(super) fn then(self, other: Path) -> Option<Path> {
+        let (n, m) = (self.0 & 15, other.0 & 15);
+        if m == 0 {
+            return Some(self);
+        }
+        (n + m <= Self::MOST).then(|| Path((self.0 + m) | ((other.0 >> 4) << (4 + 5 * n))))
+    }
+
+    pub(super) fn piece(self, j: usize) -> Piece {
+        Piece::ALL[((self.0 >> (4 + 5 * j)) & 31) as usize]
+    }
+}
+
+/// Adds to `picked` the pieces of the tails of `rs` (sorted) whose value is `x`.
+pub(super) fn pick(rs: &[Tail], x: i64, picked: &mut Vec<u64>) {
+    match (rs.first(), rs.last()) {
+        (Some(first), Some(last)) if first.0 <= x && x <= last.0 => {}
+        _ => return,
+    }
+    let from = rs.partition_point(|t| t.0 < x);
+    picked.extend(rs[from..].iter().take_while(|t| t.0 == x).map(|t| t.1));
+}
+
+/// Tails listed as `(a, b, value, pieces)`, sorted and grouped by `(a, b)` (see
+/// [`ProductList`]); `None` when `wild` or a value does not fit.
+pub(super) fn group(mut out: Vec<(i128, i128, i128, u64)>, wild: bool) -> ProductList {
+    if wild {
+        return None;
+    }
+    out.sort_unstable();
+    out.dedup();
+    let mut groups: Vec<(i64, i64, u32)> = Vec::new();
+    let mut rs: Vec<Tail> = Vec::with_capacity(out.len());
+    for (a, b, r, path) in out {
+        let (Ok(a), Ok(b), Ok(r), Ok(end)) = (
+            i64::try_from(a),
+            i64::try_from(b),
+            i64::try_from(r),
+            u32::try_from(rs.len() + 1),
+        ) else {
+            return None;
+        };
+        rs.push((r, path));
+        match groups.last_mut() {
+            Some(g) if g.0 == a && g.1 == b => g.2 = end,
+            _ => groups.push((a, b, end)),
+        }
+    }
+    groups.shrink_to_fit();
+    rs.shrink_to_fit();
+    Some((groups, rs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{group, pick, Path};
+    use crate::crossword::pieces::Piece;
+
+    fn path(pieces: &[Piece]) -> Path {
+        pieces
+            .iter()
+            .try_fold(Path::EMPTY, |p, &q| p.with(q))
+            .expect("short enough")
+    }
+
+    #[test]
+    fn paths_keep_their_pieces_in_order() {
+        let a = [Piece::Digit(7), Piece::Times, Piece::Digit(0)];
+        let b = [Piece::Equals, Piece::Digit(9), Piece::Minus];
+        let joined = path(&a).then(path(&b)).expect("six pieces fit");
+        assert_eq!(joined.len(), 6);
+        let read: Vec<Piece> = (0..joined.len()).map(|j| joined.piece(j)).collect();
+        assert_eq!(read, [a, b].concat());
+        assert_eq!(path(&a).then(Path::EMPTY).map(|p| p.0), Some(path(&a).0));
+        let full = path(&[Piece::Digit(1); Path::MOST as usize]);
+        assert!(full.with(Piece::Plus).is_none());
+        assert!(full.then(path(&[Piece::Plus])).is_none());
+        assert!(path(&[Piece::Digit(1); 6])
+            .then(path(&[Piece::Digit(2); 7]))
+            .is_none());
+    }
+
+    #[test]
+    fn lists_group_and_pick_by_value() {
+        let out = vec![
+            (10, 1, 5, 1),
+            (1, 1, 7, 2),
+            (10, 1, 5, 3),
+            (1, 1, 7, 2),
+            (10, 1, -2, 4),
+        ];
+        let (groups, rs) = group(out, false).expect("fits");
+        assert_eq!(groups, vec![(1, 1, 1), (10, 1, 4)]);
+        assert_eq!(rs, vec![(7, 2), (-2, 4), (5, 1), (5, 3)]);
+        let mut picked = Vec::new();
+        pick(&rs[1..4], 5, &mut picked);
+        assert_eq!(picked, vec![1, 3]);
+        picked.clear();
+        pick(&rs[1..4], 6, &mut picked);
+        pick(&rs[1..4], 99, &mut picked);
+        assert!(picked.is_empty());
+        assert!(group(vec![(1, 1, i128::MAX, 0)], false).is_none());
+        assert!(group(vec![(1, 1, 1, 0)], true).is_none());
+    }
+}
