@@ -119,28 +119,31 @@ impl Search<'_> {
                     } else {
                         Op::Div
                     };
-                    let mut ps = Vec::new();
+                    let mut ps = s.spare_products.pop().unwrap_or_default();
                     if !s.after_factor(sq, i + 1, op, eqs, (1, 1), path, &mut ps, wild) {
                         s.product_tails(sq, i + 1, (None, (1, 1), op), eqs, path, &mut ps, wild);
                     }
-                    for (pn, den, r, path) in ps {
+                    for &(pn, den, r, path) in &ps {
                         let an = ten.checked_mul(pn);
                         let v = (sign * d)
                             .checked_mul(pn)
                             .and_then(|v| v.checked_add(r.checked_mul(den)?));
                         let (Some(an), Some(v)) = (an, v) else {
                             *wild = true;
-                            return;
+                            break;
                         };
                         out.push((an, den, v, path));
                     }
+                    ps.clear();
+                    s.spare_products.push(ps);
                     return;
                 }
                 _ => {}
             }
-            let mut rs = Vec::new();
+            let mut rs = s.spare_tails.pop().unwrap_or_default();
             s.after_term(sq, i + 1, piece, eqs, path, &mut rs, wild);
-            out.extend(rs.into_iter().map(|(r, path)| (ten, 1, sign * d + r, path)));
+            out.extend(rs.drain(..).map(|(r, path)| (ten, 1, sign * d + r, path)));
+            s.spare_tails.push(rs);
         };
         self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
     }

@@ -225,9 +225,10 @@ impl Search<'_> {
                 }
                 return;
             }
-            let mut rs = Vec::new();
+            let mut rs = s.spare_tails.pop().unwrap_or_default();
             s.after_term(sq, i + 1, piece, eqs, path, &mut rs, wild);
-            out.extend(rs.into_iter().map(|(r, path)| (f.0, f.1, r, path)));
+            out.extend(rs.drain(..).map(|(r, path)| (f.0, f.1, r, path)));
+            s.spare_tails.push(rs);
         };
         self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
     }

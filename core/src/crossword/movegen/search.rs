@@ -35,6 +35,9 @@ pub(super) struct Search<'a> {
     pub(super) tails: HashMap<TailKey, TailList, BuildHasherDefault<Mix>>,
     /// The tails [`Search::tails_for`] picked for the prefix being walked.
     pub(super) picked: Vec<u64>,
+    /// Emptied vectors kept for the listings to use again (fewer allocations).
+    pub(super) spare_tails: Vec<Vec<(i128, u64)>>,
+    pub(super) spare_products: Vec<Vec<(i128, i128, i128, u64)>>,
     /// The kinds the supply had at the start, in [`Piece::index`] order (the only ones a square
     /// may take: the walk need not look at the others).
     pub(super) kinds: Vec<usize>,
@@ -239,6 +242,8 @@ pub(super) fn run(
         }),
         tails: HashMap::default(),
         picked: Vec::new(),
+        spare_tails: Vec::new(),
+        spare_products: Vec::new(),
         products: HashMap::default(),
         kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
         shapes: Vec::new(),

@@ -122,24 +122,30 @@ pub(super) fn pick(rs: &[Tail], x: i64, picked: &mut Vec<u64>) {
 
 /// Tails listed as `(a, b, value, pieces)`, sorted and grouped by `(a, b)` (see
 /// [`ProductList`]); `None` when `wild` or a value does not fit.
-pub(super) fn group(mut out: Vec<(i128, i128, i128, u64)>, wild: bool) -> ProductList {
+pub(super) fn group(out: Vec<(i128, i128, i128, u64)>, wild: bool) -> ProductList {
     if wild {
         return None;
     }
-    out.sort_unstable();
-    out.dedup();
+    // Narrowed before sorting: half the bytes to move.
+    let mut narrow: Vec<(i64, i64, i64, u64)> = out
+        .into_iter()
+        .map(|(a, b, r, path)| {
+            Some((
+                i64::try_from(a).ok()?,
+                i64::try_from(b).ok()?,
+                i64::try_from(r).ok()?,
+                path,
+            ))
+        })
+        .collect::<Option<_>>()?;
+    narrow.sort_unstable();
+    narrow.dedup();
+    u32::try_from(narrow.len()).ok()?;
     let mut groups: Vec<(i64, i64, u32)> = Vec::new();
-    let mut rs: Vec<Tail> = Vec::with_capacity(out.len());
-    for (a, b, r, path) in out {
-        let (Ok(a), Ok(b), Ok(r), Ok(end)) = (
-            i64::try_from(a),
-            i64::try_from(b),
-            i64::try_from(r),
-            u32::try_from(rs.len() + 1),
-        ) else {
-            return None;
-        };
+    let mut rs: Vec<Tail> = Vec::with_capacity(narrow.len());
+    for (a, b, r, path) in narrow {
         rs.push((r, path));
+        let end = rs.len() as u32;
         match groups.last_mut() {
             Some(g) if g.0 == a && g.1 == b => g.2 = end,
             _ => groups.push((a, b, end)),

@@ -5,7 +5,9 @@
 use super::automaton::{Auto, Last};
 use super::search::Search;
 use super::squares::Square;
-use super::tail_keys::{Path, TailKey, TailList, Tails, PRODUCT_NODES, TAIL_HELD, TAIL_OFFSET};
+use super::tail_keys::{
+    Path, Tail, TailKey, TailList, Tails, PRODUCT_NODES, TAIL_HELD, TAIL_OFFSET,
+};
 use crate::crossword::board::Direction;
 use crate::crossword::equation::EquationRules;
 use crate::crossword::pieces::Piece;
@@ -112,14 +114,18 @@ impl Search<'_> {
         let mut out = Vec::new();
         let mut wild = false;
         self.tail_outcomes(sq, i, start, eqs == 1, Path::EMPTY, &mut out, &mut wild);
-        out.sort_unstable();
-        out.dedup();
         let v: TailList = if wild {
             None
         } else {
+            // Narrowed before sorting: half the bytes to move.
             out.into_iter()
                 .map(|(d, p)| i64::try_from(d).ok().map(|d| (d, p)))
-                .collect()
+                .collect::<Option<Vec<Tail>>>()
+                .map(|mut v| {
+                    v.sort_unstable();
+                    v.dedup();
+                    v
+                })
         };
         self.tails.insert(key, v);
     }
