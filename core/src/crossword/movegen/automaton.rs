@@ -127,10 +127,18 @@ impl Auto {
                 }
             }
             Some(Op::Div) => {
-                if n == 0 || (!rules.times_zero && self.prev_literal == 0) || self.term % n != 0 {
+                if n == 0 || (!rules.times_zero && self.prev_literal == 0) {
                     return None;
                 }
-                self.term /= n;
+                // In 64 bits when both fit (an `i128` division is a library call).
+                let (q, r) = match (u64::try_from(self.term), u64::try_from(n)) {
+                    (Ok(t), Ok(m)) => (i128::from(t / m), i128::from(t % m)),
+                    _ => (self.term / n, self.term % n),
+                };
+                if r != 0 {
+                    return None;
+                }
+                self.term = q;
             }
             _ => self.term = n,
         }
