@@ -34,15 +34,14 @@ impl Search<'_> {
         let (Ok(num), Ok(need)) = (i64::try_from(a.num), i64::try_from(need)) else {
             return Tails::Walk;
         };
-        if !self.products.contains_key(&key) {
+        let ix = self.product_slot(key, |s| {
             let mut out = Vec::new();
             let mut wild = false;
             let number = (0, 0, a.minus);
-            self.number_tails(sq, i, number, a.eqs, Path::EMPTY, &mut out, &mut wild);
-            let v = group(out, wild);
-            self.products.insert(key, v);
-        }
-        let Some(Some((groups, rs))) = self.products.get(&key) else {
+            s.number_tails(sq, i, number, a.eqs, Path::EMPTY, &mut out, &mut wild);
+            group(out, wild)
+        });
+        let Some((groups, rs)) = &self.product_lists[ix] else {
             return Tails::Walk;
         };
         self.picked.clear();

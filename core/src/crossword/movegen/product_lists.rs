@@ -5,7 +5,7 @@ use super::automaton::Auto;
 use super::fractions::{fold, gcd, Fold};
 use super::search::Search;
 use super::squares::Square;
-use super::tail_keys::{group, pick, Path, TailKey, Tails};
+use super::tail_keys::{group, pick, Path, ProductList, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
@@ -37,8 +37,8 @@ impl Search<'_> {
         let (Ok(t), Ok(need)) = (i64::try_from(t), i64::try_from(need)) else {
             return Tails::Walk;
         };
-        self.list_products(sq, i, key, a.eqs, op);
-        let Some(Some((groups, rs))) = self.products.get(&key) else {
+        let ix = self.list_products(sq, i, key, a.eqs, op);
+        let Some((groups, rs)) = &self.product_lists[ix] else {
             return Tails::Walk;
         };
         self.picked.clear();
@@ -79,17 +79,39 @@ impl Search<'_> {
     }
 
     /// Lists the tails of `key` (a term inside a product, laid from square `i` after `op`;
-    /// `eqs` the side) unless they are listed already.
-    pub(super) fn list_products(&mut self, sq: &[Square], i: usize, key: TailKey, eqs: u8, op: Op) {
-        if self.products.contains_key(&key) {
-            return;
+    /// `eqs` the side) unless they are listed already; where the list is in `product_lists`.
+    pub(super) fn list_products(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        key: TailKey,
+        eqs: u8,
+        op: Op,
+    ) -> usize {
+        self.product_slot(key, |s| {
+            let mut out = Vec::new();
+            let mut wild = false;
+            let start = (None, (1, 1), op);
+            s.product_tails(sq, i, start, eqs, Path::EMPTY, &mut out, &mut wild);
+            group(out, wild)
+        })
+    }
+
+    /// Where the product or number list of `key` is in `product_lists`, made by `list` first
+    /// if there is none yet.
+    pub(super) fn product_slot(
+        &mut self,
+        key: TailKey,
+        list: impl FnOnce(&mut Self) -> ProductList,
+    ) -> usize {
+        if let Some(&ix) = self.products.get(&key) {
+            return ix as usize;
         }
-        let mut out = Vec::new();
-        let mut wild = false;
-        let start = (None, (1, 1), op);
-        self.product_tails(sq, i, start, eqs, Path::EMPTY, &mut out, &mut wild);
-        let v = group(out, wild);
-        self.products.insert(key, v);
+        let v = list(self);
+        let ix = self.product_lists.len();
+        self.product_lists.push(v);
+        self.products.insert(key, ix as u32);
+        ix
     }
 
     /// The tails of a term inside a product laid from square `i` after a `×` or `÷` (`op`),
@@ -111,8 +133,8 @@ impl Search<'_> {
         let Some(key) = self.product_key(i, eqs, op) else {
             return false;
         };
-        self.list_products(sq, i, key, eqs, op);
-        let Some(Some((groups, rs))) = self.products.get(&key) else {
+        let ix = self.list_products(sq, i, key, eqs, op);
+        let Some((groups, rs)) = &self.product_lists[ix] else {
             return false;
         };
         let mut start = 0;

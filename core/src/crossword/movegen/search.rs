@@ -32,7 +32,9 @@ pub(super) struct Search<'a> {
     pub(super) held_key: Option<u128>,
     /// Per line: the outcomes of every tail laid from a square with a held multiset (see
     /// [`Search::tail_outcomes`]).
-    pub(super) tails: HashMap<TailKey, TailList, BuildHasherDefault<Mix>>,
+    pub(super) tails: HashMap<TailKey, u32, BuildHasherDefault<Mix>>,
+    /// The lists `tails` points at.
+    pub(super) tail_lists: Vec<TailList>,
     /// The tails [`Search::tails_for`] picked for the prefix being walked.
     pub(super) picked: Vec<u64>,
     /// Emptied vectors kept for the listings to use again (fewer allocations).
@@ -45,7 +47,9 @@ pub(super) struct Search<'a> {
     /// pieces held up to [`TAIL_HELD`] (see [`shape`]).
     pub(super) shapes: Vec<Option<u128>>,
     /// The tails of a term inside a product (see [`Search::product_tails_for`]).
-    pub(super) products: HashMap<TailKey, ProductList, BuildHasherDefault<Mix>>,
+    pub(super) products: HashMap<TailKey, u32, BuildHasherDefault<Mix>>,
+    /// The lists `products` points at.
+    pub(super) product_lists: Vec<ProductList>,
 }
 
 impl Search<'_> {
@@ -241,10 +245,12 @@ pub(super) fn run(
             (n < 32).then(|| h + (u128::from(n) << (5 * k)))
         }),
         tails: HashMap::default(),
+        tail_lists: Vec::new(),
         picked: Vec::new(),
         spare_tails: Vec::new(),
         spare_products: Vec::new(),
         products: HashMap::default(),
+        product_lists: Vec::new(),
         kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
         shapes: Vec::new(),
     };

@@ -55,8 +55,8 @@ impl Search<'_> {
             shape,
             side: a.eqs * 2 + u8::from(a.minus),
         };
-        self.list_signs(sq, i, key, a.eqs, a.minus);
-        let Some(Some(v)) = self.tails.get(&key) else {
+        let ix = self.list_signs(sq, i, key, a.eqs, a.minus);
+        let Some(v) = &self.tail_lists[ix] else {
             return Tails::Walk;
         };
         // On the right side the tail must add `left − sum`; on the left one, what it adds to the
@@ -92,7 +92,7 @@ impl Search<'_> {
     }
 
     /// Lists the tails of `key` (laid from square `i` after a `+`, `−` or `=`, `eqs` the side,
-    /// `minus` the sign) unless they are listed already.
+    /// `minus` the sign) unless they are listed already; where the list is in `tail_lists`.
     pub(super) fn list_signs(
         &mut self,
         sq: &[Square],
@@ -100,9 +100,9 @@ impl Search<'_> {
         key: TailKey,
         eqs: u8,
         minus: bool,
-    ) {
-        if self.tails.contains_key(&key) {
-            return;
+    ) -> usize {
+        if let Some(&ix) = self.tails.get(&key) {
+            return ix as usize;
         }
         let start = Auto {
             last: Last::Sign,
@@ -127,7 +127,10 @@ impl Search<'_> {
                     v
                 })
         };
-        self.tails.insert(key, v);
+        let ix = self.tail_lists.len();
+        self.tail_lists.push(v);
+        self.tails.insert(key, ix as u32);
+        ix
     }
 
     /// The tails laid from square `i` after a `+`, `−` or `=` (`eqs` the side after it, `minus`
@@ -150,8 +153,8 @@ impl Search<'_> {
         let Some(key) = self.sign_key(i, eqs, minus) else {
             return false;
         };
-        self.list_signs(sq, i, key, eqs, minus);
-        let Some(Some(v)) = self.tails.get(&key) else {
+        let ix = self.list_signs(sq, i, key, eqs, minus);
+        let Some(v) = &self.tail_lists[ix] else {
             return false;
         };
         for &(r, tail) in v {
