@@ -2,12 +2,12 @@
 
 use super::automaton::Auto;
 use super::search::Search;
-use super::squares::Square;
+use super::squares::{reach, Square};
 use super::tail_keys::{group, pick, Path, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
-impl Search<'_> {
+impl Search {
     /// [`Search::tails_for`] while a number is being read with no × or ÷ waiting for it
     /// (`num` so far, the term's sign `s`): a tail appends `k` digits making `D`, may multiply
     /// or divide the number by factors making `P` (a fraction `pn/den`), and adds `R` after
@@ -78,18 +78,14 @@ impl Search<'_> {
         out: &mut Vec<(i128, i128, i128, u64)>,
         wild: &mut bool,
     ) {
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.truncated = true;
-        }
+        self.count_node();
         let (k, d, minus) = number;
         let sign: i128 = if minus { -1 } else { 1 };
         let step = |s: &mut Self,
                     piece: Piece,
                     out: &mut Vec<(i128, i128, i128, u64)>,
                     wild: &mut bool| {
-            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
-            let go_on = matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_)));
+            let (end_ok, go_on) = reach(sq, i + 1);
             let Some(path) = path.with(piece) else {
                 *wild = true;
                 return;

@@ -1,6 +1,6 @@
 //! The canonical place of an equation that crosses nothing.
 
-use super::squares::{squares, Square};
+use super::squares::{lines, Square};
 use crate::crossword::board::{Board, Direction};
 use crate::kit::grid::Cell;
 
@@ -9,48 +9,32 @@ use crate::kit::grid::Cell;
 pub fn free_places(board: &Board, max_len: usize) -> Vec<Option<(Cell, Direction)>> {
     let mut best: Vec<Option<(i64, Cell, Direction)>> = vec![None; max_len + 1];
     let (rows, cols) = (i64::from(board.rows()), i64::from(board.cols()));
-    for dir in Direction::BOTH {
-        let lines = if dir == Direction::Across { rows } else { cols };
-        for l in 0..lines {
-            let first = match dir {
-                Direction::Across => Cell::new(l as u8, 0),
-                Direction::Down => Cell::new(0, l as u8),
-            };
-            let n = if dir == Direction::Across {
-                board.cols()
-            } else {
-                board.rows()
-            };
-            let Some(cells) = board.cells(first, dir, usize::from(n)) else {
+    for (dir, cells, sq) in lines(board) {
+        for s in 0..cells.len() {
+            if s > 0 && board.piece(cells[s - 1]).is_some() {
                 continue;
-            };
-            let sq = squares(board, &cells, dir);
-            for s in 0..cells.len() {
-                if s > 0 && board.piece(cells[s - 1]).is_some() {
-                    continue;
-                }
-                let mut len = 0;
-                while s + len < cells.len() && sq[s + len] == Square::Open && len < max_len {
-                    len += 1;
-                    let after_ok = cells.get(s + len).is_none_or(|&c| board.piece(c).is_none());
-                    if after_ok {
-                        // Distance of the line's middle from the board's centre (doubled).
-                        let mid_r = 2 * i64::from(cells[s].row)
-                            + (if dir == Direction::Down {
-                                len as i64 - 1
-                            } else {
-                                0
-                            });
-                        let mid_c = 2 * i64::from(cells[s].col)
-                            + (if dir == Direction::Across {
-                                len as i64 - 1
-                            } else {
-                                0
-                            });
-                        let d = (mid_r - (rows - 1)).abs() + (mid_c - (cols - 1)).abs();
-                        if best[len].is_none_or(|(bd, _, _)| d < bd) {
-                            best[len] = Some((d, cells[s], dir));
-                        }
+            }
+            let mut len = 0;
+            while s + len < cells.len() && sq[s + len] == Square::Open && len < max_len {
+                len += 1;
+                let after_ok = cells.get(s + len).is_none_or(|&c| board.piece(c).is_none());
+                if after_ok {
+                    // Distance of the line's middle from the board's centre (doubled).
+                    let mid_r = 2 * i64::from(cells[s].row)
+                        + (if dir == Direction::Down {
+                            len as i64 - 1
+                        } else {
+                            0
+                        });
+                    let mid_c = 2 * i64::from(cells[s].col)
+                        + (if dir == Direction::Across {
+                            len as i64 - 1
+                        } else {
+                            0
+                        });
+                    let d = (mid_r - (rows - 1)).abs() + (mid_c - (cols - 1)).abs();
+                    if best[len].is_none_or(|(bd, _, _)| d < bd) {
+                        best[len] = Some((d, cells[s], dir));
                     }
                 }
             }

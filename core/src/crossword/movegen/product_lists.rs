@@ -4,12 +4,12 @@
 use super::automaton::Auto;
 use super::fractions::{fold, gcd, Fold};
 use super::search::Search;
-use super::squares::Square;
+use super::squares::{reach, Square};
 use super::tail_keys::{group, pick, Path, ProductList, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
-impl Search<'_> {
+impl Search {
     /// [`Search::tails_for`] just after `t ×` or `t ÷` (`t` the term so far): a tail adds
     /// `±t·P + R` to the balance, `P` what its factors make (a fraction when a ÷ is among
     /// them) and `R` what follows the term. The tails are listed once per held multiset, shape,
@@ -182,16 +182,12 @@ impl Search<'_> {
         wild: &mut bool,
     ) {
         let (num, p, op) = at;
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.truncated = true;
-        }
+        self.count_node();
         let step = |s: &mut Self,
                     piece: Piece,
                     out: &mut Vec<(i128, i128, i128, u64)>,
                     wild: &mut bool| {
-            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
-            let go_on = matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_)));
+            let (end_ok, go_on) = reach(sq, i + 1);
             let Some(path) = path.with(piece) else {
                 *wild = true;
                 return;

@@ -4,7 +4,7 @@
 use super::automaton::{Auto, Last};
 use super::bounds::Ahead;
 use super::places::free_places;
-use super::squares::{shape, squares, Square};
+use super::squares::{lines, reach, shape, Square};
 use super::tail_keys::{Mix, ProductList, TailKey, TailList, Tails, TAIL_HELD};
 use super::{supply, Generated, Move};
 use crate::crossword::board::{Board, Direction, Placement};
@@ -14,7 +14,7 @@ use crate::kit::grid::Cell;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-pub(super) struct Search<'a> {
+pub(super) struct Search {
     pub(super) rules: EquationRules,
     pub(super) supply: Counts,
     /// The supply as an [`Ahead`].
@@ -25,7 +25,6 @@ pub(super) struct Search<'a> {
     pub(super) stop_at_first: bool,
     pub(super) found: Vec<Move>,
     pub(super) line: Vec<Piece>,
-    pub(super) board: &'a Board,
     /// Pieces held, and the held multiset as a key (5 bits a kind; `None` when a count does
     /// not fit).
     pub(super) held_count: u32,
@@ -52,12 +51,18 @@ pub(super) struct Search<'a> {
     pub(super) product_lists: Vec<ProductList>,
 }
 
-impl Search<'_> {
-    pub(super) fn tick(&mut self) -> bool {
+impl Search {
+    /// Counts a node of a listing against the budget (a listing runs to its end; the walk
+    /// stops at the next [`Search::tick`]).
+    pub(super) fn count_node(&mut self) {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.truncated = true;
         }
+    }
+
+    pub(super) fn tick(&mut self) -> bool {
+        self.count_node();
         !self.truncated && (!self.stop_at_first || self.found.is_empty())
     }
 
@@ -120,13 +125,13 @@ impl Search<'_> {
             }
             s.line.push(p);
             // End here: the next square is empty or off the board.
-            let end_ok = matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed));
+            let (end_ok, go_on) = reach(sq, i + 1);
             if end_ok && crossed > 0 && placed > 0 && a.accepts(s.rules) {
                 s.emit(cells[start], dir, crossed, placed);
             }
             match tails {
                 Tails::Walk => {
-                    if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
+                    if go_on {
                         s.walk(cells, sq, suffix, dir, start, i + 1, a, crossed, placed);
                     }
                 }
@@ -239,7 +244,6 @@ pub(super) fn run(
         stop_at_first,
         found: Vec::new(),
         line: Vec::new(),
-        board,
         held_count: supply.iter().map(|&n| u32::from(n)).sum(),
         held_key: supply.iter().enumerate().try_fold(0u128, |h, (k, &n)| {
             (n < 32).then(|| h + (u128::from(n) << (5 * k)))
@@ -255,68 +259,48 @@ pub(super) fn run(
         shapes: Vec::new(),
     };
     // Lines that cross laid pieces.
-    for dir in Direction::BOTH {
-        let lines = if dir == Direction::Across {
-            board.rows()
-        } else {
-            board.cols()
-        };
-        for l in 0..lines {
-            let first = match dir {
-                Direction::Across => Cell::new(l, 0),
-                Direction::Down => Cell::new(0, l),
+    for (dir, cells, sq) in lines(board) {
+        if !sq.iter().any(|q| matches!(q, Square::Cross(_))) {
+            continue;
+        }
+        s.shapes = (0..=sq.len())
+            .flat_map(|i| (0..=TAIL_HELD).map(move |h| (i, h)))
+            .map(|(i, h)| shape(&sq, i, h))
+            .collect();
+        // Laid pieces ahead of each square: (−, digits, =).
+        let mut suffix = vec![Ahead::default(); sq.len() + 1];
+        for i in (0..sq.len()).rev() {
+            suffix[i] = match sq[i] {
+                Square::Cross(p) => suffix[i + 1].plus(p),
+                Square::Closed | Square::Blocked => Ahead::default(),
+                Square::Open => suffix[i + 1],
             };
-            let n = if dir == Direction::Across {
-                board.cols()
-            } else {
-                board.rows()
+            if matches!(sq[i], Square::Cross(_) | Square::Open) {
+                suffix[i].room += 1;
+            }
+        }
+        // The nearest crossable piece at or after each square, reachable through open ones.
+        let mut next_cross: Vec<Option<usize>> = vec![None; sq.len() + 1];
+        for i in (0..sq.len()).rev() {
+            next_cross[i] = match sq[i] {
+                Square::Cross(_) => Some(i),
+                Square::Open => next_cross[i + 1],
+                Square::Closed | Square::Blocked => None,
             };
-            let Some(cells) = board.cells(first, dir, usize::from(n)) else {
+        }
+        for start in 0..sq.len() {
+            if start > 0 && board.piece(cells[start - 1]).is_some() {
+                continue;
+            }
+            let Some(nc) = next_cross[start] else {
                 continue;
             };
-            let sq = squares(s.board, &cells, dir);
-            if !sq.iter().any(|q| matches!(q, Square::Cross(_))) {
+            if nc - start > total {
                 continue;
             }
-            s.shapes = (0..=sq.len())
-                .flat_map(|i| (0..=TAIL_HELD).map(move |h| (i, h)))
-                .map(|(i, h)| shape(&sq, i, h))
-                .collect();
-            // Laid pieces ahead of each square: (−, digits, =).
-            let mut suffix = vec![Ahead::default(); sq.len() + 1];
-            for i in (0..sq.len()).rev() {
-                suffix[i] = match sq[i] {
-                    Square::Cross(p) => suffix[i + 1].plus(p),
-                    Square::Closed | Square::Blocked => Ahead::default(),
-                    Square::Open => suffix[i + 1],
-                };
-                if matches!(sq[i], Square::Cross(_) | Square::Open) {
-                    suffix[i].room += 1;
-                }
-            }
-            // The nearest crossable piece at or after each square, reachable through open ones.
-            let mut next_cross: Vec<Option<usize>> = vec![None; sq.len() + 1];
-            for i in (0..sq.len()).rev() {
-                next_cross[i] = match sq[i] {
-                    Square::Cross(_) => Some(i),
-                    Square::Open => next_cross[i + 1],
-                    Square::Closed | Square::Blocked => None,
-                };
-            }
-            for start in 0..sq.len() {
-                if start > 0 && board.piece(cells[start - 1]).is_some() {
-                    continue;
-                }
-                let Some(nc) = next_cross[start] else {
-                    continue;
-                };
-                if nc - start > total {
-                    continue;
-                }
-                s.walk(&cells, &sq, &suffix, dir, start, start, Auto::START, 0, 0);
-                if s.truncated || (stop_at_first && !s.found.is_empty()) {
-                    return finish(s);
-                }
+            s.walk(&cells, &sq, &suffix, dir, start, start, Auto::START, 0, 0);
+            if s.truncated || (stop_at_first && !s.found.is_empty()) {
+                return finish(s);
             }
         }
     }
@@ -352,7 +336,7 @@ pub(super) fn run(
     finish(s)
 }
 
-pub(super) fn finish(s: Search<'_>) -> Generated {
+pub(super) fn finish(s: Search) -> Generated {
     let mut moves = s.found;
     moves.sort();
     moves.dedup();

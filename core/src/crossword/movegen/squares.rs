@@ -18,6 +18,40 @@ pub(super) enum Square {
     Blocked,
 }
 
+/// Whether a line may end just before square `i` (it is empty or off the board) and whether
+/// it may go on to it (it is open or a laid piece to cross).
+pub(super) fn reach(sq: &[Square], i: usize) -> (bool, bool) {
+    match sq.get(i) {
+        None | Some(Square::Closed) => (true, false),
+        Some(Square::Open) => (true, true),
+        Some(Square::Cross(_)) => (false, true),
+        Some(Square::Blocked) => (false, false),
+    }
+}
+
+/// Every whole line of the board, rows across then columns down: its direction, cells and
+/// squares.
+pub(super) fn lines(board: &Board) -> Vec<(Direction, Vec<Cell>, Vec<Square>)> {
+    let mut out = Vec::new();
+    for dir in Direction::BOTH {
+        let (lines, len) = match dir {
+            Direction::Across => (board.rows(), board.cols()),
+            Direction::Down => (board.cols(), board.rows()),
+        };
+        for l in 0..lines {
+            let first = match dir {
+                Direction::Across => Cell::new(l, 0),
+                Direction::Down => Cell::new(0, l),
+            };
+            if let Some(cells) = board.cells(first, dir, usize::from(len)) {
+                let sq = squares(board, &cells, dir);
+                out.push((dir, cells, sq));
+            }
+        }
+    }
+    out
+}
+
 pub(super) fn squares(board: &Board, cells: &[Cell], dir: Direction) -> Vec<Square> {
     let laid = |c: Option<Cell>| c.and_then(|c| board.piece(c)).is_some();
     cells

@@ -4,7 +4,7 @@
 
 use super::automaton::{Auto, Last};
 use super::search::Search;
-use super::squares::Square;
+use super::squares::{reach, Square};
 use super::tail_keys::{
     Path, Tail, TailKey, TailList, Tails, PRODUCT_NODES, TAIL_HELD, TAIL_OFFSET,
 };
@@ -13,7 +13,7 @@ use crate::crossword::equation::EquationRules;
 use crate::crossword::pieces::Piece;
 use crate::kit::grid::Cell;
 
-impl Search<'_> {
+impl Search {
     /// What the tail lists say about a prefix whose automaton is at `a`, just after a `+`,
     /// `−`, `=`, `×` or `÷`, with the next square `i`, when at most [`TAIL_HELD`] pieces are
     /// held. The tails the held pieces can lay from square `i` (crossing the laid pieces in the
@@ -264,10 +264,7 @@ impl Search<'_> {
         out: &mut Vec<(i128, u64)>,
         wild: &mut bool,
     ) {
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.truncated = true;
-        }
+        self.count_node();
         let step = |s: &mut Self, p: Piece, out: &mut Vec<(i128, u64)>, wild: &mut bool| {
             let Some(a) = auto.push(p, s.rules) else {
                 return;
@@ -287,12 +284,13 @@ impl Search<'_> {
                     return;
                 }
             }
-            if matches!(sq.get(i + 1), None | Some(Square::Open | Square::Closed)) {
+            let (end_ok, go_on) = reach(sq, i + 1);
+            if end_ok {
                 if let Some(v) = Self::outcome(a, right, s.rules) {
                     out.push((v, path.0));
                 }
             }
-            if matches!(sq.get(i + 1), Some(Square::Open | Square::Cross(_))) {
+            if go_on {
                 s.tail_outcomes(sq, i + 1, a, right, path, out, wild);
             }
         };
