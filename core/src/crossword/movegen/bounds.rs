@@ -168,16 +168,27 @@ impl Ahead {
 pub(super) fn concat_desc(digits: &[u32; 10], room: u32) -> i128 {
     if room <= 18 {
         // The common case, in 64 bits.
+        // `take` copies of digit `d` append `d · 11…1` after shifting by `10^take`.
+        const POW: [u64; 19] = {
+            let mut t = [1u64; 19];
+            let mut k = 1;
+            while k < 19 {
+                t[k] = t[k - 1] * 10;
+                k += 1;
+            }
+            t
+        };
         let mut v: u64 = 0;
         let mut n = 0u32;
         for d in (0..10u64).rev() {
             let take = digits[d as usize].min(room - n);
-            for _ in 0..take {
-                v = v * 10 + d;
-            }
-            n += take;
-            if n == room {
-                break;
+            if take > 0 {
+                let t = take as usize;
+                v = v * POW[t] + d * (POW[t] / 9);
+                n += take;
+                if n == room {
+                    break;
+                }
             }
         }
         return i128::from(v);
@@ -197,4 +208,30 @@ pub(super) fn concat_desc(digits: &[u32; 10], room: u32) -> i128 {
         }
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::concat_desc;
+
+    #[test]
+    fn concat_desc_puts_the_largest_digits_first() {
+        let mut digits = [0u32; 10];
+        digits[9] = 2;
+        digits[5] = 1;
+        digits[0] = 3;
+        digits[7] = 4;
+        assert_eq!(concat_desc(&digits, 0), 0);
+        assert_eq!(concat_desc(&digits, 1), 9);
+        assert_eq!(concat_desc(&digits, 5), 99_777);
+        assert_eq!(concat_desc(&digits, 7), 9_977_775);
+        assert_eq!(concat_desc(&digits, 10), 9_977_775_000);
+        assert_eq!(concat_desc(&digits, 18), 9_977_775_000);
+        let mut many = [0u32; 10];
+        many[8] = 12;
+        many[1] = 12;
+        assert_eq!(concat_desc(&many, 18), 888_888_888_888_111_111);
+        assert_eq!(concat_desc(&many, 20), 88_888_888_888_811_111_111);
+        assert_eq!(concat_desc(&many, 40), 888_888_888_888_111_111_111_111);
+    }
 }
