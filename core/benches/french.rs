@@ -6,42 +6,49 @@
 //! memory.
 //!
 //! Run: `cargo bench -p tuffest-core --bench french` (`FRENCH_BENCH_POSITIONS`, 100 by
-//! default).
+//! default; `FRENCH_BENCH_BUDGET`, the lay search's budget, 3,000,000 by default).
+//! `FRENCH_BENCH_SAVE=file` writes the positions (board, layout, rack; one JSON line each) and
+//! `FRENCH_BENCH_LOAD=file` searches those instead of playing games, so that two generators can
+//! be compared on the same positions (the self-play's positions depend on the generator the
+//! computers use). `FRENCH_BENCH_LAYS_ONLY=1` times only the lay search;
+//! `FRENCH_BENCH_VERBOSE=1` prints each position's nodes, lays and time.
+//! The digest of the lays hashes each position's lays sorted (start, direction, tiles,
+//! points), so two complete generators that find the same plays in another order agree.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use std::hash::{Hash, Hasher};
+use std::io::Write;
 use std::time::Instant;
+use tuffest_core::crossword::board::Board;
+use tuffest_core::crossword::french::Layout;
 use tuffest_core::crossword::french::{
-    generate, transformations, FirstPlayer, FrenchGame, Settings, HINT_TRANSFORM_BUDGET,
+    any_lay, any_transformation, generate, transformations, FirstPlayer, FrenchGame, Settings,
+    HINT_BUDGET, HINT_TRANSFORM_BUDGET,
 };
+use tuffest_core::crossword::pieces::Piece;
 use tuffest_core::kit::{Game, Seat, Strength};
 
-fn peak_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
+type Position = (Board, Layout, Vec<Piece>);
+
+fn env_flag(name: &str) -> bool {
+    std::env::var(name).is_ok_and(|v| !v.is_empty() && v != "0")
 }
 
-fn pct(v: &mut [u128], p: f64) -> u128 {
-    v.sort_unstable();
-    let i = ((v.len() as f64 - 1.0) * p).round() as usize;
-    v[i.min(v.len() - 1)]
-}
-
-fn main() {
-    let want: usize = std::env::var("FRENCH_BENCH_POSITIONS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100);
-    let budget = 3_000_000;
-    let (mut all_us, mut any_us, mut nodes, mut lays) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    let (mut change_us, mut changes_found) = (Vec::new(), Vec::new());
-    // Every lay and transformation found, hashed: equal digests, equal results.
-    let mut digest = std::collections::hash_map::DefaultHasher::new();
-    let mut truncated = 0;
+/// The positions of the bench: loaded from `FRENCH_BENCH_LOAD`, or from turn 5 on of seeded
+/// games between two strong computers (`want` of them), with how many games were played.
+fn positions(want: usize) -> (Vec<Position>, u64) {
+    if let Ok(path) = std::env::var("FRENCH_BENCH_LOAD") {
+        let text = std::fs::read_to_string(&path).expect("positions file");
+        let out: Vec<Position> = text
+            .lines()
+            .take(want)
+            .map(|l| serde_json::from_str(l).expect("a position"))
+            .collect();
+        return (out, 0);
+    }
+    let mut out = Vec::new();
     let mut seed = 0u64;
-    while all_us.len() < want {
+    while out.len() < want {
         let seats = vec![
             Seat::computer("A", Strength::Strong),
             Seat::computer("B", Strength::Strong),
@@ -53,36 +60,11 @@ fn main() {
         };
         let mut g = FrenchGame::start(settings, seats, 0).expect("starts");
         let mut now = 0;
-        while g.outcome().is_none() && all_us.len() < want {
+        while g.outcome().is_none() && out.len() < want {
             if g.table().turns >= 5 {
                 let t = g.table();
                 let rack = t.racks[t.turn as usize].tiles().to_vec();
-                let t0 = Instant::now();
-                let found = generate(&t.board, g.settings().layout, &rack, budget);
-                all_us.push(t0.elapsed().as_micros());
-                for l in &found.lays {
-                    (
-                        &l.placement.start,
-                        l.placement.dir,
-                        &l.placement.pieces,
-                        l.points,
-                    )
-                        .hash(&mut digest);
-                }
-                let t1 = Instant::now();
-                let _ = g.can_play();
-                any_us.push(t1.elapsed().as_micros());
-                let t2 = Instant::now();
-                let changes =
-                    transformations(&t.board, g.settings().layout, &rack, HINT_TRANSFORM_BUDGET);
-                change_us.push(t2.elapsed().as_micros());
-                changes_found.push(changes.found.len() as u128);
-                for c in &changes.found {
-                    (&c.transform.pieces, c.transform.member, c.points).hash(&mut digest);
-                }
-                nodes.push(u128::from(found.nodes));
-                lays.push(found.lays.len() as u128);
-                truncated += usize::from(found.truncated);
+                out.push((t.board.clone(), g.settings().layout, rack));
             }
             let turns = g.table().turns;
             while g.table().turns == turns && g.outcome().is_none() {
@@ -91,6 +73,110 @@ fn main() {
             }
         }
         seed += 1;
+    }
+    if let Ok(path) = std::env::var("FRENCH_BENCH_SAVE") {
+        let mut f = std::fs::File::create(&path).expect("positions file");
+        for p in &out {
+            writeln!(f, "{}", serde_json::to_string(p).expect("json")).expect("write");
+        }
+    }
+    (out, seed)
+}
+
+fn peak_rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn pct(v: &mut [u128], p: f64) -> u128 {
+    if v.is_empty() {
+        return 0;
+    }
+    v.sort_unstable();
+    let i = ((v.len() as f64 - 1.0) * p).round() as usize;
+    v[i.min(v.len() - 1)]
+}
+
+fn main() {
+    let want: usize = std::env::var("FRENCH_BENCH_POSITIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let budget: u64 = std::env::var("FRENCH_BENCH_BUDGET")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3_000_000);
+    let lays_only = env_flag("FRENCH_BENCH_LAYS_ONLY");
+    let verbose = env_flag("FRENCH_BENCH_VERBOSE");
+    let (all, seed) = positions(want);
+    let (mut all_us, mut any_us, mut nodes, mut lays) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut change_us, mut changes_found) = (Vec::new(), Vec::new());
+    // Every lay and transformation found, hashed: equal digests, equal results.
+    let mut digest = std::collections::hash_map::DefaultHasher::new();
+    // The lays alone, each position's sorted.
+    let mut lay_digest = std::collections::hash_map::DefaultHasher::new();
+    let mut truncated = 0;
+    for (i, (board, layout, rack)) in all.iter().enumerate() {
+        let t0 = Instant::now();
+        let found = generate(board, *layout, rack, budget);
+        all_us.push(t0.elapsed().as_micros());
+        for l in &found.lays {
+            (
+                &l.placement.start,
+                l.placement.dir,
+                &l.placement.pieces,
+                l.points,
+            )
+                .hash(&mut digest);
+        }
+        let mut sorted: Vec<_> = found
+            .lays
+            .iter()
+            .map(|l| {
+                (
+                    l.placement.start,
+                    l.placement.dir == tuffest_core::crossword::board::Direction::Down,
+                    l.placement
+                        .pieces
+                        .iter()
+                        .map(|p| p.index())
+                        .collect::<Vec<_>>(),
+                    l.points,
+                )
+            })
+            .collect();
+        sorted.sort();
+        (i, &sorted).hash(&mut lay_digest);
+        if verbose {
+            println!(
+                "position {i}: nodes {} lays {} truncated {} {:.1} ms",
+                found.nodes,
+                found.lays.len(),
+                found.truncated,
+                t0.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+        if !lays_only {
+            // "Can I play?" as `FrenchGame::can_play` asks it: a lay, else a transformation.
+            let t1 = Instant::now();
+            let _ = !any_lay(board, *layout, rack, HINT_BUDGET).lays.is_empty()
+                || !any_transformation(board, *layout, rack, HINT_TRANSFORM_BUDGET)
+                    .found
+                    .is_empty();
+            any_us.push(t1.elapsed().as_micros());
+            let t2 = Instant::now();
+            let changes = transformations(board, *layout, rack, HINT_TRANSFORM_BUDGET);
+            change_us.push(t2.elapsed().as_micros());
+            changes_found.push(changes.found.len() as u128);
+            for c in &changes.found {
+                (&c.transform.pieces, c.transform.member, c.points).hash(&mut digest);
+            }
+        }
+        nodes.push(u128::from(found.nodes));
+        lays.push(found.lays.len() as u128);
+        truncated += usize::from(found.truncated);
     }
     let ms = |us: u128| format!("{:.1} ms", us as f64 / 1000.0);
     println!(
@@ -118,8 +204,9 @@ fn main() {
         pct(&mut changes_found, 1.0)
     );
     println!(
-        "nodes: median {} worst {}; lays found: median {} most {}; cut short by the budget: {truncated}",
+        "nodes: median {} p90 {} worst {}; lays found: median {} most {}; cut short by the budget: {truncated}",
         pct(&mut nodes.clone(), 0.5),
+        pct(&mut nodes.clone(), 0.9),
         pct(&mut nodes, 1.0),
         pct(&mut lays.clone(), 0.5),
         pct(&mut lays, 1.0)
@@ -127,6 +214,10 @@ fn main() {
     println!(
         "digest of the lays and transformations found: {:016x}",
         digest.finish()
+    );
+    println!(
+        "digest of the lays (each position's sorted): {:016x}",
+        lay_digest.finish()
     );
     if let Some(k) = peak_rss_kib() {
         println!("peak memory (VmHWM): {:.1} MiB", k as f64 / 1024.0);
