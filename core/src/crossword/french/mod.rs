@@ -13,6 +13,7 @@ mod balance;
 mod computer;
 mod game;
 pub mod guide;
+mod members;
 mod movegen;
 mod play;
 mod reading;

@@ -11,7 +11,9 @@
 //! Transformations (rule 11) are not generated.
 
 use super::balance::surely_false;
+use super::members::{holds, Builder, MemberTable};
 use super::play::{centre, check_lay};
+use super::reading::Value;
 use super::reading::{check_line, may_end, may_follow, may_start};
 use super::tiles::Layout;
 use crate::crossword::board::{Board, Direction, Placement};
@@ -19,7 +21,7 @@ use crate::crossword::line::run_through;
 use crate::crossword::pieces::{counts_of, Counts, Piece, KINDS};
 use crate::kit::grid::Cell;
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// A legal lay and its points.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,6 +47,9 @@ pub struct Generated {
 
 struct Window {
     dir: Direction,
+    /// The line's index (its row across, its column down) and where the stretch starts in it.
+    line: u8,
+    start: u8,
     cells: Vec<Cell>,
     empties: usize,
 }
@@ -101,6 +106,8 @@ fn windows(board: &Board, rack_len: usize) -> Vec<Window> {
                     if joined {
                         out.push(Window {
                             dir,
+                            line: l,
+                            start: s,
                             cells,
                             empties,
                         });
@@ -124,6 +131,14 @@ struct Search<'a> {
     seen: HashSet<Vec<(Cell, Piece)>>,
     lays: Vec<Lay>,
     stop_at_first: bool,
+    /// The whole rack.
+    rack: Counts,
+    /// The member tables built so far, and where each stretch's is (direction, line, first
+    /// and last square + 1 in the line).
+    tables: Vec<MemberTable>,
+    table_of: HashMap<(bool, u8, u8, u8), usize>,
+    /// The tables by the stretch's shape (stretches of one shape have the same fillings).
+    table_of_shape: HashMap<Vec<u32>, usize>,
 }
 
 impl Search<'_> {
@@ -161,6 +176,293 @@ impl Search<'_> {
             a[p.index()] = if ok { 1 } else { 2 };
         }
         ok
+    }
+
+    /// Searches a stretch of two or more squares: every way to cut it into members at `=`
+    /// squares, then, member tables in hand, every line whose members share a value and whose
+    /// tiles the rack holds. `false` when the search stops (the budget, or the first lay found).
+    fn window(&mut self, w: &Window) -> bool {
+        let mut spans = Vec::new();
+        self.cuts(w, 0, self.rack, &mut spans)
+    }
+
+    /// The cuts from square `a` of the stretch on, with the rack's `left` (less the `=` the
+    /// cuts before take); `spans` holds the members so far.
+    fn cuts(
+        &mut self,
+        w: &Window,
+        a: usize,
+        left: Counts,
+        spans: &mut Vec<(usize, usize)>,
+    ) -> bool {
+        let n = w.cells.len();
+        let eq = Piece::Equals.index();
+        for b in a + 1..=n {
+            if self.board.piece(w.cells[b - 1]) == Some(Piece::Equals) {
+                break;
+            }
+            let mut after = left;
+            if b < n {
+                // Room for the next member after the `=`.
+                if b + 1 >= n {
+                    continue;
+                }
+                match self.board.piece(w.cells[b]) {
+                    Some(Piece::Equals) => {}
+                    Some(_) => continue,
+                    None => {
+                        if after[eq] == 0 || !self.cross_ok(w.cells[b], w.dir, Piece::Equals) {
+                            continue;
+                        }
+                        after[eq] -= 1;
+                    }
+                }
+            }
+            spans.push((a, b));
+            let go = if b == n {
+                spans.len() < 2 || self.combine(w, spans, after)
+            } else {
+                self.cuts(w, b + 1, after, spans)
+            };
+            spans.pop();
+            if !go {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The lines of one cut: the members' tables (the fewest empty squares first, stopping at
+    /// one with no filling), then, for each value of the table with the fewest values, the
+    /// groups of that value in every member whose tiles the rack's `left` holds together.
+    fn combine(&mut self, w: &Window, spans: &[(usize, usize)], left: Counts) -> bool {
+        let empties = |(a, b): (usize, usize)| {
+            (a..b)
+                .filter(|i| self.board.piece(w.cells[*i]).is_none())
+                .count()
+        };
+        let mut order: Vec<usize> = (0..spans.len()).collect();
+        order.sort_by_key(|i| empties(spans[*i]));
+        let mut tables = vec![0usize; spans.len()];
+        for &i in &order {
+            let (a, b) = spans[i];
+            let Some(t) = self.table(w, a, b) else {
+                return false;
+            };
+            if self.tables[t].groups.is_empty() {
+                return true;
+            }
+            tables[i] = t;
+        }
+        // The member whose table has the fewest values (and no member worth anything) leads.
+        let lead = tables
+            .iter()
+            .copied()
+            .filter(|t| !self.tables[*t].has_any())
+            .min_by_key(|t| self.tables[*t].value_count());
+        let mut chosen = Vec::with_capacity(spans.len());
+        match lead {
+            Some(lead) => {
+                let values: Vec<Value> = self.tables[lead].values().cloned().collect();
+                for v in values {
+                    self.nodes += 1;
+                    if self.nodes >= self.budget {
+                        return false;
+                    }
+                    if !self.pick(w, &tables, 0, left, Some(&v), &mut chosen) {
+                        return false;
+                    }
+                }
+                true
+            }
+            None => self.pick(w, &tables, 0, left, None, &mut chosen),
+        }
+    }
+
+    /// Chooses a group of value `v` (any value when `None`) for member `i` on, within `left`.
+    fn pick(
+        &mut self,
+        w: &Window,
+        tables: &[usize],
+        i: usize,
+        left: Counts,
+        v: Option<&Value>,
+        chosen: &mut Vec<(usize, usize)>,
+    ) -> bool {
+        let Some(&t) = tables.get(i) else {
+            let mut line = Vec::with_capacity(w.cells.len());
+            return self.emit(w, chosen, 0, &mut line);
+        };
+        let groups = self.tables[t].groups_for(v);
+        for g in groups {
+            self.nodes += 1;
+            if self.nodes >= self.budget {
+                return false;
+            }
+            let used = self.tables[t].groups[g].used;
+            if !holds(&left, &used) {
+                continue;
+            }
+            let mut rest = left;
+            for (r, u) in rest.iter_mut().zip(used.iter()) {
+                *r -= u;
+            }
+            chosen.push((t, g));
+            let go = self.pick(w, tables, i + 1, rest, v, chosen);
+            chosen.pop();
+            if !go {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Every line made of the chosen groups' fillings, checked whole.
+    fn emit(
+        &mut self,
+        w: &Window,
+        chosen: &[(usize, usize)],
+        k: usize,
+        line: &mut Vec<Piece>,
+    ) -> bool {
+        let Some(&(t, g)) = chosen.get(k) else {
+            self.nodes += 1;
+            if self.nodes >= self.budget {
+                return false;
+            }
+            self.finish(w, line);
+            return !self.stop_at_first || self.lays.is_empty();
+        };
+        let at = line.len();
+        let range = self.tables[t].groups[g].fillings.clone();
+        for f in range {
+            if k > 0 {
+                line.push(Piece::Equals);
+            }
+            line.extend_from_slice(self.tables[t].filling(f));
+            let go = self.emit(w, chosen, k + 1, line);
+            line.truncate(at);
+            if !go {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The table of squares `a..b` of the stretch as one member, built on first use from the
+    /// whole rack less its `=` (`None` when the budget runs out).
+    fn table(&mut self, w: &Window, a: usize, b: usize) -> Option<usize> {
+        let key = (
+            w.dir == Direction::Down,
+            w.line,
+            w.start + u8::try_from(a).ok()?,
+            w.start + u8::try_from(b).ok()?,
+        );
+        if let Some(t) = self.table_of.get(&key) {
+            return Some(*t);
+        }
+        let mut rack = self.rack;
+        rack[Piece::Equals.index()] = 0;
+        let tiles: usize = rack.iter().map(|c| usize::from(*c)).sum();
+        // The stretch's shape: each square's tile, or the tiles its crossing line lets it take.
+        let mut shape = Vec::with_capacity(b - a);
+        let mut empties = 0;
+        for &cell in &w.cells[a..b] {
+            match self.board.piece(cell) {
+                Some(p) => shape.push(1u32 << 31 | p.index() as u32),
+                None => {
+                    empties += 1;
+                    let mut mask = 0u32;
+                    for k in 0..KINDS {
+                        if rack[k] > 0 && self.cross_ok(cell, w.dir, Piece::ALL[k]) {
+                            mask |= 1 << k;
+                        }
+                    }
+                    shape.push(mask);
+                }
+            }
+        }
+        if empties > tiles {
+            // More empty squares than the rack has tiles besides `=`: no filling.
+            shape.clear();
+        }
+        if let Some(t) = self.table_of_shape.get(&shape) {
+            let t = *t;
+            self.table_of.insert(key, t);
+            return Some(t);
+        }
+        let mut builder = Builder::new(b - a);
+        if !shape.is_empty() {
+            let mut line = Vec::with_capacity(b - a);
+            let mut used = [0u8; KINDS];
+            if !self.fill_member(w, a, b, a, &mut rack, &mut used, &mut line, &mut builder) {
+                return None;
+            }
+        }
+        self.tables.push(builder.finish());
+        let t = self.tables.len() - 1;
+        self.table_of.insert(key, t);
+        self.table_of_shape.insert(shape, t);
+        Some(t)
+    }
+
+    /// Fills squares `i..b` of the member `a..b`, tile by tile.
+    #[allow(clippy::too_many_arguments)]
+    fn fill_member(
+        &mut self,
+        w: &Window,
+        a: usize,
+        b: usize,
+        i: usize,
+        rack: &mut Counts,
+        used: &mut Counts,
+        line: &mut Vec<Piece>,
+        out: &mut Builder,
+    ) -> bool {
+        if self.nodes >= self.budget {
+            return false;
+        }
+        if i == b {
+            out.add(line, used);
+            return true;
+        }
+        let cell = w.cells[i];
+        let syntax = |line: &[Piece], p: Piece| {
+            (match line.last() {
+                None => may_start(p),
+                Some(&q) => may_follow(q, p),
+            }) && (i + 1 < b || may_end(p))
+        };
+        if let Some(p) = self.board.piece(cell) {
+            if !syntax(line, p) {
+                return true;
+            }
+            line.push(p);
+            let go = self.fill_member(w, a, b, i + 1, rack, used, line, out);
+            line.pop();
+            return go;
+        }
+        for k in 0..KINDS {
+            if rack[k] == 0 {
+                continue;
+            }
+            let p = Piece::ALL[k];
+            if !syntax(line, p) || !self.cross_ok(cell, w.dir, p) {
+                continue;
+            }
+            self.nodes += 1;
+            rack[k] -= 1;
+            used[k] += 1;
+            line.push(p);
+            let go = self.fill_member(w, a, b, i + 1, rack, used, line, out);
+            line.pop();
+            used[k] -= 1;
+            rack[k] += 1;
+            if !go {
+                return false;
+            }
+        }
+        true
     }
 
     fn fill(&mut self, w: &Window, i: usize, rack: &mut Counts, line: &mut Vec<Piece>) -> bool {
@@ -264,6 +566,10 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
         seen: HashSet::new(),
         lays: Vec::new(),
         stop_at_first: first,
+        rack: counts_of(rack),
+        tables: Vec::new(),
+        table_of: HashMap::new(),
+        table_of_shape: HashMap::new(),
     };
     let mut counts = counts_of(rack);
     let has_equals = counts[Piece::Equals.index()] > 0;
@@ -278,8 +584,13 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
         {
             continue;
         }
-        let mut line = Vec::with_capacity(w.cells.len());
-        if !s.fill(w, 0, &mut counts, &mut line) {
+        let go = if w.cells.len() >= 2 {
+            s.window(w)
+        } else {
+            let mut line = Vec::with_capacity(1);
+            s.fill(w, 0, &mut counts, &mut line)
+        };
+        if !go {
             truncated = s.nodes >= s.budget;
             break;
         }

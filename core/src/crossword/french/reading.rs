@@ -706,6 +706,198 @@ pub fn check_line(pieces: &[Piece]) -> Result<Reading, ReadError> {
     Err(first_error.unwrap_or(ReadError::Empty))
 }
 
+/// What one member of a line (the tiles between the line's ends and its `=`) may be worth.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MemberValues {
+    /// The tiles do not read as a member (no reading of a line holding them is true).
+    Unreadable,
+    /// The values of every reading of the member that can be worked out (a member with
+    /// fraction bars has one reading per choice of mixed numbers), each once; none when every
+    /// reading fails (a division by zero, a value too large).
+    Listed(Vec<Value>),
+    /// More readings than [`check_line`] tries: the member may be worth anything.
+    Unlisted,
+}
+
+/// The values `pieces`, read as one member, may take. A line is true exactly when a reading of
+/// each of its members gives one common value (each fraction bar is in one member, so the
+/// readings of the members are chosen independently), which is how the move generator pairs
+/// members; `check_line` stops after 512 readings of a whole line, so what it accepts is
+/// always among what these lists allow.
+pub fn member_values(pieces: &[Piece]) -> MemberValues {
+    if let Some(plain) = plain_member_value(pieces) {
+        return match plain {
+            Some(v) => MemberValues::Listed(vec![v]),
+            None => MemberValues::Unreadable,
+        };
+    }
+    slow_member_values(pieces)
+}
+
+/// [`member_values`] by the reader itself (a parse and a tree).
+fn slow_member_values(pieces: &[Piece]) -> MemberValues {
+    let Some(&first) = pieces.first() else {
+        return MemberValues::Unreadable;
+    };
+    let Ok(toks) = lex(pieces) else {
+        return MemberValues::Unreadable;
+    };
+    if toks.contains(&Tok::Eq) {
+        return MemberValues::Unreadable;
+    }
+    let mut p = Parser {
+        toks,
+        at: 0,
+        first,
+        fractions: 0,
+        depth: 0,
+    };
+    let Ok(member) = p.sum() else {
+        return MemberValues::Unreadable;
+    };
+    if p.peek().is_some() {
+        return MemberValues::Unreadable;
+    }
+    let choices = fraction_choices(std::slice::from_ref(&member));
+    let readings = choices
+        .iter()
+        .try_fold(1usize, |n, c| n.checked_mul(usize::from(*c).max(1)));
+    if readings.is_none_or(|n| n > MAX_READINGS) {
+        return MemberValues::Unlisted;
+    }
+    let mut wholes = vec![0u8; choices.len()];
+    let mut values: Vec<Value> = Vec::new();
+    loop {
+        if let Ok(v) = expr_value(&member, &wholes) {
+            if !values.contains(&v) {
+                values.push(v);
+            }
+        }
+        let mut k = 0;
+        loop {
+            let Some(w) = wholes.get_mut(k) else {
+                return MemberValues::Listed(values);
+            };
+            *w += 1;
+            if *w < choices[k] {
+                break;
+            }
+            *w = 0;
+            k += 1;
+        }
+    }
+}
+
+/// The value of a member made only of digits, decimal points and `+ − × ÷`, worked out in one
+/// pass as the reader would (a `−` where a number is due negates it, × and ÷ before + and −,
+/// left to right), without a parse: `Some(Some(v))`, or `Some(None)` when the tiles are not a
+/// member or have no value (a division by zero, a number over fifteen digits); `None` for
+/// anything else (a fraction bar, a home-made tile, a value too large for this pass), left to
+/// the reader.
+fn plain_member_value(pieces: &[Piece]) -> Option<Option<Value>> {
+    // The sum of the terms so far and the term being read, as numerator and denominator.
+    let (mut sn, mut sd) = (0i128, 1i128);
+    let (mut tn, mut td) = (1i128, 1i128);
+    // How the term being read joins the sum (+1 or −1) and how the factor joins the term.
+    let mut term_sign = 1i128;
+    let mut divide = false;
+    let mut i = 0;
+    let n = pieces.len();
+    if n == 0 {
+        return Some(None);
+    }
+    for w in pieces.windows(2) {
+        if w[0].digit().is_none() && w[1].digit().is_none() && !grey_pair_allowed(w[0], w[1]) {
+            return Some(None);
+        }
+    }
+    loop {
+        // A factor: its sign, then a number.
+        let mut negative = false;
+        while pieces.get(i) == Some(&Piece::Minus) {
+            if negative {
+                return Some(None);
+            }
+            negative = true;
+            i += 1;
+        }
+        let (mut num, mut digits, mut decimals, mut point) = (0i128, 0usize, 0u32, false);
+        while let Some(p) = pieces.get(i) {
+            match p {
+                Piece::Digit(d) => {
+                    num = num * 10 + i128::from(*d);
+                    digits += 1;
+                    if point {
+                        decimals += 1;
+                    }
+                    if digits > MAX_DIGITS {
+                        return Some(None);
+                    }
+                }
+                Piece::Point => {
+                    if point {
+                        return Some(None);
+                    }
+                    point = true;
+                }
+                _ => break,
+            }
+            i += 1;
+        }
+        match pieces.get(i) {
+            None | Some(Piece::Plus | Piece::Minus | Piece::Times | Piece::Divide) => {}
+            _ => return None,
+        }
+        if digits == 0 && !point {
+            // A sign where a number is due.
+            return Some(None);
+        }
+        if point && (decimals == 0 || pieces.get(i - 1) == Some(&Piece::Point)) {
+            return Some(None);
+        }
+        let den = 10i128.checked_pow(decimals)?;
+        let num = if negative { -num } else { num };
+        if divide {
+            if num == 0 {
+                return Some(None);
+            }
+            tn = tn.checked_mul(den)?;
+            td = td.checked_mul(num)?;
+        } else {
+            tn = tn.checked_mul(num)?;
+            td = td.checked_mul(den)?;
+        }
+        let op = pieces.get(i).copied();
+        if matches!(op, Some(Piece::Times | Piece::Divide)) {
+            divide = op == Some(Piece::Divide);
+            i += 1;
+            continue;
+        }
+        // The term ends: add it to the sum.
+        sn = sn
+            .checked_mul(td)?
+            .checked_add(term_sign.checked_mul(tn)?.checked_mul(sd)?)?;
+        sd = sd.checked_mul(td)?;
+        match op {
+            None => break,
+            Some(p) => {
+                term_sign = if p == Piece::Minus { -1 } else { 1 };
+                tn = 1;
+                td = 1;
+                divide = false;
+                i += 1;
+                if i >= n {
+                    return Some(None);
+                }
+            }
+        }
+    }
+    if sd == 0 {
+        return Some(None);
+    }
+    Some(Some(Ratio::new(sn, sd)))
+}
+
 fn evaluate(members: &[Expr], wholes: &[u8]) -> Result<Value, ReadError> {
     let mut values = Vec::with_capacity(members.len());
     for m in members {
@@ -814,6 +1006,60 @@ mod tests {
         assert!(show(&big).contains('/'));
         let huge = Ratio::new(i128::MAX, 2);
         assert_eq!(show(&huge), format!("{}/2", i128::MAX));
+    }
+
+    #[test]
+    fn the_one_pass_member_value_agrees_with_the_reader() {
+        use crate::rng::GameRng;
+        let tiles = [
+            Piece::Digit(0),
+            Piece::Digit(1),
+            Piece::Digit(2),
+            Piece::Digit(5),
+            Piece::Digit(9),
+            Piece::Plus,
+            Piece::Minus,
+            Piece::Times,
+            Piece::Divide,
+            Piece::Point,
+            Piece::FractionBar,
+            Piece::Equals,
+            Piece::Power,
+        ];
+        let mut rng = GameRng::from_seed(7);
+        let mut valued = 0;
+        for _ in 0..200_000 {
+            let len = 1 + rng.below(9) as usize;
+            let line: Vec<Piece> = (0..len)
+                .map(|_| tiles[rng.below(tiles.len() as u32) as usize])
+                .collect();
+            let slow = slow_member_values(&line);
+            match plain_member_value(&line) {
+                Some(Some(v)) => {
+                    valued += 1;
+                    assert_eq!(slow, MemberValues::Listed(vec![v]), "{line:?}");
+                }
+                Some(None) => assert!(
+                    matches!(&slow, MemberValues::Unreadable)
+                        || matches!(&slow, MemberValues::Listed(v) if v.is_empty()),
+                    "{line:?} {slow:?}"
+                ),
+                None => {}
+            }
+        }
+        assert!(valued > 1_000, "{valued}");
+        // A member is the tiles between `=`: a line is true when its members share a value.
+        let m = |t: &str| member_values(&parse_pieces(t, true).expect("pieces"));
+        assert_eq!(
+            m("2+3×4"),
+            MemberValues::Listed(vec![Ratio::from_integer(14)])
+        );
+        assert_eq!(m("7÷0"), MemberValues::Unreadable);
+        assert_eq!(m("2=2"), MemberValues::Unreadable);
+        assert_eq!(
+            m("13/5"),
+            MemberValues::Listed(vec![Ratio::new(13, 5), Ratio::new(8, 5)])
+        );
     }
 
     #[test]
