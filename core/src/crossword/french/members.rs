@@ -120,6 +120,12 @@ impl MemberTable {
             .unwrap_or(&[])
     }
 
+    /// About how many bytes the table holds.
+    pub fn bytes(&self) -> usize {
+        self.tiles.len() * std::mem::size_of::<Piece>()
+            + self.groups.len() * (std::mem::size_of::<Group>() + 48)
+    }
+
     /// Whether a filling may be worth anything (more readings than are listed).
     pub fn has_any(&self) -> bool {
         !self.any.is_empty()

@@ -1,13 +1,23 @@
 //! Every lay for a rack (the French game): each stretch of a line that is joined to the board
 //! (or covers the centre on the first play) and has at most as many empty squares as the rack
-//! has tiles is filled tile by tile from the rack. An empty square with tiles next to it across
-//! the line takes only the tiles that make that crossing line true (the cross-check, computed
-//! once per square and tile), two grey tiles rule 14 forbids side by side are never tried, and a
-//! line without an `=` is not searched; every filled line is then read and checked whole by
-//! [`check_lay`], the rules' own check, unless its members' values modulo a prime already
-//! differ (`balance`, a quick test that never refuses a true line). Stretches are searched
-//! fewest empty squares first, so a search cut short by its budget has looked at the short
-//! plays (extensions among them) first.
+//! has tiles. An empty square with tiles next to it across the line takes only the tiles that
+//! make that crossing line true (the cross-check, computed once per square and tile), and two
+//! grey tiles rule 14 forbids side by side are never tried.
+//!
+//! A line is true exactly when a reading of each of its members gives one common value, so a
+//! stretch is cut every way into members at `=` squares (an `=` on the board, or one from the
+//! rack where its crossing line allows it), and each member is filled on its own: every
+//! filling of a stretch as a member is read once (the same shape of stretch, same tiles on
+//! the board and same cross-checks, shares one table: [`super::members`]) and grouped by value
+//! and tiles used. For each value of the member with the fewest values, the groups of that
+//! value in the other members whose tiles the rack holds together make the lines, each then
+//! checked whole by [`check_lay`], the rules' own check (after `balance`'s quick test). A
+//! member with many empty squares is not tabled whole but split at its last `+` or `−`: a
+//! shorter member and one term (a term has no `+` or `−` between numbers), one looked up by
+//! the value the other leaves. Stretches are searched fewest empty squares first, so a search
+//! cut short by its budget (tiles tried while filling tables, groups tried, lines read) has
+//! looked at the short plays (extensions among them) first. Tables are dropped between
+//! stretches once they hold about [`TABLES_BYTES`].
 //! Transformations (rule 11) are not generated.
 
 use super::balance::surely_false;
@@ -20,6 +30,7 @@ use crate::crossword::board::{Board, Direction, Placement};
 use crate::crossword::line::run_through;
 use crate::crossword::pieces::{counts_of, Counts, Piece, KINDS};
 use crate::kit::grid::Cell;
+use num_traits::{CheckedMul, CheckedSub};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 
@@ -136,10 +147,34 @@ struct Search<'a> {
     /// The member tables built so far, and where each stretch's is (direction, line, first
     /// and last square + 1 in the line).
     tables: Vec<MemberTable>,
-    table_of: HashMap<(bool, u8, u8, u8), usize>,
+    table_of: HashMap<(bool, u8, u8, u8, bool), usize>,
     /// The tables by the stretch's shape (stretches of one shape have the same fillings).
     table_of_shape: HashMap<Vec<u32>, usize>,
+    /// About how many bytes the tables hold.
+    stored: usize,
 }
+
+/// Members with more empty squares than this are split at their last `+` or `−` rather than
+/// tabled whole.
+const MATERIALISED: usize = 5;
+
+/// Where a member of a cut comes from: its table, or split ([`Search::split`]).
+#[derive(Debug, Clone, Copy)]
+enum Slot {
+    Table(usize),
+    Split,
+}
+
+/// A piece of a line being put together: a group of a table (each of its fillings in turn),
+/// or one tile (an `=`, or the `+` or `−` a split member turns on).
+#[derive(Debug, Clone, Copy)]
+enum Part {
+    Group(usize, usize),
+    Tile(Piece),
+}
+
+/// The most bytes the member tables may hold before they are dropped (between stretches).
+const TABLES_BYTES: usize = 256 << 20;
 
 impl Search<'_> {
     fn cross_ok(&mut self, cell: Cell, dir: Direction, p: Piece) -> bool {
@@ -233,34 +268,37 @@ impl Search<'_> {
     }
 
     /// The lines of one cut: the members' tables (the fewest empty squares first, stopping at
-    /// one with no filling), then, for each value of the table with the fewest values, the
-    /// groups of that value in every member whose tiles the rack's `left` holds together.
+    /// one with no filling; a member with more than [`MATERIALISED`] empty squares is not
+    /// tabled but split, see [`Search::split`]), then, for each value of the table with the
+    /// fewest values, the groups of that value in every member whose tiles the rack's `left`
+    /// holds together.
     fn combine(&mut self, w: &Window, spans: &[(usize, usize)], left: Counts) -> bool {
-        let empties = |(a, b): (usize, usize)| {
-            (a..b)
-                .filter(|i| self.board.piece(w.cells[*i]).is_none())
-                .count()
-        };
         let mut order: Vec<usize> = (0..spans.len()).collect();
-        order.sort_by_key(|i| empties(spans[*i]));
-        let mut tables = vec![0usize; spans.len()];
-        for &i in &order {
+        order.sort_by_key(|i| self.empties(w, spans[*i]));
+        let mut slots = vec![Slot::Split; spans.len()];
+        for (k, &i) in order.iter().enumerate() {
+            // The member with the fewest empty squares is always tabled: it leads.
+            if k > 0 && self.splittable(w, spans[i]) {
+                continue;
+            }
             let (a, b) = spans[i];
-            let Some(t) = self.table(w, a, b) else {
+            let Some(t) = self.table(w, a, b, false) else {
                 return false;
             };
             if self.tables[t].groups.is_empty() {
                 return true;
             }
-            tables[i] = t;
+            slots[i] = Slot::Table(t);
         }
-        // The member whose table has the fewest values (and no member worth anything) leads.
-        let lead = tables
+        // The tabled member with the fewest values (and none worth anything) leads.
+        let lead = slots
             .iter()
-            .copied()
-            .filter(|t| !self.tables[*t].has_any())
+            .filter_map(|s| match s {
+                Slot::Table(t) if !self.tables[*t].has_any() => Some(*t),
+                _ => None,
+            })
             .min_by_key(|t| self.tables[*t].value_count());
-        let mut chosen = Vec::with_capacity(spans.len());
+        let mut chosen = Vec::with_capacity(2 * spans.len());
         match lead {
             Some(lead) => {
                 let values: Vec<Value> = self.tables[lead].values().cloned().collect();
@@ -269,32 +307,96 @@ impl Search<'_> {
                     if self.nodes >= self.budget {
                         return false;
                     }
-                    if !self.pick(w, &tables, 0, left, Some(&v), &mut chosen) {
+                    if !self.pick(w, spans, &slots, 0, left, Some(&v), &mut chosen) {
                         return false;
                     }
                 }
                 true
             }
-            None => self.pick(w, &tables, 0, left, None, &mut chosen),
+            None => {
+                // Every member may be worth anything (not with this game's tiles): every
+                // member tabled, every combination tried.
+                for (i, &(a, b)) in spans.iter().enumerate() {
+                    let Some(t) = self.table(w, a, b, false) else {
+                        return false;
+                    };
+                    slots[i] = Slot::Table(t);
+                }
+                self.pick(w, spans, &slots, 0, left, None, &mut chosen)
+            }
         }
     }
 
-    /// Chooses a group of value `v` (any value when `None`) for member `i` on, within `left`.
+    fn empties(&self, w: &Window, (a, b): (usize, usize)) -> usize {
+        (a..b)
+            .filter(|i| self.board.piece(w.cells[*i]).is_none())
+            .count()
+    }
+
+    /// Whether a member is split rather than tabled: many empty squares, and no home-made
+    /// tile (brackets would hide a `+` or `−` from the split) in the rack or the stretch.
+    fn splittable(&self, w: &Window, (a, b): (usize, usize)) -> bool {
+        let home_made =
+            |p: Piece| matches!(p, Piece::Open | Piece::Close | Piece::Root | Piece::Power);
+        self.empties(w, (a, b)) > MATERIALISED
+            && !Piece::ALL
+                .iter()
+                .any(|p| home_made(*p) && self.rack[p.index()] > 0)
+            && !w.cells[a..b]
+                .iter()
+                .any(|c| self.board.piece(*c).is_some_and(home_made))
+    }
+
+    /// Chooses member `i` on, each worth `v` (anything when `None`), within `left`.
+    #[allow(clippy::too_many_arguments)]
     fn pick(
         &mut self,
         w: &Window,
-        tables: &[usize],
+        spans: &[(usize, usize)],
+        slots: &[Slot],
         i: usize,
         left: Counts,
         v: Option<&Value>,
-        chosen: &mut Vec<(usize, usize)>,
+        chosen: &mut Vec<(usize, Part)>,
     ) -> bool {
-        let Some(&t) = tables.get(i) else {
+        let (Some(&(a, b)), Some(&slot)) = (spans.get(i), slots.get(i)) else {
+            let mut parts = chosen.clone();
+            parts.sort_by_key(|(at, _)| *at);
             let mut line = Vec::with_capacity(w.cells.len());
-            return self.emit(w, chosen, 0, &mut line);
+            return self.emit(w, &parts, 0, &mut line);
         };
-        let groups = self.tables[t].groups_for(v);
-        for g in groups {
+        if b < w.cells.len() {
+            chosen.push((b, Part::Tile(Piece::Equals)));
+        }
+        let go = match (slot, v) {
+            (Slot::Split, Some(v)) => self.split(w, spans, slots, i, (a, b), *v, left, v, chosen),
+            (Slot::Table(t), _) => self.groups(w, spans, slots, i, (t, a), v, left, v, &[], chosen),
+            // Not reached: a member is split only when another leads with a value.
+            (Slot::Split, None) => true,
+        };
+        if b < w.cells.len() {
+            chosen.pop();
+        }
+        go
+    }
+
+    /// The groups of table `t` (at square `a`) worth `target` (anything when `None`) that
+    /// `left` holds, each with the parts `with`, then member `i + 1` on.
+    #[allow(clippy::too_many_arguments)]
+    fn groups(
+        &mut self,
+        w: &Window,
+        spans: &[(usize, usize)],
+        slots: &[Slot],
+        i: usize,
+        (t, a): (usize, usize),
+        target: Option<&Value>,
+        left: Counts,
+        v: Option<&Value>,
+        with: &[(usize, Part)],
+        chosen: &mut Vec<(usize, Part)>,
+    ) -> bool {
+        for g in self.tables[t].groups_for(target) {
             self.nodes += 1;
             if self.nodes >= self.budget {
                 return false;
@@ -307,9 +409,11 @@ impl Search<'_> {
             for (r, u) in rest.iter_mut().zip(used.iter()) {
                 *r -= u;
             }
-            chosen.push((t, g));
-            let go = self.pick(w, tables, i + 1, rest, v, chosen);
-            chosen.pop();
+            let at = chosen.len();
+            chosen.push((a, Part::Group(t, g)));
+            chosen.extend_from_slice(with);
+            let go = self.pick(w, spans, slots, i + 1, rest, v, chosen);
+            chosen.truncate(at);
             if !go {
                 return false;
             }
@@ -317,15 +421,194 @@ impl Search<'_> {
         true
     }
 
-    /// Every line made of the chosen groups' fillings, checked whole.
+    /// Member `i`, squares `a..b`, worth `target`, without its table: either one term (no
+    /// `+` or `−` between terms: a table of terms), or a member `a..c`, then a `+` or `−` at
+    /// `c` (its last one) and one term `c + 1..b`: a member worth `target` is then a member
+    /// worth `target ∓ term` and a term (the side with fewer groups listed, the other looked
+    /// up by value; a head still too long is split again). Each filling of the member has one
+    /// last `+` or `−` between terms, so each is found once.
+    #[allow(clippy::too_many_arguments)]
+    fn split(
+        &mut self,
+        w: &Window,
+        spans: &[(usize, usize)],
+        slots: &[Slot],
+        i: usize,
+        (a, b): (usize, usize),
+        target: Value,
+        left: Counts,
+        v: &Value,
+        chosen: &mut Vec<(usize, Part)>,
+    ) -> bool {
+        let Some(whole) = self.table(w, a, b, true) else {
+            return false;
+        };
+        let go = self.groups(
+            w,
+            spans,
+            slots,
+            i,
+            (whole, a),
+            Some(&target),
+            left,
+            Some(v),
+            &[],
+            chosen,
+        );
+        if !go {
+            return false;
+        }
+        for c in a + 1..b.saturating_sub(1) {
+            let cell = w.cells[c];
+            let ops: Vec<(Piece, bool)> = match self.board.piece(cell) {
+                Some(p @ (Piece::Plus | Piece::Minus)) => vec![(p, false)],
+                Some(_) => continue,
+                None => [Piece::Plus, Piece::Minus]
+                    .into_iter()
+                    .filter(|p| left[p.index()] > 0 && self.cross_ok(cell, w.dir, *p))
+                    .map(|p| (p, true))
+                    .collect(),
+            };
+            if ops.is_empty() {
+                continue;
+            }
+            let Some(tail) = self.table(w, c + 1, b, true) else {
+                return false;
+            };
+            if self.tables[tail].groups.is_empty() {
+                continue;
+            }
+            let head = if self.splittable(w, (a, c)) {
+                None
+            } else {
+                let Some(h) = self.table(w, a, c, false) else {
+                    return false;
+                };
+                if self.tables[h].groups.is_empty() {
+                    continue;
+                }
+                Some(h)
+            };
+            for (op, from_rack) in ops {
+                let mut after = left;
+                if from_rack {
+                    after[op.index()] -= 1;
+                }
+                let sign = Value::from_integer(if op == Piece::Plus { 1 } else { -1 });
+                let op_part = (c, Part::Tile(op));
+                let by_tail = match head {
+                    Some(h) => self.tables[tail].groups.len() <= self.tables[h].groups.len(),
+                    None => true,
+                };
+                if by_tail {
+                    // Each term, then the head worth `target − sign × term`.
+                    for g2 in 0..self.tables[tail].groups.len() {
+                        self.nodes += 1;
+                        if self.nodes >= self.budget {
+                            return false;
+                        }
+                        let group = &self.tables[tail].groups[g2];
+                        if !holds(&after, &group.used) {
+                            continue;
+                        }
+                        let used = group.used;
+                        let need = group
+                            .value
+                            .and_then(|t| t.checked_mul(&sign))
+                            .and_then(|t| target.checked_sub(&t));
+                        let mut rest = after;
+                        for (r, u) in rest.iter_mut().zip(used.iter()) {
+                            *r -= u;
+                        }
+                        let with = [op_part, (c + 1, Part::Group(tail, g2))];
+                        let head = match (head, need) {
+                            (None, Some(need)) => {
+                                let at = chosen.len();
+                                chosen.extend_from_slice(&with);
+                                let go =
+                                    self.split(w, spans, slots, i, (a, c), need, rest, v, chosen);
+                                chosen.truncate(at);
+                                if !go {
+                                    return false;
+                                }
+                                continue;
+                            }
+                            (Some(h), _) => h,
+                            // A term worth anything, or a value too large to subtract: the
+                            // head tabled, every group of it.
+                            (None, None) => match self.table(w, a, c, false) {
+                                Some(h) => h,
+                                None => return false,
+                            },
+                        };
+                        let go = self.groups(
+                            w,
+                            spans,
+                            slots,
+                            i,
+                            (head, a),
+                            need.as_ref(),
+                            rest,
+                            Some(v),
+                            &with,
+                            chosen,
+                        );
+                        if !go {
+                            return false;
+                        }
+                    }
+                } else if let Some(h) = head {
+                    // Each head, then the term worth `sign × (target − head)`.
+                    for g1 in 0..self.tables[h].groups.len() {
+                        self.nodes += 1;
+                        if self.nodes >= self.budget {
+                            return false;
+                        }
+                        let group = &self.tables[h].groups[g1];
+                        if !holds(&after, &group.used) {
+                            continue;
+                        }
+                        let used = group.used;
+                        let need = group
+                            .value
+                            .and_then(|s| target.checked_sub(&s))
+                            .and_then(|d| d.checked_mul(&sign));
+                        let mut rest = after;
+                        for (r, u) in rest.iter_mut().zip(used.iter()) {
+                            *r -= u;
+                        }
+                        let with = [(a, Part::Group(h, g1)), op_part];
+                        let go = self.groups(
+                            w,
+                            spans,
+                            slots,
+                            i,
+                            (tail, c + 1),
+                            need.as_ref(),
+                            rest,
+                            Some(v),
+                            &with,
+                            chosen,
+                        );
+                        if !go {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Every line made of the chosen parts (in square order), checked whole.
     fn emit(
         &mut self,
         w: &Window,
-        chosen: &[(usize, usize)],
+        parts: &[(usize, Part)],
         k: usize,
         line: &mut Vec<Piece>,
     ) -> bool {
-        let Some(&(t, g)) = chosen.get(k) else {
+        let Some(&(_, part)) = parts.get(k) else {
             self.nodes += 1;
             if self.nodes >= self.budget {
                 return false;
@@ -334,29 +617,37 @@ impl Search<'_> {
             return !self.stop_at_first || self.lays.is_empty();
         };
         let at = line.len();
-        let range = self.tables[t].groups[g].fillings.clone();
-        for f in range {
-            if k > 0 {
-                line.push(Piece::Equals);
+        match part {
+            Part::Tile(p) => {
+                line.push(p);
+                let go = self.emit(w, parts, k + 1, line);
+                line.truncate(at);
+                go
             }
-            line.extend_from_slice(self.tables[t].filling(f));
-            let go = self.emit(w, chosen, k + 1, line);
-            line.truncate(at);
-            if !go {
-                return false;
+            Part::Group(t, g) => {
+                let range = self.tables[t].groups[g].fillings.clone();
+                for f in range {
+                    line.extend_from_slice(self.tables[t].filling(f));
+                    let go = self.emit(w, parts, k + 1, line);
+                    line.truncate(at);
+                    if !go {
+                        return false;
+                    }
+                }
+                true
             }
         }
-        true
     }
 
     /// The table of squares `a..b` of the stretch as one member, built on first use from the
     /// whole rack less its `=` (`None` when the budget runs out).
-    fn table(&mut self, w: &Window, a: usize, b: usize) -> Option<usize> {
+    fn table(&mut self, w: &Window, a: usize, b: usize, term: bool) -> Option<usize> {
         let key = (
             w.dir == Direction::Down,
             w.line,
             w.start + u8::try_from(a).ok()?,
             w.start + u8::try_from(b).ok()?,
+            term,
         );
         if let Some(t) = self.table_of.get(&key) {
             return Some(*t);
@@ -373,8 +664,8 @@ impl Search<'_> {
                 None => {
                     empties += 1;
                     let mut mask = 0u32;
-                    for k in 0..KINDS {
-                        if rack[k] > 0 && self.cross_ok(cell, w.dir, Piece::ALL[k]) {
+                    for (k, p) in Piece::ALL.iter().enumerate() {
+                        if rack[k] > 0 && self.cross_ok(cell, w.dir, *p) {
                             mask |= 1 << k;
                         }
                     }
@@ -386,20 +677,31 @@ impl Search<'_> {
             // More empty squares than the rack has tiles besides `=`: no filling.
             shape.clear();
         }
+        shape.push(u32::from(term));
         if let Some(t) = self.table_of_shape.get(&shape) {
             let t = *t;
             self.table_of.insert(key, t);
             return Some(t);
         }
         let mut builder = Builder::new(b - a);
-        if !shape.is_empty() {
+        if shape.len() > 1 {
             let mut line = Vec::with_capacity(b - a);
             let mut used = [0u8; KINDS];
-            if !self.fill_member(w, a, b, a, &mut rack, &mut used, &mut line, &mut builder) {
+            if !self.fill_member(
+                w,
+                (a, b, term),
+                a,
+                &mut rack,
+                &mut used,
+                &mut line,
+                &mut builder,
+            ) {
                 return None;
             }
         }
-        self.tables.push(builder.finish());
+        let table = builder.finish();
+        self.stored += table.bytes();
+        self.tables.push(table);
         let t = self.tables.len() - 1;
         self.table_of.insert(key, t);
         self.table_of_shape.insert(shape, t);
@@ -411,8 +713,7 @@ impl Search<'_> {
     fn fill_member(
         &mut self,
         w: &Window,
-        a: usize,
-        b: usize,
+        (a, b, term): (usize, usize, bool),
         i: usize,
         rack: &mut Counts,
         used: &mut Counts,
@@ -427,10 +728,17 @@ impl Search<'_> {
             return true;
         }
         let cell = w.cells[i];
+        // A term has no `+`, and a `−` only where a number is due (at its start, after × or ÷).
         let syntax = |line: &[Piece], p: Piece| {
             (match line.last() {
                 None => may_start(p),
-                Some(&q) => may_follow(q, p),
+                Some(&q) => {
+                    may_follow(q, p)
+                        && !(term
+                            && (p == Piece::Plus
+                                || (p == Piece::Minus
+                                    && !matches!(q, Piece::Times | Piece::Divide))))
+                }
             }) && (i + 1 < b || may_end(p))
         };
         if let Some(p) = self.board.piece(cell) {
@@ -438,7 +746,7 @@ impl Search<'_> {
                 return true;
             }
             line.push(p);
-            let go = self.fill_member(w, a, b, i + 1, rack, used, line, out);
+            let go = self.fill_member(w, (a, b, term), i + 1, rack, used, line, out);
             line.pop();
             return go;
         }
@@ -454,7 +762,7 @@ impl Search<'_> {
             rack[k] -= 1;
             used[k] += 1;
             line.push(p);
-            let go = self.fill_member(w, a, b, i + 1, rack, used, line, out);
+            let go = self.fill_member(w, (a, b, term), i + 1, rack, used, line, out);
             line.pop();
             used[k] -= 1;
             rack[k] += 1;
@@ -570,6 +878,7 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
         tables: Vec::new(),
         table_of: HashMap::new(),
         table_of_shape: HashMap::new(),
+        stored: 0,
     };
     let mut counts = counts_of(rack);
     let has_equals = counts[Piece::Equals.index()] > 0;
@@ -593,6 +902,12 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
         if !go {
             truncated = s.nodes >= s.budget;
             break;
+        }
+        if s.stored > TABLES_BYTES {
+            s.tables.clear();
+            s.table_of.clear();
+            s.table_of_shape.clear();
+            s.stored = 0;
         }
     }
     Generated {
