@@ -10,6 +10,7 @@
 use super::reading::{member_values, MemberValues, Value};
 use crate::crossword::pieces::{Counts, Piece};
 use std::collections::HashMap;
+use std::iter::Chain;
 use std::ops::Range;
 
 /// The fillings of a stretch with one value (or any value) that take the same tiles from the
@@ -83,12 +84,13 @@ impl Builder {
                 }),
             }
         }
-        let mut by_value: HashMap<Value, Vec<usize>> = HashMap::new();
-        let mut any = Vec::new();
+        // Groups are sorted by value (any value first): each value's are side by side.
+        let mut by_value: HashMap<Value, Range<usize>> = HashMap::new();
+        let mut any = 0..0;
         for (i, g) in groups.iter().enumerate() {
             match g.value {
-                Some(v) => by_value.entry(v).or_default().push(i),
-                None => any.push(i),
+                Some(v) => by_value.entry(v).or_insert(i..i).end = i + 1,
+                None => any.end = i + 1,
             }
         }
         MemberTable {
@@ -108,8 +110,8 @@ pub struct MemberTable {
     tiles: Vec<Piece>,
     /// The groups, by value (any value first) and tiles used.
     pub groups: Vec<Group>,
-    by_value: HashMap<Value, Vec<usize>>,
-    any: Vec<usize>,
+    by_value: HashMap<Value, Range<usize>>,
+    any: Range<usize>,
 }
 
 impl MemberTable {
@@ -123,7 +125,8 @@ impl MemberTable {
     /// About how many bytes the table holds.
     pub fn bytes(&self) -> usize {
         self.tiles.len() * std::mem::size_of::<Piece>()
-            + self.groups.len() * (std::mem::size_of::<Group>() + 48)
+            + self.groups.len() * std::mem::size_of::<Group>()
+            + self.by_value.len() * 64
     }
 
     /// Whether a filling may be worth anything (more readings than are listed).
@@ -142,16 +145,13 @@ impl MemberTable {
     }
 
     /// The groups that may be worth `target` (every group when there is no target yet).
-    pub fn groups_for(&self, target: Option<&Value>) -> Vec<usize> {
+    pub fn groups_for(&self, target: Option<&Value>) -> Chain<Range<usize>, Range<usize>> {
         match target {
-            None => (0..self.groups.len()).collect(),
-            Some(v) => {
-                let mut out = self.any.clone();
-                if let Some(g) = self.by_value.get(v) {
-                    out.extend_from_slice(g);
-                }
-                out
-            }
+            None => (0..self.groups.len()).chain(0..0),
+            Some(v) => self
+                .any
+                .clone()
+                .chain(self.by_value.get(v).cloned().unwrap_or(0..0)),
         }
     }
 }

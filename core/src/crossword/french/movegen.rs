@@ -174,7 +174,7 @@ enum Part {
 }
 
 /// The most bytes the member tables may hold before they are dropped (between stretches).
-const TABLES_BYTES: usize = 256 << 20;
+const TABLES_BYTES: usize = 64 << 20;
 
 impl Search<'_> {
     fn cross_ok(&mut self, cell: Cell, dir: Direction, p: Piece) -> bool {
