@@ -38,10 +38,10 @@ pub const HINT_BUDGET: u64 = 2_000_000;
 pub const HINT_TRANSFORM_BUDGET: u64 = 600_000;
 
 /// Tiles tried by the search for lays and the search for transformations (0: none) of a
-/// computer of `strength`. Since lines that surely do not balance are refused before they
-/// are read (session 17), a tile tried costs about a seventh of what it did, and the strongest
-/// searches twice as far as before (the French bench's searches of 3,000,000 tiles take a
-/// median of 0.11 s on this project's desktop core, 0.9 s at worst).
+/// computer of `strength`. The lay generator pairs members by value (session 19): within
+/// the same budget it reaches far more lays than before, and each lay found is read whole, so
+/// a tile tried now costs more (the French bench's searches of 3,000,000 tiles took a median
+/// of 0.29 s and 3.1 s at worst on the shared 2-core development machine; see the README).
 fn budgets(strength: Strength) -> (u64, u64) {
     match strength {
         Strength::Beginner => (100_000, 0),
