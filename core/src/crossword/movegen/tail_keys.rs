@@ -11,12 +11,13 @@ pub(super) const TAIL_HELD: u32 = 5;
 /// (what the prefix before it holds is unknown).
 pub(super) const TAIL_OFFSET: i128 = 1_000_000_000_000_000_000_000;
 
-/// The tails of a term inside a product are listed only once a search has visited this many
-/// nodes (below it, listing them costs more than it saves).
+/// The tails of a term inside a product and of a number being read are listed only once a
+/// search has visited this many nodes (below it, listing them costs more than it saves).
 pub(super) const PRODUCT_NODES: u64 = 50_000;
 
 /// The key of a list of tails: the held multiset (5 bits a kind), the shape of the squares
-/// ahead (see [`shape`](super::squares::shape)), the side (`=` seen) and the sign of the term to come (2 × side + −).
+/// ahead (see [`shape`](super::squares::shape)), the side (`=` seen) and the sign of the term
+/// to come (2 × side + −; 4 or 8 more for the lists of a product, 12 more for a number's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) struct TailKey {
     pub(super) held: u128,

@@ -6,7 +6,7 @@ use super::automaton::{Auto, Last};
 use super::search::Search;
 use super::squares::{reach, Square};
 use super::tail_keys::{
-    Path, Tail, TailKey, TailList, Tails, PRODUCT_NODES, TAIL_HELD, TAIL_OFFSET,
+    pick, Path, Tail, TailKey, TailList, Tails, PRODUCT_NODES, TAIL_HELD, TAIL_OFFSET,
 };
 use crate::crossword::board::Direction;
 use crate::crossword::equation::EquationRules;
@@ -65,14 +65,13 @@ impl Search {
         let Ok(need) = i64::try_from(need) else {
             return Tails::Dead;
         };
-        let from = v.partition_point(|t| t.0 < need);
-        let to = v.partition_point(|t| t.0 <= need);
-        if from == to {
-            return Tails::Dead;
-        }
         self.picked.clear();
-        self.picked.extend(v[from..to].iter().map(|t| t.1));
-        Tails::Listed
+        pick(v, need, &mut self.picked);
+        if self.picked.is_empty() {
+            Tails::Dead
+        } else {
+            Tails::Listed
+        }
     }
 
     /// The key of the tails laid from square `i` after a `+`, `−` or `=` (`eqs` the side,
