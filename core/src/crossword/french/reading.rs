@@ -359,6 +359,17 @@ struct Parser {
 }
 
 impl Parser {
+    /// A parser at the start of `toks` (`first` the line's first tile).
+    fn new(toks: Vec<Tok>, first: Piece) -> Parser {
+        Parser {
+            toks,
+            at: 0,
+            first,
+            fractions: 0,
+            depth: 0,
+        }
+    }
+
     fn peek(&self) -> Option<&Tok> {
         self.toks.get(self.at)
     }
@@ -476,13 +487,7 @@ impl Parser {
 }
 
 fn parse(toks: Vec<Tok>, first: Piece) -> Result<Vec<Expr>, ReadError> {
-    let mut p = Parser {
-        toks,
-        at: 0,
-        first,
-        fractions: 0,
-        depth: 0,
-    };
+    let mut p = Parser::new(toks, first);
     let mut members = Vec::new();
     loop {
         members.push(p.sum()?);
@@ -745,13 +750,7 @@ fn slow_member_values(pieces: &[Piece]) -> MemberValues {
     if toks.contains(&Tok::Eq) {
         return MemberValues::Unreadable;
     }
-    let mut p = Parser {
-        toks,
-        at: 0,
-        first,
-        fractions: 0,
-        depth: 0,
-    };
+    let mut p = Parser::new(toks, first);
     let Ok(member) = p.sum() else {
         return MemberValues::Unreadable;
     };
