@@ -8,14 +8,16 @@
 //! the self-play, and so the positions, do not depend on the generator being measured).
 //! `CROSSWORD_BENCH_DIGESTS=1` prints each position's seed, turn, plays, nodes, time and digest
 //! (to find the first position where two generators differ); `CROSSWORD_BENCH_SHOW=1` prints
-//! every search slower than 200 ms with its seed, turn and rack.
+//! every search slower than 200 ms with its seed, turn and rack. `CROSSWORD_BENCH_THREADS=N`
+//! searches every legal play on N threads (by default as many as `generate` takes: what the
+//! machine offers, at most four).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use std::hash::{Hash, Hasher};
 use std::time::Instant;
 use tuffest_core::crossword::board::Board;
 use tuffest_core::crossword::equation::EquationRules;
-use tuffest_core::crossword::movegen::{any_play, generate, DEFAULT_BUDGET};
+use tuffest_core::crossword::movegen::{any_play, generate, generate_on, DEFAULT_BUDGET};
 use tuffest_core::crossword::pieces::{pytagora_set, Piece};
 use tuffest_core::kit::{Bag, Rack};
 use tuffest_core::rng::GameRng;
@@ -36,6 +38,7 @@ struct Sample {
     any_us: u128,
     moves: usize,
     nodes: u64,
+    listed: u64,
     truncated: bool,
 }
 
@@ -48,6 +51,9 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(DEFAULT_BUDGET);
+    let threads: Option<usize> = std::env::var("CROSSWORD_BENCH_THREADS")
+        .ok()
+        .and_then(|v| v.parse().ok());
     let rules = EquationRules::PYTAGORA;
     let mut samples: Vec<Sample> = Vec::new();
     let mut seed = 0u64;
@@ -67,7 +73,10 @@ fn main() {
             let rack = &mut racks[turn % 2];
             rack.refill(&mut bag);
             let t0 = Instant::now();
-            let all = generate(&board, rack.tiles(), pool, rules, budget);
+            let all = match threads {
+                Some(n) => generate_on(&board, rack.tiles(), pool, rules, budget, n),
+                None => generate(&board, rack.tiles(), pool, rules, budget),
+            };
             let all_us = t0.elapsed().as_micros();
             let t1 = Instant::now();
             let any = any_play(&board, rack.tiles(), pool, rules, budget);
@@ -81,11 +90,12 @@ fn main() {
                     DEFAULT_BUDGET,
                 );
                 eprintln!(
-                    "slow: seed {seed} turn {turn}: {} ms, rack {}, pool {pool}, laid {}, nodes {}, free-only nodes {}, moves {}",
+                    "slow: seed {seed} turn {turn}: {} ms, rack {}, pool {pool}, laid {}, nodes {} (+{} listing), free-only nodes {}, moves {}",
                     all_us / 1000,
                     tuffest_core::crossword::pieces::text_of(rack.tiles()),
                     board.laid(),
                     all.nodes,
+                    all.listed,
                     free.nodes,
                     all.moves.len()
                 );
@@ -110,6 +120,7 @@ fn main() {
                     any_us,
                     moves: all.moves.len(),
                     nodes: all.nodes,
+                    listed: all.listed,
                     truncated: all.truncated,
                 });
             }
@@ -163,11 +174,13 @@ fn main() {
         ms(*any.last().unwrap())
     );
     println!(
-        "plays per position: median {}, most {}; mean nodes {}, most {}; truncated {}",
+        "plays per position: median {}, most {}; walk nodes mean {}, most {}; listing nodes mean {}, most {}; truncated {}",
         moves[moves.len() / 2],
         moves.last().unwrap(),
         mean_nodes,
         samples.iter().map(|s| s.nodes).max().unwrap(),
+        samples.iter().map(|s| s.listed).sum::<u64>() / samples.len() as u64,
+        samples.iter().map(|s| s.listed).max().unwrap(),
         samples.iter().filter(|s| s.truncated).count()
     );
     // The plays of every position, hashed in order: equal digests, equal lists of plays.

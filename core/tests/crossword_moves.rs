@@ -155,3 +155,60 @@ fn every_generated_play_is_legal_with_full_racks() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+/// The search on several threads gives what it gives on one: the same plays, the same walk's
+/// nodes and the same cut, whether the budget is ample or runs out part-way (the parts are put
+/// together in order, each with what the budget has left).
+#[test]
+fn threads_do_not_change_what_is_found() {
+    use tuffest_core::crossword::movegen::generate_on;
+    let mut cut = 0;
+    let mut compared = 0;
+    for seed in 0..2u64 {
+        let mut rng = GameRng::from_seed(200 + seed);
+        let mut bag: Bag<Piece> = Bag::new(pytagora_set().tiles(), 200 + seed);
+        let mut board = Board::new(25, 25);
+        let mut rack = Rack::new(10);
+        let mut pool = 2u32;
+        for _turn in 0..8 {
+            rack.refill(&mut bag);
+            let rules = EquationRules::PYTAGORA;
+            let whole = generate_on(&board, rack.tiles(), pool, rules, DEFAULT_BUDGET, 1);
+            assert!(!whole.truncated);
+            let budgets = [whole.nodes / 3, whole.nodes / 2 + 7, DEFAULT_BUDGET];
+            for budget in budgets {
+                let one = generate_on(&board, rack.tiles(), pool, rules, budget, 1);
+                for threads in [2, 3, 8] {
+                    let many = generate_on(&board, rack.tiles(), pool, rules, budget, threads);
+                    assert_eq!(many.moves, one.moves, "seed {seed}, budget {budget}");
+                    assert_eq!(many.nodes, one.nodes);
+                    assert_eq!(many.truncated, one.truncated);
+                    compared += 1;
+                }
+                if one.truncated {
+                    cut += 1;
+                    assert!(one.nodes > budget);
+                    // What a cut search finds is a part of every play.
+                    assert!(one.moves.iter().all(|m| whole.moves.contains(m)));
+                }
+            }
+            let Some(m) = whole
+                .moves
+                .get(rng.below(whole.moves.len().max(1) as u32) as usize)
+            else {
+                let back = rack.take_all();
+                bag.put_back(back);
+                continue;
+            };
+            let mut used = m.new_pieces(&board);
+            if used.contains(&Piece::Equals) && !rack.tiles().contains(&Piece::Equals) {
+                pool -= 1;
+                used.retain(|p| *p != Piece::Equals);
+            }
+            assert!(rack.remove_all(&used));
+            board.place(&m.placement).unwrap();
+        }
+    }
+    assert!(compared >= 100, "{compared}");
+    assert!(cut >= 10, "{cut}");
+}

@@ -15,10 +15,16 @@
 //! `product_lists`, after a number being read in `number_lists`), and a prefix lays only the
 //! tails that balance it.
 //!
+//! A search is split into parts, one a line that crosses laid pieces and one for the lines
+//! that cross nothing; every legal play is searched on up to four threads, the parts put
+//! together in order as one search would (`parts`), so the result does not depend on the
+//! threads.
+//!
 //! The modules: `automaton` (reading a prefix), `bounds` (whether it can still balance),
 //! `squares` (a line's squares as the walk sees them), `search` (the walk and the free
-//! lines), `places` (where a free line goes), `tail_keys`, `tail_lists`,
-//! `product_lists`, `number_lists` and `fractions` (the tail lists).
+//! lines), `parts` (the parts and the threads), `places` (where a free line goes),
+//! `tail_keys`, `tail_lists`, `product_lists`, `number_lists` and `fractions` (the tail
+//! lists).
 
 use super::board::{Board, Placement};
 use super::equation::EquationRules;
@@ -28,6 +34,7 @@ mod automaton;
 mod bounds;
 mod fractions;
 mod number_lists;
+mod parts;
 mod places;
 mod product_lists;
 mod search;
@@ -35,8 +42,8 @@ mod squares;
 mod tail_keys;
 mod tail_lists;
 
+use parts::{default_threads, run};
 pub use places::free_places;
-use search::run;
 
 /// The default node budget of one search (generous: a 10-piece rack on a mid-game board uses
 /// far less).
@@ -71,8 +78,11 @@ impl Move {
 pub struct Generated {
     /// The plays, sorted.
     pub moves: Vec<Move>,
-    /// Nodes visited.
+    /// Nodes the walk visited: what the budget counts (the same whatever the threads).
     pub nodes: u64,
+    /// Nodes of the tail listings, not counted against the budget (with threads, how many
+    /// depends on how the lines were shared among them).
+    pub listed: u64,
     /// Whether the budget ran out before the search ended (then `moves` is a part).
     pub truncated: bool,
 }
@@ -86,8 +96,10 @@ pub fn supply(rack: &[Piece], pool_equals: u32) -> Counts {
     c
 }
 
-/// Every legal play for `rack` (with `pool_equals` `=` in the shared pool) on `board`, under
-/// the Pytagora layout (cross, never extend, never touch) and `rules`, within `budget` nodes.
+/// Every legal play for `rack` (with `pool_equals` `=` in the shared pool) on `board`, on as
+/// many threads as the machine offers (at most four), under
+/// the Pytagora layout (cross, never extend, never touch) and `rules`, within `budget` nodes
+/// of the walk (see [`Generated::nodes`]).
 pub fn generate(
     board: &Board,
     rack: &[Piece],
@@ -95,7 +107,28 @@ pub fn generate(
     rules: EquationRules,
     budget: u64,
 ) -> Generated {
-    run(board, rack, pool_equals, rules, budget, false)
+    run(
+        board,
+        rack,
+        pool_equals,
+        rules,
+        budget,
+        false,
+        default_threads(),
+    )
+}
+
+/// [`generate`] on `threads` threads (1: on the caller's thread alone). The plays, the walk's
+/// nodes and whether the budget ran out are the same for any number of threads.
+pub fn generate_on(
+    board: &Board,
+    rack: &[Piece],
+    pool_equals: u32,
+    rules: EquationRules,
+    budget: u64,
+    threads: usize,
+) -> Generated {
+    run(board, rack, pool_equals, rules, budget, false, threads)
 }
 
 /// One legal play if there is any (the search stops at the first): `None` means the rack is
@@ -107,5 +140,5 @@ pub fn any_play(
     rules: EquationRules,
     budget: u64,
 ) -> Generated {
-    run(board, rack, pool_equals, rules, budget, true)
+    run(board, rack, pool_equals, rules, budget, true, 1)
 }

@@ -3,10 +3,10 @@
 
 use super::automaton::{Auto, Last};
 use super::bounds::Ahead;
-use super::places::free_places;
-use super::squares::{lines, reach, shape, Square};
+use super::parts::{Found, Line, Part};
+use super::squares::{reach, shape, Square};
 use super::tail_keys::{Mix, ProductList, TailKey, TailList, Tails, TAIL_HELD};
-use super::{supply, Generated, Move};
+use super::Move;
 use crate::crossword::board::{Board, Direction, Placement};
 use crate::crossword::equation::{check, EquationRules};
 use crate::crossword::pieces::{Counts, Piece, KINDS};
@@ -19,9 +19,14 @@ pub(super) struct Search {
     pub(super) supply: Counts,
     /// The supply as an [`Ahead`].
     pub(super) held: Ahead,
+    /// The walk's budget in the part being searched, the walk's nodes there (see
+    /// [`Search::tick`]) and whether they ran out.
     pub(super) budget: u64,
     pub(super) nodes: u64,
     pub(super) truncated: bool,
+    /// Nodes of the tail listings, every part this search ran (not counted against the
+    /// budget: see [`Search::count_node`]).
+    pub(super) listed: u64,
     pub(super) stop_at_first: bool,
     pub(super) found: Vec<Move>,
     pub(super) line: Vec<Piece>,
@@ -52,17 +57,22 @@ pub(super) struct Search {
 }
 
 impl Search {
-    /// Counts a node of a listing against the budget (a listing runs to its end; the walk
-    /// stops at the next [`Search::tick`]).
+    /// Counts a node of a tail listing. Listings are not counted against the budget: a list
+    /// is made once per search for every part that looks it up, so what it costs depends on
+    /// which parts a search ran before (and on threads, on how they were shared out), while
+    /// the walk's nodes of a part do not. A listing is bounded all the same: at most
+    /// [`TAIL_HELD`] pieces are held.
     pub(super) fn count_node(&mut self) {
+        self.listed += 1;
+    }
+
+    /// Counts a node of the walk against the budget; false when the walk must stop (the
+    /// budget ran out, or a play was found by a search that stops at the first).
+    pub(super) fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.truncated = true;
         }
-    }
-
-    pub(super) fn tick(&mut self) -> bool {
-        self.count_node();
         !self.truncated && (!self.stop_at_first || self.found.is_empty())
     }
 
@@ -218,54 +228,70 @@ impl Search {
     }
 }
 
-pub(super) fn run(
-    board: &Board,
-    rack: &[Piece],
-    pool_equals: u32,
-    rules: EquationRules,
-    budget: u64,
-    stop_at_first: bool,
-) -> Generated {
-    let supply = supply(rack, pool_equals);
-    let total: usize = supply.iter().map(|&n| usize::from(n)).sum();
-    let mut held = Ahead::default();
-    for (k, &n) in supply.iter().enumerate() {
-        for _ in 0..n {
-            held = held.plus(Piece::ALL[k]);
+impl Search {
+    /// A search for plays of `supply` under `rules` (see [`Search::part`] for its budget).
+    pub(super) fn new(supply: Counts, rules: EquationRules, stop_at_first: bool) -> Search {
+        let mut held = Ahead::default();
+        for (k, &n) in supply.iter().enumerate() {
+            for _ in 0..n {
+                held = held.plus(Piece::ALL[k]);
+            }
+        }
+        Search {
+            rules,
+            supply,
+            held,
+            budget: 0,
+            nodes: 0,
+            truncated: false,
+            listed: 0,
+            stop_at_first,
+            found: Vec::new(),
+            line: Vec::new(),
+            held_count: supply.iter().map(|&n| u32::from(n)).sum(),
+            held_key: supply.iter().enumerate().try_fold(0u128, |h, (k, &n)| {
+                (n < 32).then(|| h + (u128::from(n) << (5 * k)))
+            }),
+            tails: HashMap::default(),
+            tail_lists: Vec::new(),
+            picked: Vec::new(),
+            spare_tails: Vec::new(),
+            spare_products: Vec::new(),
+            products: HashMap::default(),
+            product_lists: Vec::new(),
+            kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
+            shapes: Vec::new(),
         }
     }
-    let mut s = Search {
-        rules,
-        supply,
-        held,
-        budget,
-        nodes: 0,
-        truncated: false,
-        stop_at_first,
-        found: Vec::new(),
-        line: Vec::new(),
-        held_count: supply.iter().map(|&n| u32::from(n)).sum(),
-        held_key: supply.iter().enumerate().try_fold(0u128, |h, (k, &n)| {
-            (n < 32).then(|| h + (u128::from(n) << (5 * k)))
-        }),
-        tails: HashMap::default(),
-        tail_lists: Vec::new(),
-        picked: Vec::new(),
-        spare_tails: Vec::new(),
-        spare_products: Vec::new(),
-        products: HashMap::default(),
-        product_lists: Vec::new(),
-        kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
-        shapes: Vec::new(),
-    };
-    // Lines that cross laid pieces.
-    for (dir, cells, sq) in lines(board) {
-        if !sq.iter().any(|q| matches!(q, Square::Cross(_))) {
-            continue;
+
+    /// Searches one part with `budget` walk nodes: the plays found, the walk's nodes and
+    /// whether they ran out. What a part finds and walks depends only on the part and the
+    /// budget (the tail lists a search keeps from earlier parts change only what the listings
+    /// cost), so the parts of one search may run in any order, on any thread.
+    pub(super) fn part(&mut self, part: &Part<'_>, budget: u64) -> Found {
+        self.budget = budget;
+        self.nodes = 0;
+        self.truncated = false;
+        self.found.clear();
+        match part {
+            Part::Line(board, line) => self.crossing(board, line),
+            Part::Free(places) => self.free_lines(places),
         }
-        s.shapes = (0..=sq.len())
+        Found {
+            moves: std::mem::take(&mut self.found),
+            walked: self.nodes,
+            truncated: self.truncated,
+        }
+    }
+
+    /// The plays along one line that cross laid pieces.
+    fn crossing(&mut self, board: &Board, line: &Line) {
+        let (dir, cells, sq) = line;
+        let (dir, cells, sq) = (*dir, cells.as_slice(), sq.as_slice());
+        let total = self.held_count as usize;
+        self.shapes = (0..=sq.len())
             .flat_map(|i| (0..=TAIL_HELD).map(move |h| (i, h)))
-            .map(|(i, h)| shape(&sq, i, h))
+            .map(|(i, h)| shape(sq, i, h))
             .collect();
         // Laid pieces ahead of each square: (−, digits, =).
         let mut suffix = vec![Ahead::default(); sq.len() + 1];
@@ -298,27 +324,30 @@ pub(super) fn run(
             if nc - start > total {
                 continue;
             }
-            s.walk(&cells, &sq, &suffix, dir, start, start, Auto::START, 0, 0);
-            if s.truncated || (stop_at_first && !s.found.is_empty()) {
-                return finish(s);
+            self.walk(cells, sq, &suffix, dir, start, start, Auto::START, 0, 0);
+            if self.truncated || (self.stop_at_first && !self.found.is_empty()) {
+                return;
             }
         }
     }
-    // Lines that cross nothing, each at its canonical free place.
-    let places = free_places(board, total);
-    let max_len = places.iter().rposition(Option::is_some).unwrap_or(0);
-    if max_len >= 3 {
+
+    /// The plays that cross nothing, each at its canonical free place (`places`, by length).
+    fn free_lines(&mut self, places: &[Option<(Cell, Direction)>]) {
+        let max_len = places.iter().rposition(Option::is_some).unwrap_or(0);
+        if max_len < 3 {
+            return;
+        }
         let mut eqs = Vec::new();
-        s.free(Auto::START, max_len, &mut eqs);
-        if !stop_at_first {
+        self.free(Auto::START, max_len, &mut eqs);
+        if !self.stop_at_first {
             for pieces in eqs {
                 let Some(Some((start, dir))) = places.get(pieces.len()).copied() else {
                     continue;
                 };
-                if let Ok(c) = check(&pieces, rules) {
+                if let Ok(c) = check(&pieces, self.rules) {
                     let points = crate::crossword::pytagora::points(&c.tokens, 0);
                     let placed = pieces.len();
-                    s.found.push(Move {
+                    self.found.push(Move {
                         placement: Placement { start, dir, pieces },
                         crossed: 0,
                         placed,
@@ -326,23 +355,11 @@ pub(super) fn run(
                     });
                 }
             }
-        } else if let Some(m) = s.found.first_mut() {
+        } else if let Some(m) = self.found.first_mut() {
             if let Some(Some((start, dir))) = places.get(m.placement.pieces.len()).copied() {
                 m.placement.start = start;
                 m.placement.dir = dir;
             }
         }
-    }
-    finish(s)
-}
-
-pub(super) fn finish(s: Search) -> Generated {
-    let mut moves = s.found;
-    moves.sort();
-    moves.dedup();
-    Generated {
-        moves,
-        nodes: s.nodes,
-        truncated: s.truncated,
     }
 }

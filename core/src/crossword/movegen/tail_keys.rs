@@ -11,9 +11,10 @@ pub(super) const TAIL_HELD: u32 = 5;
 /// (what the prefix before it holds is unknown).
 pub(super) const TAIL_OFFSET: i128 = 1_000_000_000_000_000_000_000;
 
-/// The tails of a term inside a product and of a number being read are listed only once a
-/// search has visited this many nodes (below it, listing them costs more than it saves).
-pub(super) const PRODUCT_NODES: u64 = 50_000;
+/// The tails of a term inside a product and of a number being read are listed only once the
+/// walk of a part (see [`Search::part`](super::search::Search::part)) has visited this many
+/// nodes (below it, listing them costs more than it saves).
+pub(super) const PRODUCT_NODES: u64 = 2_000;
 
 /// The key of a list of tails: the held multiset (5 bits a kind), the shape of the squares
 /// ahead (see [`shape`](super::squares::shape)), the side (`=` seen) and the sign of the term

@@ -1,0 +1,166 @@
+//! A search split into parts (each line that crosses laid pieces, then the lines that cross
+//! nothing), run on the threads the machine offers and put together in order, so that the
+//! result is exactly that of one search running the parts one after the other with one
+//! budget.
+
+use super::places::free_places;
+use super::search::Search;
+use super::squares::{lines, Square};
+use super::{supply, Generated, Move};
+use crate::crossword::board::{Board, Direction};
+use crate::crossword::equation::EquationRules;
+use crate::crossword::pieces::{Counts, Piece};
+use crate::kit::grid::Cell;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+/// The most threads one search uses by default.
+const MOST_THREADS: usize = 4;
+
+/// The threads a search uses by default: as many as the machine offers, at most four.
+pub(super) fn default_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(MOST_THREADS)
+}
+
+/// A whole line of the board: its direction, cells and squares.
+pub(super) type Line = (Direction, Vec<Cell>, Vec<Square>);
+
+/// One part of a search.
+pub(super) enum Part<'a> {
+    /// The plays along a line that cross laid pieces.
+    Line(&'a Board, &'a Line),
+    /// The plays that cross nothing, each at the free place of its length.
+    Free(&'a [Option<(Cell, Direction)>]),
+}
+
+/// What one part found.
+pub(super) struct Found {
+    pub(super) moves: Vec<Move>,
+    /// The walk's nodes.
+    pub(super) walked: u64,
+    /// Whether the budget ran out.
+    pub(super) truncated: bool,
+}
+
+/// Every legal play (or, with `stop_at_first`, the first one) for `rack` on `board`.
+pub(super) fn run(
+    board: &Board,
+    rack: &[Piece],
+    pool_equals: u32,
+    rules: EquationRules,
+    budget: u64,
+    stop_at_first: bool,
+    threads: usize,
+) -> Generated {
+    let supply = supply(rack, pool_equals);
+    let total: usize = supply.iter().map(|&n| usize::from(n)).sum();
+    let crossing: Vec<Line> = lines(board)
+        .into_iter()
+        .filter(|(_, _, sq)| sq.iter().any(|q| matches!(q, Square::Cross(_))))
+        .collect();
+    let places = free_places(board, total);
+    let mut parts: Vec<Part<'_>> = crossing.iter().map(|l| Part::Line(board, l)).collect();
+    parts.push(Part::Free(&places));
+    if stop_at_first {
+        first(&parts, supply, rules, budget)
+    } else {
+        all(&parts, supply, rules, budget, threads)
+    }
+}
+
+/// The first play, the parts searched in order on this thread.
+fn first(parts: &[Part<'_>], supply: Counts, rules: EquationRules, budget: u64) -> Generated {
+    let mut s = Search::new(supply, rules, true);
+    let mut left = budget;
+    let mut walked = 0;
+    for part in parts {
+        let f = s.part(part, left);
+        walked += f.walked;
+        if f.truncated || !f.moves.is_empty() {
+            return finish(f.moves, walked, s.listed, f.truncated);
+        }
+        left -= f.walked;
+    }
+    finish(Vec::new(), walked, s.listed, false)
+}
+
+/// Every play, on `threads` threads. Each thread keeps one [`Search`] (so its tail lists serve every part it runs)
+/// and takes the next part until there is none or the parts done have walked more than the
+/// budget; each part runs with the whole budget. The parts are then put together in order,
+/// each given what the budget has left after the parts before it, as one search would: a part
+/// that walked more than that (or that no thread reached) is searched again with it, here,
+/// and ends the search as cut short.
+fn all(
+    parts: &[Part<'_>],
+    supply: Counts,
+    rules: EquationRules,
+    budget: u64,
+    threads: usize,
+) -> Generated {
+    let threads = threads.clamp(1, parts.len().max(1));
+    // The free lines are handed out first: the largest part, and one without tail lists.
+    let last = parts.len().saturating_sub(1);
+    let order: Vec<usize> = std::iter::once(last).chain(0..last).collect();
+    let next = AtomicUsize::new(0);
+    let walked = AtomicU64::new(0);
+    let work = || {
+        let mut s = Search::new(supply, rules, false);
+        let mut out = Vec::new();
+        while walked.load(Ordering::Relaxed) <= budget {
+            let Some(&j) = order.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                break;
+            };
+            let f = s.part(&parts[j], budget);
+            walked.fetch_add(f.walked, Ordering::Relaxed);
+            out.push((j, f));
+        }
+        (out, s.listed)
+    };
+    let mut done: Vec<Option<Found>> = parts.iter().map(|_| None).collect();
+    let mut listed = 0;
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let mut results = vec![work()];
+        // A helper that failed leaves its parts undone: they are searched again below.
+        results.extend(helpers.into_iter().filter_map(|h| h.join().ok()));
+        for (out, l) in results {
+            listed += l;
+            for (j, f) in out {
+                done[j] = Some(f);
+            }
+        }
+    });
+    let mut again: Option<Search> = None;
+    let mut left = budget;
+    let (mut moves, mut total) = (Vec::new(), 0);
+    for (part, f) in parts.iter().zip(done) {
+        let f = match f {
+            Some(f) if !f.truncated && f.walked <= left => f,
+            _ => {
+                let s = again.get_or_insert_with(|| Search::new(supply, rules, false));
+                s.part(part, left)
+            }
+        };
+        total += f.walked;
+        moves.extend(f.moves);
+        if f.truncated {
+            listed += again.map_or(0, |s| s.listed);
+            return finish(moves, total, listed, true);
+        }
+        left -= f.walked;
+    }
+    listed += again.map_or(0, |s| s.listed);
+    finish(moves, total, listed, false)
+}
+
+fn finish(mut moves: Vec<Move>, nodes: u64, listed: u64, truncated: bool) -> Generated {
+    moves.sort();
+    moves.dedup();
+    Generated {
+        moves,
+        nodes,
+        listed,
+        truncated,
+    }
+}
