@@ -1,6 +1,7 @@
 //! Balance bounds: whether an equation can still balance, given what is left to lay.
 
 use super::automaton::{Auto, Last};
+use super::fractions::div;
 use crate::crossword::equation::EquationRules;
 use crate::crossword::line::Op;
 use crate::crossword::pieces::Piece;
@@ -44,7 +45,11 @@ impl Auto {
             let cap = 10i128.saturating_pow((count + u32::from(self.digits)).min(30));
             return self.eqs == 0 && self.sum >= cap;
         }
-        let n_low = if ahead.divide > 0 { n / c.max(1) } else { n };
+        let n_low = if ahead.divide > 0 {
+            div(n, c.max(1))
+        } else {
+            n
+        };
         let low = self.sum.saturating_add(n_low);
         if self.eqs == 0 {
             return low > c;
@@ -92,7 +97,7 @@ impl Auto {
             }
             Op::Div => {
                 let high = if ahead.times == 0 {
-                    self.term / n.max(1)
+                    div(self.term, n.max(1))
                 } else {
                     self.term.saturating_mul(grow)
                 };

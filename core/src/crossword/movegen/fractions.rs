@@ -21,8 +21,22 @@ pub(super) fn fold(p: (i128, i128), op: Op, n: i128) -> Fold {
     let (Some(num), Some(den)) = (num, den) else {
         return Fold::Overflow;
     };
-    let g = gcd(num, den).max(1);
-    Fold::Ok((num / g, den / g))
+    Fold::Ok(reduce(num, den))
+}
+
+/// `n / d` reduced (`d` not 0).
+pub(super) fn reduce(n: i128, d: i128) -> (i128, i128) {
+    let g = gcd(n, d).max(1);
+    (div(n, g), div(d, g))
+}
+
+/// `a / b` (`b` not 0), in 64 bits when both fit (an `i128` division is a library call).
+pub(super) fn div(a: i128, b: i128) -> i128 {
+    match (i64::try_from(a), i64::try_from(b)) {
+        // i64::MIN / −1 is the one quotient that does not fit.
+        (Ok(x), Ok(y)) if y != -1 => i128::from(x / y),
+        _ => a / b,
+    }
 }
 
 pub(super) fn gcd(a: i128, b: i128) -> i128 {
@@ -52,7 +66,7 @@ pub(super) fn gcd(a: i128, b: i128) -> i128 {
 
 #[cfg(test)]
 mod tests {
-    use super::{fold, gcd, Fold};
+    use super::{div, fold, gcd, reduce, Fold};
     use crate::crossword::line::Op;
 
     fn euclid(a: i128, b: i128) -> i128 {
@@ -85,6 +99,28 @@ mod tests {
                 assert_eq!(gcd(a, b), euclid(a, b), "gcd({a}, {b})");
             }
         }
+    }
+
+    #[test]
+    fn quotients_in_64_bits_agree_with_128() {
+        let values = [
+            1i128,
+            -1,
+            7,
+            -12,
+            i128::from(i64::MAX),
+            i128::from(i64::MIN),
+            i128::from(i64::MAX) + 9,
+            -(1i128 << 70),
+        ];
+        for &a in &values {
+            for &b in &values {
+                assert_eq!(div(a, b), a / b, "{a} / {b}");
+            }
+        }
+        assert_eq!(div(i128::from(i64::MIN), -1), -i128::from(i64::MIN));
+        assert_eq!(reduce(12, -18), (2, -3));
+        assert_eq!(reduce(0, 5), (0, 1));
     }
 
     #[test]

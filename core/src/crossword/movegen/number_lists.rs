@@ -35,11 +35,13 @@ impl Search {
             return Tails::Walk;
         };
         let ix = self.product_slot(key, |s| {
-            let mut out = Vec::new();
+            let mut out = s.spare_products.pop().unwrap_or_default();
             let mut wild = false;
             let number = (0, 0, a.minus);
             s.number_tails(sq, i, number, a.eqs, Path::EMPTY, &mut out, &mut wild);
-            group(out, wild)
+            let v = group(&mut out, wild, &mut s.narrow);
+            s.spare_products.push(out);
+            v
         });
         let Some((groups, rs)) = &self.product_lists[ix] else {
             return Tails::Walk;

@@ -2,7 +2,7 @@
 //! make.
 
 use super::automaton::Auto;
-use super::fractions::{fold, gcd, Fold};
+use super::fractions::{fold, reduce, Fold};
 use super::search::Search;
 use super::squares::{reach, Square};
 use super::tail_keys::{group, pick, Path, ProductList, TailKey, Tails};
@@ -89,11 +89,13 @@ impl Search {
         op: Op,
     ) -> usize {
         self.product_slot(key, |s| {
-            let mut out = Vec::new();
+            let mut out = s.spare_products.pop().unwrap_or_default();
             let mut wild = false;
             let start = (None, (1, 1), op);
             s.product_tails(sq, i, start, eqs, Path::EMPTY, &mut out, &mut wild);
-            group(out, wild)
+            let v = group(&mut out, wild, &mut s.narrow);
+            s.spare_products.push(out);
+            v
         })
     }
 
@@ -145,10 +147,7 @@ impl Search {
                 f.0.checked_mul(i128::from(num)),
                 f.1.checked_mul(i128::from(den)),
             ) {
-                (Some(n), Some(d)) => {
-                    let g = gcd(n, d).max(1);
-                    (n / g, d / g)
-                }
+                (Some(n), Some(d)) => reduce(n, d),
                 _ => {
                     *wild = true;
                     return true;

@@ -44,6 +44,8 @@ pub(super) struct Search {
     /// Emptied vectors kept for the listings to use again (fewer allocations).
     pub(super) spare_tails: Vec<Vec<(i128, u64)>>,
     pub(super) spare_products: Vec<Vec<(i128, i128, i128, u64)>>,
+    /// Room for [`group`](super::tail_keys::group) to sort in.
+    pub(super) narrow: Vec<(i64, i64, i64, u64)>,
     /// The kinds the supply had at the start, in [`Piece::index`] order (the only ones a square
     /// may take: the walk need not look at the others).
     pub(super) kinds: Vec<usize>,
@@ -257,6 +259,7 @@ impl Search {
             picked: Vec::new(),
             spare_tails: Vec::new(),
             spare_products: Vec::new(),
+            narrow: Vec::new(),
             products: HashMap::default(),
             product_lists: Vec::new(),
             kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),

@@ -123,29 +123,31 @@ pub(super) fn pick(rs: &[Tail], x: i64, picked: &mut Vec<u64>) {
 }
 
 /// Tails listed as `(a, b, value, pieces)`, sorted and grouped by `(a, b)` (see
-/// [`ProductList`]); `None` when `wild` or a value does not fit.
-pub(super) fn group(out: Vec<(i128, i128, i128, u64)>, wild: bool) -> ProductList {
+/// [`ProductList`]); `None` when `wild` or a value does not fit. `out` is emptied; `narrow`
+/// is room to sort in.
+pub(super) fn group(
+    out: &mut Vec<(i128, i128, i128, u64)>,
+    wild: bool,
+    narrow: &mut Vec<(i64, i64, i64, u64)>,
+) -> ProductList {
+    narrow.clear();
     if wild {
+        out.clear();
         return None;
     }
     // Narrowed before sorting: half the bytes to move.
-    let mut narrow: Vec<(i64, i64, i64, u64)> = out
-        .into_iter()
-        .map(|(a, b, r, path)| {
-            Some((
-                i64::try_from(a).ok()?,
-                i64::try_from(b).ok()?,
-                i64::try_from(r).ok()?,
-                path,
-            ))
-        })
-        .collect::<Option<_>>()?;
+    for (a, b, r, path) in out.drain(..) {
+        match (i64::try_from(a), i64::try_from(b), i64::try_from(r)) {
+            (Ok(a), Ok(b), Ok(r)) => narrow.push((a, b, r, path)),
+            _ => return None,
+        }
+    }
     narrow.sort_unstable();
     narrow.dedup();
     u32::try_from(narrow.len()).ok()?;
     let mut groups: Vec<(i64, i64, u32)> = Vec::new();
     let mut rs: Vec<Tail> = Vec::with_capacity(narrow.len());
-    for (a, b, r, path) in narrow {
+    for &(a, b, r, path) in narrow.iter() {
         rs.push((r, path));
         let end = rs.len() as u32;
         match groups.last_mut() {
@@ -154,7 +156,6 @@ pub(super) fn group(out: Vec<(i128, i128, i128, u64)>, wild: bool) -> ProductLis
         }
     }
     groups.shrink_to_fit();
-    rs.shrink_to_fit();
     Some((groups, rs))
 }
 
@@ -189,14 +190,15 @@ mod tests {
 
     #[test]
     fn lists_group_and_pick_by_value() {
-        let out = vec![
+        let mut out = vec![
             (10, 1, 5, 1),
             (1, 1, 7, 2),
             (10, 1, 5, 3),
             (1, 1, 7, 2),
             (10, 1, -2, 4),
         ];
-        let (groups, rs) = group(out, false).expect("fits");
+        let mut narrow = Vec::new();
+        let (groups, rs) = group(&mut out.clone(), false, &mut narrow).expect("fits");
         assert_eq!(groups, vec![(1, 1, 1), (10, 1, 4)]);
         assert_eq!(rs, vec![(7, 2), (-2, 4), (5, 1), (5, 3)]);
         let mut picked = Vec::new();
@@ -206,7 +208,13 @@ mod tests {
         pick(&rs[1..4], 6, &mut picked);
         pick(&rs[1..4], 99, &mut picked);
         assert!(picked.is_empty());
-        assert!(group(vec![(1, 1, i128::MAX, 0)], false).is_none());
-        assert!(group(vec![(1, 1, 1, 0)], true).is_none());
+        assert!(group(&mut vec![(1, 1, i128::MAX, 0)], false, &mut narrow).is_none());
+        let mut one = vec![(1, 1, 1, 0)];
+        assert!(group(&mut one, true, &mut narrow).is_none());
+        assert!(one.is_empty());
+        assert_eq!(
+            group(&mut out.clone(), false, &mut narrow),
+            group(&mut out, false, &mut narrow)
+        );
     }
 }

@@ -6,7 +6,7 @@ use super::automaton::{Auto, Last};
 use super::search::Search;
 use super::squares::{reach, Square};
 use super::tail_keys::{
-    pick, Path, Tail, TailKey, TailList, Tails, PRODUCT_NODES, TAIL_HELD, TAIL_OFFSET,
+    pick, Path, TailKey, TailList, Tails, PRODUCT_NODES, TAIL_HELD, TAIL_OFFSET,
 };
 use crate::crossword::board::Direction;
 use crate::crossword::equation::EquationRules;
@@ -110,22 +110,28 @@ impl Search {
             minus,
             ..Auto::START
         };
-        let mut out = Vec::new();
+        let mut out = self.spare_tails.pop().unwrap_or_default();
         let mut wild = false;
         self.tail_outcomes(sq, i, start, eqs == 1, Path::EMPTY, &mut out, &mut wild);
         let v: TailList = if wild {
             None
         } else {
             // Narrowed before sorting: half the bytes to move.
-            out.into_iter()
-                .map(|(d, p)| i64::try_from(d).ok().map(|d| (d, p)))
-                .collect::<Option<Vec<Tail>>>()
-                .map(|mut v| {
-                    v.sort_unstable();
-                    v.dedup();
-                    v
-                })
+            let mut v = Vec::with_capacity(out.len());
+            for &(d, p) in &out {
+                match i64::try_from(d) {
+                    Ok(d) => v.push((d, p)),
+                    Err(_) => break,
+                }
+            }
+            (v.len() == out.len()).then(|| {
+                v.sort_unstable();
+                v.dedup();
+                v
+            })
         };
+        out.clear();
+        self.spare_tails.push(out);
         let ix = self.tail_lists.len();
         self.tail_lists.push(v);
         self.tails.insert(key, ix as u32);
