@@ -3,7 +3,7 @@
 use super::automaton::Auto;
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{group, pick, Path, TailKey, Tails};
+use super::tail_keys::{group, Path, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
@@ -48,15 +48,15 @@ impl Search {
         };
         self.picked.clear();
         let mut start = 0;
-        for &(an, den, end) in groups {
-            let rs = &rs[start..end as usize];
-            start = end as usize;
+        for g in groups {
+            let rs = &rs[start..g.end as usize];
+            start = g.end as usize;
             // Each factor fits in 64 bits, so neither product overflows 128.
-            let x = i128::from(need) * i128::from(den) - i128::from(sign * num) * i128::from(an);
+            let x = i128::from(need) * i128::from(g.b) - i128::from(sign * num) * i128::from(g.a);
             let Ok(x) = i64::try_from(x) else {
                 continue;
             };
-            pick(rs, x, &mut self.picked);
+            g.pick(rs, x, &mut self.picked);
         }
         if self.picked.is_empty() {
             Tails::Dead

@@ -5,7 +5,7 @@ use super::automaton::Auto;
 use super::fractions::{fold, reduce, Fold};
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{group, pick, Path, ProductList, TailKey, Tails};
+use super::tail_keys::{group, Path, ProductList, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
@@ -43,9 +43,10 @@ impl Search {
         };
         self.picked.clear();
         let mut start = 0;
-        for &(num, den, end) in groups {
-            let rs = &rs[start..end as usize];
-            start = end as usize;
+        for g in groups {
+            let rs = &rs[start..g.end as usize];
+            start = g.end as usize;
+            let (num, den) = (g.a, g.b);
             let Some(x) = t.checked_mul(num) else {
                 return Tails::Walk;
             };
@@ -59,7 +60,7 @@ impl Search {
             let Some(r) = need.checked_sub(q) else {
                 return Tails::Walk;
             };
-            pick(rs, r, &mut self.picked);
+            g.pick(rs, r, &mut self.picked);
         }
         if self.picked.is_empty() {
             Tails::Dead
@@ -140,12 +141,12 @@ impl Search {
             return false;
         };
         let mut start = 0;
-        for &(num, den, end) in groups {
-            let rs = &rs[start..end as usize];
-            start = end as usize;
+        for g in groups {
+            let rs = &rs[start..g.end as usize];
+            start = g.end as usize;
             let p = match (
-                f.0.checked_mul(i128::from(num)),
-                f.1.checked_mul(i128::from(den)),
+                f.0.checked_mul(i128::from(g.a)),
+                f.1.checked_mul(i128::from(g.b)),
             ) {
                 (Some(n), Some(d)) => reduce(n, d),
                 _ => {

@@ -63,10 +63,32 @@ pub(super) type Tail = (i64, u64);
 /// listed.
 pub(super) type TailList = Option<Vec<Tail>>;
 
-/// The tails of a term inside a product: for each distinct `P`, its numerator, denominator and
-/// the end of its tails in the second list (each `P`'s tails sorted by `R`; see
-/// [`Search::product_tails_for`](super::search::Search::product_tails_for)); `None` when they could not be listed.
-pub(super) type ProductList = Option<(Vec<(i64, i64, u32)>, Vec<Tail>)>;
+/// The tails of a term inside a product: a [`Group`] for each distinct `P` and the tails, each
+/// `P`'s sorted by `R` (see
+/// [`Search::product_tails_for`](super::search::Search::product_tails_for)); `None` when they
+/// could not be listed.
+pub(super) type ProductList = Option<(Vec<Group>, Vec<Tail>)>;
+
+/// One group of a [`ProductList`]: its `(a, b)` (a `P`'s numerator and denominator), the end
+/// of its tails in the list, and their least and greatest value (a look-up outside them need
+/// not read the tails).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Group {
+    pub(super) a: i64,
+    pub(super) b: i64,
+    pub(super) end: u32,
+    pub(super) lo: i64,
+    pub(super) hi: i64,
+}
+
+impl Group {
+    /// Adds to `picked` the pieces of this group's tails (`rs`) whose value is `x`.
+    pub(super) fn pick(&self, rs: &[Tail], x: i64, picked: &mut Vec<u64>) {
+        if self.lo <= x && x <= self.hi {
+            pick(rs, x, picked);
+        }
+    }
+}
 
 /// What the tail lists say about a prefix (see [`Search::tails_for`](super::search::Search::tails_for)).
 pub(super) enum Tails {
@@ -145,14 +167,24 @@ pub(super) fn group(
     narrow.sort_unstable();
     narrow.dedup();
     u32::try_from(narrow.len()).ok()?;
-    let mut groups: Vec<(i64, i64, u32)> = Vec::new();
+    let mut groups: Vec<Group> = Vec::new();
     let mut rs: Vec<Tail> = Vec::with_capacity(narrow.len());
     for &(a, b, r, path) in narrow.iter() {
         rs.push((r, path));
         let end = rs.len() as u32;
         match groups.last_mut() {
-            Some(g) if g.0 == a && g.1 == b => g.2 = end,
-            _ => groups.push((a, b, end)),
+            // Sorted: the last tail of a group is its greatest.
+            Some(g) if g.a == a && g.b == b => {
+                g.end = end;
+                g.hi = r;
+            }
+            _ => groups.push(Group {
+                a,
+                b,
+                end,
+                lo: r,
+                hi: r,
+            }),
         }
     }
     groups.shrink_to_fit();
@@ -161,7 +193,7 @@ pub(super) fn group(
 
 #[cfg(test)]
 mod tests {
-    use super::{group, pick, Path};
+    use super::{group, pick, Group, Path};
     use crate::crossword::pieces::Piece;
 
     fn path(pieces: &[Piece]) -> Path {
@@ -199,9 +231,20 @@ mod tests {
         ];
         let mut narrow = Vec::new();
         let (groups, rs) = group(&mut out.clone(), false, &mut narrow).expect("fits");
-        assert_eq!(groups, vec![(1, 1, 1), (10, 1, 4)]);
-        assert_eq!(rs, vec![(7, 2), (-2, 4), (5, 1), (5, 3)]);
+        let g = |a, end, lo, hi| Group {
+            a,
+            b: 1,
+            end,
+            lo,
+            hi,
+        };
+        assert_eq!(groups, vec![g(1, 1, 7, 7), g(10, 4, -2, 5)]);
         let mut picked = Vec::new();
+        groups[1].pick(&rs[1..4], 5, &mut picked);
+        groups[1].pick(&rs[1..4], 7, &mut picked);
+        assert_eq!(picked, vec![1, 3]);
+        assert_eq!(rs, vec![(7, 2), (-2, 4), (5, 1), (5, 3)]);
+        picked.clear();
         pick(&rs[1..4], 5, &mut picked);
         assert_eq!(picked, vec![1, 3]);
         picked.clear();
