@@ -61,11 +61,7 @@ impl Worded for AnyError {
     }
 }
 
-impl std::fmt::Display for AnyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(AnyError);
 
 impl std::error::Error for AnyError {}
 

@@ -15,7 +15,6 @@ use crate::kit::{
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Shortest computer delay, in milliseconds of game time.
 pub const COMPUTER_DELAY_MIN_MS: u64 = 400;
@@ -156,11 +155,7 @@ impl Worded for Refusal {
     }
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(Refusal);
 
 impl std::error::Error for Refusal {}
 

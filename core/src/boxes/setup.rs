@@ -7,7 +7,6 @@ use super::position::Position;
 use crate::kit::{Segment, Worded};
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The smallest tournament size (dots a side).
 pub const TOURNAMENT_MIN_DOTS: u8 = 5;
@@ -170,11 +169,7 @@ impl Worded for SetupError {
     }
 }
 
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(SetupError);
 
 impl std::error::Error for SetupError {}
 

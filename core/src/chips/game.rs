@@ -190,11 +190,7 @@ impl Worded for ChipsRefusal {
     }
 }
 
-impl std::fmt::Display for ChipsRefusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(ChipsRefusal);
 
 /// A saved chip game: the set-up, the seats and the moves (replayed and checked on restore).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -122,11 +122,7 @@ impl Worded for SetupError {
     }
 }
 
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(SetupError);
 
 impl std::error::Error for SetupError {}
 

@@ -5,7 +5,6 @@ use crate::kit::grid::{Cell, Grid};
 use crate::kit::Worded;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Across (left to right) or down (top to bottom).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -120,11 +119,7 @@ impl Worded for BoardError {
     }
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(BoardError);
 
 /// A board of laid pieces.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

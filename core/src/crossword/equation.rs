@@ -6,7 +6,6 @@ use super::line::{tokens, Op, Token, MAX_NUMBER};
 use super::pieces::Piece;
 use crate::kit::Worded;
 use crate::lang::Lang;
-use std::fmt;
 
 /// What a game asks of an equation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -153,11 +152,7 @@ impl Worded for LineError {
     }
 }
 
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(LineError);
 
 impl std::error::Error for LineError {}
 

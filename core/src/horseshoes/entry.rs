@@ -122,11 +122,7 @@ impl EntryError {
     }
 }
 
-impl std::fmt::Display for EntryError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(EntryError);
 
 /// What the draft is worth so far, in no language yet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -63,11 +63,7 @@ impl EvalError {
     }
 }
 
-impl std::fmt::Display for EvalError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(EvalError);
 
 /// Sizes beyond `2^FAR` are "astronomical": kept only as a sign and a size estimate.
 const FAR: f64 = MAX_BITS as f64;

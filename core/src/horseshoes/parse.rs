@@ -12,8 +12,6 @@
 //! ```
 //! Positions in errors count characters from 1.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -171,11 +169,7 @@ impl ExprError {
     }
 }
 
-impl fmt::Display for ExprError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(ExprError);
 
 /// A token of an answer: what a key, a tile or a run of typed characters stands for. Typed text
 /// and the keys of an entry are read into the same tokens and then by one grammar.

@@ -92,11 +92,7 @@ impl PuzzleError {
     }
 }
 
-impl std::fmt::Display for PuzzleError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(PuzzleError);
 
 /// A Math Horseshoes puzzle as the apps show it ([`Puzzle::card`]): computing numbers and a
 /// target, with the puzzle's share code.

@@ -104,11 +104,7 @@ impl RoundError {
     }
 }
 
-impl std::fmt::Display for RoundError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(RoundError);
 
 /// Something the shell may turn into a sound or a buzz.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -37,6 +37,7 @@ pub use game::{Events, Game, GameId, Reply};
 pub use grid::{BoardView, Cell, CellView, Highlight, Segment, SegmentView};
 pub use outcome::{best_seats, Outcome};
 pub use record::OneRound;
+pub(crate) use refusal::{common_refusal, worded_display};
 pub use refusal::{CommonRefusal, Worded};
 pub use seats::{PlayMode, Seat, SeatId, SeatKind, SeatLimits, Strength};
 pub use tiles::{Bag, Rack, TileSet};

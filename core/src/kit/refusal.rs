@@ -2,7 +2,6 @@
 //! turn-based games share, worded once.
 
 use crate::lang::Lang;
-use std::fmt;
 
 /// A refusal or error with typed causes, worded only when shown: `text_in(lang)` gives the
 /// sentence for a player. Implementations keep `Display` as the English text, so a `?` that
@@ -68,11 +67,34 @@ impl Worded for CommonRefusal {
     }
 }
 
-impl fmt::Display for CommonRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
+/// Implements `Display` as the English text (`text_in(Lang::En)`), as every worded refusal
+/// and error keeps it: for a [`Worded`] type, or one with its own `text_in`.
+macro_rules! worded_display {
+    ($worded:ty) => {
+        impl ::std::fmt::Display for $worded {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&self.text_in($crate::lang::Lang::En))
+            }
+        }
+    };
 }
+pub(crate) use worded_display;
+
+/// Implements, for a game's refusal type, `From<CommonRefusal>` (as its `Common` variant) and
+/// `Display` (its English text, [`worded_display`]).
+macro_rules! common_refusal {
+    ($refusal:ident) => {
+        impl From<$crate::kit::CommonRefusal> for $refusal {
+            fn from(common: $crate::kit::CommonRefusal) -> $refusal {
+                $refusal::Common(common)
+            }
+        }
+        $crate::kit::worded_display!($refusal);
+    };
+}
+pub(crate) use common_refusal;
+
+worded_display!(CommonRefusal);
 
 #[cfg(test)]
 mod tests {

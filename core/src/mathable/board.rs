@@ -358,11 +358,7 @@ impl Worded for BoardError {
     }
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(BoardError);
 
 #[cfg(test)]
 mod tests {

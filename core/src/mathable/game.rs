@@ -16,7 +16,6 @@ use crate::kit::{
 use crate::lang::Lang;
 use crate::rng::{decode_code, encode_code, GameRng};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The game's settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -168,11 +167,7 @@ impl Worded for Refusal {
     }
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(Refusal);
 
 /// Why a set-up or a save was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -219,11 +214,7 @@ impl Worded for SetupError {
     }
 }
 
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(SetupError);
 
 /// The shortest and longest pause before a computer player moves, in milliseconds.
 pub const COMPUTER_DELAY_MS: (u64, u64) = (600, 1200);

@@ -9,7 +9,6 @@ use crate::kit::grid::{Cell, Dir};
 use crate::kit::Worded;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The result of `op` on the two tiles `a` (adjacent) and `b` (beyond), if it is a whole
 /// number: `a + b`, `|a − b|`, `a × b`, and for division the exact quotient of the larger by the
@@ -252,11 +251,7 @@ impl Worded for PlaceRefusal {
     }
 }
 
-impl fmt::Display for PlaceRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(PlaceRefusal);
 
 /// Checks that a tile of `value` may go on `cell` now: the equations it completes (at least
 /// one), or why not — the closest reason first (taken square, the operation square's

@@ -15,7 +15,6 @@ use crate::kit::Worded;
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// How the first player is chosen.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -225,11 +224,7 @@ impl Worded for TurnRefusal {
     }
 }
 
-impl fmt::Display for TurnRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(TurnRefusal);
 
 /// The turn in progress.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -205,11 +205,7 @@ impl Worded for TournamentRefusal {
     }
 }
 
-impl std::fmt::Display for TournamentRefusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(TournamentRefusal);
 
 /// Why a tournament could not start, or a saved one could not be read back.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -263,8 +259,4 @@ impl Worded for TournamentError {
     }
 }
 
-impl std::fmt::Display for TournamentError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(TournamentError);

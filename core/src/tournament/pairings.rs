@@ -48,11 +48,7 @@ impl Worded for PairingError {
     }
 }
 
-impl std::fmt::Display for PairingError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(PairingError);
 
 fn check(n: u32) -> Result<(), PairingError> {
     if !(2..=MAX_COMPETITORS).contains(&n) {

@@ -194,11 +194,7 @@ impl Worded for SetupError {
     }
 }
 
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(SetupError);
 
 /// The default number of finalists: the top 4, or everyone when fewer.
 pub fn default_qualifiers(competitors: usize) -> u32 {

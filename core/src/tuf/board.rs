@@ -444,11 +444,7 @@ impl EditError {
     }
 }
 
-impl std::fmt::Display for EditError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(EditError);
 
 impl std::error::Error for EditError {}
 

@@ -202,11 +202,7 @@ impl From<NotationError> for TufError {
     }
 }
 
-impl std::fmt::Display for TufError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(TufError);
 
 impl std::error::Error for TufError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {

@@ -285,11 +285,7 @@ impl NotationError {
     }
 }
 
-impl std::fmt::Display for NotationError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(NotationError);
 
 impl std::error::Error for NotationError {}
 

@@ -84,11 +84,7 @@ impl RatioFault {
     }
 }
 
-impl std::fmt::Display for RatioFault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(RatioFault);
 
 impl RatioVerdict {
     /// Why the card is not valid, in `lang` (`None` when it is valid).
@@ -126,11 +122,7 @@ impl CellError {
     }
 }
 
-impl std::fmt::Display for CellError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(CellError);
 
 impl RatioLayout {
     /// Reads the card from text: four cells separated by `;`.

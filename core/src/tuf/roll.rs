@@ -255,11 +255,7 @@ impl RollError {
     }
 }
 
-impl std::fmt::Display for RollError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(RollError);
 
 impl std::error::Error for RollError {}
 

@@ -64,11 +64,7 @@ impl Fault {
     }
 }
 
-impl std::fmt::Display for Fault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(Fault);
 
 /// The verdict on one layout.
 #[derive(Debug, Clone, PartialEq)]

@@ -29,7 +29,6 @@ use crate::kit::{
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Tiles tried by a search for hints and "can I play?".
 pub const HINT_BUDGET: u64 = 2_000_000;
@@ -166,12 +165,6 @@ pub enum Refusal {
     TimeUp,
 }
 
-impl From<CommonRefusal> for Refusal {
-    fn from(common: CommonRefusal) -> Refusal {
-        Refusal::Common(common)
-    }
-}
-
 impl Worded for Refusal {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
@@ -219,11 +212,7 @@ impl Worded for Refusal {
     }
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::common_refusal!(Refusal);
 
 /// A hint, one step further each time it is asked in a turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,7 +13,6 @@ use crate::kit::grid::Cell;
 use crate::kit::Worded;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Points added for an extension (rule 10) or a transformation (rule 11).
 pub const BONUS: i64 = 20;
@@ -126,11 +125,7 @@ impl Worded for PlayError {
     }
 }
 
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(PlayError);
 
 /// An equation a play makes or changes, with its score.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,7 +8,6 @@ use crate::crossword::saves;
 use crate::kit::Worded;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Who starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -170,11 +169,7 @@ impl Worded for SetupError {
     }
 }
 
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(SetupError);
 
 impl Settings {
     /// Checks the settings for `players` seats.

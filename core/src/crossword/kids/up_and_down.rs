@@ -141,12 +141,6 @@ pub enum Refusal {
     NoUndo,
 }
 
-impl From<CommonRefusal> for Refusal {
-    fn from(common: CommonRefusal) -> Refusal {
-        Refusal::Common(common)
-    }
-}
-
 impl Worded for Refusal {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
@@ -196,11 +190,7 @@ impl Worded for Refusal {
     }
 }
 
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::common_refusal!(Refusal);
 
 /// What a hint tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

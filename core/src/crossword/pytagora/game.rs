@@ -23,7 +23,6 @@ use crate::kit::{
 use crate::lang::Lang;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Pieces in a rack.
 pub const RACK: usize = 10;
@@ -95,12 +94,6 @@ pub enum Refusal {
     PoolEmpty,
 }
 
-impl From<CommonRefusal> for Refusal {
-    fn from(common: CommonRefusal) -> Refusal {
-        Refusal::Common(common)
-    }
-}
-
 impl Worded for Refusal {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
@@ -123,11 +116,7 @@ impl Worded for Refusal {
     }
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::common_refusal!(Refusal);
 
 /// A hint, one step further each time it is asked in a turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

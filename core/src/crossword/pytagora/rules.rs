@@ -9,7 +9,6 @@ use crate::crossword::pieces::Piece;
 use crate::kit::grid::Cell;
 use crate::kit::Worded;
 use crate::lang::Lang;
-use std::fmt;
 
 /// Why a line cannot be laid as a Pytagora equation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,11 +58,7 @@ impl Worded for LayError {
     }
 }
 
-impl fmt::Display for LayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(LayError);
 
 /// A line that may be laid: its new cells and pieces, how many laid pieces it crosses, the
 /// checked equation and its points.

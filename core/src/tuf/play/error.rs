@@ -112,11 +112,7 @@ impl From<EditError> for PlayError {
     }
 }
 
-impl std::fmt::Display for PlayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(PlayError);
 
 impl std::error::Error for PlayError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
@@ -243,11 +239,7 @@ pub enum ConfigError {
     Inconsistent(String),
 }
 
-impl std::fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(ConfigError);
 
 impl std::error::Error for ConfigError {}
 

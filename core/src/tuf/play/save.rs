@@ -76,10 +76,6 @@ impl SaveError {
     }
 }
 
-impl std::fmt::Display for SaveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
+crate::kit::worded_display!(SaveError);
 
 impl std::error::Error for SaveError {}
