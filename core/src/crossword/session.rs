@@ -9,8 +9,8 @@
 use super::assists::Assists;
 use crate::history::FinishedMatch;
 use crate::kit::{
-    thinking_delay, CommonRefusal, Event, Game, GameClock, OneRound, PlayMode, Seat, SeatId,
-    Strength,
+    thinking_delay, CommonRefusal, Event, Game, GameClock, OneRound, Outcome, PlayMode, Seat,
+    SeatId, Strength,
 };
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -298,6 +298,27 @@ impl<T: Clone + Turns> Session<T> {
 }
 
 impl<T: Clone + Assists> Session<T> {
+    /// Whether each seat had help (hints or undos) in `table`.
+    pub fn assisted(&self, table: &T) -> Vec<bool> {
+        table.assisted(self.seats.len())
+    }
+
+    /// The outcome of a game whose `winners` are named (`None` while it goes on): the `scores`
+    /// as they stand and each seat's help in `table`.
+    pub fn outcome(
+        &self,
+        table: &T,
+        scores: &[i64],
+        winners: Option<&[SeatId]>,
+    ) -> Option<Outcome> {
+        Some(Outcome {
+            scores: scores.to_vec(),
+            winners: winners?.to_vec(),
+            assisted: self.assisted(table),
+            finished: true,
+        })
+    }
+
     /// Undo against the computer: `table` goes back to the state before the person's last move,
     /// keeping the hints and undos counted, and one more undo for `seat`. Refused (nothing
     /// changed) when there is nothing to take back.

@@ -375,7 +375,7 @@ impl UpAndDown {
         if !self.is_over() {
             return None;
         }
-        let assisted = self.table.assisted(self.session.seats.len());
+        let assisted = self.session.assisted(&self.table);
         Some(fewest_win(&self.table.hands, assisted))
     }
 

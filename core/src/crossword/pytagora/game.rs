@@ -423,18 +423,13 @@ impl Pytagora {
     }
 
     fn outcome_now(&self) -> Option<Outcome> {
-        let w = self.table.winners.clone()?;
-        Some(Outcome {
-            scores: self.table.scores.clone(),
-            winners: w,
-            assisted: self.assisted(),
-            finished: true,
-        })
+        let t = &self.table;
+        (self.session).outcome(t, &t.scores, t.winners.as_deref())
     }
 
     /// Whether each seat had help (hints or undos).
     pub fn assisted(&self) -> Vec<bool> {
-        self.table.assisted(self.session.seats.len())
+        self.session.assisted(&self.table)
     }
 
     fn validate_table(settings: &Settings, seats: &[Seat], t: &Table) -> Result<(), SetupError> {
