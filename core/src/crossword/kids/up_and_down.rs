@@ -353,15 +353,17 @@ impl UpAndDown {
         out
     }
 
+    /// The hand of the seat in turn (none for no such seat).
+    fn hand_in_turn(&self) -> Vec<u8> {
+        (self.table.hands.get(self.table.turn as usize))
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// The plays open to the seat in turn: the ends whose number it holds (only the drawn
     /// piece's, after a draw).
     pub fn playable(&self) -> Vec<(usize, usize, u8, Cell)> {
-        let hand = self
-            .table
-            .hands
-            .get(self.table.turn as usize)
-            .cloned()
-            .unwrap_or_default();
+        let hand = self.hand_in_turn();
         self.ends()
             .into_iter()
             .filter(|(_, _, v, _)| match self.table.drawn {
@@ -467,12 +469,7 @@ impl UpAndDown {
     /// stronger; the first, for a beginner), or a draw.
     fn computer_move(&self, strength: Strength) -> Command {
         let options = self.playable();
-        let hand = self
-            .table
-            .hands
-            .get(self.table.turn as usize)
-            .cloned()
-            .unwrap_or_default();
+        let hand = self.hand_in_turn();
         let chained = |&(s, i, _, _): &(usize, usize, u8, Cell)| {
             let sq = &self.table.squares[s];
             let n = sq.track.len();
