@@ -135,12 +135,7 @@ fn draw(g: &FrenchGame, lang: Lang) {
 }
 
 fn report(g: &FrenchGame, events: &[Event<Detail>], lang: Lang) {
-    let name = |s: u32| {
-        g.seats()
-            .get(s as usize)
-            .map(|x| x.name.clone())
-            .unwrap_or_default()
-    };
+    let name = |s: u32| line_play::seat_name(g.seats(), s);
     for e in events {
         match e {
             Event::Game(Detail::Played {
@@ -281,13 +276,7 @@ fn settings_from(flags: &Flags) -> Result<Settings, String> {
 
 /// `tuffest play crossword`: line mode through the kit's `Game` interface.
 pub fn play(args: &[&str]) -> i32 {
-    let flags = match Flags::parse(args, &["challenge", "no-premiums", "home-made"]) {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("{e}\n{PLAY_USAGE}");
-            return 2;
-        }
-    };
+    let switches = ["challenge", "no-premiums", "home-made"];
     let known = [
         "players",
         "people",
@@ -303,13 +292,8 @@ pub fn play(args: &[&str]) -> i32 {
         "handicap",
         "home-made",
     ];
-    if let Some(u) = flags.unknown(&known).first() {
-        eprintln!("unknown option {u}\n{PLAY_USAGE}");
-        return 2;
-    }
-    let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
-    let seats = match line_play::seats_from(&flags, lang, 0) {
-        Ok(s) => s,
+    let (flags, lang, seats) = match line_play::play_options(args, &switches, &known, 0) {
+        Ok(options) => options,
         Err(e) => {
             eprintln!("{e}\n{PLAY_USAGE}");
             return 2;

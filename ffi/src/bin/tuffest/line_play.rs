@@ -6,13 +6,13 @@
 
 use crate::args::Flags;
 use std::io::{BufRead, Write};
-use tuffest_core::kit::{Event, Game, Reply, Seat, Strength, Worded};
+use tuffest_core::kit::{Event, Game, Reply, Seat, SeatId, Strength, Worded};
 use tuffest_core::lang::Lang;
 
 /// The seats of `--people A,B,…` (people only), or else the player and `--players K` computer
 /// players (`K` from `min_computers` to 3, 1 when not given) at `--strength` (casual when not
 /// given), named in `lang`. The reason in English when an option is wrong.
-pub fn seats_from(flags: &Flags, lang: Lang, min_computers: usize) -> Result<Vec<Seat>, String> {
+fn seats_from(flags: &Flags, lang: Lang, min_computers: usize) -> Result<Vec<Seat>, String> {
     let strength = match flags.value("strength").map(Strength::parse) {
         None => Strength::Casual,
         Some(Some(s)) => s,
@@ -33,6 +33,31 @@ pub fn seats_from(flags: &Flags, lang: Lang, min_computers: usize) -> Result<Vec
         ));
     }
     Ok(seats)
+}
+
+/// The name of `seat` among `seats` (empty for no such seat).
+pub fn seat_name(seats: &[Seat], seat: SeatId) -> String {
+    (seats.get(seat as usize))
+        .map(|x| x.name.clone())
+        .unwrap_or_default()
+}
+
+/// What every `play` command line gives: its flags (`switches` take no value), the language
+/// (`--lang`, English when not given) and the seats ([`seats_from`], at least `min_computers`
+/// computer players). The reason in English when an option is wrong or not one of `known`.
+pub fn play_options<'a>(
+    args: &[&'a str],
+    switches: &[&str],
+    known: &[&str],
+    min_computers: usize,
+) -> Result<(Flags<'a>, Lang, Vec<Seat>), String> {
+    let flags = Flags::parse(args, switches)?;
+    if let Some(u) = flags.unknown(known).first() {
+        return Err(format!("unknown option {u}"));
+    }
+    let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
+    let seats = seats_from(&flags, lang, min_computers)?;
+    Ok((flags, lang, seats))
 }
 
 /// How long each command lets pass on the virtual clock.

@@ -151,12 +151,7 @@ fn draw(g: &Pytagora, lang: Lang) {
 }
 
 fn report(g: &Pytagora, events: &[Event<Detail>], lang: Lang) {
-    let name = |s: u32| {
-        g.seats()
-            .get(s as usize)
-            .map(|x| x.name.clone())
-            .unwrap_or_default()
-    };
+    let name = |s: u32| line_play::seat_name(g.seats(), s);
     for e in events {
         match e {
             Event::Game(Detail::Laid {
@@ -199,25 +194,11 @@ fn report(g: &Pytagora, events: &[Event<Detail>], lang: Lang) {
 
 /// `tuffest play pytagora`: line mode through the kit's `Game` interface.
 pub fn play(args: &[&str]) -> i32 {
-    let flags = match Flags::parse(args, &[]) {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("{e}\n{PLAY_USAGE}");
-            return 2;
-        }
-    };
-    if let Some(u) = flags
-        .unknown(&[
-            "players", "people", "strength", "seed", "target", "first", "lang", "variant",
-        ])
-        .first()
-    {
-        eprintln!("unknown option {u}\n{PLAY_USAGE}");
-        return 2;
-    }
-    let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
-    let seats = match line_play::seats_from(&flags, lang, 1) {
-        Ok(s) => s,
+    let known = [
+        "players", "people", "strength", "seed", "target", "first", "lang", "variant",
+    ];
+    let (flags, lang, seats) = match line_play::play_options(args, &[], &known, 1) {
+        Ok(options) => options,
         Err(e) => {
             eprintln!("{e}\n{PLAY_USAGE}");
             return 2;

@@ -7,6 +7,7 @@
 //!   moves and final answers; computer pairings play out), saved with `save` or on `quit`.
 
 use crate::args::Flags;
+use crate::line_play;
 use std::io::{BufRead, Write};
 use std::time::Instant;
 use tuffest_core::boxes;
@@ -360,12 +361,7 @@ pub fn play(args: &[&str]) -> i32 {
             board(&v, lang);
             shown = key;
         }
-        let name = |s: SeatId| {
-            t.seats()
-                .get(s as usize)
-                .map(|x| x.name.clone())
-                .unwrap_or_default()
-        };
+        let name = |s: SeatId| line_play::seat_name(t.seats(), s);
         let prompt = match &asked {
             Ask::Choose(s) => format!(
                 "{}: {}",
