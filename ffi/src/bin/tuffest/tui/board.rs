@@ -534,12 +534,7 @@ impl BoardUi {
                     )));
                 }
                 if !v.hand.is_empty() {
-                    let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
-                    info.push(Line::from(format!(
-                        "{} {}",
-                        lang.pick("Your hand:", "Votre main :"),
-                        hand.join(" ")
-                    )));
+                    info.push(paint::hand_line(&v.hand, lang));
                 }
                 info.push(Line::from(format!(
                     "{} {}",

@@ -126,6 +126,15 @@ pub fn block(title: String) -> Block<'static> {
     Block::default().borders(Borders::ALL).title(title)
 }
 
+/// "Your hand: 3 7 12": the numbers a child holds in the youngest's games.
+pub fn hand_line(hand: &[u32], lang: Lang) -> Line<'static> {
+    let hand: Vec<String> = hand.iter().map(u32::to_string).collect();
+    Line::from(format!(
+        "{} {}",
+        lang.pick("Your hand:", "Votre main :"),
+        hand.join(" ")
+    ))
+}
 /// The last lines of the log that fit `height`.
 pub fn log_lines(log: &[String], height: u16) -> Vec<Line<'static>> {
     let n = usize::from(height);

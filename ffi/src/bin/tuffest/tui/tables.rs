@@ -93,12 +93,7 @@ impl TablesUi {
             )));
         }
         if !v.hand.is_empty() {
-            let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
-            text.push(Line::from(format!(
-                "{} {}",
-                lang.pick("Your hand:", "Votre main :"),
-                hand.join(" ")
-            )));
+            text.push(paint::hand_line(&v.hand, lang));
             if let Some(c) = &v.current {
                 text.push(Line::from(Span::styled(
                     format!("{c} = {}_", self.typed),

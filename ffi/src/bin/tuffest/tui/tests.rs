@@ -371,15 +371,8 @@ fn a_small_window_says_so_instead_of_drawing_a_broken_screen() {
 #[test]
 fn tuf_pass_and_play_hands_the_keyboard_over_between_people() {
     let mut a = app(Start::Menu(Lang::En), 0);
-    // TUF row: Tab to "people", → two people, no computer player.
-    let keys = [
-        Input::key(KeyCode::Tab),
-        Input::key(KeyCode::Right),
-        Input::key(KeyCode::Tab),
-        Input::key(KeyCode::Left),
-        Input::key(KeyCode::Enter),
-    ];
-    press(&mut a, &keys, 0);
+    // TUF row: two people, no computer player.
+    start_two_people(&mut a);
     let (text, _) = screen(&mut a, 80, 24, 0);
     assert!(text.contains("Hand over"), "{text}");
     assert!(text.contains("Player 1"), "{text}");
@@ -406,6 +399,19 @@ fn tuf_pass_and_play_hands_the_keyboard_over_between_people() {
 
 /// The menu in `lang` at row `row` (Down that many times), its game setting moved `right`
 /// steps on (Right that many times).
+/// Starts the game of the menu's row with two people and no computer player: Tab to
+/// "people", → two people, Tab, ← no computer player, Enter.
+fn start_two_people(a: &mut App) {
+    let keys = [
+        Input::key(KeyCode::Tab),
+        Input::key(KeyCode::Right),
+        Input::key(KeyCode::Tab),
+        Input::key(KeyCode::Left),
+        Input::key(KeyCode::Enter),
+    ];
+    press(a, &keys, 0);
+}
+
 fn menu_at(lang: Lang, row: usize, right: usize) -> App {
     let mut a = app(Start::Menu(lang), 0);
     for _ in 0..row {
@@ -546,14 +552,7 @@ fn a_share_code_typed_in_the_menu_starts_that_set_up_and_a_bad_one_is_refused() 
 fn pytagora_pass_and_play_hides_the_rack_until_its_owner_has_the_device() {
     let mut a = menu_at(Lang::En, 5, 0);
     // Pytagora: two people, no computer player.
-    let keys = [
-        Input::key(KeyCode::Tab),
-        Input::key(KeyCode::Right),
-        Input::key(KeyCode::Tab),
-        Input::key(KeyCode::Left),
-        Input::key(KeyCode::Enter),
-    ];
-    press(&mut a, &keys, 0);
+    start_two_people(&mut a);
     let (text, _) = screen(&mut a, 80, 24, 0);
     assert!(text.contains("Enter: show your rack"), "{text}");
     assert!(!text.contains("Rack:"), "{text}");
