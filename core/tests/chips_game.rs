@@ -7,7 +7,9 @@ use tuffest_core::chips::{
     Colour, MoveReview,
 };
 use tuffest_core::history::HistoryStore;
-use tuffest_core::kit::{save, Cell, Cue, Event, Game, PlayMode, Seat, Strength, Worded};
+use tuffest_core::kit::{
+    save, BoardView, Cell, CellView, Cue, Event, Game, PlayMode, Seat, Strength, Worded,
+};
 use tuffest_core::lang::Lang;
 
 const CENTRE: &str = "..../.RY./.YR./....";
@@ -37,6 +39,19 @@ fn vs_cpu(rows: &str, strength: Strength) -> ChipsGame {
         0,
     )
     .unwrap()
+}
+
+/// The kind of the refusal of `command` from `seat` at `now`, the game left exactly as it was.
+fn refused(g: &mut ChipsGame, seat: u32, command: ChipsCommand, now: u64) -> &'static str {
+    let before = g.clone();
+    let kind = g.apply(seat, command, now).unwrap_err().kind();
+    assert_eq!(*g, before);
+    kind
+}
+
+/// The square `name` of a board view.
+fn cell<'a>(board: &'a BoardView, name: &str) -> &'a CellView {
+    board.cells.iter().find(|c| c.cell == sq(name)).unwrap()
 }
 
 #[test]
@@ -79,14 +94,10 @@ fn refused_commands_leave_the_game_exactly_as_it_was() {
     assert_eq!(g, before);
     // Paused: refused.
     g.pause(20);
-    let before = g.clone();
     assert_eq!(
-        g.apply(0, ChipsCommand::Place(sq("b1")), 30)
-            .unwrap_err()
-            .kind(),
+        refused(&mut g, 0, ChipsCommand::Place(sq("b1")), 30),
         "paused"
     );
-    assert_eq!(g, before);
 }
 
 #[test]
@@ -123,14 +134,10 @@ fn no_passing_ends_the_live_game_with_squares_empty() {
     let o = g.outcome().unwrap();
     assert_eq!(o.scores, vec![4, 1]);
     assert_eq!(o.winners, vec![0]);
-    let before = g.clone();
     assert_eq!(
-        g.apply(1, ChipsCommand::Place(sq("b3")), 200)
-            .unwrap_err()
-            .kind(),
+        refused(&mut g, 1, ChipsCommand::Place(sq("b3")), 200),
         "game_over"
     );
-    assert_eq!(g, before);
 }
 
 fn play_out(g: &mut ChipsGame) -> u64 {
@@ -308,52 +315,20 @@ fn the_view_marks_legal_moves_last_move_and_turned_chips_and_speaks() {
     let mut g = two_people(CENTRE);
     let v = g.view(0, Lang::En);
     assert_eq!(v.legal, vec!["b1", "a2", "d3", "c4"]);
-    assert!(
-        v.board
-            .cells
-            .iter()
-            .find(|c| c.cell == sq("b1"))
-            .unwrap()
-            .highlight
-            .legal
-    );
-    let c2 = v.board.cells.iter().find(|c| c.cell == sq("c2")).unwrap();
+    assert!(cell(&v.board, "b1").highlight.legal);
+    let c2 = cell(&v.board, "c2");
     assert_eq!(c2.spoken, "c2, yellow");
     assert_eq!(c2.text, "Y");
     let fr = g.view(0, Lang::Fr);
-    assert_eq!(
-        fr.board
-            .cells
-            .iter()
-            .find(|c| c.cell == sq("c2"))
-            .unwrap()
-            .spoken,
-        "c2, jaune"
-    );
+    assert_eq!(cell(&fr.board, "c2").spoken, "c2, jaune");
     g.apply(0, ChipsCommand::ShowLegal(false), 1).unwrap();
     let v = g.view(1, Lang::En);
     assert!(v.board.cells.iter().all(|c| !c.highlight.legal));
     g.apply(0, ChipsCommand::Place(sq("b1")), 2).unwrap();
     let v = g.view(2, Lang::En);
     assert_eq!(v.last.as_deref(), Some("b1"));
-    assert!(
-        v.board
-            .cells
-            .iter()
-            .find(|c| c.cell == sq("b1"))
-            .unwrap()
-            .highlight
-            .last
-    );
-    assert!(
-        v.board
-            .cells
-            .iter()
-            .find(|c| c.cell == sq("b2"))
-            .unwrap()
-            .highlight
-            .changed
-    );
+    assert!(cell(&v.board, "b1").highlight.last);
+    assert!(cell(&v.board, "b2").highlight.changed);
     assert_eq!(v.announcement, "b1, yellow: 1 chip turned");
     assert_eq!(
         g.view(2, Lang::Fr).announcement,

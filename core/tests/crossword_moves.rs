@@ -7,32 +7,88 @@ use crossword_reference::reference;
 use std::collections::BTreeSet;
 use tuffest_core::crossword::board::Board;
 use tuffest_core::crossword::equation::EquationRules;
-use tuffest_core::crossword::movegen::{any_play, generate, DEFAULT_BUDGET};
+use tuffest_core::crossword::movegen::{any_play, generate, Generated, Move, DEFAULT_BUDGET};
 use tuffest_core::crossword::pieces::{pytagora_set, text_of, Piece};
 use tuffest_core::kit::{Bag, Rack};
 use tuffest_core::rng::GameRng;
+
+/// A seeded self-play position: the board, the rack, the bag it fills from and the pool's `=`.
+struct SelfPlay {
+    rng: GameRng,
+    bag: Bag<Piece>,
+    board: Board,
+    rack: Rack<Piece>,
+    pool: u32,
+}
+
+impl SelfPlay {
+    /// An empty `size` × `size` board, an empty rack of `rack_size`, two `=` in the pool; the
+    /// bag and the choices from `seed`.
+    fn new(seed: u64, size: u8, rack_size: usize) -> SelfPlay {
+        SelfPlay {
+            rng: GameRng::from_seed(seed),
+            bag: Bag::new(pytagora_set().tiles(), seed),
+            board: Board::new(size, size),
+            rack: Rack::new(rack_size),
+            pool: 2,
+        }
+    }
+
+    /// The rack refilled, and every play for it within `budget`.
+    fn turn(&mut self, budget: u64) -> Generated {
+        self.rack.refill(&mut self.bag);
+        let rules = EquationRules::PYTAGORA;
+        generate(&self.board, self.rack.tiles(), self.pool, rules, budget)
+    }
+
+    /// "Is this rack stuck?" agrees with the full generation `found`.
+    fn stuck_agrees(&self, found: &Generated) {
+        let rules = EquationRules::PYTAGORA;
+        let first = any_play(
+            &self.board,
+            self.rack.tiles(),
+            self.pool,
+            rules,
+            DEFAULT_BUDGET,
+        );
+        assert_eq!(first.moves.is_empty(), found.moves.is_empty());
+    }
+
+    /// The rack's pieces back in the bag (a stuck rack).
+    fn put_back(&mut self) {
+        let back = self.rack.take_all();
+        self.bag.put_back(back);
+    }
+
+    /// One of `moves` drawn at random (none when there are none).
+    fn pick<'a>(&mut self, moves: &'a [Move]) -> Option<&'a Move> {
+        moves.get(self.rng.below(moves.len().max(1) as u32) as usize)
+    }
+
+    /// Lays `m` from the rack: its new pieces leave the rack, an `=` the rack lacks comes from
+    /// the pool.
+    fn lay(&mut self, m: &Move) {
+        let mut used = m.new_pieces(&self.board);
+        if used.contains(&Piece::Equals) && !self.rack.tiles().contains(&Piece::Equals) {
+            self.pool -= 1;
+            used.retain(|p| *p != Piece::Equals);
+        }
+        assert!(self.rack.remove_all(&used));
+        self.board.place(&m.placement).unwrap();
+    }
+}
 
 /// Plays seeded games on a small board with small racks, comparing at every turn.
 fn agree_over(games: u64, rack_size: usize, size: u8) -> usize {
     let mut positions = 0;
     for seed in 0..games {
-        let mut rng = GameRng::from_seed(seed);
-        let mut bag: Bag<Piece> = Bag::new(pytagora_set().tiles(), seed);
-        let mut board = Board::new(size, size);
-        let mut rack = Rack::new(rack_size);
-        let mut pool = 2u32;
+        let mut game = SelfPlay::new(seed, size, rack_size);
         let mut idle = 0;
         for _turn in 0..30 {
-            rack.refill(&mut bag);
-            let fast = generate(
-                &board,
-                rack.tiles(),
-                pool,
-                EquationRules::PYTAGORA,
-                DEFAULT_BUDGET,
-            );
+            let fast = game.turn(DEFAULT_BUDGET);
             assert!(!fast.truncated);
-            let slow = reference(&board, rack.tiles(), pool, EquationRules::PYTAGORA);
+            let (board, rack) = (&game.board, game.rack.tiles());
+            let slow = reference(board, rack, game.pool, EquationRules::PYTAGORA);
             let fast_crossing: BTreeSet<_> = fast
                 .moves
                 .iter()
@@ -57,37 +113,23 @@ fn agree_over(games: u64, rack_size: usize, size: u8) -> usize {
             assert!(
                 missing.is_empty() && extra.is_empty(),
                 "seed {seed}: rack {}, missing {missing:?}, extra {extra:?}",
-                text_of(rack.tiles())
+                text_of(rack)
             );
-            assert_eq!(fast_free, slow.free, "seed {seed} rack {:?}", rack.tiles());
-            let first = any_play(
-                &board,
-                rack.tiles(),
-                pool,
-                EquationRules::PYTAGORA,
-                DEFAULT_BUDGET,
-            );
-            assert_eq!(first.moves.is_empty(), fast.moves.is_empty());
+            assert_eq!(fast_free, slow.free, "seed {seed} rack {rack:?}");
+            game.stuck_agrees(&fast);
             positions += 1;
             if fast.moves.is_empty() {
                 idle += 1;
                 if idle > 3 {
                     break;
                 }
-                let back = rack.take_all();
-                bag.put_back(back);
+                game.put_back();
                 continue;
             }
             idle = 0;
-            let m = &fast.moves[rng.below(fast.moves.len() as u32) as usize];
-            let new = m.new_pieces(&board);
-            let mut used = new.clone();
-            if new.contains(&Piece::Equals) && !rack.tiles().contains(&Piece::Equals) {
-                pool -= 1;
-                used.retain(|p| *p != Piece::Equals);
+            if let Some(m) = game.pick(&fast.moves) {
+                game.lay(m);
             }
-            assert!(rack.remove_all(&used));
-            board.place(&m.placement).unwrap();
         }
     }
     positions
@@ -106,51 +148,23 @@ fn every_generated_play_is_legal_with_full_racks() {
     use tuffest_core::crossword::pytagora::check_lay;
     let mut checked = 0;
     for seed in 0..3u64 {
-        let mut rng = GameRng::from_seed(100 + seed);
-        let mut bag: Bag<Piece> = Bag::new(pytagora_set().tiles(), 100 + seed);
-        let mut board = Board::new(25, 25);
-        let mut rack = Rack::new(10);
-        let mut pool = 2u32;
+        let mut game = SelfPlay::new(100 + seed, 25, 10);
         for _turn in 0..10 {
-            rack.refill(&mut bag);
-            let fast = generate(
-                &board,
-                rack.tiles(),
-                pool,
-                EquationRules::PYTAGORA,
-                2_000_000,
-            );
+            let fast = game.turn(2_000_000);
             for m in &fast.moves {
-                let laid = check_lay(&board, &m.placement, EquationRules::PYTAGORA).unwrap();
+                let laid = check_lay(&game.board, &m.placement, EquationRules::PYTAGORA).unwrap();
                 assert_eq!(laid.points, m.points);
                 assert_eq!(laid.crossed, m.crossed);
                 checked += 1;
             }
             if !fast.truncated {
-                let first = any_play(
-                    &board,
-                    rack.tiles(),
-                    pool,
-                    EquationRules::PYTAGORA,
-                    DEFAULT_BUDGET,
-                );
-                assert_eq!(first.moves.is_empty(), fast.moves.is_empty());
+                game.stuck_agrees(&fast);
             }
-            let Some(m) = fast
-                .moves
-                .get(rng.below(fast.moves.len().max(1) as u32) as usize)
-            else {
-                let back = rack.take_all();
-                bag.put_back(back);
+            let Some(m) = game.pick(&fast.moves) else {
+                game.put_back();
                 continue;
             };
-            let mut used = m.new_pieces(&board);
-            if used.contains(&Piece::Equals) && !rack.tiles().contains(&Piece::Equals) {
-                pool -= 1;
-                used.retain(|p| *p != Piece::Equals);
-            }
-            assert!(rack.remove_all(&used));
-            board.place(&m.placement).unwrap();
+            game.lay(m);
         }
     }
     assert!(checked > 1000, "{checked}");

@@ -17,6 +17,11 @@ fn c(row: u8, col: u8) -> Cell {
 }
 
 /// The start board with `tiles` added.
+/// Places the tile `value` on `cell`.
+fn place(value: u8, cell: Cell) -> Action {
+    Action::Place { value, cell }
+}
+
 fn start_with(tiles: &[(u8, u8, u8)]) -> Board {
     let mut b = Board::start();
     for &(r, col, v) in tiles {
@@ -261,34 +266,13 @@ fn table_with(racks: &[&[u8]]) -> Table {
 fn a_turn_places_several_tiles_and_refills() {
     let mut t = table_with(&[&[7, 21, 90, 1, 1, 1, 1], &[5, 5, 5, 5, 5, 5, 5]]);
     let before_bag = t.bag.len();
-    t.apply(
-        0,
-        Action::Place {
-            value: 7,
-            cell: c(7, 5),
-        },
-    )
-    .unwrap();
+    t.apply(0, place(7, c(7, 5))).unwrap();
     // 21 on the × square: the extra tile is offered, and must be answered first.
-    let ev = t
-        .apply(
-            0,
-            Action::Place {
-                value: 21,
-                cell: c(7, 4),
-            },
-        )
-        .unwrap();
+    let ev = t.apply(0, place(21, c(7, 4))).unwrap();
     assert!(ev.contains(&TurnEvent::ExtraOffered { seat: 0 }));
     let snapshot = t.clone();
     assert_eq!(
-        t.apply(
-            0,
-            Action::Place {
-                value: 1,
-                cell: c(6, 8)
-            }
-        ),
+        t.apply(0, place(1, c(6, 8))),
         Err(TurnRefusal::ExtraPending)
     );
     assert_eq!(t.apply(0, Action::Pass), Err(TurnRefusal::ExtraPending));
@@ -317,22 +301,8 @@ fn a_turn_places_several_tiles_and_refills() {
 #[test]
 fn declining_the_extra_tile() {
     let mut t = table_with(&[&[7, 21], &[5]]);
-    t.apply(
-        0,
-        Action::Place {
-            value: 7,
-            cell: c(7, 5),
-        },
-    )
-    .unwrap();
-    t.apply(
-        0,
-        Action::Place {
-            value: 21,
-            cell: c(7, 4),
-        },
-    )
-    .unwrap();
+    t.apply(0, place(7, c(7, 5))).unwrap();
+    t.apply(0, place(21, c(7, 4))).unwrap();
     assert_eq!(
         t.apply(0, Action::DeclineExtra).unwrap(),
         vec![TurnEvent::ExtraDeclined { seat: 0 }]
@@ -349,24 +319,11 @@ fn placing_refusals_name_the_rack_and_the_rule() {
     let mut t = table_with(&[&[7, 9], &[5]]);
     let before = t.clone();
     assert_eq!(
-        t.apply(
-            0,
-            Action::Place {
-                value: 8,
-                cell: c(7, 5)
-            }
-        ),
+        t.apply(0, place(8, c(7, 5))),
         Err(TurnRefusal::NotOnRack { value: 8 })
     );
     assert_eq!(
-        t.apply(
-            0,
-            Action::Place {
-                value: 9,
-                cell: c(7, 5)
-            }
-        )
-        .map_err(|e| e.kind()),
+        t.apply(0, place(9, c(7, 5))).map_err(|e| e.kind()),
         Err("no_equation")
     );
     assert_eq!(t, before);

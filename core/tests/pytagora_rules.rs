@@ -117,6 +117,14 @@ fn lines_may_cross_but_not_extend_nor_touch() {
 }
 
 /// Empties the pool of `=` into the bag.
+/// Lays the line `placement` (its `=` from the rack).
+fn lay(placement: &str) -> Command {
+    Command::Lay {
+        placement: Placement::parse(placement).unwrap(),
+        equals_from_pool: false,
+    }
+}
+
 fn empty_pool(s: &mut Snapshot) {
     let n = s.table.pool as usize;
     s.table.pool = 0;
@@ -187,16 +195,7 @@ fn italian_start_sets_aside_a_piece_as_the_starting_score() {
 fn a_play_scores_refills_and_passes_the_turn() {
     let g = two_people(FirstPlayer::Seat(0));
     let mut g = with_rack(&g, 0, "23=5+14678", |_| {});
-    let ev = g
-        .apply(
-            0,
-            Command::Lay {
-                placement: Placement::parse("h12,10 2+3=5").unwrap(),
-                equals_from_pool: false,
-            },
-            10,
-        )
-        .unwrap();
+    let ev = g.apply(0, lay("h12,10 2+3=5"), 10).unwrap();
     assert!(ev
         .iter()
         .any(|e| matches!(e, Event::Game(Detail::Laid { points: 5, .. }))));
@@ -212,15 +211,7 @@ fn a_play_scores_refills_and_passes_the_turn() {
 fn the_pools_equals_sign_serves_a_rack_without_one() {
     let g = two_people(FirstPlayer::Seat(0));
     let mut g = with_rack(&g, 0, "235+146789", |_| {});
-    g.apply(
-        0,
-        Command::Lay {
-            placement: Placement::parse("h12,10 2+3=5").unwrap(),
-            equals_from_pool: false,
-        },
-        10,
-    )
-    .unwrap();
+    g.apply(0, lay("h12,10 2+3=5"), 10).unwrap();
     assert_eq!(g.table().pool, 1);
     // With the pool empty, a rack without `=` cannot place one.
     let g2 = with_rack(&g, 1, "235+146789", empty_pool);
@@ -243,27 +234,9 @@ fn refusals_leave_the_game_unchanged() {
     let before = g.snapshot(0);
     for (seat, cmd) in [
         (1, Command::Stuck),
-        (
-            0,
-            Command::Lay {
-                placement: Placement::parse("h12,10 2+3=6").unwrap(),
-                equals_from_pool: false,
-            },
-        ),
-        (
-            0,
-            Command::Lay {
-                placement: Placement::parse("h12,10 9+3=12").unwrap(),
-                equals_from_pool: false,
-            },
-        ),
-        (
-            0,
-            Command::Lay {
-                placement: Placement::parse("h12,22 2+3=5").unwrap(),
-                equals_from_pool: false,
-            },
-        ),
+        (0, lay("h12,10 2+3=6")),
+        (0, lay("h12,10 9+3=12")),
+        (0, lay("h12,22 2+3=5")),
         (7, Command::Stuck),
     ] {
         let r = g.apply(seat, cmd, 5);
@@ -297,16 +270,7 @@ fn a_stuck_rack_costs_five_and_the_turn_goes_on_then_passes() {
 fn the_first_to_the_target_wins_at_the_end_of_the_turn() {
     let g = two_people(FirstPlayer::Seat(0));
     let mut g = with_rack(&g, 0, "23=5+14678", |s| s.table.scores = vec![31, 34]);
-    let ev = g
-        .apply(
-            0,
-            Command::Lay {
-                placement: Placement::parse("h12,10 2+3=5").unwrap(),
-                equals_from_pool: false,
-            },
-            1,
-        )
-        .unwrap();
+    let ev = g.apply(0, lay("h12,10 2+3=5"), 1).unwrap();
     assert!(ev.contains(&Event::Game(Detail::Won { seat: 0 })));
     assert!(ev.contains(&Event::Cue(Cue::GameOver)));
     let o = g.outcome().unwrap();
@@ -375,16 +339,7 @@ fn pass_and_play_hides_the_rack_until_its_owner_is_ready() {
     assert!(g.view(0, Lang::En).rack.is_none());
     g.apply(0, Command::Ready, 0).unwrap();
     assert!(g.view(0, Lang::En).rack.is_some());
-    let ev = g
-        .apply(
-            0,
-            Command::Lay {
-                placement: Placement::parse("h12,10 2+3=5").unwrap(),
-                equals_from_pool: false,
-            },
-            1,
-        )
-        .unwrap();
+    let ev = g.apply(0, lay("h12,10 2+3=5"), 1).unwrap();
     assert!(ev.contains(&Event::Cue(Cue::HandOver { seat: 1 })));
     assert!(g.view(0, Lang::En).rack.is_none());
     let v = g.view(0, Lang::Fr);
@@ -409,15 +364,7 @@ fn undo_against_the_computer_takes_back_the_last_move() {
     .unwrap();
     let mut g = with_rack(&g, 0, "23=5+14678", |_| {});
     let before = g.snapshot(0).table;
-    g.apply(
-        0,
-        Command::Lay {
-            placement: Placement::parse("h12,10 2+3=5").unwrap(),
-            equals_from_pool: false,
-        },
-        0,
-    )
-    .unwrap();
+    g.apply(0, lay("h12,10 2+3=5"), 0).unwrap();
     g.tick(10_000);
     assert_eq!(g.turn(), 0, "the computer has played");
     g.undo(0, 10_000).unwrap();

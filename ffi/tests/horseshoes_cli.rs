@@ -8,17 +8,22 @@ fn run(args: &[&str]) -> (i32, serde_json::Value) {
     (code, json)
 }
 
-#[test]
-fn score_prints_the_rulebook_example() {
-    let (code, j) = run(&[
+/// `horseshoes score` of `expression` for the rulebook's puzzle: 341 from 1, 3, 4 and 17.
+fn score_rulebook(expression: &str) -> (i32, serde_json::Value) {
+    run(&[
         "horseshoes",
         "score",
         "--target",
         "341",
         "--numbers",
         "1,3,4,17",
-        "√((17+3)^4) − 1",
-    ]);
+        expression,
+    ])
+}
+
+#[test]
+fn score_prints_the_rulebook_example() {
+    let (code, j) = score_rulebook("√((17+3)^4) − 1");
     assert_eq!(code, 0);
     assert_eq!(j["score"], 5);
     assert_eq!(j["exact"], "399");
@@ -27,15 +32,7 @@ fn score_prints_the_rulebook_example() {
 
 #[test]
 fn score_reports_invalid_expressions_and_irrational_decimals() {
-    let (code, j) = run(&[
-        "horseshoes",
-        "score",
-        "--target",
-        "341",
-        "--numbers",
-        "1,3,4,17",
-        "((17+1)^3)/17 - 4",
-    ]);
+    let (code, j) = score_rulebook("((17+1)^3)/17 - 4");
     assert_eq!(code, 0);
     assert_eq!(j["valid"], false);
     assert_eq!(j["score"], 0);
