@@ -48,6 +48,19 @@ pub const DEFAULT_BUDGET: u64 = 30_000_000;
 
 const OPS: [BinOp; 5] = [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Pow];
 
+/// Each operation of [`OPS`] with the stored value on the left, then on the right (once for
+/// `+` and `×`, whose sides make the same values), in the order the search tries them.
+const SIDES: [(BinOp, bool); 8] = [
+    (BinOp::Add, true),
+    (BinOp::Sub, true),
+    (BinOp::Sub, false),
+    (BinOp::Mul, true),
+    (BinOp::Div, true),
+    (BinOp::Div, false),
+    (BinOp::Pow, true),
+    (BinOp::Pow, false),
+];
+
 /// How the search ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Search {
@@ -252,6 +265,16 @@ fn exact_score(value: &Value, approx: f64, target: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_sides_are_each_operation_left_then_right_but_once_for_plus_and_times() {
+        let sides: Vec<(BinOp, bool)> = OPS
+            .iter()
+            .flat_map(|&op| [(op, true), (op, false)])
+            .filter(|&(op, left)| left || !matches!(op, BinOp::Add | BinOp::Mul))
+            .collect();
+        assert_eq!(sides, SIDES);
+    }
 
     #[test]
     fn the_rulebook_puzzle_reaches_ten() {

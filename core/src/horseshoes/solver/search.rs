@@ -8,7 +8,7 @@ use super::super::expr::{BinOp, Expr};
 use super::float::{apply, pre, unwrap, Iv};
 use super::lists::{rebuild, splits, List};
 use super::top::{Cand, Top};
-use super::{Work, MAX_NESTING, OPS};
+use super::{Work, MAX_NESTING, SIDES};
 
 /// What the search reads.
 pub struct Ctx<'a> {
@@ -51,6 +51,18 @@ struct Step {
     op: BinOp,
     a_left: bool,
     w: u8,
+}
+
+/// [`finish`] for a step with partners to look for in `ivs` (nothing to do without), after one
+/// unit of work for the step; returns `false` when `f` asked to stop or the work budget ran out.
+fn try_step(ctx: &Ctx, step: Step, s: usize, ivs: &[Iv], f: &mut dyn FnMut(&Cand) -> bool) -> bool {
+    if ivs.is_empty() {
+        return true;
+    }
+    if !ctx.work.spend(1) {
+        return false;
+    }
+    finish(ctx, step, s, ivs, f)
 }
 
 /// Searches part `s` for partners in `ivs` and offers `f` every value `step` makes with them;
@@ -132,31 +144,20 @@ pub fn search(ctx: &Ctx, mask: usize, ivs: &[Iv], f: &mut dyn FnMut(&Cand) -> bo
         for &(k, s) in &order {
             let kl = &ctx.lists[k];
             for (ki, a) in kl.ents.iter().enumerate() {
-                for op in OPS {
-                    for a_left in [true, false] {
-                        if !a_left && matches!(op, BinOp::Add | BinOp::Mul) {
-                            continue;
-                        }
-                        inner.clear();
-                        for &iv in &wrapped {
-                            pre(op, a.num.v, a_left, iv, &mut inner);
-                        }
-                        if inner.is_empty() {
-                            continue;
-                        }
-                        if !ctx.work.spend(1) {
-                            return false;
-                        }
-                        let step = Step {
-                            k,
-                            ki,
-                            op,
-                            a_left,
-                            w,
-                        };
-                        if !finish(ctx, step, s, &inner, f) {
-                            return false;
-                        }
+                for (op, a_left) in SIDES {
+                    inner.clear();
+                    for &iv in &wrapped {
+                        pre(op, a.num.v, a_left, iv, &mut inner);
+                    }
+                    let step = Step {
+                        k,
+                        ki,
+                        op,
+                        a_left,
+                        w,
+                    };
+                    if !try_step(ctx, step, s, &inner, f) {
+                        return false;
                     }
                 }
             }
@@ -193,33 +194,22 @@ pub fn run(ctx: &Ctx, full: usize, top: &mut Top) -> bool {
         let kl = &ctx.lists[k];
         for (ki, a) in kl.ents.iter().enumerate() {
             for w in 0..=MAX_NESTING {
-                for op in OPS {
-                    for a_left in [true, false] {
-                        if !a_left && matches!(op, BinOp::Add | BinOp::Mul) {
-                            continue;
-                        }
-                        let d = top.radius();
-                        let Some(y_iv) = unwrap((tf - d, tf + d), w) else {
-                            continue;
-                        };
-                        ivs.clear();
-                        pre(op, a.num.v, a_left, y_iv, &mut ivs);
-                        if ivs.is_empty() {
-                            continue;
-                        }
-                        if !ctx.work.spend(1) {
-                            return false;
-                        }
-                        let step = Step {
-                            k,
-                            ki,
-                            op,
-                            a_left,
-                            w,
-                        };
-                        if !finish(ctx, step, s, &ivs, &mut |c| top.offer(c)) {
-                            return false;
-                        }
+                for (op, a_left) in SIDES {
+                    let d = top.radius();
+                    let Some(y_iv) = unwrap((tf - d, tf + d), w) else {
+                        continue;
+                    };
+                    ivs.clear();
+                    pre(op, a.num.v, a_left, y_iv, &mut ivs);
+                    let step = Step {
+                        k,
+                        ki,
+                        op,
+                        a_left,
+                        w,
+                    };
+                    if !try_step(ctx, step, s, &ivs, &mut |c| top.offer(c)) {
+                        return false;
                     }
                 }
             }
