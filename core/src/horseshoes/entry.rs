@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::expr::BinOp;
 use super::keys::Key;
-use super::parse::{first_mistake, parse_tokens, ExprError, Tok};
+use super::parse::{digits_end, first_mistake, next_is_letter, parse_tokens, ExprError, Tok};
 use super::puzzle::Puzzle;
 use super::{Problem, Verdict};
 use crate::lang::Lang;
@@ -174,9 +174,7 @@ impl Entry {
             }
             if c.is_ascii_digit() {
                 let start = i;
-                while i < chars.len() && chars[i].is_ascii_digit() {
-                    i += 1;
-                }
+                i = digits_end(&chars, start);
                 let digits: String = chars[start..i].iter().collect();
                 let tile = (!digits.starts_with('0'))
                     .then(|| digits.parse::<u32>().ok())
@@ -191,8 +189,7 @@ impl Entry {
             let word: String = chars[i..chars.len().min(i + 4)].iter().collect();
             let (item, len) = if word.eq_ignore_ascii_case("sqrt") {
                 (Item::Sqrt, 4)
-            } else if matches!(c, 'x' | 'X') && chars.get(i + 1).is_some_and(|n| n.is_alphabetic())
-            {
+            } else if matches!(c, 'x' | 'X') && next_is_letter(&chars, i) {
                 other(&chars, i)
             } else {
                 match Key::parse(&c.to_string()).and_then(Item::of_key) {

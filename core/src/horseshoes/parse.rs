@@ -207,9 +207,7 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
         }
         if c.is_ascii_digit() {
             let start = i;
-            while i < chars.len() && chars[i].is_ascii_digit() {
-                i += 1;
-            }
+            i = digits_end(&chars, start);
             out.push((Tok::Num(chars[start..i].iter().collect()), at));
             continue;
         }
@@ -240,8 +238,18 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
     Ok(out)
 }
 
-fn next_is_letter(chars: &[char], i: usize) -> bool {
+/// Whether the character after `i` is a letter.
+pub(super) fn next_is_letter(chars: &[char], i: usize) -> bool {
     chars.get(i + 1).is_some_and(|c| c.is_alphabetic())
+}
+
+/// Where the run of digits that starts at `start` ends.
+pub(super) fn digits_end(chars: &[char], start: usize) -> usize {
+    let mut i = start;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        i += 1;
+    }
+    i
 }
 
 fn unknown(chars: &[char], i: usize) -> ExprError {
@@ -267,6 +275,28 @@ struct Parser {
 }
 
 impl Parser {
+    /// A parser at the start of `toks` (positions up to `end`).
+    fn new(toks: Vec<(Tok, usize)>, end: usize) -> Parser {
+        Parser {
+            toks,
+            pos: 0,
+            end,
+            depth: 0,
+            leaves: Vec::new(),
+        }
+    }
+
+    /// The whole expression: a sum with nothing after it (a parenthesis closed that was not
+    /// opened, or whatever cannot follow a value, is refused).
+    fn whole(&mut self) -> Result<Expr, ExprError> {
+        let e = self.sum()?;
+        match self.peek() {
+            Some((Tok::Close, at)) => Err(ExprError::UnopenedParen { at: *at }),
+            Some((t, at)) => Err(after_value(t, *at)),
+            None => Ok(e),
+        }
+    }
+
     fn peek(&self) -> Option<&(Tok, usize)> {
         self.toks.get(self.pos)
     }
@@ -275,26 +305,30 @@ impl Parser {
         self.peek().map_or(self.end, |t| t.1)
     }
 
-    fn sum(&mut self) -> Result<Expr, ExprError> {
-        let mut e = self.product()?;
-        while let Some((Tok::Op(op @ (BinOp::Add | BinOp::Sub)), _)) = self.peek() {
-            let op = *op;
+    /// Operands read by `operand`, joined left to right by the operations `joins` takes.
+    fn left_to_right(
+        &mut self,
+        joins: fn(BinOp) -> bool,
+        operand: fn(&mut Parser) -> Result<Expr, ExprError>,
+    ) -> Result<Expr, ExprError> {
+        let mut e = operand(self)?;
+        while let Some(&(Tok::Op(op), _)) = self.peek() {
+            if !joins(op) {
+                break;
+            }
             self.pos += 1;
-            let r = self.product()?;
+            let r = operand(self)?;
             e = Expr::bin(op, e, r);
         }
         Ok(e)
     }
 
+    fn sum(&mut self) -> Result<Expr, ExprError> {
+        self.left_to_right(|op| matches!(op, BinOp::Add | BinOp::Sub), Parser::product)
+    }
+
     fn product(&mut self) -> Result<Expr, ExprError> {
-        let mut e = self.power()?;
-        while let Some((Tok::Op(op @ (BinOp::Mul | BinOp::Div)), _)) = self.peek() {
-            let op = *op;
-            self.pos += 1;
-            let r = self.power()?;
-            e = Expr::bin(op, e, r);
-        }
-        Ok(e)
+        self.left_to_right(|op| matches!(op, BinOp::Mul | BinOp::Div), Parser::power)
     }
 
     fn power(&mut self) -> Result<Expr, ExprError> {
@@ -385,20 +419,8 @@ fn parse_with_leaves(text: &str) -> Result<(Expr, Vec<(String, usize)>), ExprErr
 
 /// Parses tokens whole: the tree and its leaves (number text and position), left to right.
 fn run(toks: Vec<(Tok, usize)>, end: usize) -> Result<(Expr, Vec<(String, usize)>), ExprError> {
-    let mut p = Parser {
-        toks,
-        pos: 0,
-        end,
-        depth: 0,
-        leaves: Vec::new(),
-    };
-    let e = p.sum()?;
-    if let Some((t, at)) = p.peek() {
-        return Err(match t {
-            Tok::Close => ExprError::UnopenedParen { at: *at },
-            t => after_value(t, *at),
-        });
-    }
+    let mut p = Parser::new(toks, end);
+    let e = p.whole()?;
     Ok((e, p.leaves))
 }
 
@@ -456,18 +478,8 @@ pub(super) fn first_mistake(
 ) -> Option<ExprError> {
     // A parenthesis closed that was never opened is a mistake wherever it stands.
     let parens = check_parens(&toks).err();
-    let mut p = Parser {
-        toks,
-        pos: 0,
-        end,
-        depth: 0,
-        leaves: Vec::new(),
-    };
-    let parsed = p.sum().and_then(|e| match p.peek() {
-        Some((Tok::Close, at)) => Err(ExprError::UnopenedParen { at: *at }),
-        Some((t, at)) => Err(after_value(t, *at)),
-        None => Ok(e),
-    });
+    let mut p = Parser::new(toks, end);
+    let parsed = p.whole();
     // Nesting deeper than the reader goes is refused when the answer is judged, not while it
     // is written.
     let unfinished = |e: &ExprError| match e {
