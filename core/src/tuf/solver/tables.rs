@@ -176,18 +176,36 @@ impl Tables {
         }
     }
 
-    /// Fills the product table of `mask` (and of what it needs). False when the budget ran out.
-    pub fn ensure_prod(&mut self, p: &Problem, mask: u32) -> bool {
-        if self.prod_done[mask as usize] {
-            return true;
+    /// Before a table of `mask` is filled: the subsets of `mask` that hold its lowest number,
+    /// or what the fill answers without work: true when the table is `done` or `mask` holds no
+    /// number, false once the budget ran out.
+    fn subsets_to_fill(&self, done: bool, p: &Problem, mask: u32) -> Result<Vec<u32>, bool> {
+        if done {
+            return Err(true);
         }
         if self.cut {
-            return false;
+            return Err(false);
         }
         let Some(low) = p.lowest(mask) else {
-            return true;
+            return Err(true);
         };
-        let subs = p.subs_with(mask, low);
+        Ok(p.subs_with(mask, low))
+    }
+
+    /// The values a table step made, counted against the budget (and any overflow noted),
+    /// sorted and without repeats for the table.
+    fn counted(&mut self, out: Made) -> Vec<(Rat, u32)> {
+        self.spend(out.values.len());
+        self.overflow |= out.overflow;
+        finish(out.values)
+    }
+
+    /// Fills the product table of `mask` (and of what it needs). False when the budget ran out.
+    pub fn ensure_prod(&mut self, p: &Problem, mask: u32) -> bool {
+        let subs = match self.subsets_to_fill(self.prod_done[mask as usize], p, mask) {
+            Ok(subs) => subs,
+            Err(filled) => return filled,
+        };
         for &sub in &subs {
             if !self.atoms[sub as usize].is_empty() && !self.ensure_prod(p, mask - sub) {
                 return false;
@@ -209,25 +227,17 @@ impl Tables {
                 }
             }
         }
-        self.spend(out.values.len());
-        self.overflow |= out.overflow;
-        self.prod[mask as usize] = finish(out.values);
+        self.prod[mask as usize] = self.counted(out);
         self.prod_done[mask as usize] = true;
         true
     }
 
     /// Fills the signed-sum table of `mask` (and what it needs). False when the budget ran out.
     pub fn ensure_side(&mut self, p: &Problem, mask: u32) -> bool {
-        if self.side_done[mask as usize] {
-            return true;
-        }
-        if self.cut {
-            return false;
-        }
-        let Some(low) = p.lowest(mask) else {
-            return true;
+        let subs = match self.subsets_to_fill(self.side_done[mask as usize], p, mask) {
+            Ok(subs) => subs,
+            Err(filled) => return filled,
         };
-        let subs = p.subs_with(mask, low);
         for &sub in &subs {
             if !self.ensure_prod(p, sub) || !self.ensure_side(p, mask - sub) {
                 return false;
@@ -253,9 +263,7 @@ impl Tables {
                 }
             }
         }
-        self.spend(out.values.len());
-        self.overflow |= out.overflow;
-        self.side[mask as usize] = finish(out.values);
+        self.side[mask as usize] = self.counted(out);
         self.side_done[mask as usize] = true;
         true
     }
