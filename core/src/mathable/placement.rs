@@ -60,8 +60,9 @@ pub struct Equation {
 }
 
 impl Equation {
-    /// The equation as read aloud: "7 times 3" (larger first for − and ÷).
-    pub fn spoken(&self, lang: Lang) -> String {
+    /// The two numbers in the order they are said and written: the larger first for − and ÷,
+    /// and for ÷ by 0 the 0 first.
+    fn operands(&self) -> (u8, u8) {
         let (x, y) = match self.op {
             Op::Sub | Op::Div if self.beyond > self.adjacent => (self.beyond, self.adjacent),
             _ => (self.adjacent, self.beyond),
@@ -71,20 +72,18 @@ impl Equation {
         } else {
             (x, y)
         };
+        (x, y)
+    }
+
+    /// The equation as read aloud: "7 times 3" (larger first for − and ÷).
+    pub fn spoken(&self, lang: Lang) -> String {
+        let (x, y) = self.operands();
         format!("{x} {} {y}", self.op.word(lang))
     }
 
     /// The equation in signs: "7 × 3".
     pub fn written(&self) -> String {
-        let (x, y) = match self.op {
-            Op::Sub | Op::Div if self.beyond > self.adjacent => (self.beyond, self.adjacent),
-            _ => (self.adjacent, self.beyond),
-        };
-        let (x, y) = if self.op == Op::Div && y == 0 {
-            (y, x)
-        } else {
-            (x, y)
-        };
+        let (x, y) = self.operands();
         format!("{x} {} {y}", self.op.sign())
     }
 }
