@@ -150,12 +150,7 @@ pub(crate) fn build_view(game: &ChipsGame, _now_ms: u64, lang: Lang) -> ChipsVie
         None => String::new(),
     };
     ChipsView {
-        board: BoardView {
-            rows: n,
-            cols: n,
-            cells: views,
-            segments: Vec::new(),
-        },
+        board: BoardView::squares(n, n, views),
         yellow,
         red,
         to_move: (!over).then_some(colour),

@@ -334,6 +334,19 @@ pub struct BoardView {
     pub segments: Vec<SegmentView>,
 }
 
+impl BoardView {
+    /// A board of `rows` × `cols` squares, `cells` row by row, with no segments (every game but
+    /// the dot grids).
+    pub(crate) fn squares(rows: u8, cols: u8, cells: Vec<CellView>) -> BoardView {
+        BoardView {
+            rows,
+            cols,
+            cells,
+            segments: Vec::new(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

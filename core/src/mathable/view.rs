@@ -161,12 +161,7 @@ pub fn board_view(game: &Mathable, lang: Lang) -> BoardView {
             });
         }
     }
-    BoardView {
-        rows: SIZE,
-        cols: SIZE,
-        cells,
-        segments: Vec::new(),
-    }
+    BoardView::squares(SIZE, SIZE, cells)
 }
 
 /// The whole view of `game` in `lang`.

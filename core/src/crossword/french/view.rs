@@ -194,12 +194,7 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
         .map(|p| PieceView::of(p, lang))
         .collect();
     View {
-        board: BoardView {
-            rows: t.board.rows(),
-            cols: t.board.cols(),
-            cells,
-            segments: Vec::new(),
-        },
+        board: BoardView::squares(t.board.rows(), t.board.cols(), cells),
         hand: at.hand(&t.racks, lang),
         white_left: u32::try_from(t.white.len()).unwrap_or(u32::MAX),
         grey_left: u32::try_from(t.grey.len()).unwrap_or(u32::MAX),

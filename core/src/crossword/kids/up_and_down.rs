@@ -603,12 +603,7 @@ impl UpAndDown {
                 cells.push(view);
             }
         }
-        BoardView {
-            rows,
-            cols,
-            cells,
-            segments: Vec::new(),
-        }
+        BoardView::squares(rows, cols, cells)
     }
 }
 

@@ -229,12 +229,7 @@ pub fn view(game: &Pytagora, _now_ms: u64, lang: Lang) -> View {
     let (seats, turn, shown) = (at.seats, at.turn, at.shown);
     let status = turn_status(seats, t.winners.as_deref(), turn, lang);
     View {
-        board: BoardView {
-            rows: t.board.rows(),
-            cols: t.board.cols(),
-            cells,
-            segments: Vec::new(),
-        },
+        board: BoardView::squares(t.board.rows(), t.board.cols(), cells),
         rack: shown.then(|| tiles_of(&t.racks, turn)),
         pool: t.pool,
         bag: u32::try_from(t.bag.len()).unwrap_or(u32::MAX),
