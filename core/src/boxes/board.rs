@@ -168,6 +168,39 @@ impl Board {
         (drawn & self.box_mask[b]).count_ones()
     }
 
+    /// The groups of the boxes in `boxes` (a bit a box) that join through their undrawn sides
+    /// (`drawn`: the segments drawn), lowest box first: `f` is given each group's number of
+    /// boxes and of undrawn sides on the edge of the board, until it returns `false`.
+    #[inline]
+    pub(crate) fn groups(&self, drawn: u128, mut boxes: u64, mut f: impl FnMut(u8, u32) -> bool) {
+        while boxes != 0 {
+            let start = boxes.trailing_zeros() as usize;
+            let mut stack = vec![start];
+            boxes &= !(1u64 << start);
+            let mut size = 0u8;
+            let mut ends = 0;
+            while let Some(b) = stack.pop() {
+                size += 1;
+                let mut sides = self.box_mask[b] & !drawn;
+                while sides != 0 {
+                    let s = sides.trailing_zeros() as usize;
+                    sides &= sides - 1;
+                    let [x, y] = self.seg_boxes[s];
+                    let other = if usize::from(x) == b { y } else { x };
+                    if other == NO_BOX {
+                        ends += 1;
+                    } else if boxes & (1u64 << other) != 0 {
+                        boxes &= !(1u64 << other);
+                        stack.push(usize::from(other));
+                    }
+                }
+            }
+            if !f(size, ends) {
+                return;
+            }
+        }
+    }
+
     /// How many boxes drawing segment `s` completes in `drawn` (0, 1 or 2).
     #[inline]
     pub(crate) fn completes(&self, drawn: u128, s: usize) -> u32 {

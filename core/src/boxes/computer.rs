@@ -124,30 +124,12 @@ fn has_long_component(board: &Board, drawn: u128) -> bool {
             two |= 1u64 << b;
         }
     }
-    while two != 0 {
-        let start = two.trailing_zeros() as usize;
-        two &= !(1u64 << start);
-        let mut stack = vec![start];
-        let mut size = 0;
-        while let Some(b) = stack.pop() {
-            size += 1;
-            let mut sides = board.box_mask[b] & !drawn;
-            while sides != 0 {
-                let s = sides.trailing_zeros() as usize;
-                sides &= sides - 1;
-                for o in board.seg_boxes[s] {
-                    if usize::from(o) != b && o != super::board::NO_BOX && two & (1u64 << o) != 0 {
-                        two &= !(1u64 << o);
-                        stack.push(usize::from(o));
-                    }
-                }
-            }
-        }
-        if size >= 3 {
-            return true;
-        }
-    }
-    false
+    let mut long = false;
+    board.groups(drawn, two, |size, _| {
+        long = size >= 3;
+        !long
+    });
+    long
 }
 
 /// Chain strategy; `declines` allows the double-dealing move.

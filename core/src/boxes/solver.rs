@@ -670,32 +670,11 @@ fn loony_components(board: &Board, drawn: u128, sides: &Sides) -> Option<Vec<u8>
     if sides.two | sides.four != sides.all {
         return None;
     }
-    let mut open = sides.two;
     let mut out = Vec::new();
-    while open != 0 {
-        let start = open.trailing_zeros() as usize;
-        let mut stack = vec![start];
-        open &= !(1u64 << start);
-        let mut size = 0u8;
-        let mut ends = 0;
-        while let Some(b) = stack.pop() {
-            size += 1;
-            let mut sides = board.box_mask[b] & !drawn;
-            while sides != 0 {
-                let s = sides.trailing_zeros() as usize;
-                sides &= sides - 1;
-                let [x, y] = board.seg_boxes[s];
-                let other = if usize::from(x) == b { y } else { x };
-                if other == NO_BOX {
-                    ends += 1;
-                } else if open & (1u64 << other) != 0 {
-                    open &= !(1u64 << other);
-                    stack.push(usize::from(other));
-                }
-            }
-        }
+    board.groups(drawn, sides.two, |size, ends| {
         out.push(if ends == 0 { LOOP + size } else { size });
-    }
+        true
+    });
     out.sort_unstable();
     Some(out)
 }
