@@ -5,6 +5,7 @@
 //! holds, and the strong computers take a transformation when it is the best play.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::crossword_reference::windows;
 use std::collections::BTreeMap;
 use tuffest_core::crossword::board::{Board, Direction, Placement};
 use tuffest_core::crossword::french::{
@@ -55,36 +56,27 @@ fn reference(board: &Board, rack: &[Piece]) -> Plays {
         );
         by_k.push(out);
     }
-    for dir in Direction::BOTH {
-        for r in 0..board.rows() {
-            for c in 0..board.cols() {
-                let start = Cell::new(r, c);
-                for len in 1..=usize::from(board.rows().max(board.cols())) {
-                    let Some(cells) = board.cells(start, dir, len) else {
-                        break;
-                    };
-                    let empties: Vec<usize> = (0..len)
-                        .filter(|i| board.piece(cells[*i]).is_none())
-                        .collect();
-                    if empties.is_empty() || empties.len() > rack.len() {
-                        continue;
-                    }
-                    for arr in &by_k[empties.len()] {
-                        let mut pieces: Vec<Piece> = cells
-                            .iter()
-                            .map(|c| board.piece(*c).unwrap_or(Piece::Equals))
-                            .collect();
-                        for (slot, p) in empties.iter().zip(arr) {
-                            pieces[*slot] = *p;
-                        }
-                        let placement = Placement { start, dir, pieces };
-                        if let Ok(c) = check_lay(board, Layout::Plain, &placement) {
-                            let mut key = c.new.clone();
-                            key.sort();
-                            plays.insert(key, c.points);
-                        }
-                    }
-                }
+    for (start, dir, cells) in windows(board) {
+        let len = cells.len();
+        let empties: Vec<usize> = (0..len)
+            .filter(|i| board.piece(cells[*i]).is_none())
+            .collect();
+        if empties.is_empty() || empties.len() > rack.len() {
+            continue;
+        }
+        for arr in &by_k[empties.len()] {
+            let mut pieces: Vec<Piece> = cells
+                .iter()
+                .map(|c| board.piece(*c).unwrap_or(Piece::Equals))
+                .collect();
+            for (slot, p) in empties.iter().zip(arr) {
+                pieces[*slot] = *p;
+            }
+            let placement = Placement { start, dir, pieces };
+            if let Ok(c) = check_lay(board, Layout::Plain, &placement) {
+                let mut key = c.new.clone();
+                key.sort();
+                plays.insert(key, c.points);
             }
         }
     }

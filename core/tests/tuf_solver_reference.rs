@@ -100,6 +100,16 @@ fn compare(game: Game, rolls: u64, seed0: u64, settings: &Settings) -> (usize, u
     (at_bound, searched, gave_up)
 }
 
+/// The games the reference covers.
+const COVERED: [Game; 6] = [
+    Game::G1,
+    Game::G1A,
+    Game::G2,
+    Game::G2A,
+    Game::G3,
+    Game::G1Cb,
+];
+
 fn rolls_for(game: Game) -> u64 {
     std::env::var("TUF_SOLVER_ROLLS")
         .ok()
@@ -117,17 +127,7 @@ fn rolls_for(game: Game) -> u64 {
 #[test]
 #[ignore]
 fn a_thousand_rolls_of_every_game() {
-    for (k, game) in [
-        Game::G1,
-        Game::G1A,
-        Game::G2,
-        Game::G2A,
-        Game::G3,
-        Game::G1Cb,
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (k, game) in COVERED.into_iter().enumerate() {
         let (at_bound, searched, gave_up) =
             compare(game, 1000, 100_000 * (k as u64 + 1), &game.settings());
         assert_eq!(at_bound + searched + gave_up, 1000);
@@ -188,14 +188,7 @@ fn the_reference_evaluates_sides_as_the_engine_does() {
     let mut rng = GameRng::from_seed(7);
     let mut checked = 0;
     for seed in 0..300u64 {
-        let game = [
-            Game::G1,
-            Game::G1A,
-            Game::G2,
-            Game::G2A,
-            Game::G3,
-            Game::G1Cb,
-        ][seed as usize % 6];
+        let game = COVERED[seed as usize % COVERED.len()];
         let settings = game.settings();
         let roll = Roll::for_game(game, false, 90_000 + seed);
         let mut kit = Kit::new(&roll, &settings);

@@ -16,6 +16,26 @@ pub struct Reference {
     pub free: BTreeSet<Vec<Piece>>,
 }
 
+/// Every window of `board`: each direction, each starting square and each length that fits,
+/// in that order, as (start, direction, its squares).
+pub fn windows(board: &Board) -> Vec<(Cell, Direction, Vec<Cell>)> {
+    let mut out = Vec::new();
+    for dir in Direction::BOTH {
+        for r in 0..board.rows() {
+            for c in 0..board.cols() {
+                let start = Cell::new(r, c);
+                for len in 1..=usize::from(board.rows().max(board.cols())) {
+                    let Some(cells) = board.cells(start, dir, len) else {
+                        break;
+                    };
+                    out.push((start, dir, cells));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Every distinct arrangement of `n` pieces from `counts`.
 fn arrangements(
     counts: &mut [u8; KINDS],
@@ -57,46 +77,37 @@ pub fn reference(board: &Board, rack: &[Piece], pool: u32, rules: EquationRules)
     }
     let mut crossing = BTreeSet::new();
     let mut free_len_ok = vec![false; total + 1];
-    for dir in [Direction::Across, Direction::Down] {
-        for r in 0..board.rows() {
-            for c in 0..board.cols() {
-                let start = Cell::new(r, c);
-                for len in 1..=usize::from(board.rows().max(board.cols())) {
-                    let Some(cells) = board.cells(start, dir, len) else {
-                        break;
-                    };
-                    let laid: Vec<Option<Piece>> = cells.iter().map(|&c| board.piece(c)).collect();
-                    let new = laid.iter().filter(|p| p.is_none()).count();
-                    if new == 0 || new > total {
-                        continue;
-                    }
-                    // The window's shape, with any pieces in its empty squares.
-                    let probe = Placement {
-                        start,
-                        dir,
-                        pieces: laid.iter().map(|p| p.unwrap_or(Piece::Digit(1))).collect(),
-                    };
-                    if let Err(e) = check_lay(board, &probe, rules) {
-                        if structural(&e) {
-                            continue;
-                        }
-                    }
-                    if new == len {
-                        free_len_ok[len] = true;
-                        continue;
-                    }
-                    for arr in &by_len[new] {
-                        let mut it = arr.iter();
-                        let pieces: Vec<Piece> = laid
-                            .iter()
-                            .map(|p| p.or_else(|| it.next().copied()).unwrap_or(Piece::Equals))
-                            .collect();
-                        let placement = Placement { start, dir, pieces };
-                        if let Ok(l) = check_lay(board, &placement, rules) {
-                            crossing.insert((placement, l.points));
-                        }
-                    }
-                }
+    for (start, dir, cells) in windows(board) {
+        let len = cells.len();
+        let laid: Vec<Option<Piece>> = cells.iter().map(|&c| board.piece(c)).collect();
+        let new = laid.iter().filter(|p| p.is_none()).count();
+        if new == 0 || new > total {
+            continue;
+        }
+        // The window's shape, with any pieces in its empty squares.
+        let probe = Placement {
+            start,
+            dir,
+            pieces: laid.iter().map(|p| p.unwrap_or(Piece::Digit(1))).collect(),
+        };
+        if let Err(e) = check_lay(board, &probe, rules) {
+            if structural(&e) {
+                continue;
+            }
+        }
+        if new == len {
+            free_len_ok[len] = true;
+            continue;
+        }
+        for arr in &by_len[new] {
+            let mut it = arr.iter();
+            let pieces: Vec<Piece> = laid
+                .iter()
+                .map(|p| p.or_else(|| it.next().copied()).unwrap_or(Piece::Equals))
+                .collect();
+            let placement = Placement { start, dir, pieces };
+            if let Ok(l) = check_lay(board, &placement, rules) {
+                crossing.insert((placement, l.points));
             }
         }
     }
