@@ -126,6 +126,14 @@ pub fn block(title: String) -> Block<'static> {
     Block::default().borders(Borders::ALL).title(title)
 }
 
+/// "Tournament — round 2/5", in the accent colour: the heading of a game played in rounds.
+pub fn round_heading(title: &str, round: &str, at: u32, of: u32, p: Palette) -> Line<'static> {
+    Line::from(Span::styled(
+        format!("{title} — {round} {at}/{of}"),
+        p.accent(),
+    ))
+}
+
 /// "Your hand: 3 7 12": the numbers a child holds in the youngest's games.
 pub fn hand_line(hand: &[u32], lang: Lang) -> Line<'static> {
     let hand: Vec<String> = hand.iter().map(u32::to_string).collect();

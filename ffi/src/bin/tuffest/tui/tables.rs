@@ -70,16 +70,13 @@ impl TablesUi {
         let [body, foot] =
             Layout::vertical([Constraint::Min(6), Constraint::Length(2)]).areas(area);
         let mut text = vec![
-            Line::from(Span::styled(
-                format!(
-                    "{} — {} {}/{}",
-                    lang.pick("Multiplication tables", "Tables de multiplication"),
-                    lang.pick("round", "manche"),
-                    v.round,
-                    v.rounds
-                ),
-                p.accent(),
-            )),
+            paint::round_heading(
+                lang.pick("Multiplication tables", "Tables de multiplication"),
+                lang.pick("round", "manche"),
+                v.round,
+                v.rounds,
+                p,
+            ),
             Line::from(""),
         ];
         for l in &v.lines {

@@ -142,16 +142,13 @@ impl TournamentUi {
         let [left, right] =
             Layout::horizontal([Constraint::Length(side), Constraint::Min(0)]).areas(area);
         let mut text: Vec<Line> = vec![
-            Line::from(Span::styled(
-                format!(
-                    "{} — {} {}/{}",
-                    lang.pick("Tournament", "Tournoi"),
-                    lang.pick("round", "ronde"),
-                    v.round,
-                    v.rounds
-                ),
-                p.accent(),
-            )),
+            paint::round_heading(
+                lang.pick("Tournament", "Tournoi"),
+                lang.pick("round", "ronde"),
+                v.round,
+                v.rounds,
+                p,
+            ),
             Line::from(v.status.clone()),
             Line::from(""),
         ];
