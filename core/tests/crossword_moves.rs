@@ -176,24 +176,21 @@ fn every_generated_play_is_legal_with_full_racks() {
 #[test]
 fn threads_do_not_change_what_is_found() {
     use tuffest_core::crossword::movegen::generate_on;
+    let rules = EquationRules::PYTAGORA;
     let mut cut = 0;
     let mut compared = 0;
     for seed in 0..2u64 {
-        let mut rng = GameRng::from_seed(200 + seed);
-        let mut bag: Bag<Piece> = Bag::new(pytagora_set().tiles(), 200 + seed);
-        let mut board = Board::new(25, 25);
-        let mut rack = Rack::new(10);
-        let mut pool = 2u32;
+        let mut game = SelfPlay::new(200 + seed, 25, 10);
         for _turn in 0..8 {
-            rack.refill(&mut bag);
-            let rules = EquationRules::PYTAGORA;
-            let whole = generate_on(&board, rack.tiles(), pool, rules, DEFAULT_BUDGET, 1);
+            game.rack.refill(&mut game.bag);
+            let (board, rack, pool) = (&game.board, game.rack.tiles(), game.pool);
+            let whole = generate_on(board, rack, pool, rules, DEFAULT_BUDGET, 1);
             assert!(!whole.truncated);
             let budgets = [whole.nodes / 3, whole.nodes / 2 + 7, DEFAULT_BUDGET];
             for budget in budgets {
-                let one = generate_on(&board, rack.tiles(), pool, rules, budget, 1);
+                let one = generate_on(board, rack, pool, rules, budget, 1);
                 for threads in [2, 3, 8] {
-                    let many = generate_on(&board, rack.tiles(), pool, rules, budget, threads);
+                    let many = generate_on(board, rack, pool, rules, budget, threads);
                     assert_eq!(many.moves, one.moves, "seed {seed}, budget {budget}");
                     assert_eq!(many.nodes, one.nodes);
                     assert_eq!(many.truncated, one.truncated);
@@ -206,21 +203,11 @@ fn threads_do_not_change_what_is_found() {
                     assert!(one.moves.iter().all(|m| whole.moves.contains(m)));
                 }
             }
-            let Some(m) = whole
-                .moves
-                .get(rng.below(whole.moves.len().max(1) as u32) as usize)
-            else {
-                let back = rack.take_all();
-                bag.put_back(back);
+            let Some(m) = game.pick(&whole.moves) else {
+                game.put_back();
                 continue;
             };
-            let mut used = m.new_pieces(&board);
-            if used.contains(&Piece::Equals) && !rack.tiles().contains(&Piece::Equals) {
-                pool -= 1;
-                used.retain(|p| *p != Piece::Equals);
-            }
-            assert!(rack.remove_all(&used));
-            board.place(&m.placement).unwrap();
+            game.lay(m);
         }
     }
     assert!(compared >= 100, "{compared}");
