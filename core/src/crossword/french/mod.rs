@@ -15,6 +15,7 @@ mod game;
 pub mod guide;
 mod members;
 mod movegen;
+mod numbers;
 mod play;
 mod reading;
 mod setup;

@@ -22,6 +22,7 @@
 
 use super::balance::surely_false;
 use super::members::{holds, Builder, MemberTable};
+use super::numbers::{factors_worth, Square};
 use super::play::{centre, check_lay};
 use super::reading::Value;
 use super::reading::{check_line, may_end, may_follow, may_start};
@@ -30,7 +31,7 @@ use crate::crossword::board::{Board, Direction, Placement};
 use crate::crossword::line::run_through;
 use crate::crossword::pieces::{counts_of, Counts, Piece, KINDS};
 use crate::kit::grid::Cell;
-use num_traits::{CheckedMul, CheckedSub};
+use num_traits::{CheckedDiv, CheckedMul, CheckedSub, Zero};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 
@@ -147,11 +148,28 @@ struct Search<'a> {
     /// The member tables built so far, and where each stretch's is (direction, line, first
     /// and last square + 1 in the line).
     tables: Vec<MemberTable>,
-    table_of: HashMap<(bool, u8, u8, u8, bool), usize>,
+    table_of: HashMap<(bool, u8, u8, u8, Kind), usize>,
     /// The tables by the stretch's shape (stretches of one shape have the same fillings).
     table_of_shape: HashMap<Vec<u32>, usize>,
     /// About how many bytes the tables hold.
     stored: usize,
+    /// The tiles of the factors looked up by value for the line being put together
+    /// ([`Part::Run`]).
+    runs: Vec<Piece>,
+    /// Tiles tried looking up each long term by value (direction, line, first and last square
+    /// + 1 in the line), until it is cheaper to table it ([`Search::lookup_term`]).
+    lookups: HashMap<(bool, u8, u8, u8), u64>,
+    /// Tiles tried in look-ups by value so far.
+    probes: u64,
+}
+
+/// What a member table lists: whole members, terms (no `+` between numbers, a `−` only where
+/// a number is due), or factors (one number, a `−` before it or not).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Kind {
+    Member,
+    Term,
+    Factor,
 }
 
 /// Members with more empty squares than this are split at their last `+` or `−` rather than
@@ -166,12 +184,18 @@ enum Slot {
 }
 
 /// A piece of a line being put together: a group of a table (each of its fillings in turn),
-/// or one tile (an `=`, or the `+` or `−` a split member turns on).
+/// one tile (an `=`, or the sign a split member or term turns on), or a factor looked up by
+/// value (where its tiles start in [`Search::runs`], and how many).
 #[derive(Debug, Clone, Copy)]
 enum Part {
     Group(usize, usize),
     Tile(Piece),
+    Run(usize, usize),
 }
+
+/// A long term is looked up by value until its look-ups have tried about the arrangements of
+/// its squares over this many tiles (then it is tabled).
+const LOOKUP_SHARE: f64 = 16.0;
 
 /// The most bytes the member tables may hold before they are dropped (between stretches).
 const TABLES_BYTES: usize = 64 << 20;
@@ -282,7 +306,7 @@ impl Search<'_> {
                 continue;
             }
             let (a, b) = spans[i];
-            let Some(t) = self.table(w, a, b, false) else {
+            let Some(t) = self.table(w, a, b, Kind::Member) else {
                 return false;
             };
             if self.tables[t].groups.is_empty() {
@@ -317,7 +341,7 @@ impl Search<'_> {
                 // Every member may be worth anything (not with this game's tiles): every
                 // member tabled, every combination tried.
                 for (i, &(a, b)) in spans.iter().enumerate() {
-                    let Some(t) = self.table(w, a, b, false) else {
+                    let Some(t) = self.table(w, a, b, Kind::Member) else {
                         return false;
                     };
                     slots[i] = Slot::Table(t);
@@ -440,22 +464,7 @@ impl Search<'_> {
         v: &Value,
         chosen: &mut Vec<(usize, Part)>,
     ) -> bool {
-        let Some(whole) = self.table(w, a, b, true) else {
-            return false;
-        };
-        let go = self.groups(
-            w,
-            spans,
-            slots,
-            i,
-            (whole, a),
-            Some(&target),
-            left,
-            Some(v),
-            &[],
-            chosen,
-        );
-        if !go {
+        if !self.term(w, spans, slots, i, (a, b), Some(&target), left, v, chosen) {
             return false;
         }
         for c in a + 1..b.saturating_sub(1) {
@@ -472,7 +481,56 @@ impl Search<'_> {
             if ops.is_empty() {
                 continue;
             }
-            let Some(tail) = self.table(w, c + 1, b, true) else {
+            if self.lookup_term(w, (c + 1, b)) && !self.splittable(w, (a, c)) {
+                // A long term: each head, then the term worth `sign × (target − head)`, looked
+                // up rather than tabled.
+                let Some(h) = self.table(w, a, c, Kind::Member) else {
+                    return false;
+                };
+                for (op, from_rack) in ops {
+                    let mut after = left;
+                    if from_rack {
+                        after[op.index()] -= 1;
+                    }
+                    let sign = Value::from_integer(if op == Piece::Plus { 1 } else { -1 });
+                    for g1 in 0..self.tables[h].groups.len() {
+                        self.nodes += 1;
+                        if self.nodes >= self.budget {
+                            return false;
+                        }
+                        let group = &self.tables[h].groups[g1];
+                        if !holds(&after, &group.used) {
+                            continue;
+                        }
+                        let used = group.used;
+                        let need = group
+                            .value
+                            .and_then(|s| target.checked_sub(&s))
+                            .and_then(|d| d.checked_mul(&sign));
+                        let rest = less(after, &used);
+                        let at = chosen.len();
+                        chosen.push((a, Part::Group(h, g1)));
+                        chosen.push((c, Part::Tile(op)));
+                        let go = self.term(
+                            w,
+                            spans,
+                            slots,
+                            i,
+                            (c + 1, b),
+                            need.as_ref(),
+                            rest,
+                            v,
+                            chosen,
+                        );
+                        chosen.truncate(at);
+                        if !go {
+                            return false;
+                        }
+                    }
+                }
+                continue;
+            }
+            let Some(tail) = self.table(w, c + 1, b, Kind::Term) else {
                 return false;
             };
             if self.tables[tail].groups.is_empty() {
@@ -481,7 +539,7 @@ impl Search<'_> {
             let head = if self.splittable(w, (a, c)) {
                 None
             } else {
-                let Some(h) = self.table(w, a, c, false) else {
+                let Some(h) = self.table(w, a, c, Kind::Member) else {
                     return false;
                 };
                 if self.tables[h].groups.is_empty() {
@@ -536,7 +594,7 @@ impl Search<'_> {
                             (Some(h), _) => h,
                             // A term worth anything, or a value too large to subtract: the
                             // head tabled, every group of it.
-                            (None, None) => match self.table(w, a, c, false) {
+                            (None, None) => match self.table(w, a, c, Kind::Member) {
                                 Some(h) => h,
                                 None => return false,
                             },
@@ -600,6 +658,316 @@ impl Search<'_> {
         true
     }
 
+    /// Whether a member or term is long enough to be looked up by value rather than tabled
+    /// whole ([`Search::splittable`]), with no fraction bar in the rack or on its squares (a
+    /// number looked up by value is digits and a point).
+    fn looked_up(&self, w: &Window, (a, b): (usize, usize)) -> bool {
+        self.splittable(w, (a, b))
+            && self.rack[Piece::FractionBar.index()] == 0
+            && !w.cells[a..b]
+                .iter()
+                .any(|c| self.board.piece(*c) == Some(Piece::FractionBar))
+    }
+
+    /// The key of squares `a..b` of a stretch in its line.
+    fn span_key(&self, w: &Window, (a, b): (usize, usize)) -> Option<(bool, u8, u8, u8)> {
+        Some((
+            w.dir == Direction::Down,
+            w.line,
+            w.start + u8::try_from(a).ok()?,
+            w.start + u8::try_from(b).ok()?,
+        ))
+    }
+
+    /// Whether the term on squares `a..b` is looked up by value ([`Search::looked_up`]) rather
+    /// than listed from its table: not while its table is built, nor once its look-ups have
+    /// tried about as many tiles as listing its terms would (about the arrangements of its
+    /// empty squares from the rack's digits, points and signs, over [`LOOKUP_SHARE`]).
+    fn lookup_term(&self, w: &Window, (a, b): (usize, usize)) -> bool {
+        if !self.looked_up(w, (a, b)) {
+            return false;
+        }
+        let Some(key) = self.span_key(w, (a, b)) else {
+            return false;
+        };
+        let (d, l, x, y) = key;
+        if self.table_of.contains_key(&(d, l, x, y, Kind::Term)) {
+            return false;
+        }
+        let mut usable = self.rack;
+        for (k, p) in Piece::ALL.iter().enumerate() {
+            if !(p.digit().is_some()
+                || matches!(
+                    p,
+                    Piece::Point | Piece::Minus | Piece::Times | Piece::Divide
+                ))
+            {
+                usable[k] = 0;
+            }
+        }
+        let arrangements = arrangements(&usable, self.empties(w, (a, b)));
+        (self.lookups.get(&key).copied().unwrap_or(0) as f64) < arrangements / LOOKUP_SHARE
+    }
+
+    /// Member `i`'s term on squares `a..b` worth `target` (anything when `None`), then member
+    /// `i + 1` on. A short term (or one [`Search::looked_up`] refuses, or with no target)
+    /// comes from its table of terms; a long one is not tabled: either one factor looked up
+    /// by value ([`factors_worth`]), or a term `a..c`, a `×` or `÷` at `c` (its last one) and
+    /// a factor `c + 1..b`, the short side listed and the other looked up by the value it
+    /// must have (a long head split again). Each term has one last `×` or `÷`, so each is
+    /// found once.
+    #[allow(clippy::too_many_arguments)]
+    fn term(
+        &mut self,
+        w: &Window,
+        spans: &[(usize, usize)],
+        slots: &[Slot],
+        i: usize,
+        (a, b): (usize, usize),
+        target: Option<&Value>,
+        left: Counts,
+        v: &Value,
+        chosen: &mut Vec<(usize, Part)>,
+    ) -> bool {
+        let target = match target {
+            Some(t) if self.lookup_term(w, (a, b)) => *t,
+            _ => {
+                let Some(t) = self.table(w, a, b, Kind::Term) else {
+                    return false;
+                };
+                return self.groups(
+                    w,
+                    spans,
+                    slots,
+                    i,
+                    (t, a),
+                    target,
+                    left,
+                    Some(v),
+                    &[],
+                    chosen,
+                );
+            }
+        };
+        let probes = self.probes;
+        let go = self.term_by_value(w, spans, slots, i, (a, b), &target, left, v, chosen);
+        if let Some(key) = self.span_key(w, (a, b)) {
+            *self.lookups.entry(key).or_insert(0) += self.probes - probes;
+        }
+        go
+    }
+
+    /// [`Search::term`] for a long term, by value.
+    #[allow(clippy::too_many_arguments)]
+    fn term_by_value(
+        &mut self,
+        w: &Window,
+        spans: &[(usize, usize)],
+        slots: &[Slot],
+        i: usize,
+        (a, b): (usize, usize),
+        target: &Value,
+        left: Counts,
+        v: &Value,
+        chosen: &mut Vec<(usize, Part)>,
+    ) -> bool {
+        let target = *target;
+        if !self.factor(w, spans, slots, i, (a, b), &target, left, v, chosen) {
+            return false;
+        }
+        for c in a + 1..b.saturating_sub(1) {
+            let cell = w.cells[c];
+            let ops: Vec<(Piece, bool)> = match self.board.piece(cell) {
+                Some(p @ (Piece::Times | Piece::Divide)) => vec![(p, false)],
+                Some(_) => continue,
+                None => [Piece::Times, Piece::Divide]
+                    .into_iter()
+                    .filter(|p| left[p.index()] > 0 && self.cross_ok(cell, w.dir, *p))
+                    .map(|p| (p, true))
+                    .collect(),
+            };
+            let head_short = !self.splittable(w, (a, c));
+            for (op, from_rack) in ops {
+                let mut after = left;
+                if from_rack {
+                    after[op.index()] -= 1;
+                }
+                let times = op == Piece::Times;
+                if head_short {
+                    // Each head, then the factor worth `target ÷ head` (×) or
+                    // `head ÷ target` (÷).
+                    let Some(h) = self.table(w, a, c, Kind::Term) else {
+                        return false;
+                    };
+                    for g in 0..self.tables[h].groups.len() {
+                        self.nodes += 1;
+                        self.probes += 1;
+                        if self.nodes >= self.budget {
+                            return false;
+                        }
+                        let group = &self.tables[h].groups[g];
+                        if !holds(&after, &group.used) {
+                            continue;
+                        }
+                        let (used, head) = (group.used, group.value);
+                        let need = match head {
+                            // 0 × a factor is 0 whatever the factor.
+                            Some(h) if times && h.is_zero() => {
+                                if !target.is_zero() {
+                                    continue;
+                                }
+                                None
+                            }
+                            Some(h) if times => target.checked_div(&h),
+                            // h ÷ a factor is 0 only when h is.
+                            Some(h) if target.is_zero() => {
+                                if !h.is_zero() {
+                                    continue;
+                                }
+                                None
+                            }
+                            Some(h) => h.checked_div(&target),
+                            None => None,
+                        };
+                        let rest = less(after, &used);
+                        let at = chosen.len();
+                        chosen.push((a, Part::Group(h, g)));
+                        chosen.push((c, Part::Tile(op)));
+                        let go = match need {
+                            Some(f) => {
+                                self.factor(w, spans, slots, i, (c + 1, b), &f, rest, v, chosen)
+                            }
+                            // Any factor: every one, from its table.
+                            None => match self.table(w, c + 1, b, Kind::Factor) {
+                                Some(f) => self.groups(
+                                    w,
+                                    spans,
+                                    slots,
+                                    i,
+                                    (f, c + 1),
+                                    None,
+                                    rest,
+                                    Some(v),
+                                    &[],
+                                    chosen,
+                                ),
+                                None => false,
+                            },
+                        };
+                        chosen.truncate(at);
+                        if !go {
+                            return false;
+                        }
+                    }
+                } else {
+                    // Each factor, then the head worth `target ÷ factor` (×) or
+                    // `target × factor` (÷).
+                    let Some(f) = self.table(w, c + 1, b, Kind::Factor) else {
+                        return false;
+                    };
+                    for g in 0..self.tables[f].groups.len() {
+                        self.nodes += 1;
+                        self.probes += 1;
+                        if self.nodes >= self.budget {
+                            return false;
+                        }
+                        let group = &self.tables[f].groups[g];
+                        if !holds(&after, &group.used) {
+                            continue;
+                        }
+                        let (used, factor) = (group.used, group.value);
+                        let need = match factor {
+                            // ÷ 0 is refused.
+                            Some(f) if !times && f.is_zero() => continue,
+                            // Anything × 0 is 0.
+                            Some(f) if f.is_zero() => {
+                                if !target.is_zero() {
+                                    continue;
+                                }
+                                None
+                            }
+                            Some(f) if times => target.checked_div(&f),
+                            Some(f) => target.checked_mul(&f),
+                            None => None,
+                        };
+                        let rest = less(after, &used);
+                        let at = chosen.len();
+                        chosen.push((c, Part::Tile(op)));
+                        chosen.push((c + 1, Part::Group(f, g)));
+                        let go =
+                            self.term(w, spans, slots, i, (a, c), need.as_ref(), rest, v, chosen);
+                        chosen.truncate(at);
+                        if !go {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Member `i`'s factor on squares `a..b` worth `target`, looked up by value
+    /// ([`factors_worth`]), then member `i + 1` on.
+    #[allow(clippy::too_many_arguments)]
+    fn factor(
+        &mut self,
+        w: &Window,
+        spans: &[(usize, usize)],
+        slots: &[Slot],
+        i: usize,
+        (a, b): (usize, usize),
+        target: &Value,
+        left: Counts,
+        v: &Value,
+        chosen: &mut Vec<(usize, Part)>,
+    ) -> bool {
+        let mut squares = Vec::with_capacity(b - a);
+        for &cell in &w.cells[a..b] {
+            squares.push(match self.board.piece(cell) {
+                Some(p) => Square::Tile(p),
+                None => {
+                    let mut mask = 0u32;
+                    for p in (0..10)
+                        .map(Piece::Digit)
+                        .chain([Piece::Point, Piece::Minus])
+                    {
+                        if left[p.index()] > 0 && self.cross_ok(cell, w.dir, p) {
+                            mask |= 1 << p.index();
+                        }
+                    }
+                    Square::Empty(mask)
+                }
+            });
+        }
+        for filling in factors_worth(target, &squares) {
+            self.nodes += 1;
+            self.probes += 1;
+            if self.nodes >= self.budget {
+                return false;
+            }
+            let mut used = [0u8; KINDS];
+            for (square, p) in squares.iter().zip(&filling) {
+                if matches!(square, Square::Empty(_)) {
+                    used[p.index()] += 1;
+                }
+            }
+            if !holds(&left, &used) {
+                continue;
+            }
+            let start = self.runs.len();
+            self.runs.extend_from_slice(&filling);
+            chosen.push((a, Part::Run(start, filling.len())));
+            let go = self.pick(w, spans, slots, i + 1, less(left, &used), Some(v), chosen);
+            chosen.pop();
+            self.runs.truncate(start);
+            if !go {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Every line made of the chosen parts (in square order), checked whole.
     fn emit(
         &mut self,
@@ -624,6 +992,12 @@ impl Search<'_> {
                 line.truncate(at);
                 go
             }
+            Part::Run(start, len) => {
+                line.extend_from_slice(self.runs.get(start..start + len).unwrap_or(&[]));
+                let go = self.emit(w, parts, k + 1, line);
+                line.truncate(at);
+                go
+            }
             Part::Group(t, g) => {
                 let range = self.tables[t].groups[g].fillings.clone();
                 for f in range {
@@ -641,13 +1015,13 @@ impl Search<'_> {
 
     /// The table of squares `a..b` of the stretch as one member, built on first use from the
     /// whole rack less its `=` (`None` when the budget runs out).
-    fn table(&mut self, w: &Window, a: usize, b: usize, term: bool) -> Option<usize> {
+    fn table(&mut self, w: &Window, a: usize, b: usize, kind: Kind) -> Option<usize> {
         let key = (
             w.dir == Direction::Down,
             w.line,
             w.start + u8::try_from(a).ok()?,
             w.start + u8::try_from(b).ok()?,
-            term,
+            kind,
         );
         if let Some(t) = self.table_of.get(&key) {
             return Some(*t);
@@ -677,7 +1051,7 @@ impl Search<'_> {
             // More empty squares than the rack has tiles besides `=`: no filling.
             shape.clear();
         }
-        shape.push(u32::from(term));
+        shape.push(kind as u32);
         if let Some(t) = self.table_of_shape.get(&shape) {
             let t = *t;
             self.table_of.insert(key, t);
@@ -689,7 +1063,7 @@ impl Search<'_> {
             let mut used = [0u8; KINDS];
             if !self.fill_member(
                 w,
-                (a, b, term),
+                (a, b, kind),
                 a,
                 &mut rack,
                 &mut used,
@@ -713,7 +1087,7 @@ impl Search<'_> {
     fn fill_member(
         &mut self,
         w: &Window,
-        (a, b, term): (usize, usize, bool),
+        (a, b, kind): (usize, usize, Kind),
         i: usize,
         rack: &mut Counts,
         used: &mut Counts,
@@ -728,16 +1102,25 @@ impl Search<'_> {
             return true;
         }
         let cell = w.cells[i];
-        // A term has no `+`, and a `−` only where a number is due (at its start, after × or ÷).
+        // A term has no `+`, and a `−` only where a number is due (at its start, after × or ÷);
+        // a factor no sign but a `−` first.
         let syntax = |line: &[Piece], p: Piece| {
             (match line.last() {
                 None => may_start(p),
                 Some(&q) => {
                     may_follow(q, p)
-                        && !(term
-                            && (p == Piece::Plus
-                                || (p == Piece::Minus
-                                    && !matches!(q, Piece::Times | Piece::Divide))))
+                        && match kind {
+                            Kind::Member => true,
+                            Kind::Term => {
+                                p != Piece::Plus
+                                    && (p != Piece::Minus
+                                        || matches!(q, Piece::Times | Piece::Divide))
+                            }
+                            Kind::Factor => !matches!(
+                                p,
+                                Piece::Plus | Piece::Minus | Piece::Times | Piece::Divide
+                            ),
+                        }
                 }
             }) && (i + 1 < b || may_end(p))
         };
@@ -746,7 +1129,7 @@ impl Search<'_> {
                 return true;
             }
             line.push(p);
-            let go = self.fill_member(w, (a, b, term), i + 1, rack, used, line, out);
+            let go = self.fill_member(w, (a, b, kind), i + 1, rack, used, line, out);
             line.pop();
             return go;
         }
@@ -762,7 +1145,7 @@ impl Search<'_> {
             rack[k] -= 1;
             used[k] += 1;
             line.push(p);
-            let go = self.fill_member(w, (a, b, term), i + 1, rack, used, line, out);
+            let go = self.fill_member(w, (a, b, kind), i + 1, rack, used, line, out);
             line.pop();
             used[k] -= 1;
             rack[k] += 1;
@@ -862,6 +1245,39 @@ impl Search<'_> {
     }
 }
 
+/// How many sequences of `len` tiles the tiles `counts` make (repeated kinds counted once per
+/// arrangement): `len!` times the coefficient of `x^len` in the product over kinds of
+/// `Σ x^j / j!`, `j` up to the kind's count.
+fn arrangements(counts: &Counts, len: usize) -> f64 {
+    let mut poly = vec![0f64; len + 1];
+    poly[0] = 1.0;
+    for &c in counts {
+        let mut next = vec![0f64; len + 1];
+        for (i, p) in poly.iter().enumerate() {
+            let mut fact = 1.0;
+            for j in 0..=usize::from(c) {
+                if i + j > len {
+                    break;
+                }
+                if j > 0 {
+                    fact *= j as f64;
+                }
+                next[i + j] += p / fact;
+            }
+        }
+        poly = next;
+    }
+    (1..=len).fold(poly[len], |n, k| n * k as f64)
+}
+
+/// The rack's `left` less `used`.
+fn less(mut left: Counts, used: &Counts) -> Counts {
+    for (l, u) in left.iter_mut().zip(used) {
+        *l -= u;
+    }
+    left
+}
+
 fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: bool) -> Generated {
     let wins = windows(board, rack.len());
     let cells = usize::from(board.rows()) * usize::from(board.cols());
@@ -879,6 +1295,9 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
         table_of: HashMap::new(),
         table_of_shape: HashMap::new(),
         stored: 0,
+        runs: Vec::new(),
+        lookups: HashMap::new(),
+        probes: 0,
     };
     let mut counts = counts_of(rack);
     let has_equals = counts[Piece::Equals.index()] > 0;
@@ -907,6 +1326,7 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
             s.tables.clear();
             s.table_of.clear();
             s.table_of_shape.clear();
+            s.lookups.clear();
             s.stored = 0;
         }
     }
@@ -926,4 +1346,47 @@ pub fn generate(board: &Board, layout: Layout, rack: &[Piece], budget: u64) -> G
 /// One lay if there is one (for "can I play?"), within `budget`.
 pub fn any_lay(board: &Board, layout: Layout, rack: &[Piece], budget: u64) -> Generated {
     search(board, layout, rack, budget, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::arrangements;
+    use crate::crossword::pieces::{Counts, KINDS};
+    use std::collections::BTreeSet;
+
+    /// Every distinct sequence of `len` tiles from `counts`, listed.
+    fn brute(counts: &Counts, len: usize, seq: &mut Vec<usize>, out: &mut BTreeSet<Vec<usize>>) {
+        if seq.len() == len {
+            out.insert(seq.clone());
+            return;
+        }
+        for k in 0..KINDS {
+            if usize::from(counts[k]) > seq.iter().filter(|s| **s == k).count() {
+                seq.push(k);
+                brute(counts, len, seq, out);
+                seq.pop();
+            }
+        }
+    }
+
+    #[test]
+    fn arrangements_count_repeated_tiles_once() {
+        let mut counts = [0u8; KINDS];
+        counts[1] = 4;
+        counts[3] = 2;
+        counts[0] = 1;
+        counts[12] = 1;
+        for len in 0..=8 {
+            let mut out = BTreeSet::new();
+            brute(&counts, len, &mut Vec::new(), &mut out);
+            let got = arrangements(&counts, len);
+            assert!(
+                (got - out.len() as f64).abs() < 0.5,
+                "{len}: {got} {}",
+                out.len()
+            );
+        }
+        assert_eq!(arrangements(&[0u8; KINDS], 1), 0.0);
+        assert_eq!(arrangements(&[0u8; KINDS], 0), 1.0);
+    }
 }
