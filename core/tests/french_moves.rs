@@ -490,3 +490,26 @@ fn the_transformations_agree_with_the_slow_reference_on_small_boards() {
         "enough positions with transformations: {with_changes}"
     );
 }
+
+/// A member with more than five empty squares is not tabled whole: its terms are looked up by
+/// value (a number's digits from the value it must have, a term split at its last `×` or `÷`).
+/// Plays that need such a member are still found, the looked-up side first or last.
+#[test]
+fn plays_with_long_members_looked_up_by_value_are_found() {
+    let rack: Vec<Piece> = parse_pieces("2×3.05=6.1", true).expect("pieces");
+    let found = generate(&Board::new(15, 15), Layout::Plain, &rack, u64::MAX);
+    assert!(!found.truncated);
+    let lines: Vec<Vec<Piece>> = found
+        .lays
+        .iter()
+        .map(|l| l.placement.pieces.clone())
+        .collect();
+    for want in ["2×3.05=6.1", "6.1=2×3.05", "3.05×2=6.1", "6.1=3.05×2"] {
+        let want = parse_pieces(want, true).expect("pieces");
+        assert!(lines.contains(&want), "{}", text_of(&want));
+    }
+    for l in &found.lays {
+        let c = check_lay(&Board::new(15, 15), Layout::Plain, &l.placement).expect("legal");
+        assert_eq!(c.points, l.points);
+    }
+}
