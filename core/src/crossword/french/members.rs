@@ -139,9 +139,16 @@ impl MemberTable {
         self.by_value.len()
     }
 
-    /// The values the fillings take.
-    pub fn values(&self) -> impl Iterator<Item = &Value> {
-        self.by_value.keys()
+    /// The values the fillings take, in the groups' order (so that a search tries them in the
+    /// same order every time).
+    pub fn values(&self) -> Vec<Value> {
+        let mut out: Vec<Value> = Vec::with_capacity(self.by_value.len());
+        for v in self.groups.iter().filter_map(|g| g.value) {
+            if out.last() != Some(&v) {
+                out.push(v);
+            }
+        }
+        out
     }
 
     /// The groups that may be worth `target` (every group when there is no target yet).

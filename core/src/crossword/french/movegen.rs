@@ -325,7 +325,7 @@ impl Search<'_> {
         let mut chosen = Vec::with_capacity(2 * spans.len());
         match lead {
             Some(lead) => {
-                let values: Vec<Value> = self.tables[lead].values().cloned().collect();
+                let values = self.tables[lead].values();
                 for v in values {
                     self.nodes += 1;
                     if self.nodes >= self.budget {
