@@ -111,6 +111,7 @@ impl Search {
             return ix as usize;
         }
         let v = list(self);
+        self.entries += v.as_ref().map_or(0, |(g, rs)| g.len() + rs.len());
         let ix = self.product_lists.len();
         self.product_lists.push(v);
         self.products.insert(key, ix as u32);

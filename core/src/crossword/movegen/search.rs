@@ -56,7 +56,14 @@ pub(super) struct Search {
     pub(super) products: HashMap<TailKey, u32, BuildHasherDefault<Mix>>,
     /// The lists `products` points at.
     pub(super) product_lists: Vec<ProductList>,
+    /// Entries (tails and groups) in every list kept.
+    pub(super) entries: usize,
 }
+
+/// A search forgets its lists before a part once they hold this many entries (about 16 to 40
+/// bytes each): a line's lists serve other lines little, and a search on several threads
+/// keeps lists on each.
+const KEPT_ENTRIES: usize = 1 << 20;
 
 impl Search {
     /// Counts a node of a tail listing. Listings are not counted against the budget: a list
@@ -262,6 +269,7 @@ impl Search {
             narrow: Vec::new(),
             products: HashMap::default(),
             product_lists: Vec::new(),
+            entries: 0,
             kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
             shapes: Vec::new(),
         }
@@ -276,6 +284,13 @@ impl Search {
         self.nodes = 0;
         self.truncated = false;
         self.found.clear();
+        if self.entries > KEPT_ENTRIES {
+            self.tails.clear();
+            self.tail_lists.clear();
+            self.products.clear();
+            self.product_lists.clear();
+            self.entries = 0;
+        }
         match part {
             Part::Line(board, line) => self.crossing(board, line),
             Part::Free(places) => self.free_lines(places),

@@ -132,6 +132,7 @@ impl Search {
         };
         out.clear();
         self.spare_tails.push(out);
+        self.entries += v.as_ref().map_or(0, Vec::len);
         let ix = self.tail_lists.len();
         self.tail_lists.push(v);
         self.tails.insert(key, ix as u32);
