@@ -120,7 +120,10 @@ fn all(
     let mut done: Vec<Option<Found>> = parts.iter().map(|_| None).collect();
     let mut listed = 0;
     std::thread::scope(|scope| {
-        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        // A thread the system cannot start is left out: the others take its parts.
+        let helpers: Vec<_> = (1..threads)
+            .filter_map(|_| std::thread::Builder::new().spawn_scoped(scope, work).ok())
+            .collect();
         let mut results = vec![work()];
         // A helper that failed leaves its parts undone: they are searched again below.
         results.extend(helpers.into_iter().filter_map(|h| h.join().ok()));
