@@ -59,7 +59,8 @@ impl Hasher for Mix {
 /// A listed tail: what it adds to the balance, and its pieces (a [`Path`]).
 pub(super) type Tail = (i64, u64);
 
-/// The tails of one key, sorted (see [`Search::tails_for`](super::search::Search::tails_for)); `None` when they could not be
+/// The tails of one key, sorted (see
+/// [`Search::tails_for`](super::search::Search::tails_for)); `None` when they could not be
 /// listed.
 pub(super) type TailList = Option<Vec<Tail>>;
 
@@ -90,7 +91,8 @@ impl Group {
     }
 }
 
-/// What the tail lists say about a prefix (see [`Search::tails_for`](super::search::Search::tails_for)).
+/// What the tail lists say about a prefix (see
+/// [`Search::tails_for`](super::search::Search::tails_for)).
 pub(super) enum Tails {
     /// No list applies: walk on.
     Walk,
