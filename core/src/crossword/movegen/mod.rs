@@ -42,8 +42,9 @@ mod squares;
 mod tail_keys;
 mod tail_lists;
 
-use parts::{default_threads, run};
+use parts::{default_threads, run, Mode};
 pub use places::free_places;
+use tail_keys::PRODUCT_NODES;
 
 /// The default node budget of one search (generous: a 10-piece rack on a mid-game board uses
 /// far less).
@@ -107,15 +108,7 @@ pub fn generate(
     rules: EquationRules,
     budget: u64,
 ) -> Generated {
-    run(
-        board,
-        rack,
-        pool_equals,
-        rules,
-        budget,
-        false,
-        default_threads(),
-    )
+    generate_on(board, rack, pool_equals, rules, budget, default_threads())
 }
 
 /// [`generate`] on `threads` threads (1: on the caller's thread alone). The plays, the walk's
@@ -128,7 +121,11 @@ pub fn generate_on(
     budget: u64,
     threads: usize,
 ) -> Generated {
-    run(board, rack, pool_equals, rules, budget, false, threads)
+    let mode = Mode::All {
+        threads,
+        lists_from: PRODUCT_NODES,
+    };
+    run(board, rack, pool_equals, rules, budget, mode)
 }
 
 /// One legal play if there is any (the search stops at the first): `None` means the rack is
@@ -140,5 +137,5 @@ pub fn any_play(
     rules: EquationRules,
     budget: u64,
 ) -> Generated {
-    run(board, rack, pool_equals, rules, budget, true, 1)
+    run(board, rack, pool_equals, rules, budget, Mode::First)
 }

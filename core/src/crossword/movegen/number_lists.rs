@@ -1,4 +1,5 @@
-//! Tail lists of a number being read: linear in the number, grouped by `10^k·P`.
+//! Tail lists of a number being read: with no × or ÷ waiting for it, linear in the number and
+//! grouped by `10^k·P`; after a × or ÷, grouped by the digits the tail appends and by `P`.
 
 use super::automaton::Auto;
 use super::search::Search;
@@ -6,6 +7,68 @@ use super::squares::{reach, Square};
 use super::tail_keys::{group, Path, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
+
+/// What a list of the tails of a number being read is for (see [`Search::number_tails`]).
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Reading {
+    /// A number with no × or ÷ waiting for it, the term subtracted or not.
+    Number { minus: bool },
+    /// A number a × or ÷ waits for (a factor of the term).
+    Factor,
+}
+
+/// In a factor list, `P`'s numerator is shifted by this many bits above its denominator.
+const FACTOR_SHIFT: u32 = 40;
+
+impl Reading {
+    /// The entry of a tail that appends `k` digits making `d` to the number, whose factors
+    /// after it make `pn/den` and which adds `r` after the term: `(a, b, value)` as grouped
+    /// and sorted by [`group`]; `None` when it does not fit (the list is then not used).
+    /// For a number: `(10^k·pn, den, s·d·pn + r·den)` (see [`Search::number_tails_for`]);
+    /// for a factor: `(16·d + k, pn·2^40 + den, r)` (see [`Search::factor_tails_for`]).
+    fn entry(self, k: u32, d: i128, p: (i128, i128), r: i128) -> Option<(i128, i128, i128)> {
+        let (pn, den) = p;
+        match self {
+            Reading::Number { minus } => {
+                let sign: i128 = if minus { -1 } else { 1 };
+                let a = 10i128.checked_pow(k)?.checked_mul(pn)?;
+                let v = (sign * d)
+                    .checked_mul(pn)?
+                    .checked_add(r.checked_mul(den)?)?;
+                Some((a, den, v))
+            }
+            Reading::Factor => {
+                let fits = (0..1 << (62 - FACTOR_SHIFT)).contains(&pn)
+                    && (1..1 << FACTOR_SHIFT).contains(&den)
+                    && k < 16;
+                fits.then(|| (16 * d + i128::from(k), (pn << FACTOR_SHIFT) | den, r))
+            }
+        }
+    }
+
+    /// Adds the [`Reading::entry`] of a tail (`number`: its `k` digits making `d`) with its
+    /// pieces to `out`; false (and `wild` set) when it does not fit.
+    fn push(
+        self,
+        out: &mut Vec<(i128, i128, i128, u64)>,
+        wild: &mut bool,
+        number: (u32, i128),
+        p: (i128, i128),
+        r: i128,
+        path: Path,
+    ) -> bool {
+        match self.entry(number.0, number.1, p, r) {
+            Some((a, b, v)) => {
+                out.push((a, b, v, path.0));
+                true
+            }
+            None => {
+                *wild = true;
+                false
+            }
+        }
+    }
+}
 
 impl Search {
     /// [`Search::tails_for`] while a number is being read with no × or ÷ waiting for it
@@ -37,7 +100,7 @@ impl Search {
         let ix = self.product_slot(key, |s| {
             let mut out = s.spare_products.pop().unwrap_or_default();
             let mut wild = false;
-            let number = (0, 0, a.minus);
+            let number = (0, 0, Reading::Number { minus: a.minus });
             s.number_tails(sq, i, number, a.eqs, Path::EMPTY, &mut out, &mut wild);
             let v = group(&mut out, wild, &mut s.narrow);
             s.spare_products.push(out);
@@ -65,24 +128,111 @@ impl Search {
         }
     }
 
+    /// [`Search::tails_for`] while a number is being read with `op` (× or ÷) waiting for it:
+    /// `num` so far, `t` the signed term before it. A tail appends `k` digits making `D`, so
+    /// the number becomes `F = num·10^k + D` and the term `t·F` (or `t/F`, exact); its own
+    /// factors then make `P = pn/den` and it adds `R` after the term. The term's value is not
+    /// linear in `num` (nor in `t`), so the tails are grouped by `(D, k)` and `P` (listed once
+    /// per held multiset, shape and side, for × and ÷ alike) and sorted by `R` within each
+    /// group: each group gives the term its `F` makes, and the tails picked are those whose `R`
+    /// is `need` less that term times `P`. The listing drops the checks that depend on the
+    /// prefix, and the tails picked are read again when laid.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn factor_tails_for(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        a: &Auto,
+        held: u128,
+        shape: u128,
+        op: Op,
+    ) -> Tails {
+        let key = TailKey {
+            held,
+            shape,
+            side: a.eqs * 2 + 16,
+        };
+        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
+        let t = if a.minus { -a.term } else { a.term };
+        let (Ok(t), Ok(need), Ok(num)) =
+            (i64::try_from(t), i64::try_from(need), i64::try_from(a.num))
+        else {
+            return Tails::Walk;
+        };
+        // A lone 0 takes no more digits (unless the rules allow leading zeros).
+        let grows = a.num != 0 || a.digits != 1 || self.rules.leading_zeros;
+        let ix = self.product_slot(key, |s| {
+            let mut out = s.spare_products.pop().unwrap_or_default();
+            let mut wild = false;
+            let number = (0, 0, Reading::Factor);
+            s.number_tails(sq, i, number, a.eqs, Path::EMPTY, &mut out, &mut wild);
+            let v = group(&mut out, wild, &mut s.narrow);
+            s.spare_products.push(out);
+            v
+        });
+        let Some((groups, rs)) = &self.product_lists[ix] else {
+            return Tails::Walk;
+        };
+        self.picked.clear();
+        let (t, need, num) = (i128::from(t), i128::from(need), i128::from(num));
+        let mut start = 0;
+        for g in groups {
+            let rs = &rs[start..g.end as usize];
+            start = g.end as usize;
+            let (d, k) = (i128::from(g.a >> 4), (g.a & 15) as u32);
+            if k > 0 && !grows {
+                continue;
+            }
+            // `num` fits in 64 bits and `10^k` in 50: no overflow.
+            let f = num * 10i128.pow(k) + d;
+            if f > MAX_NUMBER || (f == 0 && !(op == Op::Mul && self.rules.times_zero)) {
+                continue;
+            }
+            let term = match op {
+                Op::Div if t % f != 0 => continue,
+                Op::Div => t / f,
+                _ => t * f,
+            };
+            if term.abs() > MAX_NUMBER * 1000 {
+                continue;
+            }
+            let (pn, den) = (
+                i128::from(g.b >> FACTOR_SHIFT),
+                i128::from(g.b & ((1 << FACTOR_SHIFT) - 1)),
+            );
+            // `term` is at most 10^18 and `pn` below 2^22: no overflow.
+            let x = term * pn;
+            if x % den != 0 {
+                continue;
+            }
+            if let Ok(r) = i64::try_from(need - x / den) {
+                g.pick(rs, r, &mut self.picked);
+            }
+        }
+        if self.picked.is_empty() {
+            Tails::Dead
+        } else {
+            Tails::Listed
+        }
+    }
+
     /// Every tail of a number being read, laid from square `i`: `number` the digits appended
-    /// so far (`k`, the number `D` they make) and whether the term is subtracted, `eqs` the
-    /// side, `path` the tail's pieces so far. Each tail that can end as a true equation gives
-    /// `(10^k·pn, den, s·D·pn + R·den)` (see [`Search::number_tails_for`]) and its pieces.
+    /// so far (`k`, the number `D` they make) and what the list is for, `eqs` the side, `path`
+    /// the tail's pieces so far. Each tail that can end as a true equation gives its
+    /// [`Reading::entry`] and its pieces.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn number_tails(
         &mut self,
         sq: &[Square],
         i: usize,
-        number: (u32, i128, bool),
+        number: (u32, i128, Reading),
         eqs: u8,
         path: Path,
         out: &mut Vec<(i128, i128, i128, u64)>,
         wild: &mut bool,
     ) {
         self.count_node();
-        let (k, d, minus) = number;
-        let sign: i128 = if minus { -1 } else { 1 };
+        let (k, d, reading) = number;
         let step = |s: &mut Self,
                     piece: Piece,
                     out: &mut Vec<(i128, i128, i128, u64)>,
@@ -97,18 +247,17 @@ impl Search {
                 if d > MAX_NUMBER {
                     return;
                 }
-                if end_ok && eqs == 1 {
-                    out.push((10i128.pow(k), 1, sign * d, path.0));
+                if end_ok && eqs == 1 && !reading.push(out, wild, (k, d), (1, 1), 0, path) {
+                    return;
                 }
                 if go_on {
-                    s.number_tails(sq, i + 1, (k, d, minus), eqs, path, out, wild);
+                    s.number_tails(sq, i + 1, (k, d, reading), eqs, path, out, wild);
                 }
                 return;
             }
             if !go_on {
                 return;
             }
-            let ten = 10i128.pow(k);
             match piece {
                 Piece::Times | Piece::Divide => {
                     let op = if piece == Piece::Times {
@@ -121,15 +270,9 @@ impl Search {
                         s.product_tails(sq, i + 1, (None, (1, 1), op), eqs, path, &mut ps, wild);
                     }
                     for &(pn, den, r, path) in &ps {
-                        let an = ten.checked_mul(pn);
-                        let v = (sign * d)
-                            .checked_mul(pn)
-                            .and_then(|v| v.checked_add(r.checked_mul(den)?));
-                        let (Some(an), Some(v)) = (an, v) else {
-                            *wild = true;
+                        if !reading.push(out, wild, (k, d), (pn, den), r, Path(path)) {
                             break;
-                        };
-                        out.push((an, den, v, path));
+                        }
                     }
                     ps.clear();
                     s.spare_products.push(ps);
@@ -139,7 +282,12 @@ impl Search {
             }
             let mut rs = s.spare_tails.pop().unwrap_or_default();
             s.after_term(sq, i + 1, piece, eqs, path, &mut rs, wild);
-            out.extend(rs.drain(..).map(|(r, path)| (ten, 1, sign * d + r, path)));
+            for &(r, path) in &rs {
+                if !reading.push(out, wild, (k, d), (1, 1), r, Path(path)) {
+                    break;
+                }
+            }
+            rs.clear();
             s.spare_tails.push(rs);
         };
         self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));

@@ -6,6 +6,7 @@
 use super::places::free_places;
 use super::search::Search;
 use super::squares::{lines, Square};
+use super::tail_keys::PRODUCT_NODES;
 use super::{supply, Generated, Move};
 use crate::crossword::board::{Board, Direction};
 use crate::crossword::equation::EquationRules;
@@ -34,6 +35,20 @@ pub(super) enum Part<'a> {
     Free(&'a [Option<(Cell, Direction)>]),
 }
 
+impl Part<'_> {
+    /// The squares of a line a play may use (open ones and laid pieces to cross): roughly how
+    /// much there is to search.
+    fn usable(&self) -> usize {
+        match self {
+            Part::Line(_, (_, _, sq)) => sq
+                .iter()
+                .filter(|q| matches!(q, Square::Open | Square::Cross(_)))
+                .count(),
+            Part::Free(places) => places.len(),
+        }
+    }
+}
+
 /// What one part found.
 pub(super) struct Found {
     pub(super) moves: Vec<Move>,
@@ -43,15 +58,24 @@ pub(super) struct Found {
     pub(super) truncated: bool,
 }
 
-/// Every legal play (or, with `stop_at_first`, the first one) for `rack` on `board`.
+/// What a search looks for.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Mode {
+    /// The first play, on the caller's thread.
+    First,
+    /// Every play, on `threads` threads, the product, number and factor lists used from
+    /// `lists_from` walk nodes of a part on (see [`Search::new`]).
+    All { threads: usize, lists_from: u64 },
+}
+
+/// Every legal play (or the first one) for `rack` on `board`.
 pub(super) fn run(
     board: &Board,
     rack: &[Piece],
     pool_equals: u32,
     rules: EquationRules,
     budget: u64,
-    stop_at_first: bool,
-    threads: usize,
+    mode: Mode,
 ) -> Generated {
     let supply = supply(rack, pool_equals);
     let total: usize = supply.iter().map(|&n| usize::from(n)).sum();
@@ -62,16 +86,21 @@ pub(super) fn run(
     let places = free_places(board, total);
     let mut parts: Vec<Part<'_>> = crossing.iter().map(|l| Part::Line(board, l)).collect();
     parts.push(Part::Free(&places));
-    if stop_at_first {
-        first(&parts, supply, rules, budget)
-    } else {
-        all(&parts, supply, rules, budget, threads)
+    match mode {
+        Mode::First => first(&parts, supply, rules, budget),
+        Mode::All {
+            threads,
+            lists_from,
+        } => {
+            let s = move || Search::new(supply, rules, false, lists_from);
+            all(&parts, s, budget, threads)
+        }
     }
 }
 
 /// The first play, the parts searched in order on this thread.
 fn first(parts: &[Part<'_>], supply: Counts, rules: EquationRules, budget: u64) -> Generated {
-    let mut s = Search::new(supply, rules, true);
+    let mut s = Search::new(supply, rules, true, PRODUCT_NODES);
     let mut left = budget;
     let mut walked = 0;
     for part in parts {
@@ -93,19 +122,24 @@ fn first(parts: &[Part<'_>], supply: Counts, rules: EquationRules, budget: u64) 
 /// again with it, here, and ends the search as cut short.
 fn all(
     parts: &[Part<'_>],
-    supply: Counts,
-    rules: EquationRules,
+    search: impl Fn() -> Search + Sync,
     budget: u64,
     threads: usize,
 ) -> Generated {
     let threads = threads.clamp(1, parts.len().max(1));
-    // The free lines are handed out first: the largest part, and one without tail lists.
+    // The free lines are handed out first (a large part, and one without tail lists), then
+    // the lines with the most squares a play may use (open or laid to cross): the largest
+    // parts first, so that the threads end nearly together (on 2 threads the worst positions
+    // of the bench end about 6 % sooner than in line order, on 4 about 15 %, by their parts'
+    // times).
     let last = parts.len().saturating_sub(1);
-    let order: Vec<usize> = std::iter::once(last).chain(0..last).collect();
+    let mut order: Vec<usize> = (0..last).collect();
+    order.sort_by_key(|&j| std::cmp::Reverse(parts[j].usable()));
+    order.insert(0, last);
     let next = AtomicUsize::new(0);
     let walked = AtomicU64::new(0);
     let work = || {
-        let mut s = Search::new(supply, rules, false);
+        let mut s = search();
         let mut out = Vec::new();
         while walked.load(Ordering::Relaxed) <= budget {
             let Some(&j) = order.get(next.fetch_add(1, Ordering::Relaxed)) else {
@@ -141,7 +175,7 @@ fn all(
         let f = match f {
             Some(f) if !f.truncated && f.walked <= left => f,
             _ => {
-                let s = again.get_or_insert_with(|| Search::new(supply, rules, false));
+                let s = again.get_or_insert_with(&search);
                 s.part(part, left)
             }
         };
@@ -165,5 +199,58 @@ fn finish(mut moves: Vec<Move>, nodes: u64, listed: u64, truncated: bool) -> Gen
         nodes,
         listed,
         truncated,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{run, Mode};
+    use crate::crossword::board::Board;
+    use crate::crossword::equation::EquationRules;
+    use crate::crossword::movegen::{generate_on, DEFAULT_BUDGET};
+    use crate::crossword::pieces::{pytagora_set, Piece};
+    use crate::kit::{Bag, Rack};
+
+    /// With full racks on the whole table, the product, number and factor lists find exactly
+    /// the plays the walk finds without them (the reference generator agrees with both on
+    /// smaller racks only: on these it would take hours).
+    #[test]
+    fn the_lists_find_what_the_walk_finds() {
+        let rules = EquationRules::PYTAGORA;
+        let mut compared = 0;
+        for seed in 0..2u64 {
+            let mut bag: Bag<Piece> = Bag::new(pytagora_set().tiles(), 9_000_000 + seed);
+            let pool = 2;
+            let mut racks = [Rack::new(10), Rack::new(10)];
+            let mut board = Board::new(25, 25);
+            for turn in 0..6 {
+                let rack = &mut racks[turn % 2];
+                rack.refill(&mut bag);
+                let listed = generate_on(&board, rack.tiles(), pool, rules, DEFAULT_BUDGET, 1);
+                let walk = Mode::All {
+                    threads: 1,
+                    lists_from: u64::MAX,
+                };
+                let walked = run(&board, rack.tiles(), pool, rules, DEFAULT_BUDGET, walk);
+                assert!(!listed.truncated && !walked.truncated);
+                assert_eq!(listed.moves, walked.moves, "seed {seed}, turn {turn}");
+                compared += 1;
+                // The best play (the first of the best in order), a piece from the pool for `=`.
+                let Some(best) = listed.moves.iter().map(|m| m.points).max() else {
+                    bag.put_back(rack.take_all());
+                    continue;
+                };
+                let Some(m) = listed.moves.iter().find(|m| m.points == best) else {
+                    continue;
+                };
+                let mut used = m.new_pieces(&board);
+                if !rack.tiles().contains(&Piece::Equals) {
+                    used.retain(|p| *p != Piece::Equals);
+                }
+                assert!(rack.remove_all(&used));
+                board.place(&m.placement).expect("a legal play");
+            }
+        }
+        assert_eq!(compared, 12);
     }
 }

@@ -58,6 +58,9 @@ pub(super) struct Search {
     pub(super) product_lists: Vec<ProductList>,
     /// Entries (tails and groups) in every list kept.
     pub(super) entries: usize,
+    /// The walk's nodes in a part before the product, number and factor lists are used
+    /// ([`PRODUCT_NODES`](super::tail_keys::PRODUCT_NODES); `u64::MAX`: never, the walk alone, to check the lists against).
+    pub(super) lists_from: u64,
 }
 
 /// A search forgets its lists before a part once they hold this many entries (about 16 to 40
@@ -238,8 +241,14 @@ impl Search {
 }
 
 impl Search {
-    /// A search for plays of `supply` under `rules` (see [`Search::part`] for its budget).
-    pub(super) fn new(supply: Counts, rules: EquationRules, stop_at_first: bool) -> Search {
+    /// A search for plays of `supply` under `rules` (see [`Search::part`] for its budget),
+    /// using the product, number and factor lists from `lists_from` walk nodes on.
+    pub(super) fn new(
+        supply: Counts,
+        rules: EquationRules,
+        stop_at_first: bool,
+        lists_from: u64,
+    ) -> Search {
         let mut held = Ahead::default();
         for (k, &n) in supply.iter().enumerate() {
             for _ in 0..n {
@@ -270,6 +279,7 @@ impl Search {
             products: HashMap::default(),
             product_lists: Vec::new(),
             entries: 0,
+            lists_from,
             kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
             shapes: Vec::new(),
         }

@@ -18,7 +18,8 @@ pub(super) const PRODUCT_NODES: u64 = 2_000;
 
 /// The key of a list of tails: the held multiset (5 bits a kind), the shape of the squares
 /// ahead (see [`shape`](super::squares::shape)), the side (`=` seen) and the sign of the term
-/// to come (2 × side + −; 4 or 8 more for the lists of a product, 12 more for a number's).
+/// to come (2 × side + −; 4 or 8 more for the lists of a product, 12 more for a number's, 16
+/// more for a factor's, which have no sign).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) struct TailKey {
     pub(super) held: u128,

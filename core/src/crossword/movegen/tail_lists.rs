@@ -5,9 +5,7 @@
 use super::automaton::{Auto, Last};
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{
-    pick, Path, TailKey, TailList, Tails, PRODUCT_NODES, TAIL_HELD, TAIL_OFFSET,
-};
+use super::tail_keys::{pick, Path, TailKey, TailList, Tails, TAIL_HELD, TAIL_OFFSET};
 use crate::crossword::board::Direction;
 use crate::crossword::equation::EquationRules;
 use crate::crossword::pieces::Piece;
@@ -37,15 +35,17 @@ impl Search {
             return Tails::Walk;
         };
         if a.last == Last::Digit {
-            // A number after × or ÷ is not listed (the term is not linear in it).
-            if a.term_op.is_some() || self.nodes < PRODUCT_NODES {
+            if self.nodes < self.lists_from {
                 return Tails::Walk;
             }
-            return self.number_tails_for(sq, i, a, held, shape);
+            return match a.term_op {
+                Some(op) => self.factor_tails_for(sq, i, a, held, shape, op),
+                None => self.number_tails_for(sq, i, a, held, shape),
+            };
         }
         if let Some(op) = a.term_op {
             // Small searches do not repay the listing.
-            if self.nodes < PRODUCT_NODES {
+            if self.nodes < self.lists_from {
                 return Tails::Walk;
             }
             return self.product_tails_for(sq, i, a, held, shape, op);
