@@ -4,7 +4,7 @@
 use crate::kit::SeatId;
 
 /// A state of play that counts each seat's hints and undos.
-pub(crate) trait Assists {
+pub trait Assists {
     /// Hints asked, a count per seat.
     fn hints(&self) -> &[u32];
     /// Hints asked, to count one more.

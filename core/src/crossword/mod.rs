@@ -13,6 +13,7 @@ pub mod french;
 mod in_turn;
 pub mod kids;
 pub mod line;
+pub mod live;
 pub mod movegen;
 mod owners;
 pub mod pieces;

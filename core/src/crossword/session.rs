@@ -29,13 +29,13 @@ pub struct Saved<S, T> {
 }
 
 /// A state of play that says whose move it is.
-pub(crate) trait Turns: Seeded {
+pub trait Turns: Seeded {
     /// The seat to move (`None` once the game is over).
     fn to_move(&self) -> Option<SeatId>;
 }
 
 /// A state of play that seeds the computers' choices and thinking time.
-pub(crate) trait Seeded {
+pub trait Seeded {
     /// The seed, moving on at each draw.
     fn seed(&mut self) -> &mut u64;
 }

@@ -14,11 +14,12 @@ use super::tiles::{french_set, is_white, points_of, SIZE};
 use super::transforms::{any_transformation, transformations, Transformation};
 use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
+use crate::crossword::live::Live;
 use crate::crossword::owners;
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
 use crate::crossword::saves;
-use crate::crossword::session::{self, Pace, Saved, Session, Turns};
+use crate::crossword::session::{self, Pace, Saved, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
 use crate::kit::tiles::missing;
@@ -368,12 +369,7 @@ pub struct Table {
 }
 
 /// A live French game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FrenchGame {
-    settings: Settings,
-    table: Table,
-    session: Session<Table>,
-}
+pub type FrenchGame = Live<Settings, Table>;
 
 fn refill(
     rack: &mut Rack<Piece>,
@@ -396,21 +392,6 @@ fn refill(
 }
 
 impl FrenchGame {
-    /// Whether the game is paused.
-    pub fn is_paused(&self) -> bool {
-        self.session.is_paused()
-    }
-
-    /// The settings.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// The state of play.
-    pub fn table(&self) -> &Table {
-        &self.table
-    }
-
     /// The seat whose turn it is.
     pub fn turn(&self) -> SeatId {
         self.table.turn
@@ -466,10 +447,6 @@ impl FrenchGame {
             .saturating_sub(self.table.turn_started_ms);
         let left = (u64::from(limit) * 1000).saturating_sub(used);
         Some(u32::try_from(left.div_ceil(1000)).unwrap_or(u32::MAX))
-    }
-
-    fn schedule(&mut self, now_ms: u64) {
-        self.session.schedule(now_ms, &mut self.table);
     }
 
     fn all_tiles_used(&self) -> bool {
@@ -841,11 +818,6 @@ impl FrenchGame {
         (self.session).outcome(t, &t.scores, t.winners.as_deref())
     }
 
-    /// Whether each seat had help (hints or undos).
-    pub fn assisted(&self) -> Vec<bool> {
-        self.session.assisted(&self.table)
-    }
-
     fn validate_table(settings: &Settings, seats: &[Seat], t: &Table) -> Result<(), SetupError> {
         let n = seats.len();
         let damaged = |why: &str| SetupError::Damaged(why.to_string());
@@ -975,14 +947,7 @@ impl Game for FrenchGame {
             turn_started_ms: 0,
             warned: false,
         };
-        let session = Session::start(seats, Pace::Steady, now_ms);
-        let mut g = FrenchGame {
-            settings,
-            table,
-            session,
-        };
-        g.schedule(now_ms);
-        Ok(g)
+        Ok(Live::start(settings, table, seats, Pace::Steady, now_ms))
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
@@ -1085,8 +1050,7 @@ impl Game for FrenchGame {
     }
 
     fn snapshot(&self, now_ms: u64) -> Snapshot {
-        let settings = self.settings.clone();
-        self.session.save(settings, self.table.clone(), now_ms)
+        self.save(now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
@@ -1095,10 +1059,6 @@ impl Game for FrenchGame {
         if let Some(p) = &s.table.pending {
             Self::validate_table(&s.settings, &s.seats, &p.before)?;
         }
-        Ok(FrenchGame {
-            settings: s.settings,
-            table: s.table,
-            session: Session::restored(s.seats, Pace::Steady, s.played_ms),
-        })
+        Ok(Live::restored(s, Pace::Steady))
     }
 }

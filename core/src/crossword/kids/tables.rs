@@ -13,7 +13,8 @@
 
 use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
 use crate::crossword::assists::Assists;
-use crate::crossword::session::{self, Pace, Saved, Session, Turns};
+use crate::crossword::live::Live;
+use crate::crossword::session::{self, Pace, Saved, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::{
     Bag, CommonRefusal, Cue, Event, Game, GameId, Outcome, Reply, Seat, SeatId, Worded,
@@ -219,12 +220,7 @@ pub struct Table {
 }
 
 /// A live game of Multiplication tables.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Tables {
-    settings: Settings,
-    table: Table,
-    session: Session<Table>,
-}
+pub type Tables = Live<Settings, Table>;
 
 /// The digits of `n`, most significant first.
 pub fn digits(n: u32) -> Vec<u8> {
@@ -244,16 +240,6 @@ fn holds(hand: &[u8], wanted: &[u8]) -> bool {
 }
 
 impl Tables {
-    /// The state of play.
-    pub fn table(&self) -> &Table {
-        &self.table
-    }
-
-    /// Whether the game is paused.
-    pub fn is_paused(&self) -> bool {
-        self.session.is_paused()
-    }
-
     /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         self.table.over
@@ -385,10 +371,6 @@ impl Tables {
         Ok(())
     }
 
-    fn schedule(&mut self, now_ms: u64) {
-        self.session.schedule(now_ms, &mut self.table);
-    }
-
     fn run_computers(&mut self, now_ms: u64, out: &mut Vec<Event<Detail>>) {
         for _ in 0..64 {
             let Some((seat, _)) = self.session.computer_due(now_ms, &mut self.table) else {
@@ -439,20 +421,18 @@ impl Game for Tables {
         let mut rng = GameRng::from_seed(settings.seed);
         let mut bag = Bag::new(number_pieces(), rng.derive_seed());
         let hands = (0..n).map(|_| bag.draw_up_to(HAND)).collect();
-        let mut g = Tables {
-            settings,
-            session: Session::start(seats, Pace::Child(1000), now_ms),
-            table: Table {
-                bag,
-                hands,
-                lines: Vec::new(),
-                asked: None,
-                answered: 0,
-                hints: vec![0; n],
-                next_seed: rng.derive_seed(),
-                over: false,
-            },
+        let table = Table {
+            bag,
+            hands,
+            lines: Vec::new(),
+            asked: None,
+            answered: 0,
+            hints: vec![0; n],
+            next_seed: rng.derive_seed(),
+            over: false,
         };
+        // Nobody is asked yet: nothing is scheduled until the first round starts.
+        let mut g = Live::start(settings, table, seats, Pace::Child(1000), now_ms);
         let mut out = Vec::new();
         g.next_round(&mut out);
         g.schedule(now_ms);
@@ -508,7 +488,7 @@ impl Game for Tables {
     }
 
     fn snapshot(&self, now_ms: u64) -> Snapshot {
-        self.session.save(self.settings, self.table.clone(), now_ms)
+        self.save(now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
@@ -539,10 +519,6 @@ impl Game for Tables {
         if !all_there(all) {
             return bad("the pieces do not add up to Pytagora's numbers");
         }
-        Ok(Tables {
-            settings: s.settings,
-            table: s.table,
-            session: Session::restored(s.seats, Pace::Child(1000), s.played_ms),
-        })
+        Ok(Live::restored(s, Pace::Child(1000)))
     }
 }

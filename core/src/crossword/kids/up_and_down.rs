@@ -16,7 +16,8 @@
 use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
 use super::track::{big_square, even_and_odd, Track};
 use crate::crossword::assists::Assists;
-use crate::crossword::session::{self, Pace, Saved, Session, Turns};
+use crate::crossword::live::Live;
+use crate::crossword::session::{self, Pace, Saved, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::{
     Bag, BoardView, Cell, CellView, CommonRefusal, Cue, Event, Game, GameId, Highlight, Outcome,
@@ -308,29 +309,9 @@ pub struct Table {
 }
 
 /// A live game of Up and down.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UpAndDown {
-    settings: Settings,
-    table: Table,
-    session: Session<Table>,
-}
+pub type UpAndDown = Live<Settings, Table>;
 
 impl UpAndDown {
-    /// The state of play.
-    pub fn table(&self) -> &Table {
-        &self.table
-    }
-
-    /// The settings.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// Whether the game is paused.
-    pub fn is_paused(&self) -> bool {
-        self.session.is_paused()
-    }
-
     /// Whether the game is over (every square complete).
     pub fn is_over(&self) -> bool {
         self.table.squares.iter().all(Square::complete)
@@ -379,10 +360,6 @@ impl UpAndDown {
         }
         let assisted = self.session.assisted(&self.table);
         Some(fewest_win(&self.table.hands, assisted))
-    }
-
-    fn schedule(&mut self, now_ms: u64) {
-        self.session.schedule(now_ms, &mut self.table);
     }
 
     fn pass_turn(&mut self, out: &mut Vec<Event<Detail>>) {
@@ -663,14 +640,13 @@ impl Game for UpAndDown {
             next_seed: rng.derive_seed(),
             turns: 0,
         };
-        let session = Session::start(seats, Pace::Child(1100), now_ms);
-        let mut g = UpAndDown {
+        Ok(Live::start(
             settings,
             table,
-            session,
-        };
-        g.schedule(now_ms);
-        Ok(g)
+            seats,
+            Pace::Child(1100),
+            now_ms,
+        ))
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
@@ -727,16 +703,12 @@ impl Game for UpAndDown {
     }
 
     fn snapshot(&self, now_ms: u64) -> Snapshot {
-        self.session.save(self.settings, self.table.clone(), now_ms)
+        self.save(now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
         SetupError::check_players(s.seats.len())?;
         Self::validate(&s.settings, &s.seats, &s.table)?;
-        Ok(UpAndDown {
-            settings: s.settings,
-            table: s.table,
-            session: Session::restored(s.seats, Pace::Child(1100), s.played_ms),
-        })
+        Ok(Live::restored(s, Pace::Child(1100)))
     }
 }

@@ -8,12 +8,13 @@ use super::setup::{FirstPlayer, Settings, SetupError};
 use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::equation::EquationRules;
+use crate::crossword::live::Live;
 use crate::crossword::movegen::{any_play, generate, Move, DEFAULT_BUDGET};
 use crate::crossword::owners;
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
 use crate::crossword::saves;
-use crate::crossword::session::{self, Pace, Saved, Session, Turns};
+use crate::crossword::session::{self, Pace, Saved, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::tiles::missing;
 use crate::kit::{
@@ -219,32 +220,12 @@ pub struct Table {
 }
 
 /// A live Pytagora game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pytagora {
-    settings: Settings,
-    table: Table,
-    session: Session<Table>,
-}
+pub type Pytagora = Live<Settings, Table>;
 
 /// Pytagora's equation rules.
 pub const RULES: EquationRules = EquationRules::PYTAGORA;
 
 impl Pytagora {
-    /// Whether the game is paused.
-    pub fn is_paused(&self) -> bool {
-        self.session.is_paused()
-    }
-
-    /// The settings.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// The state of play.
-    pub fn table(&self) -> &Table {
-        &self.table
-    }
-
     /// The seat whose turn it is.
     pub fn turn(&self) -> SeatId {
         self.table.turn
@@ -264,10 +245,6 @@ impl Pytagora {
         any_play(&t.board, &rack, t.pool, RULES, DEFAULT_BUDGET)
             .moves
             .is_empty()
-    }
-
-    fn schedule(&mut self, now_ms: u64) {
-        self.session.schedule(now_ms, &mut self.table);
     }
 
     /// Ends the turn of the seat in turn (after a play or a pass).
@@ -427,11 +404,6 @@ impl Pytagora {
         (self.session).outcome(t, &t.scores, t.winners.as_deref())
     }
 
-    /// Whether each seat had help (hints or undos).
-    pub fn assisted(&self) -> Vec<bool> {
-        self.session.assisted(&self.table)
-    }
-
     fn validate_table(settings: &Settings, seats: &[Seat], t: &Table) -> Result<(), SetupError> {
         let n = seats.len();
         let damaged = |why: &str| SetupError::Damaged(why.to_string());
@@ -589,14 +561,7 @@ impl Game for Pytagora {
             next_seed: rng.derive_seed(),
             laid: Vec::new(),
         };
-        let session = Session::start(seats, Pace::Steady, now_ms);
-        let mut g = Pytagora {
-            settings,
-            table,
-            session,
-        };
-        g.schedule(now_ms);
-        Ok(g)
+        Ok(Live::start(settings, table, seats, Pace::Steady, now_ms))
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
@@ -661,16 +626,12 @@ impl Game for Pytagora {
     }
 
     fn snapshot(&self, now_ms: u64) -> Snapshot {
-        self.session.save(self.settings, self.table.clone(), now_ms)
+        self.save(now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
         s.settings.validate(s.seats.len())?;
         Self::validate_table(&s.settings, &s.seats, &s.table)?;
-        Ok(Pytagora {
-            settings: s.settings,
-            table: s.table,
-            session: Session::restored(s.seats, Pace::Steady, s.played_ms),
-        })
+        Ok(Live::restored(s, Pace::Steady))
     }
 }
