@@ -4,7 +4,8 @@
 //! of laid pieces, lines across or down), [`line`] (reading a line: digits side by side are
 //! one number), [`equation`] (checking with standard precedence and exact arithmetic, the
 //! reason a line is refused) and [`movegen`] (every legal play for a rack). The games on top:
-//! [`pytagora`] and its games for the youngest, [`kids`], and the French tile game, [`french`].
+//! [`pytagora`] and its games for the youngest, [`kids`], and the French tile game, [`french`],
+//! each a [`live::Live`] of its own settings and state of play.
 
 mod assists;
 pub mod board;
