@@ -6,13 +6,7 @@ use crate::support::cli::{self, words};
 use cli::run_tuffest;
 
 fn check(args: &[&str]) -> (i32, serde_json::Value) {
-    let mut all = vec!["crossword", "check"];
-    all.extend_from_slice(args);
-    let (code, out, _) = run_tuffest(&all, "");
-    (
-        code,
-        serde_json::from_str(out.trim()).unwrap_or(serde_json::Value::Null),
-    )
+    cli::command_json(&["crossword", "check"], args)
 }
 
 #[test]

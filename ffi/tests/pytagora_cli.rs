@@ -6,13 +6,7 @@ use crate::support::cli;
 use cli::run_tuffest;
 
 fn score(args: &[&str]) -> (i32, serde_json::Value) {
-    let mut all = vec!["pytagora", "score"];
-    all.extend_from_slice(args);
-    let (code, out, _) = run_tuffest(&all, "");
-    (
-        code,
-        serde_json::from_str(out.trim()).unwrap_or(serde_json::Value::Null),
-    )
+    cli::command_json(&["pytagora", "score"], args)
 }
 
 #[test]

@@ -42,3 +42,12 @@ pub fn run_json(args: &[&str], input: &str) -> (i32, serde_json::Value, String) 
 pub fn words(line: &str) -> Vec<&str> {
     line.split_whitespace().collect()
 }
+
+/// The exit code of `tuffest COMMAND… ARGS…` (the `command` words, then `args`) fed no input,
+/// and the one JSON value it printed (`Null` when its output is not one).
+#[allow(dead_code)]
+pub fn command_json(command: &[&str], args: &[&str]) -> (i32, serde_json::Value) {
+    let all: Vec<&str> = command.iter().chain(args).copied().collect();
+    let (code, json, _) = run_json(&all, "");
+    (code, json)
+}

@@ -5,6 +5,7 @@
 use super::history::HistoryScreen;
 use super::menu::{Choice, Menu};
 use super::paint::{self, Hit, Palette};
+use super::pane::Pane;
 use super::Input;
 use super::{board, horseshoes, tables, tournament, tuf};
 use ratatui::crossterm::event::KeyCode;
@@ -456,21 +457,20 @@ impl App {
             Screen::History(h, _) => h.draw(f, area, p),
             Screen::Play(play) => {
                 let view = play.game.view(now_ms, lang);
-                let body = Rect { ..area };
+                let pane = Pane {
+                    f,
+                    area,
+                    log: &play.log,
+                    p,
+                    lang,
+                    hits: &mut hits,
+                };
                 match (&play.ui, &view) {
-                    (Ui::Tuf(ui), AnyView::Tuf(v)) => {
-                        ui.draw(f, body, v, &play.log, p, lang, &mut hits)
-                    }
-                    (Ui::Horseshoes(ui), AnyView::Horseshoes(v)) => {
-                        ui.draw(f, body, v, &play.log, p, lang, &mut hits)
-                    }
-                    (Ui::Board(ui), _) => ui.draw(f, body, &view, &play.log, p, lang, &mut hits),
-                    (Ui::Tables(ui), AnyView::Tables(v)) => {
-                        ui.draw(f, body, v, &play.log, p, lang, &mut hits)
-                    }
-                    (Ui::Tournament(ui), _) => {
-                        ui.draw(f, body, &view, &play.game, &play.log, p, lang, &mut hits)
-                    }
+                    (Ui::Tuf(ui), AnyView::Tuf(v)) => ui.draw(pane, v),
+                    (Ui::Horseshoes(ui), AnyView::Horseshoes(v)) => ui.draw(pane, v),
+                    (Ui::Board(ui), _) => ui.draw(pane, &view),
+                    (Ui::Tables(ui), AnyView::Tables(v)) => ui.draw(pane, v),
+                    (Ui::Tournament(ui), _) => ui.draw(pane, &view, &play.game),
                     _ => {}
                 }
             }

@@ -6,6 +6,7 @@
 
 use super::app::Action;
 use super::paint::{self, Hit, Palette, Target};
+use super::pane::Pane;
 use super::Input;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -406,17 +407,9 @@ impl BoardUi {
     }
 
     /// Draws the board, the status and the log.
-    #[allow(clippy::too_many_arguments)]
-    pub fn draw(
-        &self,
-        f: &mut Frame,
-        area: Rect,
-        view: &AnyView,
-        log: &[String],
-        p: Palette,
-        lang: Lang,
-        hits: &mut Vec<Hit>,
-    ) {
+    pub fn draw(&self, pane: Pane, view: &AnyView) {
+        let (f, area, log) = (pane.f, pane.area, pane.log);
+        let (p, lang, hits) = (pane.p, pane.lang, pane.hits);
         let Some((board, status)) = board_of(view) else {
             f.render_widget(
                 Paragraph::new(lang.pick(

@@ -5,6 +5,7 @@
 
 use super::app::Action;
 use super::paint::{self, Hit, Palette, Target};
+use super::pane::Pane;
 use super::Input;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -97,17 +98,9 @@ impl HorseshoesUi {
     }
 
     /// Draws the round.
-    #[allow(clippy::too_many_arguments)]
-    pub fn draw(
-        &self,
-        f: &mut Frame,
-        area: Rect,
-        v: &RoundView,
-        log: &[String],
-        p: Palette,
-        lang: Lang,
-        hits: &mut Vec<Hit>,
-    ) {
+    pub fn draw(&self, pane: Pane, v: &RoundView) {
+        let (f, area, log) = (pane.f, pane.area, pane.log);
+        let (p, lang, hits) = (pane.p, pane.lang, pane.hits);
         let [head, body, foot] = Layout::vertical([
             Constraint::Length(2),
             Constraint::Min(6),

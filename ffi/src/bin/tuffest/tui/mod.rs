@@ -12,6 +12,7 @@ mod history;
 mod horseshoes;
 mod menu;
 mod paint;
+mod pane;
 mod tables;
 mod tournament;
 mod tuf;

@@ -3,6 +3,7 @@
 
 use super::app::Action;
 use super::paint::{self, Hit, Palette};
+use super::pane::Pane;
 use super::Input;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -56,17 +57,9 @@ impl TablesUi {
     }
 
     /// Draws the table, the hand and the log.
-    #[allow(clippy::too_many_arguments)]
-    pub fn draw(
-        &self,
-        f: &mut Frame,
-        area: Rect,
-        v: &TablesView,
-        log: &[String],
-        p: Palette,
-        lang: Lang,
-        _hits: &mut Vec<Hit>,
-    ) {
+    pub fn draw(&self, pane: Pane, v: &TablesView) {
+        let (f, area, log) = (pane.f, pane.area, pane.log);
+        let (p, lang) = (pane.p, pane.lang);
         let [body, foot] =
             Layout::vertical([Constraint::Min(6), Constraint::Length(2)]).areas(area);
         let mut text = vec![

@@ -8,6 +8,7 @@ use super::app::Action;
 use super::board::BoardUi;
 use super::horseshoes::HorseshoesUi;
 use super::paint::{self, Hit, Palette, Target};
+use super::pane::Pane;
 use super::Input;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -118,18 +119,8 @@ impl TournamentUi {
     }
 
     /// Draws the pairing board and standings beside the game in play.
-    #[allow(clippy::too_many_arguments)]
-    pub fn draw(
-        &self,
-        f: &mut Frame,
-        area: Rect,
-        view: &AnyView,
-        game: &AnyGame,
-        log: &[String],
-        p: Palette,
-        lang: Lang,
-        hits: &mut Vec<Hit>,
-    ) {
+    pub fn draw(&self, mut pane: Pane, view: &AnyView, game: &AnyGame) {
+        let (area, log, p, lang) = (pane.area, pane.log, pane.p, pane.lang);
         let (AnyView::Tournament(v), AnyGame::Tournament(t)) = (view, game) else {
             return;
         };
@@ -220,17 +211,17 @@ impl TournamentUi {
                 text.push(l);
             }
         }
-        f.render_widget(
+        pane.f.render_widget(
             Paragraph::new(text)
                 .block(paint::block(lang.pick(" Tournament ", " Tournoi ").into()))
                 .wrap(Wrap { trim: true }),
             left,
         );
+        // The game in play has the right-hand part.
+        pane.area = right;
         match &inner_game {
-            Some((_, AnyView::Horseshoes(rv))) => {
-                self.horseshoes.draw(f, right, rv, log, p, lang, hits)
-            }
-            Some((_, iv)) => self.board.draw(f, right, iv, log, p, lang, hits),
+            Some((_, AnyView::Horseshoes(rv))) => self.horseshoes.draw(pane, rv),
+            Some((_, iv)) => self.board.draw(pane, iv),
             None => {}
         }
     }

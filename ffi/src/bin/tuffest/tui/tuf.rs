@@ -5,6 +5,7 @@
 
 use super::app::Action;
 use super::paint::{self, colour_letter, Hit, Palette, Target};
+use super::pane::Pane;
 use super::Input;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -213,17 +214,8 @@ impl TufUi {
     }
 
     /// Draws the table.
-    #[allow(clippy::too_many_arguments)]
-    pub fn draw(
-        &self,
-        f: &mut Frame,
-        area: Rect,
-        v: &TableView,
-        log: &[String],
-        p: Palette,
-        lang: Lang,
-        hits: &mut Vec<Hit>,
-    ) {
+    pub fn draw(&self, mut pane: Pane, v: &TableView) {
+        let (area, p, lang) = (pane.area, pane.p, pane.lang);
         let seat = acting(v) as usize;
         let cube_rows = v.players.get(seat).map_or(1, |me| {
             let per_row = usize::from((area.width.saturating_sub(2) / SLOT).max(1));
@@ -237,12 +229,14 @@ impl TufUi {
             Constraint::Length(3),
         ])
         .areas(area);
-        f.render_widget(Paragraph::new(header(v, p, lang)), head);
+        pane.f
+            .render_widget(Paragraph::new(header(v, p, lang)), head);
         let Some(me) = v.players.get(seat) else {
             return;
         };
-        self.draw_cubes(f, cubes, me, p, lang, hits);
-        self.draw_layout(f, layout, me, p, lang, hits);
+        self.draw_cubes(&mut pane, cubes, me);
+        self.draw_layout(&mut pane, layout, me);
+        let Pane { f, log, .. } = pane;
         match v.phase {
             PhaseView::RoundOver | PhaseView::MatchOver => sheet(f, rest, v, p, lang),
             PhaseView::HandOver => {
@@ -265,15 +259,9 @@ impl TufUi {
         );
     }
 
-    fn draw_cubes(
-        &self,
-        f: &mut Frame,
-        area: Rect,
-        me: &PlayerView,
-        p: Palette,
-        lang: Lang,
-        hits: &mut Vec<Hit>,
-    ) {
+    /// Draws `me`'s cubes in `area` of the pane.
+    fn draw_cubes(&self, pane: &mut Pane, area: Rect, me: &PlayerView) {
+        let (f, p, lang, hits) = (&mut *pane.f, pane.p, pane.lang, &mut *pane.hits);
         let block = paint::block(lang.pick(" Your cubes ", " Vos cubes ").into());
         let inner = block.inner(area);
         f.render_widget(block, area);
@@ -305,15 +293,9 @@ impl TufUi {
         f.render_widget(Paragraph::new(lines), inner);
     }
 
-    fn draw_layout(
-        &self,
-        f: &mut Frame,
-        area: Rect,
-        me: &PlayerView,
-        p: Palette,
-        lang: Lang,
-        hits: &mut Vec<Hit>,
-    ) {
+    /// Draws `me`'s equation as laid out so far in `area` of the pane.
+    fn draw_layout(&self, pane: &mut Pane, area: Rect, me: &PlayerView) {
+        let (f, p, lang, hits) = (&mut *pane.f, pane.p, pane.lang, &mut *pane.hits);
         let title = match &self.typed {
             Some(_) => lang.pick(" Your equation (typing) ", " Votre équation (saisie) "),
             None => lang.pick(" Your equation ", " Votre équation "),
