@@ -3,7 +3,7 @@
 //! arguments and prints.
 
 use crate::args::Flags;
-use crate::line_play;
+use crate::line_play::{self, LineGame};
 use serde_json::json;
 use tuffest_core::crossword::board::Placement;
 use tuffest_core::crossword::french::{
@@ -11,7 +11,7 @@ use tuffest_core::crossword::french::{
     Settings, Transform, SIZE,
 };
 use tuffest_core::crossword::pieces::{parse_pieces, text_of, Piece};
-use tuffest_core::kit::{Cell, Cue, Event, Game, Worded};
+use tuffest_core::kit::{Cell, Cue, Event, Game, Reply, Worded};
 use tuffest_core::lang::Lang;
 
 /// `tuffest crossword check 'LINE'`: one line read under the French game's rules, as JSON.
@@ -81,150 +81,6 @@ fn placement(head: &str, tiles: &str) -> Option<Placement> {
     Placement::parse_with(&format!("{head} {tiles}"), true)
 }
 
-fn draw(g: &FrenchGame, lang: Lang) {
-    let v = g.view(0, lang);
-    let layout = g.settings().layout;
-    print!("    ");
-    for c in 0..SIZE {
-        print!("{c:>3}");
-    }
-    println!();
-    for r in 0..SIZE {
-        print!("{r:>3} ");
-        for c in 0..SIZE {
-            let cell = Cell::new(r, c);
-            let text = match g.table().board.piece(cell) {
-                Some(p) => p.symbol().to_string(),
-                None => layout
-                    .premium(cell)
-                    .map(|q| q.mark().to_lowercase())
-                    .unwrap_or_else(|| "·".into()),
-            };
-            print!("{text:>3}");
-        }
-        println!();
-    }
-    let names: Vec<String> = v
-        .names
-        .iter()
-        .zip(&v.scores)
-        .map(|(n, s)| format!("{n} {s}"))
-        .collect();
-    println!(
-        "{}: {} — {}: {} {}, {} {}",
-        lang.pick("Scores", "Scores"),
-        names.join(", "),
-        lang.pick("bag", "pioche"),
-        v.white_left,
-        lang.pick("white", "blancs"),
-        v.grey_left,
-        lang.pick("grey", "gris")
-    );
-    if !v.hand.is_empty() {
-        let rack: Vec<Piece> = v.hand.iter().map(|p| p.piece).collect();
-        println!(
-            "{}: {}",
-            lang.pick("Your rack", "Votre réglette"),
-            text_of(&rack)
-        );
-    }
-    if let Some(s) = v.seconds_left {
-        println!("{}: {s} s", lang.pick("Time left", "Temps restant"));
-    }
-    println!("{}", v.status);
-}
-
-fn report(g: &FrenchGame, events: &[Event<Detail>], lang: Lang) {
-    let name = |s: u32| line_play::seat_name(g.seats(), s);
-    for e in events {
-        match e {
-            Event::Game(Detail::Played {
-                seat,
-                equations,
-                points,
-                removed,
-                ..
-            }) => {
-                println!("{} {}", name(*seat), lang.count(*points, "point", "points"));
-                for q in equations {
-                    let mut extra = String::new();
-                    if q.extended {
-                        extra.push_str(lang.pick(" (extended)", " (prolongée)"));
-                    }
-                    if q.transformed {
-                        extra.push_str(lang.pick(" (transformed)", " (transformée)"));
-                    }
-                    if !q.true_ {
-                        extra.push_str(lang.pick(" (not checked)", " (non vérifiée)"));
-                    }
-                    println!(
-                        "  {} = {}: {}{extra} — {}",
-                        text_of(&q.pieces),
-                        q.value,
-                        q.points,
-                        speak(&q.pieces, &q.wholes, lang)
-                    );
-                }
-                if !removed.is_empty() {
-                    let back: Vec<Piece> = removed.iter().map(|(_, p)| *p).collect();
-                    println!(
-                        "  {}: {}",
-                        lang.pick("back to the bag", "retour à la pioche"),
-                        text_of(&back)
-                    );
-                }
-            }
-            Event::Game(Detail::Exchanged { seat, count }) => println!(
-                "{} {} {count}",
-                name(*seat),
-                lang.pick("exchanges", "échange")
-            ),
-            Event::Game(Detail::Passed { seat, .. }) => {
-                println!("{} {}", name(*seat), lang.pick("passes", "passe"))
-            }
-            Event::Game(Detail::ChallengeUpheld { challenger, seat }) => println!(
-                "{} {} {}: {}",
-                name(*challenger),
-                lang.pick("challenges", "conteste"),
-                name(*seat),
-                lang.pick(
-                    "the play was false and is taken back",
-                    "le coup était faux et est repris"
-                )
-            ),
-            Event::Game(Detail::ChallengeFailed { challenger, .. }) => println!(
-                "{}: {}",
-                name(*challenger),
-                lang.pick(
-                    "wrong challenge, the next turn is lost",
-                    "contestation à tort, le prochain tour est perdu"
-                )
-            ),
-            Event::Game(Detail::Ended {
-                bonus_to: Some(s),
-                bonus,
-            }) => println!(
-                "{} +{bonus} ({})",
-                name(*s),
-                lang.pick(
-                    "the tiles left on the racks, rule 15",
-                    "les jetons restés sur les réglettes, règle 15"
-                )
-            ),
-            Event::Cue(Cue::HandOver { seat }) => println!(
-                "{} {} ({})",
-                lang.pick("Hand the device to", "Passez l\u{2019}appareil à"),
-                name(*seat),
-                lang.pick("type ready", "tapez ready")
-            ),
-            Event::Cue(Cue::TimeUp { .. }) => {
-                println!("{}", lang.pick("Time is up!", "Temps écoulé !"))
-            }
-            _ => {}
-        }
-    }
-}
-
 fn settings_from(flags: &Flags) -> Result<Settings, String> {
     let mut s = Settings::default();
     let num = |key: &str| -> Result<Option<u32>, String> {
@@ -274,6 +130,234 @@ fn settings_from(flags: &Flags) -> Result<Settings, String> {
     Ok(s)
 }
 
+impl LineGame for FrenchGame {
+    const HELP: &'static str = PLAY_HELP;
+
+    fn draw(&self, lang: Lang) {
+        let g = self;
+        let v = g.view(0, lang);
+        let layout = g.settings().layout;
+        print!("    ");
+        for c in 0..SIZE {
+            print!("{c:>3}");
+        }
+        println!();
+        for r in 0..SIZE {
+            print!("{r:>3} ");
+            for c in 0..SIZE {
+                let cell = Cell::new(r, c);
+                let text = match g.table().board.piece(cell) {
+                    Some(p) => p.symbol().to_string(),
+                    None => layout
+                        .premium(cell)
+                        .map(|q| q.mark().to_lowercase())
+                        .unwrap_or_else(|| "·".into()),
+                };
+                print!("{text:>3}");
+            }
+            println!();
+        }
+        let names: Vec<String> = v
+            .names
+            .iter()
+            .zip(&v.scores)
+            .map(|(n, s)| format!("{n} {s}"))
+            .collect();
+        println!(
+            "{}: {} — {}: {} {}, {} {}",
+            lang.pick("Scores", "Scores"),
+            names.join(", "),
+            lang.pick("bag", "pioche"),
+            v.white_left,
+            lang.pick("white", "blancs"),
+            v.grey_left,
+            lang.pick("grey", "gris")
+        );
+        if !v.hand.is_empty() {
+            let rack: Vec<Piece> = v.hand.iter().map(|p| p.piece).collect();
+            println!(
+                "{}: {}",
+                lang.pick("Your rack", "Votre réglette"),
+                text_of(&rack)
+            );
+        }
+        if let Some(s) = v.seconds_left {
+            println!("{}: {s} s", lang.pick("Time left", "Temps restant"));
+        }
+        println!("{}", v.status);
+    }
+
+    fn report(&self, events: &[Event<Detail>], lang: Lang) {
+        let g = self;
+        let name = |s: u32| line_play::seat_name(g.seats(), s);
+        for e in events {
+            match e {
+                Event::Game(Detail::Played {
+                    seat,
+                    equations,
+                    points,
+                    removed,
+                    ..
+                }) => {
+                    println!("{} {}", name(*seat), lang.count(*points, "point", "points"));
+                    for q in equations {
+                        let mut extra = String::new();
+                        if q.extended {
+                            extra.push_str(lang.pick(" (extended)", " (prolongée)"));
+                        }
+                        if q.transformed {
+                            extra.push_str(lang.pick(" (transformed)", " (transformée)"));
+                        }
+                        if !q.true_ {
+                            extra.push_str(lang.pick(" (not checked)", " (non vérifiée)"));
+                        }
+                        println!(
+                            "  {} = {}: {}{extra} — {}",
+                            text_of(&q.pieces),
+                            q.value,
+                            q.points,
+                            speak(&q.pieces, &q.wholes, lang)
+                        );
+                    }
+                    if !removed.is_empty() {
+                        let back: Vec<Piece> = removed.iter().map(|(_, p)| *p).collect();
+                        println!(
+                            "  {}: {}",
+                            lang.pick("back to the bag", "retour à la pioche"),
+                            text_of(&back)
+                        );
+                    }
+                }
+                Event::Game(Detail::Exchanged { seat, count }) => println!(
+                    "{} {} {count}",
+                    name(*seat),
+                    lang.pick("exchanges", "échange")
+                ),
+                Event::Game(Detail::Passed { seat, .. }) => {
+                    println!("{} {}", name(*seat), lang.pick("passes", "passe"))
+                }
+                Event::Game(Detail::ChallengeUpheld { challenger, seat }) => println!(
+                    "{} {} {}: {}",
+                    name(*challenger),
+                    lang.pick("challenges", "conteste"),
+                    name(*seat),
+                    lang.pick(
+                        "the play was false and is taken back",
+                        "le coup était faux et est repris"
+                    )
+                ),
+                Event::Game(Detail::ChallengeFailed { challenger, .. }) => println!(
+                    "{}: {}",
+                    name(*challenger),
+                    lang.pick(
+                        "wrong challenge, the next turn is lost",
+                        "contestation à tort, le prochain tour est perdu"
+                    )
+                ),
+                Event::Game(Detail::Ended {
+                    bonus_to: Some(s),
+                    bonus,
+                }) => println!(
+                    "{} +{bonus} ({})",
+                    name(*s),
+                    lang.pick(
+                        "the tiles left on the racks, rule 15",
+                        "les jetons restés sur les réglettes, règle 15"
+                    )
+                ),
+                Event::Cue(Cue::HandOver { seat }) => line_play::hand_over(&name(*seat), lang),
+                Event::Cue(Cue::TimeUp { .. }) => {
+                    println!("{}", lang.pick("Time is up!", "Temps écoulé !"))
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn command(&mut self, words: &[&str], now: u64, lang: Lang) -> Option<Reply<Self>> {
+        let g = self;
+        let seat = g.turn();
+        Some(match words {
+            ["ready"] => g.apply(seat, Command::Ready, now),
+            ["pass"] => g.apply(seat, Command::Pass, now),
+            ["challenge"] => g.apply(if seat == 0 { 1 } else { 0 }, Command::Challenge, now),
+            ["challenge", who] => match who.parse::<u32>() {
+                Ok(s) => g.apply(s, Command::Challenge, now),
+                Err(_) => {
+                    return line_play::said(
+                        lang.pick("challenge SEAT (a number)", "challenge PLACE (un numéro)"),
+                    );
+                }
+            },
+            ["exchange", rest @ ..] => match parse_pieces(&rest.join(""), true) {
+                Ok(tiles) => g.apply(seat, Command::Exchange { tiles }, now),
+                Err(c) => {
+                    println!("{c:?}: {}", lang.pick("not a tile", "pas un jeton"));
+                    return None;
+                }
+            },
+            ["hint"] => {
+                match g.hint(seat, now) {
+                    Ok(h @ (Hint::Possible(_) | Hint::Tiles(_))) => {
+                        println!("{}", h.text_in(lang))
+                    }
+                    Ok(Hint::Play(p)) => println!(
+                        "{}: lay {}{},{} {}",
+                        lang.pick("The play", "Le coup"),
+                        p.dir.letter(),
+                        p.start.row,
+                        p.start.col,
+                        text_of(&p.pieces)
+                    ),
+                    Ok(Hint::Transform(t)) => println!(
+                        "{}: transform {}{},{} {} {}",
+                        lang.pick("The play", "Le coup"),
+                        t.dir.letter(),
+                        t.cell.row,
+                        t.cell.col,
+                        t.member + 1,
+                        text_of(&t.pieces)
+                    ),
+                    Err(e) => println!("{}", e.text_in(lang)),
+                }
+                return None;
+            }
+            ["lay", head, rest @ ..] => match placement(head, &rest.join("")) {
+                Some(placement) => g.apply(seat, Command::Lay { placement }, now),
+                None => {
+                    return line_play::said(
+                        lang.pick("write it as: lay h7,5 12:4=3", "écrivez : lay h7,5 12:4=3"),
+                    );
+                }
+            },
+            ["transform", head, member, rest @ ..] => {
+                let m = member.parse::<usize>().ok().filter(|m| *m >= 1);
+                match (placement(head, &rest.join("")), m) {
+                    (Some(p), Some(m)) => g.apply(
+                        seat,
+                        Command::Transform(Transform {
+                            cell: p.start,
+                            dir: p.dir,
+                            member: m - 1,
+                            pieces: p.pieces,
+                        }),
+                        now,
+                    ),
+                    _ => {
+                        return line_play::said(lang.pick(
+                            "write it as: transform h7,5 1 4×9",
+                            "écrivez : transform h7,5 1 4×9",
+                        ));
+                    }
+                }
+            }
+            _ => {
+                return line_play::unknown(lang);
+            }
+        })
+    }
+}
+
 /// `tuffest play crossword`: line mode through the kit's `Game` interface.
 pub fn play(args: &[&str]) -> i32 {
     let switches = ["challenge", "no-premiums", "home-made"];
@@ -292,12 +376,10 @@ pub fn play(args: &[&str]) -> i32 {
         "handicap",
         "home-made",
     ];
-    let (flags, lang, seats) = match line_play::play_options(args, &switches, &known, 0) {
-        Ok(options) => options,
-        Err(e) => {
-            eprintln!("{e}\n{PLAY_USAGE}");
-            return 2;
-        }
+    let Some((flags, lang, seats)) =
+        line_play::play_options_or_usage(args, &switches, &known, 0, PLAY_USAGE)
+    else {
+        return 2;
     };
     let settings = match settings_from(&flags) {
         Ok(s) => s,
@@ -308,92 +390,5 @@ pub fn play(args: &[&str]) -> i32 {
     };
     // A virtual clock: each command lets ten seconds pass, so computers move at once (a time
     // limit, when set, runs on the real clock's ten seconds a command).
-    line_play::play_lines(
-        FrenchGame::start(settings, seats, 0),
-        lang,
-        PLAY_HELP,
-        report,
-        draw,
-        |g, words, now| {
-            let seat = g.turn();
-            Some(match words {
-                ["ready"] => g.apply(seat, Command::Ready, now),
-                ["pass"] => g.apply(seat, Command::Pass, now),
-                ["challenge"] => g.apply(if seat == 0 { 1 } else { 0 }, Command::Challenge, now),
-                ["challenge", who] => match who.parse::<u32>() {
-                    Ok(s) => g.apply(s, Command::Challenge, now),
-                    Err(_) => {
-                        return line_play::said(
-                            lang.pick("challenge SEAT (a number)", "challenge PLACE (un numéro)"),
-                        );
-                    }
-                },
-                ["exchange", rest @ ..] => match parse_pieces(&rest.join(""), true) {
-                    Ok(tiles) => g.apply(seat, Command::Exchange { tiles }, now),
-                    Err(c) => {
-                        println!("{c:?}: {}", lang.pick("not a tile", "pas un jeton"));
-                        return None;
-                    }
-                },
-                ["hint"] => {
-                    match g.hint(seat, now) {
-                        Ok(h @ (Hint::Possible(_) | Hint::Tiles(_))) => {
-                            println!("{}", h.text_in(lang))
-                        }
-                        Ok(Hint::Play(p)) => println!(
-                            "{}: lay {}{},{} {}",
-                            lang.pick("The play", "Le coup"),
-                            p.dir.letter(),
-                            p.start.row,
-                            p.start.col,
-                            text_of(&p.pieces)
-                        ),
-                        Ok(Hint::Transform(t)) => println!(
-                            "{}: transform {}{},{} {} {}",
-                            lang.pick("The play", "Le coup"),
-                            t.dir.letter(),
-                            t.cell.row,
-                            t.cell.col,
-                            t.member + 1,
-                            text_of(&t.pieces)
-                        ),
-                        Err(e) => println!("{}", e.text_in(lang)),
-                    }
-                    return None;
-                }
-                ["lay", head, rest @ ..] => match placement(head, &rest.join("")) {
-                    Some(placement) => g.apply(seat, Command::Lay { placement }, now),
-                    None => {
-                        return line_play::said(
-                            lang.pick("write it as: lay h7,5 12:4=3", "écrivez : lay h7,5 12:4=3"),
-                        );
-                    }
-                },
-                ["transform", head, member, rest @ ..] => {
-                    let m = member.parse::<usize>().ok().filter(|m| *m >= 1);
-                    match (placement(head, &rest.join("")), m) {
-                        (Some(p), Some(m)) => g.apply(
-                            seat,
-                            Command::Transform(Transform {
-                                cell: p.start,
-                                dir: p.dir,
-                                member: m - 1,
-                                pieces: p.pieces,
-                            }),
-                            now,
-                        ),
-                        _ => {
-                            return line_play::said(lang.pick(
-                                "write it as: transform h7,5 1 4×9",
-                                "écrivez : transform h7,5 1 4×9",
-                            ));
-                        }
-                    }
-                }
-                _ => {
-                    return line_play::unknown(lang);
-                }
-            })
-        },
-    )
+    line_play::play_lines(FrenchGame::start(settings, seats, 0), lang)
 }

@@ -45,7 +45,7 @@ pub fn seat_name(seats: &[Seat], seat: SeatId) -> String {
 /// What every `play` command line gives: its flags (`switches` take no value), the language
 /// (`--lang`, English when not given) and the seats ([`seats_from`], at least `min_computers`
 /// computer players). The reason in English when an option is wrong or not one of `known`.
-pub fn play_options<'a>(
+fn play_options<'a>(
     args: &[&'a str],
     switches: &[&str],
     known: &[&str],
@@ -58,6 +58,46 @@ pub fn play_options<'a>(
     let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
     let seats = seats_from(&flags, lang, min_computers)?;
     Ok((flags, lang, seats))
+}
+
+/// [`play_options`], or `None` when an option is wrong: the reason and the command's `usage`
+/// are printed on standard error (the command then exits with 2).
+pub fn play_options_or_usage<'a>(
+    args: &[&'a str],
+    switches: &[&str],
+    known: &[&str],
+    min_computers: usize,
+    usage: &str,
+) -> Option<(Flags<'a>, Lang, Vec<Seat>)> {
+    play_options(args, switches, known, min_computers)
+        .map_err(|e| eprintln!("{e}\n{usage}"))
+        .ok()
+}
+
+/// A game played line by line: the board it draws, the events it reports and the commands of
+/// its own it reads (the words every game knows are read by [`play_lines`]).
+pub trait LineGame: Game {
+    /// The commands, printed at the start and for `help`.
+    const HELP: &'static str;
+
+    /// Prints the board, the scores and the seat in turn's rack, in `lang`.
+    fn draw(&self, lang: Lang);
+
+    /// Prints what `events` tell, in `lang`.
+    fn report(&self, events: &[Event<Self::Detail>], lang: Lang);
+
+    /// The reply to a line of `words` at `now` (a command of the seat in turn), or `None` when
+    /// it printed something instead (a hint, a correction, an unknown command).
+    fn command(&mut self, words: &[&str], now: u64, lang: Lang) -> Option<Reply<Self>>;
+}
+
+/// Prints the pass-and-play hand-over in `lang`: the device goes to `name`, who types `ready`.
+pub fn hand_over(name: &str, lang: Lang) {
+    println!(
+        "{} {name} ({})",
+        lang.pick("Hand the device to", "Passez l\u{2019}appareil à"),
+        lang.pick("type ready", "tapez ready")
+    );
 }
 
 /// How long each command lets pass on the virtual clock.
@@ -79,21 +119,14 @@ pub fn unknown<T>(lang: Lang) -> Option<T> {
 
 /// After a command: its events reported, the next ten seconds played (the computer players'
 /// moves reported) and the board drawn again; or the refusal printed. Whether the game is over.
-fn after_command<G: Game>(
-    g: &mut G,
-    result: Reply<G>,
-    now: &mut u64,
-    lang: Lang,
-    report: impl Fn(&G, &[Event<G::Detail>], Lang),
-    draw: impl Fn(&G, Lang),
-) -> bool {
+fn after_command<G: LineGame>(g: &mut G, result: Reply<G>, now: &mut u64, lang: Lang) -> bool {
     match result {
         Ok(events) => {
-            report(g, &events, lang);
+            g.report(&events, lang);
             *now += STEP_MS;
             let events = g.tick(*now);
-            report(g, &events, lang);
-            draw(g, lang);
+            g.report(&events, lang);
+            g.draw(lang);
         }
         Err(e) => println!("{}", e.text_in(lang)),
     }
@@ -116,18 +149,11 @@ fn winners<G: Game>(g: &G, lang: Lang) {
 /// Plays the game `start` gives (or prints why it could not start, in `lang`, and returns 2)
 /// line by line from standard input until `quit`, the end of input or the end of the
 /// game, and names the winners. The words every game knows are read here: an empty line,
-/// `quit`/`q`, `help` (prints `help`), `show` (draws the board) and `undo` (the computer's last
-/// turn and the player's are taken back). Any other line goes to `command`, which returns the
-/// game's reply, or `None` when it printed something instead (a hint, a correction, an unknown
-/// command). Returns the exit code.
-pub fn play_lines<G: Game>(
-    start: Result<G, G::SetupError>,
-    lang: Lang,
-    help: &str,
-    report: impl Fn(&G, &[Event<G::Detail>], Lang),
-    draw: impl Fn(&G, Lang),
-    mut command: impl FnMut(&mut G, &[&str], u64) -> Option<Reply<G>>,
-) -> i32 {
+/// `quit`/`q`, `help` (prints [`LineGame::HELP`]), `show` (draws the board) and `undo` (the
+/// computer's last turn and the player's are taken back). Any other line goes to
+/// [`LineGame::command`]. Returns the exit code.
+pub fn play_lines<G: LineGame>(start: Result<G, G::SetupError>, lang: Lang) -> i32 {
+    let help = G::HELP;
     let mut g = match start {
         Ok(g) => g,
         Err(e) => {
@@ -137,8 +163,8 @@ pub fn play_lines<G: Game>(
     };
     let mut now: u64 = STEP_MS;
     let events = g.tick(now);
-    report(&g, &events, lang);
-    draw(&g, lang);
+    g.report(&events, lang);
+    g.draw(lang);
     println!("{help}");
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -152,16 +178,16 @@ pub fn play_lines<G: Game>(
                 continue;
             }
             ["show"] => {
-                draw(&g, lang);
+                g.draw(lang);
                 continue;
             }
             ["undo"] => g.undo(0, now),
-            _ => match command(&mut g, &words, now) {
+            _ => match g.command(&words, now, lang) {
                 Some(result) => result,
                 None => continue,
             },
         };
-        if after_command(&mut g, result, &mut now, lang, &report, &draw) {
+        if after_command(&mut g, result, &mut now, lang) {
             break;
         }
     }

@@ -2,14 +2,14 @@
 //! lives in `tuffest_core::crossword`; this file only reads arguments and prints.
 
 use crate::args::Flags;
-use crate::line_play;
+use crate::line_play::{self, LineGame};
 use serde_json::json;
 use tuffest_core::crossword::board::Placement;
 use tuffest_core::crossword::pieces::{parse_pieces, text_of};
 use tuffest_core::crossword::pytagora::{
     score_line, Command, Detail, FirstPlayer, Hint, Pytagora, Settings, Variant,
 };
-use tuffest_core::kit::{Cue, Event, Game, Worded};
+use tuffest_core::kit::{Cue, Event, Game, Reply, Worded};
 use tuffest_core::lang::Lang;
 
 fn fail(msg: &str) -> i32 {
@@ -88,107 +88,163 @@ const PLAY_USAGE: &str = "usage: tuffest play pytagora [--players K (computer op
   [--seed N] [--target T] [--first SEAT|random|italian] [--variant pytagora|plus-minus]
   [--lang en|fr]";
 
-fn draw(g: &Pytagora, lang: Lang) {
-    let v = g.view(0, lang);
-    let t = g.table();
-    let b = &t.board;
-    let (mut r0, mut r1, mut c0, mut c1) = (u8::MAX, 0u8, u8::MAX, 0u8);
-    for c in &v.board.cells {
-        r0 = r0.min(c.cell.row);
-        r1 = r1.max(c.cell.row);
-        c0 = c0.min(c.cell.col);
-        c1 = c1.max(c.cell.col);
-    }
-    if v.board.cells.is_empty() {
-        println!(
-            "(the table is empty; it is {} × {} squares, rows and columns from 0)",
-            b.rows(),
-            b.cols()
-        );
-    } else {
-        let (r0, c0) = (r0.saturating_sub(1), c0.saturating_sub(1));
-        let (r1, c1) = ((r1 + 1).min(b.rows() - 1), (c1 + 1).min(b.cols() - 1));
-        print!("    ");
-        for c in c0..=c1 {
-            print!("{:>3}", c);
+impl LineGame for Pytagora {
+    const HELP: &'static str = PLAY_HELP;
+
+    fn draw(&self, lang: Lang) {
+        let g = self;
+        let v = g.view(0, lang);
+        let t = g.table();
+        let b = &t.board;
+        let (mut r0, mut r1, mut c0, mut c1) = (u8::MAX, 0u8, u8::MAX, 0u8);
+        for c in &v.board.cells {
+            r0 = r0.min(c.cell.row);
+            r1 = r1.max(c.cell.row);
+            c0 = c0.min(c.cell.col);
+            c1 = c1.max(c.cell.col);
         }
-        println!();
-        for r in r0..=r1 {
-            print!("{r:>3} ");
+        if v.board.cells.is_empty() {
+            println!(
+                "(the table is empty; it is {} × {} squares, rows and columns from 0)",
+                b.rows(),
+                b.cols()
+            );
+        } else {
+            let (r0, c0) = (r0.saturating_sub(1), c0.saturating_sub(1));
+            let (r1, c1) = ((r1 + 1).min(b.rows() - 1), (c1 + 1).min(b.cols() - 1));
+            print!("    ");
             for c in c0..=c1 {
-                let p = b.piece(tuffest_core::kit::Cell::new(r, c));
-                print!(
-                    "{:>3}",
-                    p.map(|p| p.symbol().to_string())
-                        .unwrap_or_else(|| "·".into())
-                );
+                print!("{:>3}", c);
             }
             println!();
+            for r in r0..=r1 {
+                print!("{r:>3} ");
+                for c in c0..=c1 {
+                    let p = b.piece(tuffest_core::kit::Cell::new(r, c));
+                    print!(
+                        "{:>3}",
+                        p.map(|p| p.symbol().to_string())
+                            .unwrap_or_else(|| "·".into())
+                    );
+                }
+                println!();
+            }
         }
-    }
-    let names: Vec<String> = g
-        .seats()
-        .iter()
-        .zip(&v.scores)
-        .map(|(s, sc)| format!("{} {}", s.name, sc))
-        .collect();
-    println!(
-        "{}: {} — target {}, = on the table {}, bag {}",
-        lang.pick("Scores", "Scores"),
-        names.join(", "),
-        v.target,
-        v.pool,
-        v.bag
-    );
-    if let Some(r) = &v.rack {
+        let names: Vec<String> = g
+            .seats()
+            .iter()
+            .zip(&v.scores)
+            .map(|(s, sc)| format!("{} {}", s.name, sc))
+            .collect();
         println!(
-            "{}: {}",
-            lang.pick("Your rack", "Votre chevalet"),
-            text_of(r)
+            "{}: {} — target {}, = on the table {}, bag {}",
+            lang.pick("Scores", "Scores"),
+            names.join(", "),
+            v.target,
+            v.pool,
+            v.bag
         );
-    }
-    println!("{}", v.status);
-}
-
-fn report(g: &Pytagora, events: &[Event<Detail>], lang: Lang) {
-    let name = |s: u32| line_play::seat_name(g.seats(), s);
-    for e in events {
-        match e {
-            Event::Game(Detail::Laid {
-                seat,
-                placement,
-                points,
-                crossed,
-            }) => println!(
-                "{} {} {} ({}, {} crossed)",
-                name(*seat),
-                lang.pick("lays", "pose"),
-                placement.notation(),
-                lang.count(*points, "point", "points"),
-                crossed
-            ),
-            Event::Game(Detail::Exchanged { seat, penalty }) => println!(
-                "{} {} (−{penalty})",
-                name(*seat),
-                lang.pick(
-                    "is stuck and changes all pieces",
-                    "est bloqué et change toutes ses pièces"
-                )
-            ),
-            Event::Game(Detail::Passed { seat }) => {
-                println!("{} {}", name(*seat), lang.pick("passes", "passe"))
-            }
-            Event::Game(Detail::Won { seat }) => {
-                println!("{} {}", name(*seat), lang.pick("wins!", "gagne !"))
-            }
-            Event::Cue(Cue::HandOver { seat }) => println!(
-                "{} {} ({})",
-                lang.pick("Hand the device to", "Passez l\u{2019}appareil à"),
-                name(*seat),
-                lang.pick("type ready", "tapez ready")
-            ),
-            _ => {}
+        if let Some(r) = &v.rack {
+            println!(
+                "{}: {}",
+                lang.pick("Your rack", "Votre chevalet"),
+                text_of(r)
+            );
         }
+        println!("{}", v.status);
+    }
+
+    fn report(&self, events: &[Event<Detail>], lang: Lang) {
+        let g = self;
+        let name = |s: u32| line_play::seat_name(g.seats(), s);
+        for e in events {
+            match e {
+                Event::Game(Detail::Laid {
+                    seat,
+                    placement,
+                    points,
+                    crossed,
+                }) => println!(
+                    "{} {} {} ({}, {} crossed)",
+                    name(*seat),
+                    lang.pick("lays", "pose"),
+                    placement.notation(),
+                    lang.count(*points, "point", "points"),
+                    crossed
+                ),
+                Event::Game(Detail::Exchanged { seat, penalty }) => println!(
+                    "{} {} (−{penalty})",
+                    name(*seat),
+                    lang.pick(
+                        "is stuck and changes all pieces",
+                        "est bloqué et change toutes ses pièces"
+                    )
+                ),
+                Event::Game(Detail::Passed { seat }) => {
+                    println!("{} {}", name(*seat), lang.pick("passes", "passe"))
+                }
+                Event::Game(Detail::Won { seat }) => {
+                    println!("{} {}", name(*seat), lang.pick("wins!", "gagne !"))
+                }
+                Event::Cue(Cue::HandOver { seat }) => line_play::hand_over(&name(*seat), lang),
+                _ => {}
+            }
+        }
+    }
+
+    fn command(&mut self, words: &[&str], now: u64, lang: Lang) -> Option<Reply<Self>> {
+        let g = self;
+        let seat = g.turn();
+        Some(match words {
+            ["ready"] => g.apply(seat, Command::Ready, now),
+            ["stuck"] => g.apply(seat, Command::Stuck, now),
+            ["hint"] => {
+                match g.hint(seat, now) {
+                    Ok(Hint::Possible(true)) => println!(
+                        "{}",
+                        lang.pick("An equation is possible.", "Une égalité est possible.")
+                    ),
+                    Ok(Hint::Possible(false)) => println!(
+                        "{}",
+                        lang.pick(
+                            "No equation: you are stuck.",
+                            "Aucune égalité : vous êtes bloqué."
+                        )
+                    ),
+                    Ok(Hint::Pieces(p)) => {
+                        println!("{}: {}", lang.pick("Its pieces", "Ses pièces"), text_of(&p))
+                    }
+                    Ok(Hint::Play(p)) => {
+                        println!("{}: lay {}", lang.pick("The play", "Le coup"), p.notation())
+                    }
+                    Err(e) => println!("{}", e.text_in(lang)),
+                }
+                return None;
+            }
+            ["lay", rest @ ..] => {
+                let pool = rest.last() == Some(&"pool");
+                let text = if pool { &rest[..rest.len() - 1] } else { rest };
+                match Placement::parse(&text.join(" ")) {
+                    Some(placement) => g.apply(
+                        seat,
+                        Command::Lay {
+                            placement,
+                            equals_from_pool: pool,
+                        },
+                        now,
+                    ),
+                    None => {
+                        return line_play::said(lang.pick(
+                            "write it as: lay h3,4 12+3=15",
+                            "écrivez : lay h3,4 12+3=15",
+                        ));
+                    }
+                }
+            }
+            _ => {
+                return line_play::unknown(lang);
+            }
+        })
     }
 }
 
@@ -197,12 +253,10 @@ pub fn play(args: &[&str]) -> i32 {
     let known = [
         "players", "people", "strength", "seed", "target", "first", "lang", "variant",
     ];
-    let (flags, lang, seats) = match line_play::play_options(args, &[], &known, 1) {
-        Ok(options) => options,
-        Err(e) => {
-            eprintln!("{e}\n{PLAY_USAGE}");
-            return 2;
-        }
+    let Some((flags, lang, seats)) =
+        line_play::play_options_or_usage(args, &[], &known, 1, PLAY_USAGE)
+    else {
+        return 2;
     };
     let mut settings = Settings::default();
     if let Some(s) = flags.value("seed") {
@@ -247,64 +301,5 @@ pub fn play(args: &[&str]) -> i32 {
         },
     };
     // A virtual clock: each command lets ten seconds pass, so computers move at once.
-    line_play::play_lines(
-        Pytagora::start(settings, seats, 0),
-        lang,
-        PLAY_HELP,
-        report,
-        draw,
-        |g, words, now| {
-            let seat = g.turn();
-            Some(match words {
-                ["ready"] => g.apply(seat, Command::Ready, now),
-                ["stuck"] => g.apply(seat, Command::Stuck, now),
-                ["hint"] => {
-                    match g.hint(seat, now) {
-                        Ok(Hint::Possible(true)) => println!(
-                            "{}",
-                            lang.pick("An equation is possible.", "Une égalité est possible.")
-                        ),
-                        Ok(Hint::Possible(false)) => println!(
-                            "{}",
-                            lang.pick(
-                                "No equation: you are stuck.",
-                                "Aucune égalité : vous êtes bloqué."
-                            )
-                        ),
-                        Ok(Hint::Pieces(p)) => {
-                            println!("{}: {}", lang.pick("Its pieces", "Ses pièces"), text_of(&p))
-                        }
-                        Ok(Hint::Play(p)) => {
-                            println!("{}: lay {}", lang.pick("The play", "Le coup"), p.notation())
-                        }
-                        Err(e) => println!("{}", e.text_in(lang)),
-                    }
-                    return None;
-                }
-                ["lay", rest @ ..] => {
-                    let pool = rest.last() == Some(&"pool");
-                    let text = if pool { &rest[..rest.len() - 1] } else { rest };
-                    match Placement::parse(&text.join(" ")) {
-                        Some(placement) => g.apply(
-                            seat,
-                            Command::Lay {
-                                placement,
-                                equals_from_pool: pool,
-                            },
-                            now,
-                        ),
-                        None => {
-                            return line_play::said(lang.pick(
-                                "write it as: lay h3,4 12+3=15",
-                                "écrivez : lay h3,4 12+3=15",
-                            ));
-                        }
-                    }
-                }
-                _ => {
-                    return line_play::unknown(lang);
-                }
-            })
-        },
-    )
+    line_play::play_lines(Pytagora::start(settings, seats, 0), lang)
 }

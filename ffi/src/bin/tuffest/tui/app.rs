@@ -9,7 +9,6 @@ use super::pane::Pane;
 use super::Input;
 use super::{board, horseshoes, tables, tournament, tuf};
 use ratatui::crossterm::event::KeyCode;
-use ratatui::layout::Rect;
 use ratatui::Frame;
 use std::path::PathBuf;
 use tuffest_core::any_game::{AnyCommand, AnyGame, AnySetup, AnyView};

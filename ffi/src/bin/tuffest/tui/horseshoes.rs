@@ -4,7 +4,7 @@
 //! `RoundView`; every key is one of its commands.
 
 use super::app::Action;
-use super::paint::{self, Hit, Palette, Target};
+use super::paint::{self, Hit, Target};
 use super::pane::Pane;
 use super::Input;
 use ratatui::crossterm::event::KeyCode;
@@ -12,13 +12,11 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
-use ratatui::Frame;
 use tuffest_core::any_game::{AnyCommand, AnyGame};
 use tuffest_core::horseshoes::keys::{Key, KEYPAD};
 use tuffest_core::horseshoes::view::{RoundView, Screen};
 use tuffest_core::horseshoes::HorseshoesCommand;
 use tuffest_core::kit::SeatId;
-use tuffest_core::lang::Lang;
 
 /// The Horseshoes screen keeps nothing of its own: the round holds the answer.
 #[derive(Debug, Default)]

@@ -2,17 +2,15 @@
 //! hand of the player asked; digits type the result, Enter attaches it, n passes.
 
 use super::app::Action;
-use super::paint::{self, Hit, Palette};
+use super::paint;
 use super::pane::Pane;
 use super::Input;
 use ratatui::crossterm::event::KeyCode;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
-use ratatui::Frame;
 use tuffest_core::any_game::AnyCommand;
 use tuffest_core::crossword::kids::{TablesCommand, TablesView};
-use tuffest_core::lang::Lang;
 
 /// The digits typed so far.
 #[derive(Debug, Default)]

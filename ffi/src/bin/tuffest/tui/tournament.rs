@@ -7,17 +7,15 @@
 use super::app::Action;
 use super::board::BoardUi;
 use super::horseshoes::HorseshoesUi;
-use super::paint::{self, Hit, Palette, Target};
+use super::paint::{self, Target};
 use super::pane::Pane;
 use super::Input;
 use ratatui::crossterm::event::KeyCode;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
-use ratatui::Frame;
 use tuffest_core::any_game::{AnyCommand, AnyGame, AnyView};
 use tuffest_core::kit::SeatId;
-use tuffest_core::lang::Lang;
 use tuffest_core::tournament::{
     Tournament, TournamentCommand, TournamentGame, TournamentGameView, TournamentStage,
     TournamentView,
