@@ -6,7 +6,7 @@
 
 use super::assists::Assists;
 use super::session::{Pace, Saved, Session, Turns};
-use crate::kit::Seat;
+use crate::kit::{CommonRefusal, Seat, SeatId};
 
 /// A live crossword game of settings `S` and state of play `T`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,5 +78,16 @@ impl<S, T: Clone + Assists> Live<S, T> {
     /// Whether each seat had help (hints or undos).
     pub fn assisted(&self) -> Vec<bool> {
         self.session.assisted(&self.table)
+    }
+}
+
+impl<S, T: Clone + Assists + Turns> Live<S, T> {
+    /// Undo against the computer ([`Session::take_back`], one more undo for `seat`), then the
+    /// computer to move, if any, scheduled from `now_ms`. Refused (nothing changed) when there
+    /// is nothing to take back.
+    pub(crate) fn take_back(&mut self, seat: SeatId, now_ms: u64) -> Result<(), CommonRefusal> {
+        self.session.take_back(seat, &mut self.table)?;
+        self.schedule(now_ms);
+        Ok(())
     }
 }

@@ -1023,9 +1023,8 @@ impl Game for FrenchGame {
     }
 
     fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
-        self.session.take_back(seat, &mut self.table)?;
+        self.take_back(seat, now_ms)?;
         self.table.turn_started_ms = self.session.at(now_ms);
-        self.schedule(now_ms);
         Ok(vec![Event::Cue(Cue::YourTurn {
             seat: self.table.turn,
         })])

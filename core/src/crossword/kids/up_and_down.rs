@@ -688,10 +688,7 @@ impl Game for UpAndDown {
     }
 
     fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
-        if self.session.take_back(seat, &mut self.table).is_err() {
-            return Err(Refusal::NoUndo);
-        }
-        self.schedule(now_ms);
+        self.take_back(seat, now_ms).map_err(|_| Refusal::NoUndo)?;
         Ok(vec![Event::Game(Detail::Undone { seat })])
     }
 

@@ -612,8 +612,7 @@ impl Game for Pytagora {
     }
 
     fn undo(&mut self, seat: SeatId, now_ms: u64) -> Reply<Self> {
-        self.session.take_back(seat, &mut self.table)?;
-        self.schedule(now_ms);
+        self.take_back(seat, now_ms)?;
         Ok(vec![Event::Cue(Cue::YourTurn {
             seat: self.table.turn,
         })])
