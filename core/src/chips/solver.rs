@@ -452,14 +452,8 @@ impl Solver {
             m &= m - 1;
             let f = self.rays.flips(p, o, sq);
             let v = -self.probe(o & !f, p | f | (1u64 << sq), depth - 1, -beta, -alpha);
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
+            if raise(v, &mut best, &mut alpha, beta) {
+                break;
             }
         }
         best
@@ -602,20 +596,11 @@ impl Solver {
             }
             self.nodes += 1;
             let v = -self.last2(o & !f, p | f | (1u64 << x), y, z, -alpha);
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        return best;
-                    }
-                }
+            if raise(v, &mut best, &mut alpha, beta) {
+                return best;
             }
         }
-        if best == -INF {
-            return lead(p, self.squares - 3);
-        }
-        best
+        or_lead(best, p, self.squares - 3)
     }
 
     /// Four empty squares in the order given (the node already counted).
@@ -633,20 +618,11 @@ impl Solver {
             }
             self.nodes += 1;
             let v = -self.solve3(o & !f, p | f | (1u64 << x), rest, -beta, -alpha);
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        return best;
-                    }
-                }
+            if raise(v, &mut best, &mut alpha, beta) {
+                return best;
             }
         }
-        if best == -INF {
-            return lead(p, self.squares - 4);
-        }
-        best
+        or_lead(best, p, self.squares - 4)
     }
 
     /// Five to [`TT_MIN_EMPTIES`]` - 1` empty squares (the node already counted): every empty
@@ -673,20 +649,11 @@ impl Solver {
             } else {
                 -self.small(np, no, rest, child_parity, -beta, -alpha)
             };
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        return best;
-                    }
-                }
+            if raise(v, &mut best, &mut alpha, beta) {
+                return best;
             }
         }
-        if best == -INF {
-            return lead(p, self.squares - n_empty as i32);
-        }
-        best
+        or_lead(best, p, self.squares - n_empty as i32)
     }
 
     /// The value of the position with window (`alpha`, `beta`); `known`: the mover's legal moves
@@ -879,6 +846,31 @@ impl Solver {
 #[inline(always)]
 fn lead(p: u64, filled: i32) -> i32 {
     2 * p.count_ones() as i32 - filled
+}
+
+/// `best`, or the lead ([`lead`]) when no move turned anything (`best` is still `-INF`): the
+/// game is over with `filled` squares holding a chip.
+#[inline(always)]
+fn or_lead(best: i32, p: u64, filled: i32) -> i32 {
+    if best == -INF {
+        lead(p, filled)
+    } else {
+        best
+    }
+}
+
+/// Takes a move's value `v` into the fail-soft `best` and the window's `alpha`: true when it
+/// cuts the node off (`alpha` reaches `beta`).
+#[inline(always)]
+fn raise(v: i32, best: &mut i32, alpha: &mut i32, beta: i32) -> bool {
+    if v > *best {
+        *best = v;
+        if v > *alpha {
+            *alpha = v;
+            return *alpha >= beta;
+        }
+    }
+    false
 }
 
 fn diff(p: u64, o: u64) -> i32 {
