@@ -465,19 +465,13 @@ impl Solver {
                 return k + self.search(board, drawn | (1u128 << s), alpha - k, beta - k);
             }
             Some(Capture::Choose) => {
-                let mut threes = sides.three;
-                while threes != 0 {
-                    let b = threes.trailing_zeros() as usize;
-                    threes &= threes - 1;
-                    let s = (board.box_mask[b] & !drawn).trailing_zeros() as usize;
-                    if let Some(t) = follow(board, drawn, &sides, b, s).decline {
-                        for m in [s, t] {
-                            if !self.stack[base..].iter().any(|x| usize::from(x.seg) == m) {
-                                self.stack.push(Move::draw(m));
-                            }
+                each_decline(board, drawn, &sides, |s, t| {
+                    for m in [s, t] {
+                        if !self.stack[base..].iter().any(|x| usize::from(x.seg) == m) {
+                            self.stack.push(Move::draw(m));
                         }
                     }
-                }
+                });
             }
             None => {
                 if let Some(components) = loony_components(board, drawn, &sides) {
@@ -750,15 +744,21 @@ fn captures_in(board: &Board, drawn: u128, sides: &Sides) -> Option<Capture> {
 /// at once).
 pub(crate) fn declines(board: &Board, drawn: u128) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
-    let sides = board.counts(drawn);
+    each_decline(board, drawn, &board.counts(drawn), |s, t| out.push((s, t)));
+    out
+}
+
+/// Calls `found` with every (take, decline) pair of the capturable boxes of `drawn`, whose
+/// boxes' drawn sides are `sides`, box by box in order.
+#[inline]
+fn each_decline(board: &Board, drawn: u128, sides: &Sides, mut found: impl FnMut(usize, usize)) {
     let mut threes = sides.three;
     while threes != 0 {
         let b = threes.trailing_zeros() as usize;
         threes &= threes - 1;
         let s = (board.box_mask[b] & !drawn).trailing_zeros() as usize;
-        if let Some(t) = follow(board, drawn, &sides, b, s).decline {
-            out.push((s, t));
+        if let Some(t) = follow(board, drawn, sides, b, s).decline {
+            found(s, t);
         }
     }
-    out
 }
