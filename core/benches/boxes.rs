@@ -8,14 +8,12 @@
 //! 2^19 entries, 8 MiB, by default: the solver's default).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+#[path = "support/measure.rs"]
+mod measure;
+
+use measure::peak_rss_kib;
 use std::time::Instant;
 use tuffest_core::boxes::{generate, Board, Solver, SolverConfig};
-
-fn peak_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
-}
 
 fn ms(us: u128) -> String {
     format!("{:.1} ms", us as f64 / 1000.0)

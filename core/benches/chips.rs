@@ -5,15 +5,13 @@
 //!
 //! Run: `cargo bench -p tuffest-core --bench chips` (`CHIPS_BENCH_N=200` for more positions).
 
+#[path = "support/measure.rs"]
+mod measure;
+
+use measure::peak_rss_kib;
 use std::time::Instant;
 use tuffest_core::chips::{has_move, legal_bits, random_position, Board, Colour, Solver};
 use tuffest_core::rng::GameRng;
-
-fn peak_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
-}
 
 /// CPU time of this thread in nanoseconds (the machine may be shared: wall time then lies).
 fn cpu_ns() -> Option<u64> {

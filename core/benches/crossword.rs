@@ -13,6 +13,10 @@
 //! machine offers, at most four).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+#[path = "support/measure.rs"]
+mod measure;
+
+use measure::peak_rss_kib;
 use std::hash::{Hash, Hasher};
 use std::time::Instant;
 use tuffest_core::crossword::board::Board;
@@ -21,12 +25,6 @@ use tuffest_core::crossword::movegen::{any_play, generate, generate_on, DEFAULT_
 use tuffest_core::crossword::pieces::{pytagora_set, Piece};
 use tuffest_core::kit::{Bag, Rack};
 use tuffest_core::rng::GameRng;
-
-fn peak_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
-}
 
 fn ms(us: u128) -> String {
     format!("{:.3} ms", us as f64 / 1000.0)

@@ -16,6 +16,10 @@
 //! points), so two complete generators that find the same plays in another order agree.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+#[path = "support/measure.rs"]
+mod measure;
+
+use measure::peak_rss_kib;
 use std::hash::{Hash, Hasher};
 use std::io::Write;
 use std::time::Instant;
@@ -81,12 +85,6 @@ fn positions(want: usize) -> (Vec<Position>, u64) {
         }
     }
     (out, seed)
-}
-
-fn peak_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 fn pct(v: &mut [u128], p: f64) -> u128 {

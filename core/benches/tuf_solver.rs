@@ -31,14 +31,7 @@ fn main() {
         "game", "rolls", "median", "p99", "worst", "proved", "mean work"
     );
     let mut game1_median = 0u128;
-    for game in [
-        Game::G1,
-        Game::G1A,
-        Game::G2,
-        Game::G2A,
-        Game::G3,
-        Game::G1Cb,
-    ] {
+    for game in reference::COVERED {
         let n = rolls_env.unwrap_or(if game == Game::G1 { 1000 } else { 200 });
         let settings = game.settings();
         let mut times = Vec::with_capacity(n as usize);

@@ -13,7 +13,7 @@ use tuffest_core::tuf::play::{
 use tuffest_core::tuf::roll::{OperatorPreset, Roll};
 
 use crate::support::play;
-use play::{config, set};
+use play::{alone_on, config, race_config, set};
 
 fn declare(m: &mut Match, seat: u32, now: u64) -> Vec<Event> {
     m.apply(seat, Command::Declare, now)
@@ -469,13 +469,6 @@ fn a_wrong_challenge_costs_the_challenger() {
     );
 }
 
-fn race_config(players: usize) -> MatchConfig {
-    let mut c = config(Game::G1, players);
-    c.roll = Some(Roll::from_faces("5 0 2 1 7 8 × + - (x) = pi").unwrap());
-    c.race_symbol = Some(Face::Percent);
-    c
-}
-
 #[test]
 fn constant_cube_race_order() {
     let mut c = race_config(4);
@@ -800,19 +793,8 @@ fn bad_setups_are_refused() {
 #[test]
 fn a_finished_match_becomes_a_history_record_the_store_accepts() {
     use tuffest_core::history::HistoryStore;
-    use tuffest_core::tuf::play::{Command, Match, MatchConfig, SeatConfig};
-    use tuffest_core::tuf::{roll::Roll, Game};
-    let mut config = MatchConfig::new(Game::G1Ca, vec![SeatConfig::human("Ann")], 7);
-    config.roll = Some(Roll::from_faces("4 2 0 7 8 6 + + - (x) =").unwrap());
-    let mut m = Match::new(config, 0).unwrap();
-    m.apply(
-        0,
-        Command::SetText {
-            text: "6 (x) 2 + 0 = 4 + 8".into(),
-        },
-        1_000,
-    )
-    .unwrap();
+    let mut m = alone_on(Game::G1Ca, "4 2 0 7 8 6 + + - (x) =", 7);
+    set(&mut m, 0, "6 (x) 2 + 0 = 4 + 8", 1_000);
     m.apply(0, Command::Declare, 2_000).unwrap();
     m.tick(2_001);
     assert!(m.is_over());
@@ -848,19 +830,9 @@ fn a_finished_match_becomes_a_history_record_the_store_accepts() {
 fn the_view_carries_glyphs_allowed_moves_and_spoken_equations_in_a_language() {
     use tuffest_core::lang::Lang;
     use tuffest_core::tuf::board::Placement;
-    use tuffest_core::tuf::play::{Command, Match, MatchConfig, SeatConfig};
-    use tuffest_core::tuf::{roll::Roll, Game, Role};
-    let mut config = MatchConfig::new(Game::G4, vec![SeatConfig::human("Ann")], 3);
-    config.roll = Some(Roll::from_faces("6 4 2 5 0. 9 1/5 + (x) - × ÷ =").unwrap());
-    let mut m = Match::new(config, 0).unwrap();
-    m.apply(
-        0,
-        Command::SetText {
-            text: "1/5 ( 6 + 4 = 2".into(),
-        },
-        10,
-    )
-    .unwrap();
+    use tuffest_core::tuf::Role;
+    let mut m = alone_on(Game::G4, "6 4 2 5 0. 9 1/5 + (x) - × ÷ =", 3);
+    set(&mut m, 0, "1/5 ( 6 + 4 = 2", 10);
     let v = m.view_in(20, Lang::Fr);
     let p = &v.players[0];
     assert_eq!(

@@ -13,15 +13,8 @@ use tuffest_core::tuf::play::{load, Command, Match, MatchConfig, PlayMode};
 use tuffest_core::tuf::roll::Roll;
 
 use crate::support::play;
-use play::{config, set};
+use play::{config, race_config, set};
 const NBSP: char = '\u{a0}';
-
-fn race_config(players: usize) -> MatchConfig {
-    let mut c = config(Game::G1, players);
-    c.roll = Some(Roll::from_faces("5 0 2 1 7 8 × + - (x) = pi").unwrap());
-    c.race_symbol = Some(Face::Percent);
-    c
-}
 
 fn act(m: &mut Match, seat: u32, command: Command, now: u64) {
     m.apply(seat, command.clone(), now)

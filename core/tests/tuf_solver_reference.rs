@@ -14,7 +14,7 @@
 
 use crate::support::tuf_reference as support;
 
-use support::{engine_value, reference, token, Kit, Op, R};
+use support::{engine_value, reference, token, Kit, Op, COVERED, R};
 use tuffest_core::rng::GameRng;
 use tuffest_core::tuf::board::bind;
 use tuffest_core::tuf::cubes::Face;
@@ -99,16 +99,6 @@ fn compare(game: Game, rolls: u64, seed0: u64, settings: &Settings) -> (usize, u
     );
     (at_bound, searched, gave_up)
 }
-
-/// The games the reference covers.
-const COVERED: [Game; 6] = [
-    Game::G1,
-    Game::G1A,
-    Game::G2,
-    Game::G2A,
-    Game::G3,
-    Game::G1Cb,
-];
 
 fn rolls_for(game: Game) -> u64 {
     std::env::var("TUF_SOLVER_ROLLS")

@@ -15,9 +15,19 @@ use num_rational::Ratio;
 use std::collections::{HashMap, HashSet};
 use tuffest_core::tuf::cubes::Face;
 use tuffest_core::tuf::roll::Roll;
-use tuffest_core::tuf::{check_text, DottedZero, EquateZero, Settings};
+use tuffest_core::tuf::{check_text, DottedZero, EquateZero, Game, Settings};
 
 pub type R = Ratio<i128>;
+
+/// The games the reference covers (the solver's tests and benchmark compare on these).
+pub const COVERED: [Game; 6] = [
+    Game::G1,
+    Game::G1A,
+    Game::G2,
+    Game::G2A,
+    Game::G3,
+    Game::G1Cb,
+];
 
 /// The distinct faces of a roll (all but `=`), with counts.
 pub struct Kit {
