@@ -9,7 +9,7 @@ use tuffest_core::tuf::board::Placement;
 use tuffest_core::tuf::cubes::Face;
 use tuffest_core::tuf::games::Game;
 use tuffest_core::tuf::play::view::{PhaseView, TableView};
-use tuffest_core::tuf::play::{load, Command, Match, MatchConfig, PlayMode};
+use tuffest_core::tuf::play::{load, Command, Match, PlayMode};
 use tuffest_core::tuf::roll::Roll;
 
 use crate::support::play;

@@ -185,8 +185,7 @@ impl Board {
                 while sides != 0 {
                     let s = sides.trailing_zeros() as usize;
                     sides &= sides - 1;
-                    let [x, y] = self.seg_boxes[s];
-                    let other = if usize::from(x) == b { y } else { x };
+                    let other = self.across(s, b);
                     if other == NO_BOX {
                         ends += 1;
                     } else if boxes & (1u64 << other) != 0 {
@@ -198,6 +197,17 @@ impl Board {
             if !f(size, ends) {
                 return;
             }
+        }
+    }
+
+    /// The box on the other side of segment `s` from box `b` ([`NO_BOX`] at the board's edge).
+    #[inline]
+    pub(crate) fn across(&self, s: usize, b: usize) -> u8 {
+        let [x, y] = self.seg_boxes[s];
+        if usize::from(x) == b {
+            y
+        } else {
+            x
         }
     }
 

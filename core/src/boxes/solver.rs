@@ -164,8 +164,7 @@ fn openings(board: &Board, drawn: u128, all_twos: u64, push: &mut impl FnMut(Mov
             while sides != 0 {
                 let s = sides.trailing_zeros() as usize;
                 sides &= sides - 1;
-                let [x, y] = board.seg_boxes[s];
-                let other = if usize::from(x) == b { y } else { x };
+                let other = board.across(s, b);
                 if other == NO_BOX {
                     ends |= 1u128 << s;
                 } else if all_twos & (1u64 << other) != 0 {
@@ -680,8 +679,7 @@ fn follow(board: &Board, drawn: u128, sides: &Sides, b: usize, s: usize) -> Chai
     let mut prev_box = b;
     let mut decline = None;
     for _ in 0..board.boxes() {
-        let [a, c] = board.seg_boxes[prev_seg];
-        let x = if usize::from(a) == prev_box { c } else { a };
+        let x = board.across(prev_seg, prev_box);
         if x == NO_BOX {
             break;
         }
