@@ -2,21 +2,14 @@
 //! input answered with `{"error": …}` and exit code 2.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-use std::process::Command;
+use crate::support::cli;
 use tuffest_core::tuf::board::bind;
 use tuffest_core::tuf::notation;
 use tuffest_core::tuf::roll::Roll;
 use tuffest_core::tuf::{check, Game};
 
 fn run(args: &[&str]) -> (i32, serde_json::Value) {
-    let out = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args(["tuf", "solve"])
-        .args(args)
-        .output()
-        .expect("runs");
-    let text = String::from_utf8(out.stdout).expect("utf-8");
-    let json = serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{e}: {text}"));
-    (out.status.code().unwrap_or(-1), json)
+    cli::command_json(&["tuf", "solve"], args)
 }
 
 fn confirm(json: &serde_json::Value, roll: &Roll, game: Game) {
