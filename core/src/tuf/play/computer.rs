@@ -6,8 +6,6 @@
 
 use crate::tuf::layout::Layout;
 use crate::tuf::notation;
-use crate::tuf::roll::Roll;
-use crate::tuf::settings::Settings;
 use crate::tuf::solver::computer::{ComputerPlayer, TableState};
 use serde::{Deserialize, Serialize};
 
@@ -48,22 +46,10 @@ pub struct Computer {
 }
 
 impl Computer {
-    /// A computer player for this roll.
-    pub fn new(
-        strength: Strength,
-        settings: &Settings,
-        roll: &Roll,
-        seed: u64,
-        round_start_ms: u64,
-    ) -> Computer {
+    /// A seat the solver's computer `player` plays.
+    pub fn solver(player: ComputerPlayer) -> Computer {
         Computer {
-            brain: Brain::Solver(Box::new(ComputerPlayer::new(
-                strength,
-                settings,
-                roll,
-                seed,
-                round_start_ms,
-            ))),
+            brain: Brain::Solver(Box::new(player)),
         }
     }
 

@@ -18,7 +18,7 @@ use crate::rng::GameRng;
 use crate::tuf::cubes::{Colour, Face};
 use crate::tuf::roll::{Roll, RolledCube};
 use crate::tuf::settings::Settings;
-use crate::tuf::solver::{self, Hint};
+use crate::tuf::solver::{self, ComputerPlayer, Hint};
 use serde::{Deserialize, Serialize};
 
 /// A TUF match.
@@ -435,7 +435,8 @@ fn start_round(
             let seed = rng.derive_seed();
             match &seat.kind {
                 SeatKind::Computer { strength } => {
-                    Some(Computer::new(*strength, settings, roll, seed, now_ms))
+                    let player = ComputerPlayer::new(*strength, settings, roll, seed, now_ms);
+                    Some(Computer::solver(player))
                 }
                 SeatKind::Scripted { moves } => Some(Computer::scripted(moves.clone(), now_ms)),
                 SeatKind::Human => None,
