@@ -193,6 +193,17 @@ enum Part {
     Run(usize, usize),
 }
 
+/// A cut of a stretch into members, being filled for one common value: the stretch, each
+/// member's squares and where it comes from, and the value (`None` when no member's values are
+/// listed: every member tabled, every combination tried).
+#[derive(Clone, Copy)]
+struct Cut<'c> {
+    w: &'c Window,
+    spans: &'c [(usize, usize)],
+    slots: &'c [Slot],
+    v: Option<&'c Value>,
+}
+
 /// A long term is looked up by value until its look-ups have tried about the arrangements of
 /// its squares over this many tiles (then it is tabled).
 const LOOKUP_SHARE: f64 = 16.0;
@@ -235,6 +246,87 @@ impl Search<'_> {
             a[p.index()] = if ok { 1 } else { 2 };
         }
         ok
+    }
+
+    /// Counts one tile tried; `false` once the budget is spent.
+    fn spend(&mut self) -> bool {
+        self.nodes += 1;
+        self.nodes < self.budget
+    }
+
+    /// [`Search::spend`] for a tile tried while looking a term up by value (counted apart too,
+    /// [`Search::lookup_term`]).
+    fn probe(&mut self) -> bool {
+        self.probes += 1;
+        self.spend()
+    }
+
+    /// Each group of table `t` that may be worth `target` (every group when `None`), one tile
+    /// tried each (`probe`: in a look-up by value), and for each whose tiles `left` holds,
+    /// `each(search, group, its value, what is left of the rack)`. `false` when the search
+    /// stops.
+    fn for_groups(
+        &mut self,
+        t: usize,
+        target: Option<&Value>,
+        left: &Counts,
+        probe: bool,
+        mut each: impl FnMut(&mut Self, usize, Option<Value>, Counts) -> bool,
+    ) -> bool {
+        for g in self.tables[t].groups_for(target) {
+            let go = if probe { self.probe() } else { self.spend() };
+            if !go {
+                return false;
+            }
+            let group = &self.tables[t].groups[g];
+            if !holds(left, &group.used) {
+                continue;
+            }
+            let (value, rest) = (group.value, less(*left, &group.used));
+            if !each(self, g, value, rest) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `then`, with `parts` added to the chosen parts of the line (and taken off after).
+    fn with_parts(
+        &mut self,
+        chosen: &mut Vec<(usize, Part)>,
+        parts: &[(usize, Part)],
+        then: impl FnOnce(&mut Self, &mut Vec<(usize, Part)>) -> bool,
+    ) -> bool {
+        let at = chosen.len();
+        chosen.extend_from_slice(parts);
+        let go = then(self, chosen);
+        chosen.truncate(at);
+        go
+    }
+
+    /// The signs of `pair` square `c` may hold: the one on the board, or each that the rack's
+    /// `left` holds and the line across allows; each with what it leaves of the rack.
+    fn signs(
+        &mut self,
+        w: &Window,
+        c: usize,
+        pair: [Piece; 2],
+        left: &Counts,
+    ) -> Vec<(Piece, Counts)> {
+        let cell = w.cells[c];
+        match self.board.piece(cell) {
+            Some(p) if pair.contains(&p) => vec![(p, *left)],
+            Some(_) => Vec::new(),
+            None => pair
+                .into_iter()
+                .filter(|p| left[p.index()] > 0 && self.cross_ok(cell, w.dir, *p))
+                .map(|p| {
+                    let mut after = *left;
+                    after[p.index()] -= 1;
+                    (p, after)
+                })
+                .collect(),
+        }
     }
 
     /// Searches a stretch of two or more squares: every way to cut it into members at `=`
@@ -327,11 +419,16 @@ impl Search<'_> {
             Some(lead) => {
                 let values = self.tables[lead].values();
                 for v in values {
-                    self.nodes += 1;
-                    if self.nodes >= self.budget {
+                    if !self.spend() {
                         return false;
                     }
-                    if !self.pick(w, spans, &slots, 0, left, Some(&v), &mut chosen) {
+                    let cut = Cut {
+                        w,
+                        spans,
+                        slots: &slots,
+                        v: Some(&v),
+                    };
+                    if !self.pick(cut, 0, left, &mut chosen) {
                         return false;
                     }
                 }
@@ -346,7 +443,13 @@ impl Search<'_> {
                     };
                     slots[i] = Slot::Table(t);
                 }
-                self.pick(w, spans, &slots, 0, left, None, &mut chosen)
+                let cut = Cut {
+                    w,
+                    spans,
+                    slots: &slots,
+                    v: None,
+                };
+                self.pick(cut, 0, left, &mut chosen)
             }
         }
     }
@@ -371,287 +474,148 @@ impl Search<'_> {
                 .any(|c| self.board.piece(*c).is_some_and(home_made))
     }
 
-    /// Chooses member `i` on, each worth `v` (anything when `None`), within `left`.
-    #[allow(clippy::too_many_arguments)]
+    /// Chooses member `i` on, each worth the cut's value, within `left`; with every member
+    /// chosen, the lines they make.
     fn pick(
         &mut self,
-        w: &Window,
-        spans: &[(usize, usize)],
-        slots: &[Slot],
+        cut: Cut<'_>,
         i: usize,
         left: Counts,
-        v: Option<&Value>,
         chosen: &mut Vec<(usize, Part)>,
     ) -> bool {
-        let (Some(&(a, b)), Some(&slot)) = (spans.get(i), slots.get(i)) else {
+        let w = cut.w;
+        let (Some(&(a, b)), Some(&slot)) = (cut.spans.get(i), cut.slots.get(i)) else {
             let mut parts = chosen.clone();
             parts.sort_by_key(|(at, _)| *at);
             let mut line = Vec::with_capacity(w.cells.len());
             return self.emit(w, &parts, 0, &mut line);
         };
-        if b < w.cells.len() {
-            chosen.push((b, Part::Tile(Piece::Equals)));
-        }
-        let go = match (slot, v) {
-            (Slot::Split, Some(v)) => self.split(w, spans, slots, i, (a, b), *v, left, v, chosen),
-            (Slot::Table(t), _) => self.groups(w, spans, slots, i, (t, a), v, left, v, &[], chosen),
+        // The `=` after the member, unless it is the last.
+        let equals = [(b, Part::Tile(Piece::Equals))];
+        let equals = if b < w.cells.len() { &equals[..] } else { &[] };
+        self.with_parts(chosen, equals, |s, chosen| match (slot, cut.v) {
+            (Slot::Split, Some(v)) => s.split(cut, i, (a, b), *v, left, chosen),
+            (Slot::Table(t), v) => s.groups(cut, i, (t, a), v, left, chosen),
             // Not reached: a member is split only when another leads with a value.
             (Slot::Split, None) => true,
-        };
-        if b < w.cells.len() {
-            chosen.pop();
-        }
-        go
+        })
     }
 
     /// The groups of table `t` (at square `a`) worth `target` (anything when `None`) that
-    /// `left` holds, each with the parts `with`, then member `i + 1` on.
-    #[allow(clippy::too_many_arguments)]
+    /// `left` holds, each then member `i + 1` on.
     fn groups(
         &mut self,
-        w: &Window,
-        spans: &[(usize, usize)],
-        slots: &[Slot],
+        cut: Cut<'_>,
         i: usize,
         (t, a): (usize, usize),
         target: Option<&Value>,
         left: Counts,
-        v: Option<&Value>,
-        with: &[(usize, Part)],
         chosen: &mut Vec<(usize, Part)>,
     ) -> bool {
-        for g in self.tables[t].groups_for(target) {
-            self.nodes += 1;
-            if self.nodes >= self.budget {
-                return false;
-            }
-            let used = self.tables[t].groups[g].used;
-            if !holds(&left, &used) {
-                continue;
-            }
-            let mut rest = left;
-            for (r, u) in rest.iter_mut().zip(used.iter()) {
-                *r -= u;
-            }
-            let at = chosen.len();
-            chosen.push((a, Part::Group(t, g)));
-            chosen.extend_from_slice(with);
-            let go = self.pick(w, spans, slots, i + 1, rest, v, chosen);
-            chosen.truncate(at);
-            if !go {
-                return false;
-            }
-        }
-        true
+        self.for_groups(t, target, &left, false, |s, g, _, rest| {
+            s.with_parts(chosen, &[(a, Part::Group(t, g))], |s, chosen| {
+                s.pick(cut, i + 1, rest, chosen)
+            })
+        })
     }
 
     /// Member `i`, squares `a..b`, worth `target`, without its table: either one term (no
-    /// `+` or `−` between terms: a table of terms), or a member `a..c`, then a `+` or `−` at
+    /// `+` or `−` between terms: [`Search::term`]), or a member `a..c`, then a `+` or `−` at
     /// `c` (its last one) and one term `c + 1..b`: a member worth `target` is then a member
     /// worth `target ∓ term` and a term (the side with fewer groups listed, the other looked
-    /// up by value; a head still too long is split again). Each filling of the member has one
-    /// last `+` or `−` between terms, so each is found once.
-    #[allow(clippy::too_many_arguments)]
+    /// up by value; a head still too long is split again; a term long enough to be looked up
+    /// by value is, each head listed). Each filling of the member has one last `+` or `−`
+    /// between terms, so each is found once.
     fn split(
         &mut self,
-        w: &Window,
-        spans: &[(usize, usize)],
-        slots: &[Slot],
+        cut: Cut<'_>,
         i: usize,
         (a, b): (usize, usize),
         target: Value,
         left: Counts,
-        v: &Value,
         chosen: &mut Vec<(usize, Part)>,
     ) -> bool {
-        if !self.term(w, spans, slots, i, (a, b), Some(&target), left, v, chosen) {
+        if !self.term(cut, i, (a, b), Some(&target), left, chosen) {
             return false;
         }
+        let w = cut.w;
         for c in a + 1..b.saturating_sub(1) {
-            let cell = w.cells[c];
-            let ops: Vec<(Piece, bool)> = match self.board.piece(cell) {
-                Some(p @ (Piece::Plus | Piece::Minus)) => vec![(p, false)],
-                Some(_) => continue,
-                None => [Piece::Plus, Piece::Minus]
-                    .into_iter()
-                    .filter(|p| left[p.index()] > 0 && self.cross_ok(cell, w.dir, *p))
-                    .map(|p| (p, true))
-                    .collect(),
-            };
+            let ops = self.signs(w, c, [Piece::Plus, Piece::Minus], &left);
             if ops.is_empty() {
                 continue;
             }
-            if self.lookup_term(w, (c + 1, b)) && !self.splittable(w, (a, c)) {
-                // A long term: each head, then the term worth `sign × (target − head)`, looked
-                // up rather than tabled.
+            // The term's table (none when it is looked up by value) and the head's (none when
+            // it is split again).
+            let (tail, head) = if self.lookup_term(w, (c + 1, b)) && !self.splittable(w, (a, c)) {
                 let Some(h) = self.table(w, a, c, Kind::Member) else {
                     return false;
                 };
-                for (op, from_rack) in ops {
-                    let mut after = left;
-                    if from_rack {
-                        after[op.index()] -= 1;
-                    }
-                    let sign = Value::from_integer(if op == Piece::Plus { 1 } else { -1 });
-                    for g1 in 0..self.tables[h].groups.len() {
-                        self.nodes += 1;
-                        if self.nodes >= self.budget {
-                            return false;
-                        }
-                        let group = &self.tables[h].groups[g1];
-                        if !holds(&after, &group.used) {
-                            continue;
-                        }
-                        let used = group.used;
-                        let need = group
-                            .value
-                            .and_then(|s| target.checked_sub(&s))
-                            .and_then(|d| d.checked_mul(&sign));
-                        let rest = less(after, &used);
-                        let at = chosen.len();
-                        chosen.push((a, Part::Group(h, g1)));
-                        chosen.push((c, Part::Tile(op)));
-                        let go = self.term(
-                            w,
-                            spans,
-                            slots,
-                            i,
-                            (c + 1, b),
-                            need.as_ref(),
-                            rest,
-                            v,
-                            chosen,
-                        );
-                        chosen.truncate(at);
-                        if !go {
-                            return false;
-                        }
-                    }
-                }
-                continue;
-            }
-            let Some(tail) = self.table(w, c + 1, b, Kind::Term) else {
-                return false;
-            };
-            if self.tables[tail].groups.is_empty() {
-                continue;
-            }
-            let head = if self.splittable(w, (a, c)) {
-                None
+                (None, Some(h))
             } else {
-                let Some(h) = self.table(w, a, c, Kind::Member) else {
+                let Some(tail) = self.table(w, c + 1, b, Kind::Term) else {
                     return false;
                 };
-                if self.tables[h].groups.is_empty() {
+                if self.tables[tail].groups.is_empty() {
                     continue;
                 }
-                Some(h)
-            };
-            for (op, from_rack) in ops {
-                let mut after = left;
-                if from_rack {
-                    after[op.index()] -= 1;
-                }
-                let sign = Value::from_integer(if op == Piece::Plus { 1 } else { -1 });
-                let op_part = (c, Part::Tile(op));
-                let by_tail = match head {
-                    Some(h) => self.tables[tail].groups.len() <= self.tables[h].groups.len(),
-                    None => true,
+                let head = if self.splittable(w, (a, c)) {
+                    None
+                } else {
+                    let Some(h) = self.table(w, a, c, Kind::Member) else {
+                        return false;
+                    };
+                    if self.tables[h].groups.is_empty() {
+                        continue;
+                    }
+                    Some(h)
                 };
-                if by_tail {
-                    // Each term, then the head worth `target − sign × term`.
-                    for g2 in 0..self.tables[tail].groups.len() {
-                        self.nodes += 1;
-                        if self.nodes >= self.budget {
-                            return false;
-                        }
-                        let group = &self.tables[tail].groups[g2];
-                        if !holds(&after, &group.used) {
-                            continue;
-                        }
-                        let used = group.used;
-                        let need = group
-                            .value
-                            .and_then(|t| t.checked_mul(&sign))
-                            .and_then(|t| target.checked_sub(&t));
-                        let mut rest = after;
-                        for (r, u) in rest.iter_mut().zip(used.iter()) {
-                            *r -= u;
-                        }
-                        let with = [op_part, (c + 1, Part::Group(tail, g2))];
-                        let head = match (head, need) {
-                            (None, Some(need)) => {
-                                let at = chosen.len();
-                                chosen.extend_from_slice(&with);
-                                let go =
-                                    self.split(w, spans, slots, i, (a, c), need, rest, v, chosen);
-                                chosen.truncate(at);
-                                if !go {
-                                    return false;
+                (Some(tail), head)
+            };
+            for (op, after) in ops {
+                let sign = Value::from_integer(if op == Piece::Plus { 1 } else { -1 });
+                // The side with fewer groups is listed: the terms, unless the head has fewer.
+                let listed_tail = tail.filter(|t| {
+                    head.is_none_or(|h| self.tables[*t].groups.len() <= self.tables[h].groups.len())
+                });
+                let go = match (listed_tail, head) {
+                    (Some(tail), _) => {
+                        // Each term, then the head worth `target − sign × term`.
+                        self.for_groups(tail, None, &after, false, |s, g, term, rest| {
+                            let need = term
+                                .and_then(|t| t.checked_mul(&sign))
+                                .and_then(|t| target.checked_sub(&t));
+                            let with = [(c, Part::Tile(op)), (c + 1, Part::Group(tail, g))];
+                            s.with_parts(chosen, &with, |s, chosen| match (head, need) {
+                                (None, Some(need)) => s.split(cut, i, (a, c), need, rest, chosen),
+                                (Some(h), _) => {
+                                    s.groups(cut, i, (h, a), need.as_ref(), rest, chosen)
                                 }
-                                continue;
-                            }
-                            (Some(h), _) => h,
-                            // A term worth anything, or a value too large to subtract: the
-                            // head tabled, every group of it.
-                            (None, None) => match self.table(w, a, c, Kind::Member) {
-                                Some(h) => h,
-                                None => return false,
-                            },
-                        };
-                        let go = self.groups(
-                            w,
-                            spans,
-                            slots,
-                            i,
-                            (head, a),
-                            need.as_ref(),
-                            rest,
-                            Some(v),
-                            &with,
-                            chosen,
-                        );
-                        if !go {
-                            return false;
-                        }
+                                // A term worth anything, or a value too large to subtract: the
+                                // head tabled, every group of it.
+                                (None, None) => match s.table(w, a, c, Kind::Member) {
+                                    Some(h) => s.groups(cut, i, (h, a), None, rest, chosen),
+                                    None => false,
+                                },
+                            })
+                        })
                     }
-                } else if let Some(h) = head {
-                    // Each head, then the term worth `sign × (target − head)`.
-                    for g1 in 0..self.tables[h].groups.len() {
-                        self.nodes += 1;
-                        if self.nodes >= self.budget {
-                            return false;
-                        }
-                        let group = &self.tables[h].groups[g1];
-                        if !holds(&after, &group.used) {
-                            continue;
-                        }
-                        let used = group.used;
-                        let need = group
-                            .value
-                            .and_then(|s| target.checked_sub(&s))
-                            .and_then(|d| d.checked_mul(&sign));
-                        let mut rest = after;
-                        for (r, u) in rest.iter_mut().zip(used.iter()) {
-                            *r -= u;
-                        }
-                        let with = [(a, Part::Group(h, g1)), op_part];
-                        let go = self.groups(
-                            w,
-                            spans,
-                            slots,
-                            i,
-                            (tail, c + 1),
-                            need.as_ref(),
-                            rest,
-                            Some(v),
-                            &with,
-                            chosen,
-                        );
-                        if !go {
-                            return false;
-                        }
+                    (_, Some(h)) => {
+                        // Each head, then the term worth `sign × (target − head)`.
+                        self.for_groups(h, None, &after, false, |s, g, value, rest| {
+                            let need = value
+                                .and_then(|h| target.checked_sub(&h))
+                                .and_then(|d| d.checked_mul(&sign));
+                            let with = [(a, Part::Group(h, g)), (c, Part::Tile(op))];
+                            s.with_parts(chosen, &with, |s, chosen| {
+                                s.term(cut, i, (c + 1, b), need.as_ref(), rest, chosen)
+                            })
+                        })
                     }
+                    // Not reached: a member with no table of its term has one of its head.
+                    (None, None) => true,
+                };
+                if !go {
+                    return false;
                 }
             }
         }
@@ -716,41 +680,27 @@ impl Search<'_> {
     /// a factor `c + 1..b`, the short side listed and the other looked up by the value it
     /// must have (a long head split again). Each term has one last `×` or `÷`, so each is
     /// found once.
-    #[allow(clippy::too_many_arguments)]
     fn term(
         &mut self,
-        w: &Window,
-        spans: &[(usize, usize)],
-        slots: &[Slot],
+        cut: Cut<'_>,
         i: usize,
         (a, b): (usize, usize),
         target: Option<&Value>,
         left: Counts,
-        v: &Value,
         chosen: &mut Vec<(usize, Part)>,
     ) -> bool {
+        let w = cut.w;
         let target = match target {
             Some(t) if self.lookup_term(w, (a, b)) => *t,
             _ => {
                 let Some(t) = self.table(w, a, b, Kind::Term) else {
                     return false;
                 };
-                return self.groups(
-                    w,
-                    spans,
-                    slots,
-                    i,
-                    (t, a),
-                    target,
-                    left,
-                    Some(v),
-                    &[],
-                    chosen,
-                );
+                return self.groups(cut, i, (t, a), target, left, chosen);
             }
         };
         let probes = self.probes;
-        let go = self.term_by_value(w, spans, slots, i, (a, b), &target, left, v, chosen);
+        let go = self.term_by_value(cut, i, (a, b), &target, left, chosen);
         if let Some(key) = self.span_key(w, (a, b)) {
             *self.lookups.entry(key).or_insert(0) += self.probes - probes;
         }
@@ -758,63 +708,36 @@ impl Search<'_> {
     }
 
     /// [`Search::term`] for a long term, by value.
-    #[allow(clippy::too_many_arguments)]
     fn term_by_value(
         &mut self,
-        w: &Window,
-        spans: &[(usize, usize)],
-        slots: &[Slot],
+        cut: Cut<'_>,
         i: usize,
         (a, b): (usize, usize),
         target: &Value,
         left: Counts,
-        v: &Value,
         chosen: &mut Vec<(usize, Part)>,
     ) -> bool {
-        let target = *target;
-        if !self.factor(w, spans, slots, i, (a, b), &target, left, v, chosen) {
+        if !self.factor(cut, i, (a, b), target, left, chosen) {
             return false;
         }
+        let w = cut.w;
         for c in a + 1..b.saturating_sub(1) {
-            let cell = w.cells[c];
-            let ops: Vec<(Piece, bool)> = match self.board.piece(cell) {
-                Some(p @ (Piece::Times | Piece::Divide)) => vec![(p, false)],
-                Some(_) => continue,
-                None => [Piece::Times, Piece::Divide]
-                    .into_iter()
-                    .filter(|p| left[p.index()] > 0 && self.cross_ok(cell, w.dir, *p))
-                    .map(|p| (p, true))
-                    .collect(),
-            };
+            let ops = self.signs(w, c, [Piece::Times, Piece::Divide], &left);
             let head_short = !self.splittable(w, (a, c));
-            for (op, from_rack) in ops {
-                let mut after = left;
-                if from_rack {
-                    after[op.index()] -= 1;
-                }
+            for (op, after) in ops {
                 let times = op == Piece::Times;
-                if head_short {
+                let go = if head_short {
                     // Each head, then the factor worth `target ÷ head` (×) or
                     // `head ÷ target` (÷).
                     let Some(h) = self.table(w, a, c, Kind::Term) else {
                         return false;
                     };
-                    for g in 0..self.tables[h].groups.len() {
-                        self.nodes += 1;
-                        self.probes += 1;
-                        if self.nodes >= self.budget {
-                            return false;
-                        }
-                        let group = &self.tables[h].groups[g];
-                        if !holds(&after, &group.used) {
-                            continue;
-                        }
-                        let (used, head) = (group.used, group.value);
+                    self.for_groups(h, None, &after, true, |s, g, head, rest| {
                         let need = match head {
                             // 0 × a factor is 0 whatever the factor.
                             Some(h) if times && h.is_zero() => {
                                 if !target.is_zero() {
-                                    continue;
+                                    return true;
                                 }
                                 None
                             }
@@ -822,67 +745,37 @@ impl Search<'_> {
                             // h ÷ a factor is 0 only when h is.
                             Some(h) if target.is_zero() => {
                                 if !h.is_zero() {
-                                    continue;
+                                    return true;
                                 }
                                 None
                             }
-                            Some(h) => h.checked_div(&target),
+                            Some(h) => h.checked_div(target),
                             None => None,
                         };
-                        let rest = less(after, &used);
-                        let at = chosen.len();
-                        chosen.push((a, Part::Group(h, g)));
-                        chosen.push((c, Part::Tile(op)));
-                        let go = match need {
-                            Some(f) => {
-                                self.factor(w, spans, slots, i, (c + 1, b), &f, rest, v, chosen)
-                            }
+                        let with = [(a, Part::Group(h, g)), (c, Part::Tile(op))];
+                        s.with_parts(chosen, &with, |s, chosen| match need {
+                            Some(f) => s.factor(cut, i, (c + 1, b), &f, rest, chosen),
                             // Any factor: every one, from its table.
-                            None => match self.table(w, c + 1, b, Kind::Factor) {
-                                Some(f) => self.groups(
-                                    w,
-                                    spans,
-                                    slots,
-                                    i,
-                                    (f, c + 1),
-                                    None,
-                                    rest,
-                                    Some(v),
-                                    &[],
-                                    chosen,
-                                ),
+                            None => match s.table(w, c + 1, b, Kind::Factor) {
+                                Some(f) => s.groups(cut, i, (f, c + 1), None, rest, chosen),
                                 None => false,
                             },
-                        };
-                        chosen.truncate(at);
-                        if !go {
-                            return false;
-                        }
-                    }
+                        })
+                    })
                 } else {
                     // Each factor, then the head worth `target ÷ factor` (×) or
                     // `target × factor` (÷).
                     let Some(f) = self.table(w, c + 1, b, Kind::Factor) else {
                         return false;
                     };
-                    for g in 0..self.tables[f].groups.len() {
-                        self.nodes += 1;
-                        self.probes += 1;
-                        if self.nodes >= self.budget {
-                            return false;
-                        }
-                        let group = &self.tables[f].groups[g];
-                        if !holds(&after, &group.used) {
-                            continue;
-                        }
-                        let (used, factor) = (group.used, group.value);
+                    self.for_groups(f, None, &after, true, |s, g, factor, rest| {
                         let need = match factor {
                             // ÷ 0 is refused.
-                            Some(f) if !times && f.is_zero() => continue,
+                            Some(f) if !times && f.is_zero() => return true,
                             // Anything × 0 is 0.
                             Some(f) if f.is_zero() => {
                                 if !target.is_zero() {
-                                    continue;
+                                    return true;
                                 }
                                 None
                             }
@@ -890,17 +783,14 @@ impl Search<'_> {
                             Some(f) => target.checked_mul(&f),
                             None => None,
                         };
-                        let rest = less(after, &used);
-                        let at = chosen.len();
-                        chosen.push((c, Part::Tile(op)));
-                        chosen.push((c + 1, Part::Group(f, g)));
-                        let go =
-                            self.term(w, spans, slots, i, (a, c), need.as_ref(), rest, v, chosen);
-                        chosen.truncate(at);
-                        if !go {
-                            return false;
-                        }
-                    }
+                        let with = [(c, Part::Tile(op)), (c + 1, Part::Group(f, g))];
+                        s.with_parts(chosen, &with, |s, chosen| {
+                            s.term(cut, i, (a, c), need.as_ref(), rest, chosen)
+                        })
+                    })
+                };
+                if !go {
+                    return false;
                 }
             }
         }
@@ -909,19 +799,16 @@ impl Search<'_> {
 
     /// Member `i`'s factor on squares `a..b` worth `target`, looked up by value
     /// ([`factors_worth`]), then member `i + 1` on.
-    #[allow(clippy::too_many_arguments)]
     fn factor(
         &mut self,
-        w: &Window,
-        spans: &[(usize, usize)],
-        slots: &[Slot],
+        cut: Cut<'_>,
         i: usize,
         (a, b): (usize, usize),
         target: &Value,
         left: Counts,
-        v: &Value,
         chosen: &mut Vec<(usize, Part)>,
     ) -> bool {
+        let w = cut.w;
         let mut squares = Vec::with_capacity(b - a);
         for &cell in &w.cells[a..b] {
             squares.push(match self.board.piece(cell) {
@@ -941,9 +828,7 @@ impl Search<'_> {
             });
         }
         for filling in factors_worth(target, &squares) {
-            self.nodes += 1;
-            self.probes += 1;
-            if self.nodes >= self.budget {
+            if !self.probe() {
                 return false;
             }
             let mut used = [0u8; KINDS];
@@ -957,9 +842,10 @@ impl Search<'_> {
             }
             let start = self.runs.len();
             self.runs.extend_from_slice(&filling);
-            chosen.push((a, Part::Run(start, filling.len())));
-            let go = self.pick(w, spans, slots, i + 1, less(left, &used), Some(v), chosen);
-            chosen.pop();
+            let run = [(a, Part::Run(start, filling.len()))];
+            let go = self.with_parts(chosen, &run, |s, chosen| {
+                s.pick(cut, i + 1, less(left, &used), chosen)
+            });
             self.runs.truncate(start);
             if !go {
                 return false;
@@ -977,52 +863,40 @@ impl Search<'_> {
         line: &mut Vec<Piece>,
     ) -> bool {
         let Some(&(_, part)) = parts.get(k) else {
-            self.nodes += 1;
-            if self.nodes >= self.budget {
+            if !self.spend() {
                 return false;
             }
             self.finish(w, line);
             return !self.stop_at_first || self.lays.is_empty();
         };
+        // A tile or a run is one way to go on; a group, each of its fillings.
+        let fillings = match part {
+            Part::Group(t, g) => self.tables[t].groups[g].fillings.clone(),
+            Part::Tile(_) | Part::Run(..) => 0..1,
+        };
         let at = line.len();
-        match part {
-            Part::Tile(p) => {
-                line.push(p);
-                let go = self.emit(w, parts, k + 1, line);
-                line.truncate(at);
-                go
-            }
-            Part::Run(start, len) => {
-                line.extend_from_slice(self.runs.get(start..start + len).unwrap_or(&[]));
-                let go = self.emit(w, parts, k + 1, line);
-                line.truncate(at);
-                go
-            }
-            Part::Group(t, g) => {
-                let range = self.tables[t].groups[g].fillings.clone();
-                for f in range {
-                    line.extend_from_slice(self.tables[t].filling(f));
-                    let go = self.emit(w, parts, k + 1, line);
-                    line.truncate(at);
-                    if !go {
-                        return false;
-                    }
+        for f in fillings {
+            match part {
+                Part::Tile(p) => line.push(p),
+                Part::Run(start, len) => {
+                    line.extend_from_slice(self.runs.get(start..start + len).unwrap_or(&[]));
                 }
-                true
+                Part::Group(t, _) => line.extend_from_slice(self.tables[t].filling(f)),
+            }
+            let go = self.emit(w, parts, k + 1, line);
+            line.truncate(at);
+            if !go {
+                return false;
             }
         }
+        true
     }
 
     /// The table of squares `a..b` of the stretch as one member, built on first use from the
     /// whole rack less its `=` (`None` when the budget runs out).
     fn table(&mut self, w: &Window, a: usize, b: usize, kind: Kind) -> Option<usize> {
-        let key = (
-            w.dir == Direction::Down,
-            w.line,
-            w.start + u8::try_from(a).ok()?,
-            w.start + u8::try_from(b).ok()?,
-            kind,
-        );
+        let (d, l, x, y) = self.span_key(w, (a, b))?;
+        let key = (d, l, x, y, kind);
         if let Some(t) = self.table_of.get(&key) {
             return Some(*t);
         }
@@ -1156,68 +1030,24 @@ impl Search<'_> {
         true
     }
 
-    fn fill(&mut self, w: &Window, i: usize, rack: &mut Counts, line: &mut Vec<Piece>) -> bool {
+    /// A stretch of one (empty) square: each tile of the rack its crossing line allows, read
+    /// with it. `false` when the search stops.
+    fn single(&mut self, w: &Window) -> bool {
         if self.nodes >= self.budget {
             return false;
         }
-        if i == w.cells.len() {
-            self.finish(w, line);
-            return !self.stop_at_first || self.lays.is_empty();
-        }
-        let cell = w.cells[i];
-        let last = i + 1 == w.cells.len();
-        if let Some(p) = self.board.piece(cell) {
-            if !self.fits(line, p, last, w) {
-                return true;
-            }
-            line.push(p);
-            let go = self.fill(w, i + 1, rack, line);
-            line.pop();
-            return go;
-        }
-        for k in 0..KINDS {
-            if rack[k] == 0 {
+        let cell = w.cells[0];
+        for (k, &p) in Piece::ALL.iter().enumerate() {
+            if self.rack[k] == 0 || !self.cross_ok(cell, w.dir, p) {
                 continue;
             }
-            let p = Piece::ALL[k];
-            if !self.fits(line, p, last, w) || !self.cross_ok(cell, w.dir, p) {
-                continue;
-            }
-            self.nodes += 1;
-            rack[k] -= 1;
-            line.push(p);
-            let go = self.fill(w, i + 1, rack, line);
-            line.pop();
-            rack[k] += 1;
-            if !go {
+            if !self.spend() {
                 return false;
             }
-        }
-        true
-    }
-
-    /// Whether `p` may follow `line` (the prefix of the stretch) as far as can be told early.
-    fn fits(&self, line: &[Piece], p: Piece, last: bool, w: &Window) -> bool {
-        if w.cells.len() < 2 {
-            return true;
-        }
-        match line.last() {
-            None => {
-                if !may_start(p) {
-                    return false;
-                }
+            self.finish(w, &[p]);
+            if self.stop_at_first && !self.lays.is_empty() {
+                return false;
             }
-            Some(&q) => {
-                if !may_follow(q, p) {
-                    return false;
-                }
-            }
-        }
-        if last && !may_end(p) {
-            return false;
-        }
-        if last && !line.contains(&Piece::Equals) && p != Piece::Equals {
-            return false;
         }
         true
     }
@@ -1299,8 +1129,7 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
         lookups: HashMap::new(),
         probes: 0,
     };
-    let mut counts = counts_of(rack);
-    let has_equals = counts[Piece::Equals.index()] > 0;
+    let has_equals = s.rack[Piece::Equals.index()] > 0;
     let mut truncated = false;
     for w in &wins {
         if w.cells.len() >= 2
@@ -1315,8 +1144,7 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
         let go = if w.cells.len() >= 2 {
             s.window(w)
         } else {
-            let mut line = Vec::with_capacity(1);
-            s.fill(w, 0, &mut counts, &mut line)
+            s.single(w)
         };
         if !go {
             truncated = s.nodes >= s.budget;
