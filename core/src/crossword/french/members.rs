@@ -151,6 +151,22 @@ impl MemberTable {
         out
     }
 
+    /// Group `g` and the groups after it with its value (or, for a group that may be worth
+    /// anything, the others that may be).
+    pub fn run_from(&self, g: usize) -> Range<usize> {
+        let end = match self.groups.get(g).map(|group| group.value) {
+            Some(Some(v)) => self.by_value.get(&v).map_or(g + 1, |r| r.end),
+            Some(None) => self.any.end,
+            None => g,
+        };
+        g..end.max(g)
+    }
+
+    /// Whether a group may be worth `v`.
+    pub fn may_be(&self, v: &Value) -> bool {
+        !self.any.is_empty() || self.by_value.contains_key(v)
+    }
+
     /// The groups that may be worth `target` (every group when there is no target yet).
     pub fn groups_for(&self, target: Option<&Value>) -> Chain<Range<usize>, Range<usize>> {
         match target {

@@ -290,6 +290,49 @@ impl Search<'_> {
         true
     }
 
+    /// Every group of table `t`, by runs of one value (any value first): `need(search, value)`
+    /// says what the run's value asks of the rest of the member (`None` when the other side
+    /// surely has nothing to meet it: the run is passed over, one tile tried), then, one tile
+    /// tried each, `each(search, group, the need, what is left of the rack)` for each group of
+    /// the run whose tiles `left` holds (`probe`: tiles of a look-up by value). `false` when the
+    /// search stops.
+    fn for_runs(
+        &mut self,
+        t: usize,
+        left: &Counts,
+        probe: bool,
+        mut need: impl FnMut(&mut Self, Option<Value>) -> Option<Option<Value>>,
+        mut each: impl FnMut(&mut Self, usize, Option<Value>, Counts) -> bool,
+    ) -> bool {
+        let len = self.tables[t].groups.len();
+        let mut g = 0;
+        while g < len {
+            let run = self.tables[t].run_from(g);
+            g = run.end;
+            let value = self.tables[t].groups[run.start].value;
+            let Some(wanted) = need(self, value) else {
+                if !(if probe { self.probe() } else { self.spend() }) {
+                    return false;
+                }
+                continue;
+            };
+            for k in run {
+                if !(if probe { self.probe() } else { self.spend() }) {
+                    return false;
+                }
+                let group = &self.tables[t].groups[k];
+                if !holds(left, &group.used) {
+                    continue;
+                }
+                let rest = less(*left, &group.used);
+                if !each(self, k, wanted, rest) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
     /// `then`, with `parts` added to the chosen parts of the line (and taken off after).
     fn with_parts(
         &mut self,
@@ -580,10 +623,16 @@ impl Search<'_> {
                 let go = match (listed_tail, head) {
                     (Some(tail), _) => {
                         // Each term, then the head worth `target − sign × term`.
-                        self.for_groups(tail, None, &after, false, |s, g, term, rest| {
+                        let need = |s: &mut Self, term: Option<Value>| {
                             let need = term
                                 .and_then(|t| t.checked_mul(&sign))
                                 .and_then(|t| target.checked_sub(&t));
+                            match (head, need) {
+                                (Some(h), Some(n)) if !s.tables[h].may_be(&n) => None,
+                                _ => Some(need),
+                            }
+                        };
+                        self.for_runs(tail, &after, false, need, |s, g, need, rest| {
                             let with = [(c, Part::Tile(op)), (c + 1, Part::Group(tail, g))];
                             s.with_parts(chosen, &with, |s, chosen| match (head, need) {
                                 (None, Some(need)) => s.split(cut, i, (a, c), need, rest, chosen),
@@ -601,10 +650,16 @@ impl Search<'_> {
                     }
                     (_, Some(h)) => {
                         // Each head, then the term worth `sign × (target − head)`.
-                        self.for_groups(h, None, &after, false, |s, g, value, rest| {
+                        let need = |s: &mut Self, value: Option<Value>| {
                             let need = value
                                 .and_then(|h| target.checked_sub(&h))
                                 .and_then(|d| d.checked_mul(&sign));
+                            match (tail, need) {
+                                (Some(t), Some(n)) if !s.tables[t].may_be(&n) => None,
+                                _ => Some(need),
+                            }
+                        };
+                        self.for_runs(h, &after, false, need, |s, g, need, rest| {
                             let with = [(a, Part::Group(h, g)), (c, Part::Tile(op))];
                             s.with_parts(chosen, &with, |s, chosen| {
                                 s.term(cut, i, (c + 1, b), need.as_ref(), rest, chosen)
@@ -732,12 +787,12 @@ impl Search<'_> {
                     let Some(h) = self.table(w, a, c, Kind::Term) else {
                         return false;
                     };
-                    self.for_groups(h, None, &after, true, |s, g, head, rest| {
+                    let need = |s: &mut Self, head: Option<Value>| {
                         let need = match head {
                             // 0 × a factor is 0 whatever the factor.
                             Some(h) if times && h.is_zero() => {
                                 if !target.is_zero() {
-                                    return true;
+                                    return None;
                                 }
                                 None
                             }
@@ -745,13 +800,23 @@ impl Search<'_> {
                             // h ÷ a factor is 0 only when h is.
                             Some(h) if target.is_zero() => {
                                 if !h.is_zero() {
-                                    return true;
+                                    return None;
                                 }
                                 None
                             }
                             Some(h) => h.checked_div(target),
                             None => None,
                         };
+                        // No factor worth it from what the rack has left: none of the heads.
+                        if let Some(f) = need {
+                            let squares = s.factor_squares(w, (c + 1, b), &after);
+                            if factors_worth(&f, &squares).is_empty() {
+                                return None;
+                            }
+                        }
+                        Some(need)
+                    };
+                    self.for_runs(h, &after, true, need, |s, g, need, rest| {
                         let with = [(a, Part::Group(h, g)), (c, Part::Tile(op))];
                         s.with_parts(chosen, &with, |s, chosen| match need {
                             Some(f) => s.factor(cut, i, (c + 1, b), &f, rest, chosen),
@@ -809,24 +874,7 @@ impl Search<'_> {
         chosen: &mut Vec<(usize, Part)>,
     ) -> bool {
         let w = cut.w;
-        let mut squares = Vec::with_capacity(b - a);
-        for &cell in &w.cells[a..b] {
-            squares.push(match self.board.piece(cell) {
-                Some(p) => Square::Tile(p),
-                None => {
-                    let mut mask = 0u32;
-                    for p in (0..10)
-                        .map(Piece::Digit)
-                        .chain([Piece::Point, Piece::Minus])
-                    {
-                        if left[p.index()] > 0 && self.cross_ok(cell, w.dir, p) {
-                            mask |= 1 << p.index();
-                        }
-                    }
-                    Square::Empty(mask)
-                }
-            });
-        }
+        let squares = self.factor_squares(w, (a, b), &left);
         for filling in factors_worth(target, &squares) {
             if !self.probe() {
                 return false;
@@ -852,6 +900,30 @@ impl Search<'_> {
             }
         }
         true
+    }
+
+    /// Squares `a..b` for a factor looked up by value: each empty one may take the digits, the
+    /// point and the `−` that `left` holds and its crossing line allows.
+    fn factor_squares(&mut self, w: &Window, (a, b): (usize, usize), left: &Counts) -> Vec<Square> {
+        let mut squares = Vec::with_capacity(b - a);
+        for &cell in &w.cells[a..b] {
+            squares.push(match self.board.piece(cell) {
+                Some(p) => Square::Tile(p),
+                None => {
+                    let mut mask = 0u32;
+                    for p in (0..10)
+                        .map(Piece::Digit)
+                        .chain([Piece::Point, Piece::Minus])
+                    {
+                        if left[p.index()] > 0 && self.cross_ok(cell, w.dir, p) {
+                            mask |= 1 << p.index();
+                        }
+                    }
+                    Square::Empty(mask)
+                }
+            });
+        }
+        squares
     }
 
     /// Every line made of the chosen parts (in square order), checked whole.
