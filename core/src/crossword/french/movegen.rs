@@ -333,6 +333,15 @@ impl Search<'_> {
         true
     }
 
+    /// `need` for [`Search::for_runs`], unless table `other` (the other side, when it is
+    /// tabled) surely has no group worth it.
+    fn may_meet(&self, other: Option<usize>, need: Option<Value>) -> Option<Option<Value>> {
+        match (other, need) {
+            (Some(t), Some(n)) if !self.tables[t].may_be(&n) => None,
+            _ => Some(need),
+        }
+    }
+
     /// `then`, with `parts` added to the chosen parts of the line (and taken off after).
     fn with_parts(
         &mut self,
@@ -627,10 +636,7 @@ impl Search<'_> {
                             let need = term
                                 .and_then(|t| t.checked_mul(&sign))
                                 .and_then(|t| target.checked_sub(&t));
-                            match (head, need) {
-                                (Some(h), Some(n)) if !s.tables[h].may_be(&n) => None,
-                                _ => Some(need),
-                            }
+                            s.may_meet(head, need)
                         };
                         self.for_runs(tail, &after, false, need, |s, g, need, rest| {
                             let with = [(c, Part::Tile(op)), (c + 1, Part::Group(tail, g))];
@@ -654,10 +660,7 @@ impl Search<'_> {
                             let need = value
                                 .and_then(|h| target.checked_sub(&h))
                                 .and_then(|d| d.checked_mul(&sign));
-                            match (tail, need) {
-                                (Some(t), Some(n)) if !s.tables[t].may_be(&n) => None,
-                                _ => Some(need),
-                            }
+                            s.may_meet(tail, need)
                         };
                         self.for_runs(h, &after, false, need, |s, g, need, rest| {
                             let with = [(a, Part::Group(h, g)), (c, Part::Tile(op))];
