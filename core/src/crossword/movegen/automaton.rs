@@ -157,6 +157,25 @@ impl Auto {
         (self.sum >= 0).then_some(())
     }
 
+    /// What the rest of the line must add to the balance: on the right side `left − sum`; on
+    /// the left one, what it adds to the left member less the right member must cancel `sum`.
+    pub(super) fn need(&self) -> i128 {
+        if self.eqs == 1 {
+            self.left - self.sum
+        } else {
+            -self.sum
+        }
+    }
+
+    /// The pending term with its sign.
+    pub(super) fn signed_term(&self) -> i128 {
+        if self.minus {
+            -self.term
+        } else {
+            self.term
+        }
+    }
+
     /// Whether the line may end here as a true equation (the full check follows).
     pub(super) fn accepts(mut self, rules: EquationRules) -> bool {
         if self.last != Last::Digit || self.eqs == 0 {

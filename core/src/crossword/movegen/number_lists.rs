@@ -4,7 +4,7 @@
 use super::automaton::Auto;
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{group, Path, TailKey, Tails};
+use super::tail_keys::{group, Look, Path, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
@@ -84,48 +84,22 @@ impl Search {
         sq: &[Square],
         i: usize,
         a: &Auto,
-        held: u128,
-        shape: u128,
+        key: TailKey,
     ) -> Tails {
         let key = TailKey {
-            held,
-            shape,
             side: a.eqs * 2 + u8::from(a.minus) + 12,
+            ..key
         };
-        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
         let sign: i64 = if a.minus { -1 } else { 1 };
-        let (Ok(num), Ok(need)) = (i64::try_from(a.num), i64::try_from(need)) else {
+        let (Ok(num), Ok(need)) = (i64::try_from(a.num), i64::try_from(a.need())) else {
             return Tails::Walk;
         };
-        let ix = self.product_slot(key, |s| {
-            let mut out = s.spare_products.pop().unwrap_or_default();
-            let mut wild = false;
-            let number = (0, 0, Reading::Number { minus: a.minus });
-            s.number_tails(sq, i, number, a.eqs, Path::EMPTY, &mut out, &mut wild);
-            let v = group(&mut out, wild, &mut s.narrow);
-            s.spare_products.push(out);
-            v
-        });
-        let Some((groups, rs)) = &self.product_lists[ix] else {
-            return Tails::Walk;
-        };
-        self.picked.clear();
-        let mut start = 0;
-        for g in groups {
-            let rs = &rs[start..g.end as usize];
-            start = g.end as usize;
+        let ix = self.list_reading(sq, i, key, a.eqs, Reading::Number { minus: a.minus });
+        self.pick_groups(ix, |g| {
             // Each factor fits in 64 bits, so neither product overflows 128.
             let x = i128::from(need) * i128::from(g.b) - i128::from(sign * num) * i128::from(g.a);
-            let Ok(x) = i64::try_from(x) else {
-                continue;
-            };
-            g.pick(rs, x, &mut self.picked);
-        }
-        if self.picked.is_empty() {
-            Tails::Dead
-        } else {
-            Tails::Listed
-        }
+            i64::try_from(x).map_or(Look::Skip, Look::Pick)
+        })
     }
 
     /// [`Search::tails_for`] while a number is being read with `op` (× or ÷) waiting for it:
@@ -137,64 +111,47 @@ impl Search {
     /// group: each group gives the term its `F` makes, and the tails picked are those whose `R`
     /// is `need` less that term times `P`. The listing drops the checks that depend on the
     /// prefix, and the tails picked are read again when laid.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn factor_tails_for(
         &mut self,
         sq: &[Square],
         i: usize,
         a: &Auto,
-        held: u128,
-        shape: u128,
+        key: TailKey,
         op: Op,
     ) -> Tails {
         let key = TailKey {
-            held,
-            shape,
             side: a.eqs * 2 + 16,
+            ..key
         };
-        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
-        let t = if a.minus { -a.term } else { a.term };
-        let (Ok(t), Ok(need), Ok(num)) =
-            (i64::try_from(t), i64::try_from(need), i64::try_from(a.num))
-        else {
+        let (Ok(t), Ok(need), Ok(num)) = (
+            i64::try_from(a.signed_term()),
+            i64::try_from(a.need()),
+            i64::try_from(a.num),
+        ) else {
             return Tails::Walk;
         };
+        let (t, need, num) = (i128::from(t), i128::from(need), i128::from(num));
         // A lone 0 takes no more digits (unless the rules allow leading zeros).
         let grows = a.num != 0 || a.digits != 1 || self.rules.leading_zeros;
-        let ix = self.product_slot(key, |s| {
-            let mut out = s.spare_products.pop().unwrap_or_default();
-            let mut wild = false;
-            let number = (0, 0, Reading::Factor);
-            s.number_tails(sq, i, number, a.eqs, Path::EMPTY, &mut out, &mut wild);
-            let v = group(&mut out, wild, &mut s.narrow);
-            s.spare_products.push(out);
-            v
-        });
-        let Some((groups, rs)) = &self.product_lists[ix] else {
-            return Tails::Walk;
-        };
-        self.picked.clear();
-        let (t, need, num) = (i128::from(t), i128::from(need), i128::from(num));
-        let mut start = 0;
-        for g in groups {
-            let rs = &rs[start..g.end as usize];
-            start = g.end as usize;
+        let by_zero = op == Op::Mul && self.rules.times_zero;
+        let ix = self.list_reading(sq, i, key, a.eqs, Reading::Factor);
+        self.pick_groups(ix, |g| {
             let (d, k) = (i128::from(g.a >> 4), (g.a & 15) as u32);
             if k > 0 && !grows {
-                continue;
+                return Look::Skip;
             }
             // `num` fits in 64 bits and `10^k` in 50: no overflow.
             let f = num * 10i128.pow(k) + d;
-            if f > MAX_NUMBER || (f == 0 && !(op == Op::Mul && self.rules.times_zero)) {
-                continue;
+            if f > MAX_NUMBER || (f == 0 && !by_zero) {
+                return Look::Skip;
             }
             let term = match op {
-                Op::Div if t % f != 0 => continue,
+                Op::Div if t % f != 0 => return Look::Skip,
                 Op::Div => t / f,
                 _ => t * f,
             };
             if term.abs() > MAX_NUMBER * 1000 {
-                continue;
+                return Look::Skip;
             }
             let (pn, den) = (
                 i128::from(g.b >> FACTOR_SHIFT),
@@ -203,17 +160,38 @@ impl Search {
             // `term` is at most 10^18 and `pn` below 2^22: no overflow.
             let x = term * pn;
             if x % den != 0 {
-                continue;
+                return Look::Skip;
             }
-            if let Ok(r) = i64::try_from(need - x / den) {
-                g.pick(rs, r, &mut self.picked);
-            }
-        }
-        if self.picked.is_empty() {
-            Tails::Dead
-        } else {
-            Tails::Listed
-        }
+            i64::try_from(need - x / den).map_or(Look::Skip, Look::Pick)
+        })
+    }
+
+    /// Lists the tails of a number being read for `reading` (laid from square `i`, `eqs` the
+    /// side) under `key` unless they are listed already; where the list is in `product_lists`.
+    fn list_reading(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        key: TailKey,
+        eqs: u8,
+        reading: Reading,
+    ) -> usize {
+        self.product_slot(key, |s| {
+            let mut out = s.spare_products.pop().unwrap_or_default();
+            let mut wild = false;
+            s.number_tails(
+                sq,
+                i,
+                (0, 0, reading),
+                eqs,
+                Path::EMPTY,
+                &mut out,
+                &mut wild,
+            );
+            let v = group(&mut out, wild, &mut s.narrow);
+            s.spare_products.push(out);
+            v
+        })
     }
 
     /// Every tail of a number being read, laid from square `i`: `number` the digits appended

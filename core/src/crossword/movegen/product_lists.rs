@@ -5,7 +5,7 @@ use super::automaton::Auto;
 use super::fractions::{fold, reduce, Fold};
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{group, Path, ProductList, TailKey, Tails};
+use super::tail_keys::{group, Group, Look, Path, ProductList, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
@@ -22,45 +22,51 @@ impl Search {
         sq: &[Square],
         i: usize,
         a: &Auto,
-        held: u128,
-        shape: u128,
+        key: TailKey,
         op: Op,
     ) -> Tails {
         // The list does not depend on the term's sign.
         let key = TailKey {
-            held,
-            shape,
             side: a.eqs * 2 + if op == Op::Div { 8 } else { 4 },
+            ..key
         };
-        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
-        let t = if a.minus { -a.term } else { a.term };
-        let (Ok(t), Ok(need)) = (i64::try_from(t), i64::try_from(need)) else {
+        let (Ok(t), Ok(need)) = (i64::try_from(a.signed_term()), i64::try_from(a.need())) else {
             return Tails::Walk;
         };
         let ix = self.list_products(sq, i, key, a.eqs, op);
+        self.pick_groups(ix, |g| {
+            let (num, den) = (g.a, g.b);
+            let Some(x) = t.checked_mul(num) else {
+                return Look::Walk;
+            };
+            let q = if den == 1 {
+                x
+            } else if x % den != 0 {
+                return Look::Skip;
+            } else {
+                x / den
+            };
+            need.checked_sub(q).map_or(Look::Walk, Look::Pick)
+        })
+    }
+
+    /// Picks into `picked` the tails of each group of the product, number or factor list at
+    /// `ix` whose value is what `look` makes of the group: [`Tails::Dead`] when there are
+    /// none, [`Tails::Walk`] when the list could not be made or `look` says so.
+    pub(super) fn pick_groups(&mut self, ix: usize, look: impl Fn(&Group) -> Look) -> Tails {
         let Some((groups, rs)) = &self.product_lists[ix] else {
             return Tails::Walk;
         };
         self.picked.clear();
         let mut start = 0;
         for g in groups {
-            let rs = &rs[start..g.end as usize];
+            let tails = &rs[start..g.end as usize];
             start = g.end as usize;
-            let (num, den) = (g.a, g.b);
-            let Some(x) = t.checked_mul(num) else {
-                return Tails::Walk;
-            };
-            let q = if den == 1 {
-                x
-            } else if x % den != 0 {
-                continue;
-            } else {
-                x / den
-            };
-            let Some(r) = need.checked_sub(q) else {
-                return Tails::Walk;
-            };
-            g.pick(rs, r, &mut self.picked);
+            match look(g) {
+                Look::Pick(x) => g.pick(tails, x, &mut self.picked),
+                Look::Skip => {}
+                Look::Walk => return Tails::Walk,
+            }
         }
         if self.picked.is_empty() {
             Tails::Dead

@@ -92,6 +92,17 @@ impl Group {
     }
 }
 
+/// What a look-up makes of one [`Group`] of a product, number or factor list (see
+/// [`Search::pick_groups`](super::search::Search::pick_groups)).
+pub(super) enum Look {
+    /// The tails of this value balance the prefix.
+    Pick(i64),
+    /// None of the group's tails can.
+    Skip,
+    /// The list cannot answer (a value does not fit): walk on.
+    Walk,
+}
+
 /// What the tail lists say about a prefix (see
 /// [`Search::tails_for`](super::search::Search::tails_for)).
 pub(super) enum Tails {

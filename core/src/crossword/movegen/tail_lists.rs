@@ -34,13 +34,19 @@ impl Search {
         else {
             return Tails::Walk;
         };
+        // The key of the sign lists; the others change its side.
+        let key = TailKey {
+            held,
+            shape,
+            side: a.eqs * 2 + u8::from(a.minus),
+        };
         if a.last == Last::Digit {
             if self.nodes < self.lists_from {
                 return Tails::Walk;
             }
             return match a.term_op {
-                Some(op) => self.factor_tails_for(sq, i, a, held, shape, op),
-                None => self.number_tails_for(sq, i, a, held, shape),
+                Some(op) => self.factor_tails_for(sq, i, a, key, op),
+                None => self.number_tails_for(sq, i, a, key),
             };
         }
         if let Some(op) = a.term_op {
@@ -48,21 +54,13 @@ impl Search {
             if self.nodes < self.lists_from {
                 return Tails::Walk;
             }
-            return self.product_tails_for(sq, i, a, held, shape, op);
+            return self.product_tails_for(sq, i, a, key, op);
         }
-        let key = TailKey {
-            held,
-            shape,
-            side: a.eqs * 2 + u8::from(a.minus),
-        };
         let ix = self.list_signs(sq, i, key, a.eqs, a.minus);
         let Some(v) = &self.tail_lists[ix] else {
             return Tails::Walk;
         };
-        // On the right side the tail must add `left − sum`; on the left one, what it adds to the
-        // left member less the right member must cancel `sum`.
-        let need = if a.eqs == 1 { a.left - a.sum } else { -a.sum };
-        let Ok(need) = i64::try_from(need) else {
+        let Ok(need) = i64::try_from(a.need()) else {
             return Tails::Dead;
         };
         self.picked.clear();
