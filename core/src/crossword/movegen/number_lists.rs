@@ -4,7 +4,7 @@
 use super::automaton::Auto;
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{group, Look, Path, TailKey, Tails};
+use super::tail_keys::{group, narrow, Entry, Look, Path, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
@@ -20,46 +20,65 @@ pub(super) enum Reading {
 /// In a factor list, `P`'s numerator is shifted by this many bits above its denominator.
 const FACTOR_SHIFT: u32 = 40;
 
+/// What the digits a tail appends to the number (`k` of them, making `d`) and the factors
+/// after it (making `pn/den`) fix in its entry: `(a, b)` as grouped by [`group`], and the value
+/// `base + r·scale` of a tail that adds `r` after the term. For a number:
+/// `(10^k·pn, den, s·d·pn + r·den)` (see [`Search::number_tails_for`]); for a factor:
+/// `(16·d + k, pn·2^40 + den, r)` (see [`Search::factor_tails_for`]). Worked out once for
+/// every tail that shares them.
+#[derive(Debug, Clone, Copy)]
+struct Head {
+    a: i64,
+    b: i64,
+    base: i128,
+    scale: i128,
+}
+
 impl Reading {
-    /// The entry of a tail that appends `k` digits making `d` to the number, whose factors
-    /// after it make `pn/den` and which adds `r` after the term: `(a, b, value)` as grouped
-    /// and sorted by [`group`]; `None` when it does not fit (the list is then not used).
-    /// For a number: `(10^k·pn, den, s·d·pn + r·den)` (see [`Search::number_tails_for`]);
-    /// for a factor: `(16·d + k, pn·2^40 + den, r)` (see [`Search::factor_tails_for`]).
-    fn entry(self, k: u32, d: i128, p: (i128, i128), r: i128) -> Option<(i128, i128, i128)> {
-        let (pn, den) = p;
-        match self {
+    /// The [`Head`] of the tails that append `number` (`k` digits making `d`) and whose
+    /// factors make `p`; `None` (and `wild` set: the list is then not used) when it does not
+    /// fit.
+    fn head(self, number: (u32, i128), p: (i128, i128), wild: &mut bool) -> Option<Head> {
+        let ((k, d), (pn, den)) = (number, p);
+        let head = match self {
             Reading::Number { minus } => {
                 let sign: i128 = if minus { -1 } else { 1 };
-                let a = 10i128.checked_pow(k)?.checked_mul(pn)?;
-                let v = (sign * d)
-                    .checked_mul(pn)?
-                    .checked_add(r.checked_mul(den)?)?;
-                Some((a, den, v))
+                10i128
+                    .checked_pow(k)
+                    .and_then(|t| t.checked_mul(pn))
+                    .zip((sign * d).checked_mul(pn))
+                    .map(|(a, base)| (a, den, base, den))
             }
             Reading::Factor => {
                 let fits = (0..1 << (62 - FACTOR_SHIFT)).contains(&pn)
                     && (1..1 << FACTOR_SHIFT).contains(&den)
                     && k < 16;
-                fits.then(|| (16 * d + i128::from(k), (pn << FACTOR_SHIFT) | den, r))
+                fits.then(|| (16 * d + i128::from(k), (pn << FACTOR_SHIFT) | den, 0, 1))
             }
-        }
+        };
+        let head = head.and_then(|(a, b, base, scale)| {
+            Some(Head {
+                a: i64::try_from(a).ok()?,
+                b: i64::try_from(b).ok()?,
+                base,
+                scale,
+            })
+        });
+        *wild |= head.is_none();
+        head
     }
+}
 
-    /// Adds the [`Reading::entry`] of a tail (`number`: its `k` digits making `d`) with its
-    /// pieces to `out`; false (and `wild` set) when it does not fit.
-    fn push(
-        self,
-        out: &mut Vec<(i128, i128, i128, u64)>,
-        wild: &mut bool,
-        number: (u32, i128),
-        p: (i128, i128),
-        r: i128,
-        path: Path,
-    ) -> bool {
-        match self.entry(number.0, number.1, p, r) {
-            Some((a, b, v)) => {
-                out.push((a, b, v, path.0));
+impl Head {
+    /// Adds the entry of a tail that adds `r` after the term, with its pieces, to `out`;
+    /// false (and `wild` set) when it does not fit.
+    fn push(self, out: &mut Vec<Entry>, wild: &mut bool, r: i64, path: Path) -> bool {
+        let v = i128::from(r)
+            .checked_mul(self.scale)
+            .and_then(|x| x.checked_add(self.base));
+        match v.and_then(|v| narrow(v, wild)) {
+            Some(v) => {
+                out.push((self.a, self.b, v, path.0));
                 true
             }
             None => {
@@ -188,7 +207,7 @@ impl Search {
                 &mut out,
                 &mut wild,
             );
-            let v = group(&mut out, wild, &mut s.narrow);
+            let v = group(&mut out, wild);
             s.spare_products.push(out);
             v
         })
@@ -197,7 +216,7 @@ impl Search {
     /// Every tail of a number being read, laid from square `i`: `number` the digits appended
     /// so far (`k`, the number `D` they make) and what the list is for, `eqs` the side, `path`
     /// the tail's pieces so far. Each tail that can end as a true equation gives its
-    /// [`Reading::entry`] and its pieces.
+    /// [`Head`] entry and its pieces.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn number_tails(
         &mut self,
@@ -206,15 +225,12 @@ impl Search {
         number: (u32, i128, Reading),
         eqs: u8,
         path: Path,
-        out: &mut Vec<(i128, i128, i128, u64)>,
+        out: &mut Vec<Entry>,
         wild: &mut bool,
     ) {
         self.count_node();
         let (k, d, reading) = number;
-        let step = |s: &mut Self,
-                    piece: Piece,
-                    out: &mut Vec<(i128, i128, i128, u64)>,
-                    wild: &mut bool| {
+        let step = |s: &mut Self, piece: Piece, out: &mut Vec<Entry>, wild: &mut bool| {
             let (end_ok, go_on) = reach(sq, i + 1);
             let Some(path) = path.with(piece) else {
                 *wild = true;
@@ -225,8 +241,11 @@ impl Search {
                 if d > MAX_NUMBER {
                     return;
                 }
-                if end_ok && eqs == 1 && !reading.push(out, wild, (k, d), (1, 1), 0, path) {
-                    return;
+                if end_ok && eqs == 1 {
+                    match reading.head((k, d), (1, 1), wild) {
+                        Some(h) if h.push(out, wild, 0, path) => {}
+                        _ => return,
+                    }
                 }
                 if go_on {
                     s.number_tails(sq, i + 1, (k, d, reading), eqs, path, out, wild);
@@ -247,8 +266,21 @@ impl Search {
                     if !s.after_factor(sq, i + 1, op, eqs, (1, 1), path, &mut ps, wild) {
                         s.product_tails(sq, i + 1, (None, (1, 1), op), eqs, path, &mut ps, wild);
                     }
+                    // Runs of one `P` share a head.
+                    let mut last: Option<((i64, i64), Head)> = None;
                     for &(pn, den, r, path) in &ps {
-                        if !reading.push(out, wild, (k, d), (pn, den), r, Path(path)) {
+                        let h = match last {
+                            Some((p, h)) if p == (pn, den) => h,
+                            _ => {
+                                let p = (i128::from(pn), i128::from(den));
+                                let Some(h) = reading.head((k, d), p, wild) else {
+                                    break;
+                                };
+                                last = Some(((pn, den), h));
+                                h
+                            }
+                        };
+                        if !h.push(out, wild, r, Path(path)) {
                             break;
                         }
                     }
@@ -260,9 +292,11 @@ impl Search {
             }
             let mut rs = s.spare_tails.pop().unwrap_or_default();
             s.after_term(sq, i + 1, piece, eqs, path, &mut rs, wild);
-            for &(r, path) in &rs {
-                if !reading.push(out, wild, (k, d), (1, 1), r, Path(path)) {
-                    break;
+            if let Some(h) = rs.first().and_then(|_| reading.head((k, d), (1, 1), wild)) {
+                for &(r, path) in &rs {
+                    if !h.push(out, wild, r, Path(path)) {
+                        break;
+                    }
                 }
             }
             rs.clear();

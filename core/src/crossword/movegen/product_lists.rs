@@ -5,7 +5,7 @@ use super::automaton::Auto;
 use super::fractions::{fold, reduce, Fold};
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{group, Group, Look, Path, ProductList, TailKey, Tails};
+use super::tail_keys::{group, narrow, Entry, Group, Look, Path, ProductList, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
@@ -100,7 +100,7 @@ impl Search {
             let mut wild = false;
             let start = (None, (1, 1), op);
             s.product_tails(sq, i, start, eqs, Path::EMPTY, &mut out, &mut wild);
-            let v = group(&mut out, wild, &mut s.narrow);
+            let v = group(&mut out, wild);
             s.spare_products.push(out);
             v
         })
@@ -137,7 +137,7 @@ impl Search {
         eqs: u8,
         f: (i128, i128),
         path: Path,
-        out: &mut Vec<(i128, i128, i128, u64)>,
+        out: &mut Vec<Entry>,
         wild: &mut bool,
     ) -> bool {
         let Some(key) = self.product_key(i, eqs, op) else {
@@ -161,12 +161,15 @@ impl Search {
                     return true;
                 }
             };
+            let (Some(pn), Some(den)) = (narrow(p.0, wild), narrow(p.1, wild)) else {
+                return true;
+            };
             for &(r, tail) in rs {
                 let Some(tail) = path.then(Path(tail)) else {
                     *wild = true;
                     return true;
                 };
-                out.push((p.0, p.1, i128::from(r), tail.0));
+                out.push((pn, den, r, tail.0));
             }
         }
         true
@@ -185,15 +188,12 @@ impl Search {
         at: (Option<(i128, u8)>, (i128, i128), Op),
         eqs: u8,
         path: Path,
-        out: &mut Vec<(i128, i128, i128, u64)>,
+        out: &mut Vec<Entry>,
         wild: &mut bool,
     ) {
         let (num, p, op) = at;
         self.count_node();
-        let step = |s: &mut Self,
-                    piece: Piece,
-                    out: &mut Vec<(i128, i128, i128, u64)>,
-                    wild: &mut bool| {
+        let step = |s: &mut Self, piece: Piece, out: &mut Vec<Entry>, wild: &mut bool| {
             let (end_ok, go_on) = reach(sq, i + 1);
             let Some(path) = path.with(piece) else {
                 *wild = true;
@@ -215,7 +215,11 @@ impl Search {
                 };
                 if end_ok && eqs == 1 {
                     match fold(p, op, n.0) {
-                        Fold::Ok(f) => out.push((f.0, f.1, 0, path.0)),
+                        Fold::Ok(f) => {
+                            if let (Some(a), Some(b)) = (narrow(f.0, wild), narrow(f.1, wild)) {
+                                out.push((a, b, 0, path.0));
+                            }
+                        }
                         Fold::Refused => {}
                         Fold::Overflow => *wild = true,
                     }
@@ -252,7 +256,12 @@ impl Search {
             }
             let mut rs = s.spare_tails.pop().unwrap_or_default();
             s.after_term(sq, i + 1, piece, eqs, path, &mut rs, wild);
-            out.extend(rs.drain(..).map(|(r, path)| (f.0, f.1, r, path)));
+            if !rs.is_empty() {
+                if let (Some(a), Some(b)) = (narrow(f.0, wild), narrow(f.1, wild)) {
+                    out.extend(rs.iter().map(|&(r, path)| (a, b, r, path)));
+                }
+            }
+            rs.clear();
             s.spare_tails.push(rs);
         };
         self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));

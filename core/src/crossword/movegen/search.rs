@@ -5,7 +5,7 @@ use super::automaton::{Auto, Last};
 use super::bounds::Ahead;
 use super::parts::{Found, Line, Part};
 use super::squares::{reach, shape, Square};
-use super::tail_keys::{Mix, ProductList, TailKey, TailList, Tails, TAIL_HELD};
+use super::tail_keys::{Entry, Mix, ProductList, Tail, TailKey, TailList, Tails, TAIL_HELD};
 use super::Move;
 use crate::crossword::board::{Board, Direction, Placement};
 use crate::crossword::equation::{check, EquationRules};
@@ -42,10 +42,8 @@ pub(super) struct Search {
     /// The tails [`Search::tails_for`] picked for the prefix being walked.
     pub(super) picked: Vec<u64>,
     /// Emptied vectors kept for the listings to use again (fewer allocations).
-    pub(super) spare_tails: Vec<Vec<(i128, u64)>>,
-    pub(super) spare_products: Vec<Vec<(i128, i128, i128, u64)>>,
-    /// Room for [`group`](super::tail_keys::group) to sort in.
-    pub(super) narrow: Vec<(i64, i64, i64, u64)>,
+    pub(super) spare_tails: Vec<Vec<Tail>>,
+    pub(super) spare_products: Vec<Vec<Entry>>,
     /// The kinds the supply had at the start, in [`Piece::index`] order (the only ones a square
     /// may take: the walk need not look at the others).
     pub(super) kinds: Vec<usize>,
@@ -275,7 +273,6 @@ impl Search {
             picked: Vec::new(),
             spare_tails: Vec::new(),
             spare_products: Vec::new(),
-            narrow: Vec::new(),
             products: HashMap::default(),
             product_lists: Vec::new(),
             entries: 0,

@@ -60,6 +60,18 @@ impl Hasher for Mix {
 /// A listed tail: what it adds to the balance, and its pieces (a [`Path`]).
 pub(super) type Tail = (i64, u64);
 
+/// A tail of a product, number or factor list as it is listed: `(a, b, value, pieces)`,
+/// grouped by `(a, b)` (see [`group`]).
+pub(super) type Entry = (i64, i64, i64, u64);
+
+/// `x` in 64 bits, as every value of a list is kept; `None`, and `wild` set (the list is then
+/// not used), when it does not fit.
+pub(super) fn narrow(x: i128, wild: &mut bool) -> Option<i64> {
+    let n = i64::try_from(x).ok();
+    *wild |= n.is_none();
+    n
+}
+
 /// The tails of one key, sorted (see
 /// [`Search::tails_for`](super::search::Search::tails_for)); `None` when they could not be
 /// listed.
@@ -158,32 +170,21 @@ pub(super) fn pick(rs: &[Tail], x: i64, picked: &mut Vec<u64>) {
     picked.extend(rs[from..].iter().take_while(|t| t.0 == x).map(|t| t.1));
 }
 
-/// Tails listed as `(a, b, value, pieces)`, sorted and grouped by `(a, b)` (see
-/// [`ProductList`]); `None` when `wild` or a value does not fit. `out` is emptied; `narrow`
-/// is room to sort in.
-pub(super) fn group(
-    out: &mut Vec<(i128, i128, i128, u64)>,
-    wild: bool,
-    narrow: &mut Vec<(i64, i64, i64, u64)>,
-) -> ProductList {
-    narrow.clear();
-    if wild {
-        out.clear();
-        return None;
-    }
-    // Narrowed before sorting: half the bytes to move.
-    for (a, b, r, path) in out.drain(..) {
-        match (i64::try_from(a), i64::try_from(b), i64::try_from(r)) {
-            (Ok(a), Ok(b), Ok(r)) => narrow.push((a, b, r, path)),
-            _ => return None,
-        }
-    }
-    narrow.sort_unstable();
-    narrow.dedup();
-    u32::try_from(narrow.len()).ok()?;
+/// Tails listed as [`Entry`]s, sorted and grouped by `(a, b)` (see [`ProductList`]); `None`
+/// when `wild`. `out` is emptied.
+pub(super) fn group(out: &mut Vec<Entry>, wild: bool) -> ProductList {
+    let v = (!wild).then(|| group_sorted(out));
+    out.clear();
+    v.flatten()
+}
+
+fn group_sorted(out: &mut Vec<Entry>) -> ProductList {
+    out.sort_unstable();
+    out.dedup();
+    u32::try_from(out.len()).ok()?;
     let mut groups: Vec<Group> = Vec::new();
-    let mut rs: Vec<Tail> = Vec::with_capacity(narrow.len());
-    for &(a, b, r, path) in narrow.iter() {
+    let mut rs: Vec<Tail> = Vec::with_capacity(out.len());
+    for &(a, b, r, path) in out.iter() {
         rs.push((r, path));
         let end = rs.len() as u32;
         match groups.last_mut() {
@@ -207,7 +208,7 @@ pub(super) fn group(
 
 #[cfg(test)]
 mod tests {
-    use super::{group, pick, Group, Path};
+    use super::{group, narrow, pick, Group, Path};
     use crate::crossword::pieces::Piece;
 
     fn path(pieces: &[Piece]) -> Path {
@@ -243,8 +244,7 @@ mod tests {
             (1, 1, 7, 2),
             (10, 1, -2, 4),
         ];
-        let mut narrow = Vec::new();
-        let (groups, rs) = group(&mut out.clone(), false, &mut narrow).expect("fits");
+        let (groups, rs) = group(&mut out.clone(), false).expect("fits");
         let g = |a, end, lo, hi| Group {
             a,
             b: 1,
@@ -265,13 +265,14 @@ mod tests {
         pick(&rs[1..4], 6, &mut picked);
         pick(&rs[1..4], 99, &mut picked);
         assert!(picked.is_empty());
-        assert!(group(&mut vec![(1, 1, i128::MAX, 0)], false, &mut narrow).is_none());
+        let mut wild = false;
+        assert_eq!(narrow(-5, &mut wild), Some(-5));
+        assert!(!wild);
+        assert_eq!(narrow(i128::from(i64::MAX) + 1, &mut wild), None);
+        assert!(wild);
         let mut one = vec![(1, 1, 1, 0)];
-        assert!(group(&mut one, true, &mut narrow).is_none());
+        assert!(group(&mut one, true).is_none());
         assert!(one.is_empty());
-        assert_eq!(
-            group(&mut out.clone(), false, &mut narrow),
-            group(&mut out, false, &mut narrow)
-        );
+        assert_eq!(group(&mut out.clone(), false), group(&mut out, false));
     }
 }

@@ -5,7 +5,9 @@
 use super::automaton::{Auto, Last};
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{pick, Path, TailKey, TailList, Tails, TAIL_HELD, TAIL_OFFSET};
+use super::tail_keys::{
+    narrow, pick, Path, Tail, TailKey, TailList, Tails, TAIL_HELD, TAIL_OFFSET,
+};
 use crate::crossword::board::Direction;
 use crate::crossword::equation::EquationRules;
 use crate::crossword::pieces::Piece;
@@ -111,23 +113,11 @@ impl Search {
         let mut out = self.spare_tails.pop().unwrap_or_default();
         let mut wild = false;
         self.tail_outcomes(sq, i, start, eqs == 1, Path::EMPTY, &mut out, &mut wild);
-        let v: TailList = if wild {
-            None
-        } else {
-            // Narrowed before sorting: half the bytes to move.
-            let mut v = Vec::with_capacity(out.len());
-            for &(d, p) in &out {
-                match i64::try_from(d) {
-                    Ok(d) => v.push((d, p)),
-                    Err(_) => break,
-                }
-            }
-            (v.len() == out.len()).then(|| {
-                v.sort_unstable();
-                v.dedup();
-                v
-            })
-        };
+        let v: TailList = (!wild).then(|| {
+            out.sort_unstable();
+            out.dedup();
+            out.clone()
+        });
         out.clear();
         self.spare_tails.push(out);
         self.entries += v.as_ref().map_or(0, Vec::len);
@@ -151,7 +141,7 @@ impl Search {
         base: i128,
         flip: bool,
         path: Path,
-        out: &mut Vec<(i128, u64)>,
+        out: &mut Vec<Tail>,
         wild: &mut bool,
     ) -> bool {
         let Some(key) = self.sign_key(i, eqs, minus) else {
@@ -162,12 +152,15 @@ impl Search {
             return false;
         };
         for &(r, tail) in v {
-            let Some(p) = path.then(Path(tail)) else {
+            let r = i128::from(r);
+            let (Some(p), Some(v)) = (
+                path.then(Path(tail)),
+                narrow(if flip { base - r } else { base + r }, wild),
+            ) else {
                 *wild = true;
                 return true;
             };
-            let r = i128::from(r);
-            out.push((if flip { base - r } else { base + r }, p.0));
+            out.push((v, p.0));
         }
         true
     }
@@ -183,7 +176,7 @@ impl Search {
         sign: Piece,
         eqs: u8,
         path: Path,
-        out: &mut Vec<(i128, u64)>,
+        out: &mut Vec<Tail>,
         wild: &mut bool,
     ) {
         let (side, minus, flip) = match sign {
@@ -265,11 +258,11 @@ impl Search {
         auto: Auto,
         right: bool,
         path: Path,
-        out: &mut Vec<(i128, u64)>,
+        out: &mut Vec<Tail>,
         wild: &mut bool,
     ) {
         self.count_node();
-        let step = |s: &mut Self, p: Piece, out: &mut Vec<(i128, u64)>, wild: &mut bool| {
+        let step = |s: &mut Self, p: Piece, out: &mut Vec<Tail>, wild: &mut bool| {
             let Some(a) = auto.push(p, s.rules) else {
                 return;
             };
@@ -291,6 +284,9 @@ impl Search {
             let (end_ok, go_on) = reach(sq, i + 1);
             if end_ok {
                 if let Some(v) = Self::outcome(a, right, s.rules) {
+                    let Some(v) = narrow(v, wild) else {
+                        return;
+                    };
                     out.push((v, path.0));
                 }
             }
