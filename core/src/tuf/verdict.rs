@@ -236,20 +236,7 @@ fn uses_pi(eq: &Equation) -> bool {
 }
 
 fn non_decimal(n: &Node) -> bool {
-    match &n.kind {
-        NodeKind::Number(lit) => lit.base.is_some_and(|b| b != 10),
-        NodeKind::Fraction(_) | NodeKind::Pi | NodeKind::Chi | NodeKind::J => false,
-        NodeKind::Neg(x)
-        | NodeKind::NegGroup(x)
-        | NodeKind::Group(x)
-        | NodeKind::Percent(x)
-        | NodeKind::Factorial(x)
-        | NodeKind::Tan(x) => non_decimal(x),
-        NodeKind::Bin(_, a, b) | NodeKind::Pow(a, b) => non_decimal(a) || non_decimal(b),
-        NodeKind::Log { base, arg } => {
-            base.as_ref().map(|b| non_decimal(b)).unwrap_or(false) || non_decimal(arg)
-        }
-    }
+    n.any(&|k| matches!(k, NodeKind::Number(lit) if lit.base.is_some_and(|b| b != 10)))
 }
 
 /// The side values, and whether every relation holds (or why not).

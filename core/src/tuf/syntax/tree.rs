@@ -44,6 +44,33 @@ pub struct Node {
     pub at: usize,
 }
 
+impl Node {
+    /// Whether `test` holds for this node or for any node below it.
+    pub fn any(&self, test: &impl Fn(&NodeKind) -> bool) -> bool {
+        test(&self.kind) || self.children().any(|c| c.any(test))
+    }
+
+    /// The nodes right below this one, left to right.
+    fn children(&self) -> impl Iterator<Item = &Node> {
+        let (first, second): (Option<&Node>, Option<&Node>) = match &self.kind {
+            NodeKind::Number(_)
+            | NodeKind::Fraction(_)
+            | NodeKind::Pi
+            | NodeKind::Chi
+            | NodeKind::J => (None, None),
+            NodeKind::Neg(x)
+            | NodeKind::NegGroup(x)
+            | NodeKind::Group(x)
+            | NodeKind::Percent(x)
+            | NodeKind::Factorial(x)
+            | NodeKind::Tan(x) => (Some(x), None),
+            NodeKind::Bin(_, a, b) | NodeKind::Pow(a, b) => (Some(a), Some(b)),
+            NodeKind::Log { base, arg } => (base.as_deref(), Some(arg)),
+        };
+        first.into_iter().chain(second)
+    }
+}
+
 /// The kinds of expression node.
 #[derive(Debug, Clone, PartialEq)]
 pub enum NodeKind {
