@@ -18,70 +18,38 @@ pub struct GuidePage {
     pub rules: Vec<String>,
 }
 
+/// A game's page from its guide module's `title`, `summary` and `rules`, in `language`.
+macro_rules! page_of {
+    ($($guide:ident)::+, $language:expr) => {
+        GuidePage {
+            title: $($guide)::+::title($language),
+            summary: $($guide)::+::summary($language),
+            rules: $($guide)::+::rules($language),
+        }
+    };
+}
+
 /// The rules page of `game` in `language` (every game has one; the `Option` is kept for the
 /// boundary's callers). TUF's page is the rulebook's first game (each TUF game also has its own page:
 /// [`tuf::guide`]).
 #[cfg_attr(feature = "uniffi", uniffi::export(name = "game_guide"))]
 pub fn page(game: GameId, language: Lang) -> Option<GuidePage> {
-    let (title, summary, rules) = match game {
-        GameId::Tuf => {
-            let g = tuf::games::Game::G1;
-            (
-                tuf::guide::title(g, language),
-                tuf::guide::summary(g, language),
-                tuf::guide::rules(g, language),
-            )
-        }
-        GameId::Horseshoes => (
-            horseshoes::guide::title(language),
-            horseshoes::guide::summary(language),
-            horseshoes::guide::rules(language),
-        ),
-        GameId::Boxes => (
-            boxes::guide::title(language),
-            boxes::guide::summary(language),
-            boxes::guide::rules(language),
-        ),
-        GameId::Chips => (
-            chips::guide::title(language),
-            chips::guide::summary(language),
-            chips::guide::rules(language),
-        ),
-        GameId::Tournament => (
-            tournament::guide::title(language),
-            tournament::guide::summary(language),
-            tournament::guide::rules(language),
-        ),
-        GameId::Mathable => (
-            mathable::guide::title(language),
-            mathable::guide::summary(language),
-            mathable::guide::rules(language),
-        ),
-        GameId::Pytagora => (
-            pytagora::guide::title(language),
-            pytagora::guide::summary(language),
-            pytagora::guide::rules(language),
-        ),
-        GameId::UpAndDown => (
-            kids::guide::up_and_down_title(language),
-            kids::guide::up_and_down_summary(language),
-            kids::guide::up_and_down_rules(language),
-        ),
-        GameId::Tables => (
-            kids::guide::tables_title(language),
-            kids::guide::tables_summary(language),
-            kids::guide::tables_rules(language),
-        ),
-        GameId::Crossword => (
-            french::guide::title(language),
-            french::guide::summary(language),
-            french::guide::rules(language),
-        ),
-    };
-    Some(GuidePage {
-        title,
-        summary,
-        rules,
+    let tuf_game = tuf::games::Game::G1;
+    Some(match game {
+        GameId::Tuf => GuidePage {
+            title: tuf::guide::title(tuf_game, language),
+            summary: tuf::guide::summary(tuf_game, language),
+            rules: tuf::guide::rules(tuf_game, language),
+        },
+        GameId::Horseshoes => page_of!(horseshoes::guide, language),
+        GameId::Boxes => page_of!(boxes::guide, language),
+        GameId::Chips => page_of!(chips::guide, language),
+        GameId::Tournament => page_of!(tournament::guide, language),
+        GameId::Mathable => page_of!(mathable::guide, language),
+        GameId::Pytagora => page_of!(pytagora::guide, language),
+        GameId::UpAndDown => page_of!(kids::guide::up_and_down, language),
+        GameId::Tables => page_of!(kids::guide::tables, language),
+        GameId::Crossword => page_of!(french::guide, language),
     })
 }
 

@@ -23,8 +23,8 @@ fn every_rules_page_is_in_both_languages_with_the_same_numbers() {
         ("mathable", mathable::guide::rules),
         ("pytagora", pytagora::guide::rules),
         ("tournament", tournament::guide::rules),
-        ("up and down", kids::up_and_down_rules),
-        ("tables", kids::tables_rules),
+        ("up and down", kids::up_and_down::rules),
+        ("tables", kids::tables::rules),
     ];
     for (game, rules) in pages {
         let (en, fr) = (rules(Lang::En), rules(Lang::Fr));
@@ -41,8 +41,8 @@ fn every_rules_page_is_in_both_languages_with_the_same_numbers() {
         mathable::guide::summary,
         pytagora::guide::summary,
         tournament::guide::summary,
-        kids::up_and_down_summary,
-        kids::tables_summary,
+        kids::up_and_down::summary,
+        kids::tables::summary,
     ] {
         assert_ne!(summary(Lang::En), summary(Lang::Fr));
     }
