@@ -366,6 +366,21 @@ pub struct Transform {
     pub pieces: Vec<Piece>,
 }
 
+/// Where each member of `line` stands: the ranges between its `=` signs, left to right (one
+/// more than there are `=`).
+pub(crate) fn member_ranges(line: &[Piece]) -> Vec<std::ops::Range<usize>> {
+    let mut ranges = Vec::new();
+    let mut from = 0;
+    for (i, p) in line.iter().enumerate() {
+        if *p == Piece::Equals {
+            ranges.push(from..i);
+            from = i + 1;
+        }
+    }
+    ranges.push(from..line.len());
+    ranges
+}
+
 /// Checks a transformation; the board is not changed.
 pub fn check_transform(board: &Board, layout: Layout, t: &Transform) -> Result<Checked, PlayError> {
     transform(board, layout, t, false)
@@ -396,16 +411,7 @@ fn transform(
         text: crate::crossword::pieces::text_of(&old_line),
         error,
     })?;
-    // The members' ranges.
-    let mut ranges = Vec::new();
-    let mut from = 0;
-    for (i, p) in old_line.iter().enumerate() {
-        if *p == Piece::Equals {
-            ranges.push(from..i);
-            from = i + 1;
-        }
-    }
-    ranges.push(from..old_line.len());
+    let ranges = member_ranges(&old_line);
     let range = ranges
         .get(t.member)
         .cloned()

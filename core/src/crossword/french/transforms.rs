@@ -11,7 +11,7 @@
 //! looked at the small rewrites first.
 
 use super::balance::surely_false;
-use super::play::{check_transform, Transform};
+use super::play::{check_transform, member_ranges, Transform};
 use super::reading::{check_line, may_end, may_follow, may_start};
 use super::tiles::Layout;
 use crate::crossword::board::{Board, Direction};
@@ -90,15 +90,7 @@ fn jobs_of(
     rack_len: usize,
     out: &mut Vec<Job>,
 ) {
-    let mut ranges = Vec::new();
-    let mut from = 0;
-    for (i, p) in line.iter().enumerate() {
-        if *p == Piece::Equals {
-            ranges.push(from..i);
-            from = i + 1;
-        }
-    }
-    ranges.push(from..line.len());
+    let ranges = member_ranges(line);
     if ranges.len() < 2 {
         return;
     }
