@@ -11,12 +11,8 @@ use tuffest_core::boxes::{
 use tuffest_core::kit::{Event, Game, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
 
+use crate::args::error_json;
 use crate::args::Flags;
-
-fn error_json(message: &str) -> i32 {
-    println!("{}", json!({ "error": message }));
-    2
-}
 
 /// `tuffest boxes solve --dots N [--drawn "h0,0 v1,2 …"] [--budget NODES]`: one JSON object
 /// with `value` (boxes the player to move will still take minus the opponent's under perfect

@@ -12,15 +12,11 @@ use tuffest_core::chips::{
 use tuffest_core::kit::{Event, Game, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
 
+use crate::args::error_json as fail;
 use crate::args::Flags;
 
 /// The largest node budget the solver command accepts (a few minutes at most).
 const MAX_BUDGET: u64 = 2_000_000_000;
-
-fn fail(msg: &str) -> i32 {
-    println!("{}", json!({ "error": msg }));
-    2
-}
 
 /// `tuffest chips solve --board "ROWS" --to-move Y|R [--budget N]`: one JSON object with the
 /// value, every optimal square and whether the value is proved; `{"error": …}` and exit 2 on
@@ -157,18 +153,9 @@ pub fn play(args: &[&str]) -> i32 {
         return fail(&format!("unknown option {}", unknown.join(", ")));
     }
     let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
-    let seed: u64 = match flags.value("seed") {
-        Some(t) => match t.parse() {
-            Ok(s) => s,
-            Err(_) => return fail("--seed is a whole number"),
-        },
-        None => {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos() as u64)
-                .unwrap_or(0)
-                ^ u64::from(std::process::id())
-        }
+    let seed = match flags.seed() {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
     };
     let size: u8 = match flags.value("size").map(str::parse::<u8>) {
         None => 6,

@@ -2,7 +2,7 @@
 //! terminal. Every rule lives in `tuffest_core::crossword::french`; this file only reads
 //! arguments and prints.
 
-use crate::args::Flags;
+use crate::args::{error_json, Flags};
 use crate::line_play::{self, LineGame};
 use serde_json::json;
 use tuffest_core::crossword::board::Placement;
@@ -18,10 +18,7 @@ use tuffest_core::lang::Lang;
 pub fn check(args: &[&str]) -> i32 {
     let flags = match Flags::parse(args, &[]) {
         Ok(f) => f,
-        Err(e) => {
-            println!("{}", json!({ "error": e }));
-            return 2;
-        }
+        Err(e) => return error_json(&e),
     };
     let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
     let text: String = args
@@ -32,18 +29,11 @@ pub fn check(args: &[&str]) -> i32 {
         .collect::<Vec<_>>()
         .join("");
     if text.is_empty() {
-        println!(
-            "{}",
-            json!({ "error": "give one line, e.g. tuffest crossword check '8:5=13/5'" })
-        );
-        return 2;
+        return error_json("give one line, e.g. tuffest crossword check '8:5=13/5'");
     }
     let pieces = match parse_pieces(&text, true) {
         Ok(p) => p,
-        Err(c) => {
-            println!("{}", json!({ "error": format!("{c:?} is not a tile") }));
-            return 2;
-        }
+        Err(c) => return error_json(&format!("{c:?} is not a tile")),
     };
     let out = match check_line(&pieces) {
         Ok(r) => json!({
@@ -83,19 +73,8 @@ fn placement(head: &str, tiles: &str) -> Option<Placement> {
 
 fn settings_from(flags: &Flags) -> Result<Settings, String> {
     let mut s = Settings::default();
-    let num = |key: &str| -> Result<Option<u32>, String> {
-        flags
-            .value(key)
-            .map(|v| {
-                v.parse::<u32>()
-                    .map_err(|_| format!("--{key} is a whole number, not {v:?}"))
-            })
-            .transpose()
-    };
-    if let Some(v) = flags.value("seed") {
-        s.seed = v
-            .parse()
-            .map_err(|_| format!("--seed is a whole number, not {v:?}"))?;
+    if let Some(v) = flags.number("seed")? {
+        s.seed = v;
     }
     s.first = match flags.value("first") {
         None | Some("random") => FirstPlayer::Random,
@@ -109,8 +88,8 @@ fn settings_from(flags: &Flags) -> Result<Settings, String> {
         Some("12") => RackSize::Twelve,
         Some(v) => return Err(format!("--rack is 10 or 12, not {v}")),
     };
-    s.fewer_equals = num("fewer-equals")?.unwrap_or(0);
-    s.turn_seconds = num("turn-seconds")?.unwrap_or(0);
+    s.fewer_equals = flags.number("fewer-equals")?.unwrap_or(0);
+    s.turn_seconds = flags.number("turn-seconds")?.unwrap_or(0);
     // Variant 4: a time limit per seat, in seat order (0 keeps --turn-seconds).
     if let Some(v) = flags.value("handicap") {
         s.handicap_seconds = v
@@ -376,17 +355,10 @@ pub fn play(args: &[&str]) -> i32 {
         "handicap",
         "home-made",
     ];
-    let Some((flags, lang, seats)) =
-        line_play::play_options_or_usage(args, &switches, &known, 0, PLAY_USAGE)
+    let Some((settings, lang, seats)) =
+        line_play::play_options_or_usage(args, &switches, &known, 0, PLAY_USAGE, settings_from)
     else {
         return 2;
-    };
-    let settings = match settings_from(&flags) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}\n{PLAY_USAGE}");
-            return 2;
-        }
     };
     // A virtual clock: each command lets ten seconds pass, so computers move at once (a time
     // limit, when set, runs on the real clock's ten seconds a command).

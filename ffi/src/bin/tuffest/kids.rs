@@ -30,13 +30,7 @@ fn parse(args: &[&str], extra: &[&str]) -> Result<(Common, Option<String>), Stri
         return Err(format!("unknown option {}", unknown.join(", ")));
     }
     let number = |name: &str, default: u32| -> Result<u32, String> {
-        match flags.value(name) {
-            None => Ok(default),
-            Some(t) => t
-                .trim()
-                .parse()
-                .map_err(|_| format!("--{name} takes a whole number, not \"{t}\"")),
-        }
+        Ok(flags.number(name)?.unwrap_or(default))
     };
     let lang = Lang::from_tag(flags.value("lang").unwrap_or("en"));
     let people = number("people", 1)?;

@@ -60,16 +60,19 @@ fn play_options<'a>(
     Ok((flags, lang, seats))
 }
 
-/// [`play_options`], or `None` when an option is wrong: the reason and the command's `usage`
-/// are printed on standard error (the command then exits with 2).
-pub fn play_options_or_usage<'a>(
+/// [`play_options`] with the game's settings read from the flags by `settings_from` (in place
+/// of the flags), or `None` when an option is wrong: the reason and the command's `usage` are
+/// printed on standard error (the command then exits with 2).
+pub fn play_options_or_usage<'a, S>(
     args: &[&'a str],
     switches: &[&str],
     known: &[&str],
     min_computers: usize,
     usage: &str,
-) -> Option<(Flags<'a>, Lang, Vec<Seat>)> {
+    settings_from: impl FnOnce(&Flags<'a>) -> Result<S, String>,
+) -> Option<(S, Lang, Vec<Seat>)> {
     play_options(args, switches, known, min_computers)
+        .and_then(|(flags, lang, seats)| Ok((settings_from(&flags)?, lang, seats)))
         .map_err(|e| eprintln!("{e}\n{usage}"))
         .ok()
 }

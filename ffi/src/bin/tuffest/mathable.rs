@@ -1,6 +1,7 @@
 //! `tuffest mathable moves --tile V` (board text on stdin → JSON list of squares) and
 //! `tuffest play mathable [--players "Ann,COMP-1"]` (line mode, through the kit's `Game`).
 
+use crate::args::error_json;
 use crate::args::Flags;
 use std::io::{BufRead, Read, Write};
 use tuffest_core::kit::grid::Cell;
@@ -11,11 +12,6 @@ use tuffest_core::mathable::{
     single_placements, Board, Command, FirstPlayer, Mathable, MathableView, Settings, Setup,
     TurnEvent,
 };
-
-fn error_json(message: &str) -> i32 {
-    println!("{}", serde_json::json!({ "error": message }));
-    2
-}
 
 /// `tuffest mathable moves --tile V [--lang fr]`: every square where a tile of value V can be
 /// placed on the board read from stdin, with its points, as JSON.
@@ -263,22 +259,15 @@ pub fn play(args: &[&str]) -> i32 {
             }
         })
         .collect();
-    let mut setup = match (flags.value("code"), flags.value("seed")) {
-        (Some(code), _) => match Setup::from_code(code) {
+    let mut setup = match flags.value("code") {
+        Some(code) => match Setup::from_code(code) {
             Ok(s) => s,
             Err(e) => return fail(&e.text_in(lang)),
         },
-        (None, Some(seed)) => match seed.parse::<u64>() {
+        None => match flags.seed() {
             Ok(s) => Setup::new(s),
-            Err(_) => return fail(&format!("--seed needs a whole number, not \"{seed}\"")),
+            Err(e) => return fail(&e),
         },
-        (None, None) => Setup::new(
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos() as u64)
-                .unwrap_or(1)
-                ^ u64::from(std::process::id()),
-        ),
     };
     setup.settings = Settings {
         first: match flags.value("first") {

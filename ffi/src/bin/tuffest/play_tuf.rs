@@ -89,36 +89,9 @@ fn options(args: &[&str]) -> Result<Options, String> {
         ))?,
         None => Strength::Casual,
     };
-    let seed = match flags.value("seed") {
-        Some(s) => s
-            .parse::<u64>()
-            .map_err(|_| format!("--seed takes a whole number, not \"{s}\""))?,
-        None => {
-            let t = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos() as u64)
-                .unwrap_or(0);
-            t ^ u64::from(std::process::id())
-        }
-    };
-    let minutes = match flags.value("minutes") {
-        Some(m) => Some(
-            m.parse::<u64>()
-                .ok()
-                .filter(|m| (1..=120).contains(m))
-                .ok_or(format!("--minutes takes 1 to 120, not \"{m}\""))?,
-        ),
-        None => None,
-    };
-    let rounds = match flags.value("rounds") {
-        Some(r) => Some(
-            r.parse::<u32>()
-                .ok()
-                .filter(|r| (1..=99).contains(r))
-                .ok_or(format!("--rounds takes 1 to 99, not \"{r}\""))?,
-        ),
-        None => None,
-    };
+    let seed = flags.seed()?;
+    let minutes = flags.number_in("minutes", 1..=120u64)?;
+    let rounds = flags.number_in("rounds", 1..=99u32)?;
     let roll = match flags.value("roll") {
         Some(r) => Some(
             Roll::from_faces(r)

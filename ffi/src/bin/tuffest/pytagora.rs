@@ -1,6 +1,7 @@
 //! `tuffest pytagora score` and `tuffest play pytagora`: Pytagora in a terminal. Every rule
 //! lives in `tuffest_core::crossword`; this file only reads arguments and prints.
 
+use crate::args::error_json as fail;
 use crate::args::Flags;
 use crate::line_play::{self, LineGame};
 use serde_json::json;
@@ -11,11 +12,6 @@ use tuffest_core::crossword::pytagora::{
 };
 use tuffest_core::kit::{Cue, Event, Game, Reply, Worded};
 use tuffest_core::lang::Lang;
-
-fn fail(msg: &str) -> i32 {
-    println!("{}", json!({ "error": msg }));
-    2
-}
 
 /// `tuffest pytagora score 'EQUATION' [--crossed K]`: one line of pieces under Pytagora's
 /// checks and scoring, as JSON.
@@ -253,20 +249,20 @@ pub fn play(args: &[&str]) -> i32 {
     let known = [
         "players", "people", "strength", "seed", "target", "first", "lang", "variant",
     ];
-    let Some((flags, lang, seats)) =
-        line_play::play_options_or_usage(args, &[], &known, 1, PLAY_USAGE)
+    let Some((settings, lang, seats)) =
+        line_play::play_options_or_usage(args, &[], &known, 1, PLAY_USAGE, settings_from)
     else {
         return 2;
     };
+    // A virtual clock: each command lets ten seconds pass, so computers move at once.
+    line_play::play_lines(Pytagora::start(settings, seats, 0), lang)
+}
+
+/// The game's settings from `tuffest play pytagora`'s flags.
+fn settings_from(flags: &Flags) -> Result<Settings, String> {
     let mut settings = Settings::default();
-    if let Some(s) = flags.value("seed") {
-        match s.parse() {
-            Ok(v) => settings.seed = v,
-            Err(_) => {
-                eprintln!("--seed is a whole number\n{PLAY_USAGE}");
-                return 2;
-            }
-        }
+    if let Some(seed) = flags.number("seed")? {
+        settings.seed = seed;
     }
     match flags.value("variant") {
         None | Some("pytagora") => {}
@@ -275,31 +271,18 @@ pub fn play(args: &[&str]) -> i32 {
             settings.variant = Variant::PlusAndMinus;
             settings.target = 25;
         }
-        Some(v) => {
-            eprintln!("--variant is pytagora or plus-minus, not {v}\n{PLAY_USAGE}");
-            return 2;
-        }
+        Some(v) => return Err(format!("--variant is pytagora or plus-minus, not {v}")),
     }
-    if let Some(t) = flags.value("target") {
-        match t.parse() {
-            Ok(v) => settings.target = v,
-            Err(_) => {
-                eprintln!("--target is a whole number\n{PLAY_USAGE}");
-                return 2;
-            }
-        }
+    if let Some(target) = flags.number("target")? {
+        settings.target = target;
     }
     settings.first = match flags.value("first") {
         None | Some("random") => FirstPlayer::Random,
         Some("italian") => FirstPlayer::Italian,
-        Some(n) => match n.parse() {
-            Ok(s) => FirstPlayer::Seat(s),
-            Err(_) => {
-                eprintln!("--first is a seat number, random or italian\n{PLAY_USAGE}");
-                return 2;
-            }
-        },
+        Some(n) => FirstPlayer::Seat(
+            n.parse()
+                .map_err(|_| "--first is a seat number, random or italian".to_string())?,
+        ),
     };
-    // A virtual clock: each command lets ten seconds pass, so computers move at once.
-    line_play::play_lines(Pytagora::start(settings, seats, 0), lang)
+    Ok(settings)
 }

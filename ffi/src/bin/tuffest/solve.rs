@@ -6,6 +6,7 @@
 //! optimal equations found (up to LIMIT) and the `equations`. Bad input prints
 //! `{"error": …}` and exits with 2.
 
+use crate::args::error_json as fail;
 use crate::args::Flags;
 use crate::tuf::{settings_from, with_settings, SETTING_FLAGS, SETTING_SWITCHES};
 use tuffest_core::tuf::roll::Roll;
@@ -13,11 +14,6 @@ use tuffest_core::tuf::solver::{self, SolveOptions};
 
 /// The most equations `--all` lists.
 const MAX_ALL: usize = 100_000;
-
-fn fail(message: &str) -> u8 {
-    println!("{}", serde_json::json!({ "error": message }));
-    2
-}
 
 fn positive(flags: &Flags<'_>, name: &str) -> Result<Option<u64>, String> {
     match flags.value(name) {

@@ -6,6 +6,7 @@
 //! - `tuffest play tournament …`: a whole event on stdin/stdout (people type their choices,
 //!   moves and final answers; computer pairings play out), saved with `save` or on `quit`.
 
+use crate::args::error_json as fail;
 use crate::args::Flags;
 use crate::line_play;
 use std::io::{BufRead, Write};
@@ -21,11 +22,6 @@ use tuffest_core::tournament::{
     TournamentCommand, TournamentDetail, TournamentGameView, TournamentOptions, TournamentSetup,
     TournamentView,
 };
-
-fn fail(message: &str) -> i32 {
-    println!("{}", serde_json::json!({ "error": message }));
-    2
-}
 
 /// Prints the round-robin pairings; 2 on bad arguments.
 pub fn pairings(args: &[&str]) -> i32 {

@@ -1,5 +1,6 @@
 //! `tuffest tuf …`: checking layouts from the terminal.
 
+use crate::args::error_json as fail;
 use crate::args::Flags;
 use std::io::{BufRead, Write};
 use tuffest_core::tuf::ratio::{check_ratio, RatioLayout};
@@ -96,11 +97,6 @@ pub fn settings_from(flags: &Flags<'_>) -> Result<Settings, String> {
         ))?;
     }
     Ok(s)
-}
-
-fn fail(message: &str) -> u8 {
-    println!("{}", serde_json::json!({ "error": message }));
-    2
 }
 
 /// `tuffest tuf check`: one layout per stdin line, one JSON verdict per line.

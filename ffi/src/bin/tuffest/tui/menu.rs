@@ -3,6 +3,7 @@
 
 use super::paint::{self, Hit, Palette, Target};
 use super::Input;
+use crate::args::seed_now;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -87,14 +88,6 @@ pub struct Menu {
 }
 
 const STRENGTHS: [&str; 4] = ["beginner", "casual", "strong", "unbeatable"];
-
-fn seed_now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
-        ^ u64::from(std::process::id())
-}
 
 impl Menu {
     /// Fixes the seed of the games started from here (tests replay the same games).
