@@ -134,16 +134,17 @@ impl HorseshoesUi {
         let help = match &v.screen {
             Screen::HandOver { message, .. } => {
                 f.render_widget(
-                    Paragraph::new(vec![
-                        Line::from(message.clone()),
-                        Line::from(""),
-                        Line::from(Span::styled(
-                            lang.pick("[ Enter: start ]", "[ Entrée : commencer ]"),
-                            p.accent(),
-                        )),
-                    ])
-                    .block(paint::block(lang.pick(" Hand over ", " Passage ").into()))
-                    .wrap(Wrap { trim: true }),
+                    paint::panel(
+                        vec![
+                            Line::from(message.clone()),
+                            Line::from(""),
+                            Line::from(Span::styled(
+                                lang.pick("[ Enter: start ]", "[ Entrée : commencer ]"),
+                                p.accent(),
+                            )),
+                        ],
+                        lang.pick(" Hand over ", " Passage "),
+                    ),
                     body,
                 );
                 hits.push(Hit {
@@ -223,9 +224,7 @@ impl HorseshoesUi {
                     answer.push(Line::from(Span::styled(problem.clone(), p.alarm())));
                 }
                 f.render_widget(
-                    Paragraph::new(answer)
-                        .block(paint::block(lang.pick(" Answer ", " Réponse ").into()))
-                        .wrap(Wrap { trim: true }),
+                    paint::panel(answer, lang.pick(" Answer ", " Réponse ")),
                     answer_area,
                 );
                 f.render_widget(
@@ -276,9 +275,7 @@ impl HorseshoesUi {
                     )));
                 }
                 f.render_widget(
-                    Paragraph::new(lines)
-                        .block(paint::block(lang.pick(" Results ", " Résultats ").into()))
-                        .wrap(Wrap { trim: true }),
+                    paint::panel(lines, lang.pick(" Results ", " Résultats ")),
                     body,
                 );
                 lang.pick(

@@ -126,6 +126,13 @@ pub fn block(title: String) -> Block<'static> {
     Block::default().borders(Borders::ALL).title(title)
 }
 
+/// `text` in a bordered box titled `title`, its lines wrapped to the box.
+pub fn panel<'a>(text: impl Into<ratatui::text::Text<'a>>, title: &str) -> Paragraph<'a> {
+    Paragraph::new(text)
+        .block(block(title.into()))
+        .wrap(Wrap { trim: true })
+}
+
 /// "Tournament — round 2/5", in the accent colour: the heading of a game played in rounds.
 pub fn round_heading(title: &str, round: &str, at: u32, of: u32, p: Palette) -> Line<'static> {
     Line::from(Span::styled(

@@ -93,9 +93,7 @@ impl TablesUi {
         text.push(Line::from(Span::styled(v.status.clone(), p.accent())));
         text.extend(paint::log_lines(log, 4));
         f.render_widget(
-            Paragraph::new(text)
-                .block(paint::block(lang.pick(" Pytagora ", " Pytagora ").into()))
-                .wrap(Wrap { trim: true }),
+            paint::panel(text, lang.pick(" Pytagora ", " Pytagora ")),
             body,
         );
         let help = lang.pick(

@@ -13,7 +13,6 @@ use super::Input;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
 use tuffest_core::any_game::{AnyCommand, AnyGame, AnyView};
 use tuffest_core::kit::SeatId;
 use tuffest_core::tournament::{
@@ -210,9 +209,7 @@ impl TournamentUi {
             }
         }
         pane.f.render_widget(
-            Paragraph::new(text)
-                .block(paint::block(lang.pick(" Tournament ", " Tournoi ").into()))
-                .wrap(Wrap { trim: true }),
+            paint::panel(text, lang.pick(" Tournament ", " Tournoi ")),
             left,
         );
         // The game in play has the right-hand part.

@@ -245,9 +245,7 @@ impl TufUi {
                     .as_ref()
                     .map_or(String::new(), |h| h.message.clone());
                 f.render_widget(
-                    Paragraph::new(text)
-                        .block(paint::block(lang.pick(" Hand over ", " Passage ").into()))
-                        .wrap(Wrap { trim: true }),
+                    paint::panel(text, lang.pick(" Hand over ", " Passage ")),
                     rest,
                 );
             }
@@ -462,12 +460,7 @@ fn others(
     for l in paint::log_lines(log, height) {
         lines.push(l.style(p.style(Default::default())));
     }
-    f.render_widget(
-        Paragraph::new(lines)
-            .block(paint::block(lang.pick(" Table ", " Table ").into()))
-            .wrap(Wrap { trim: true }),
-        area,
-    );
+    f.render_widget(paint::panel(lines, lang.pick(" Table ", " Table ")), area);
 }
 
 fn sheet(f: &mut Frame, area: Rect, v: &TableView, p: Palette, lang: Lang) {
