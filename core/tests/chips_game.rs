@@ -51,7 +51,7 @@ fn refused(g: &mut ChipsGame, seat: u32, command: ChipsCommand, now: u64) -> &'s
 
 /// The square `name` of a board view.
 fn cell<'a>(board: &'a BoardView, name: &str) -> &'a CellView {
-    board.cells.iter().find(|c| c.cell == sq(name)).unwrap()
+    board.cell(sq(name)).unwrap()
 }
 
 #[test]

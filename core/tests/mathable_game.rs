@@ -447,20 +447,10 @@ fn the_21_is_spoken_as_7_times_3() {
     assert!(ev.contains(&Event::Game(TurnEvent::ExtraOffered { seat: me })));
     let view = g.view(2, Lang::En);
     assert!(view.question.is_some());
-    let cell = view
-        .board
-        .cells
-        .iter()
-        .find(|c| c.cell == Cell::new(7, 4))
-        .unwrap();
+    let cell = view.board.cell(Cell::new(7, 4)).unwrap();
     assert_eq!(cell.spoken, "row 7, column 4: 21, equals 7 times 3");
     let fr = g.view(2, Lang::Fr);
-    let cell = fr
-        .board
-        .cells
-        .iter()
-        .find(|c| c.cell == Cell::new(7, 4))
-        .unwrap();
+    let cell = fr.board.cell(Cell::new(7, 4)).unwrap();
     assert_eq!(cell.spoken, "ligne 7, colonne 4 : 21, égale 7 fois 3");
     assert!(!g.view(2, Lang::En).can_exchange);
 }

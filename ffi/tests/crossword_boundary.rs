@@ -31,12 +31,7 @@ fn the_view_marks_premiums_and_shows_the_rack() {
     assert_eq!(game.mode(), PlayMode::VsComputer);
     let v = game.crossword_view(0).unwrap();
     assert_eq!((v.board.rows, v.board.cols), (15, 15));
-    let centre = v
-        .board
-        .cells
-        .iter()
-        .find(|c| c.cell == Cell::new(7, 7))
-        .unwrap();
+    let centre = v.board.cell(Cell::new(7, 7)).unwrap();
     assert_eq!(centre.mark, "2E");
     assert_eq!(centre.spoken, "green: equation × 2");
     assert_eq!(v.hand.len(), 10);

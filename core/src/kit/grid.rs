@@ -345,6 +345,11 @@ impl BoardView {
             segments: Vec::new(),
         }
     }
+
+    /// The view of the cell at `at`, when the board has it.
+    pub fn cell(&self, at: Cell) -> Option<&CellView> {
+        self.cells.iter().find(|c| c.cell == at)
+    }
 }
 
 #[cfg(test)]

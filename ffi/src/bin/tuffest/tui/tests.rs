@@ -482,12 +482,7 @@ fn a_mathable_tile_is_chosen_and_placed_on_a_legal_square() {
         let AnyView::Mathable(after) = a.play().unwrap().game.view(10_000, Lang::En) else {
             panic!("not Mathable");
         };
-        let now = after
-            .board
-            .cells
-            .iter()
-            .find(|c| c.cell == cell.cell)
-            .unwrap();
+        let now = after.board.cell(cell.cell).unwrap();
         assert!(
             !now.text.is_empty(),
             "the tile is on the board: {:?}",
