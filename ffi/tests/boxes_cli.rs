@@ -67,12 +67,7 @@ fn bad_input_prints_a_json_error_and_exits_2() {
         vec!["boxes", "solve", "--dots", "4", "--colour", "red"],
         vec!["boxes", "solve", "--dots"],
     ] {
-        let (code, j, _) = run(&args);
-        assert_eq!(code, 2, "{args:?}");
-        assert!(
-            j["error"].as_str().is_some_and(|e| !e.is_empty()),
-            "{args:?}: {j}"
-        );
+        cli::assert_json_error(&args);
     }
 }
 

@@ -58,10 +58,7 @@ fn bad_input_prints_an_error_object_and_exits_2() {
         words("chips solve --board ..../.RY./.YR./.... --to-move Y --colour Y"),
         vec!["chips", "solve", "--board"],
     ] {
-        let (code, out) = run(&args);
-        assert_eq!(code, 2, "{args:?}");
-        let j = json(&out);
-        assert!(!j["error"].as_str().unwrap().is_empty(), "{args:?}");
+        cli::assert_json_error(&args);
     }
     let (_, out) = run(&words(
         "chips solve --board ..../.RX./.YR./.... --to-move Y --lang fr",

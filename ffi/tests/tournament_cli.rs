@@ -60,12 +60,7 @@ fn bad_arguments_print_an_error_and_exit_2() {
         vec!["tournament", "pairings", "--players", "1"],
         vec!["tournament", "pairings", "--players", "4", "--swiss"],
     ] {
-        let (code, j) = run(&args);
-        assert_eq!(code, 2, "{args:?}");
-        assert!(
-            j["error"].as_str().is_some_and(|e| !e.is_empty()),
-            "{args:?}"
-        );
+        cli::assert_json_error(&args);
     }
 }
 

@@ -37,6 +37,18 @@ pub fn run_json(args: &[&str], input: &str) -> (i32, serde_json::Value, String) 
     (code, json, out)
 }
 
+/// Asserts that `tuffest ARGS`, fed no input, refuses: exit code 2 and one JSON value whose
+/// `error` is a sentence.
+#[allow(dead_code)]
+pub fn assert_json_error(args: &[&str]) {
+    let (code, json, out) = run_json(args, "");
+    assert_eq!(code, 2, "{args:?}: {out}");
+    assert!(
+        json["error"].as_str().is_some_and(|e| !e.is_empty()),
+        "{args:?}: {out}"
+    );
+}
+
 /// A command line's arguments, written as one line (no argument holds a space).
 #[allow(dead_code)]
 pub fn words(line: &str) -> Vec<&str> {
