@@ -113,9 +113,8 @@ impl LineGame for FrenchGame {
     const HELP: &'static str = PLAY_HELP;
 
     fn draw(&self, lang: Lang) {
-        let g = self;
-        let v = g.view(0, lang);
-        let layout = g.settings().layout;
+        let v = self.view(0, lang);
+        let layout = self.settings().layout;
         print!("    ");
         for c in 0..SIZE {
             print!("{c:>3}");
@@ -125,7 +124,7 @@ impl LineGame for FrenchGame {
             print!("{r:>3} ");
             for c in 0..SIZE {
                 let cell = Cell::new(r, c);
-                let text = match g.table().board.piece(cell) {
+                let text = match self.table().board.piece(cell) {
                     Some(p) => p.symbol().to_string(),
                     None => layout
                         .premium(cell)
@@ -167,8 +166,7 @@ impl LineGame for FrenchGame {
     }
 
     fn report(&self, events: &[Event<Detail>], lang: Lang) {
-        let g = self;
-        let name = |s: u32| line_play::seat_name(g.seats(), s);
+        let name = |s: u32| line_play::seat_name(self.seats(), s);
         for e in events {
             match e {
                 Event::Game(Detail::Played {
@@ -254,14 +252,13 @@ impl LineGame for FrenchGame {
     }
 
     fn command(&mut self, words: &[&str], now: u64, lang: Lang) -> Option<Reply<Self>> {
-        let g = self;
-        let seat = g.turn();
+        let seat = self.turn();
         Some(match words {
-            ["ready"] => g.apply(seat, Command::Ready, now),
-            ["pass"] => g.apply(seat, Command::Pass, now),
-            ["challenge"] => g.apply(if seat == 0 { 1 } else { 0 }, Command::Challenge, now),
+            ["ready"] => self.apply(seat, Command::Ready, now),
+            ["pass"] => self.apply(seat, Command::Pass, now),
+            ["challenge"] => self.apply(if seat == 0 { 1 } else { 0 }, Command::Challenge, now),
             ["challenge", who] => match who.parse::<u32>() {
-                Ok(s) => g.apply(s, Command::Challenge, now),
+                Ok(s) => self.apply(s, Command::Challenge, now),
                 Err(_) => {
                     return line_play::said(
                         lang.pick("challenge SEAT (a number)", "challenge PLACE (un numéro)"),
@@ -269,14 +266,14 @@ impl LineGame for FrenchGame {
                 }
             },
             ["exchange", rest @ ..] => match parse_pieces(&rest.join(""), true) {
-                Ok(tiles) => g.apply(seat, Command::Exchange { tiles }, now),
+                Ok(tiles) => self.apply(seat, Command::Exchange { tiles }, now),
                 Err(c) => {
                     println!("{c:?}: {}", lang.pick("not a tile", "pas un jeton"));
                     return None;
                 }
             },
             ["hint"] => {
-                match g.hint(seat, now) {
+                match self.hint(seat, now) {
                     Ok(h @ (Hint::Possible(_) | Hint::Tiles(_))) => {
                         println!("{}", h.text_in(lang))
                     }
@@ -302,7 +299,7 @@ impl LineGame for FrenchGame {
                 return None;
             }
             ["lay", head, rest @ ..] => match placement(head, &rest.join("")) {
-                Some(placement) => g.apply(seat, Command::Lay { placement }, now),
+                Some(placement) => self.apply(seat, Command::Lay { placement }, now),
                 None => {
                     return line_play::said(
                         lang.pick("write it as: lay h7,5 12:4=3", "écrivez : lay h7,5 12:4=3"),
@@ -312,7 +309,7 @@ impl LineGame for FrenchGame {
             ["transform", head, member, rest @ ..] => {
                 let m = member.parse::<usize>().ok().filter(|m| *m >= 1);
                 match (placement(head, &rest.join("")), m) {
-                    (Some(p), Some(m)) => g.apply(
+                    (Some(p), Some(m)) => self.apply(
                         seat,
                         Command::Transform(Transform {
                             cell: p.start,

@@ -88,9 +88,8 @@ impl LineGame for Pytagora {
     const HELP: &'static str = PLAY_HELP;
 
     fn draw(&self, lang: Lang) {
-        let g = self;
-        let v = g.view(0, lang);
-        let t = g.table();
+        let v = self.view(0, lang);
+        let t = self.table();
         let b = &t.board;
         let (mut r0, mut r1, mut c0, mut c1) = (u8::MAX, 0u8, u8::MAX, 0u8);
         for c in &v.board.cells {
@@ -126,7 +125,7 @@ impl LineGame for Pytagora {
                 println!();
             }
         }
-        let names: Vec<String> = g
+        let names: Vec<String> = self
             .seats()
             .iter()
             .zip(&v.scores)
@@ -151,8 +150,7 @@ impl LineGame for Pytagora {
     }
 
     fn report(&self, events: &[Event<Detail>], lang: Lang) {
-        let g = self;
-        let name = |s: u32| line_play::seat_name(g.seats(), s);
+        let name = |s: u32| line_play::seat_name(self.seats(), s);
         for e in events {
             match e {
                 Event::Game(Detail::Laid {
@@ -189,13 +187,12 @@ impl LineGame for Pytagora {
     }
 
     fn command(&mut self, words: &[&str], now: u64, lang: Lang) -> Option<Reply<Self>> {
-        let g = self;
-        let seat = g.turn();
+        let seat = self.turn();
         Some(match words {
-            ["ready"] => g.apply(seat, Command::Ready, now),
-            ["stuck"] => g.apply(seat, Command::Stuck, now),
+            ["ready"] => self.apply(seat, Command::Ready, now),
+            ["stuck"] => self.apply(seat, Command::Stuck, now),
             ["hint"] => {
-                match g.hint(seat, now) {
+                match self.hint(seat, now) {
                     Ok(Hint::Possible(true)) => println!(
                         "{}",
                         lang.pick("An equation is possible.", "Une égalité est possible.")
@@ -221,7 +218,7 @@ impl LineGame for Pytagora {
                 let pool = rest.last() == Some(&"pool");
                 let text = if pool { &rest[..rest.len() - 1] } else { rest };
                 match Placement::parse(&text.join(" ")) {
-                    Some(placement) => g.apply(
+                    Some(placement) => self.apply(
                         seat,
                         Command::Lay {
                             placement,
