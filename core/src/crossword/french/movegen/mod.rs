@@ -1,0 +1,136 @@
+//! Every lay for a rack (the French game): each stretch of a line that is joined to the board
+//! (or covers the centre on the first play) and has at most as many empty squares as the rack
+//! has tiles. An empty square with tiles next to it across the line takes only the tiles that
+//! make that crossing line true (the cross-check, computed once per square and tile), and two
+//! grey tiles rule 14 forbids side by side are never tried.
+//!
+//! A line is true exactly when a reading of each of its members gives one common value, so a
+//! stretch is cut every way into members at `=` squares (an `=` on the board, or one from the
+//! rack where its crossing line allows it), and each member is filled on its own: every
+//! filling of a stretch as a member is read once (the same shape of stretch, same tiles on
+//! the board and same cross-checks, shares one table: [`super::members`]) and grouped by value
+//! and tiles used. For each value of the member with the fewest values, the groups of that
+//! value in the other members whose tiles the rack holds together make the lines, each then
+//! checked whole by [`super::check_lay`], the rules' own check (after `balance`'s quick test). A
+//! member with many empty squares is not tabled whole but split at its last `+` or `−`: a
+//! shorter member and one term (a term has no `+` or `−` between numbers), one looked up by
+//! the value the other leaves. Stretches are searched fewest empty squares first, so a search
+//! cut short by its budget (tiles tried while filling tables, groups tried, lines read) has
+//! looked at the short plays (extensions among them) first. Tables are dropped between
+//! stretches once they hold about [`TABLES_BYTES`].
+//! Transformations (rule 11) are not generated.
+//!
+//! The modules: `windows` (the stretches), `state` (the search, its budget and shared steps),
+//! `cuts` (members at `=` squares, and each cut's lines), `split` (long members split at their
+//! last `+` or `−`), `terms` (long terms looked up by value), `tables` (member tables filled),
+//! `lines` (lines put together and checked).
+
+mod cuts;
+mod lines;
+mod split;
+mod state;
+mod tables;
+mod terms;
+mod windows;
+
+use super::tiles::Layout;
+use crate::crossword::board::{Board, Placement};
+use crate::crossword::pieces::{counts_of, Piece, KINDS};
+use crate::kit::grid::Cell;
+use serde::{Deserialize, Serialize};
+use state::Search;
+use std::collections::{HashMap, HashSet};
+use windows::windows;
+
+/// A legal lay and its points.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lay {
+    /// The stretch laid (tiles already there included).
+    pub placement: Placement,
+    /// The tiles it puts down.
+    pub new: Vec<(Cell, Piece)>,
+    /// Its points.
+    pub points: i64,
+}
+
+/// What a search found.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Generated {
+    /// The lays found, each once.
+    pub lays: Vec<Lay>,
+    /// The budget ran out before every stretch was searched.
+    pub truncated: bool,
+    /// Tiles tried.
+    pub nodes: u64,
+}
+
+/// The most bytes the member tables may hold before they are dropped (between stretches).
+const TABLES_BYTES: usize = 64 << 20;
+
+fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: bool) -> Generated {
+    let wins = windows(board, rack.len());
+    let cells = usize::from(board.rows()) * usize::from(board.cols());
+    let mut s = Search {
+        board,
+        layout,
+        budget,
+        nodes: 0,
+        cross: [vec![[0u8; KINDS]; cells], vec![[0u8; KINDS]; cells]],
+        seen: HashSet::new(),
+        lays: Vec::new(),
+        stop_at_first: first,
+        rack: counts_of(rack),
+        tables: Vec::new(),
+        table_of: HashMap::new(),
+        table_of_shape: HashMap::new(),
+        stored: 0,
+        runs: Vec::new(),
+        lookups: HashMap::new(),
+        probes: 0,
+    };
+    let has_equals = s.rack[Piece::Equals.index()] > 0;
+    let mut truncated = false;
+    for w in &wins {
+        if w.cells.len() >= 2
+            && !has_equals
+            && !w
+                .cells
+                .iter()
+                .any(|c| board.piece(*c) == Some(Piece::Equals))
+        {
+            continue;
+        }
+        let go = if w.cells.len() >= 2 {
+            s.window(w)
+        } else {
+            s.single(w)
+        };
+        if !go {
+            truncated = s.nodes >= s.budget;
+            break;
+        }
+        if s.stored > TABLES_BYTES {
+            s.tables.clear();
+            s.table_of.clear();
+            s.table_of_shape.clear();
+            s.lookups.clear();
+            s.stored = 0;
+        }
+    }
+    Generated {
+        lays: s.lays,
+        truncated,
+        nodes: s.nodes,
+    }
+}
+
+/// Every lay `rack` can make on `board`, within `budget` tiles tried (`truncated` says when
+/// the budget ran out).
+pub fn generate(board: &Board, layout: Layout, rack: &[Piece], budget: u64) -> Generated {
+    search(board, layout, rack, budget, false)
+}
+
+/// One lay if there is one (for "can I play?"), within `budget`.
+pub fn any_lay(board: &Board, layout: Layout, rack: &[Piece], budget: u64) -> Generated {
+    search(board, layout, rack, budget, true)
+}
