@@ -11,7 +11,9 @@
 //! `FRENCH_BENCH_LOAD=file` searches those instead of playing games, so that two generators can
 //! be compared on the same positions (the self-play's positions depend on the generator the
 //! computers use). `FRENCH_BENCH_LAYS_ONLY=1` times only the lay search;
-//! `FRENCH_BENCH_VERBOSE=1` prints each position's nodes, lays and time.
+//! `FRENCH_BENCH_VERBOSE=1` prints each position's nodes, lays and time;
+//! `FRENCH_BENCH_ONLY=3,17,40` searches only those positions (counted from 0; each keeps its
+//! index in the lays' digest).
 //! The digest of the lays hashes each position's lays sorted (start, direction, tiles,
 //! points), so two complete generators that find the same plays in another order agree.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
@@ -108,6 +110,9 @@ fn main() {
     let lays_only = env_flag("FRENCH_BENCH_LAYS_ONLY");
     let verbose = env_flag("FRENCH_BENCH_VERBOSE");
     let (all, seed) = positions(want);
+    let only: Option<Vec<usize>> = std::env::var("FRENCH_BENCH_ONLY")
+        .ok()
+        .map(|v| v.split(',').filter_map(|i| i.trim().parse().ok()).collect());
     let (mut all_us, mut any_us, mut nodes, mut lays) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let (mut change_us, mut changes_found) = (Vec::new(), Vec::new());
@@ -117,6 +122,9 @@ fn main() {
     let mut lay_digest = std::collections::hash_map::DefaultHasher::new();
     let mut truncated = 0;
     for (i, (board, layout, rack)) in all.iter().enumerate() {
+        if only.as_ref().is_some_and(|o| !o.contains(&i)) {
+            continue;
+        }
         let t0 = Instant::now();
         let found = generate(board, *layout, rack, budget);
         all_us.push(t0.elapsed().as_micros());

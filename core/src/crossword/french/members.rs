@@ -93,12 +93,16 @@ impl Builder {
                 None => any.end = i + 1,
             }
         }
+        // Each value's first group, in the values' order (for [`MemberTable::runs_within`]).
+        let mut sorted: Vec<(Value, usize)> = by_value.iter().map(|(v, r)| (*v, r.start)).collect();
+        sorted.sort_unstable();
         MemberTable {
             len,
             tiles,
             groups,
             by_value,
             any,
+            sorted,
         }
     }
 }
@@ -112,6 +116,7 @@ pub struct MemberTable {
     pub groups: Vec<Group>,
     by_value: HashMap<Value, Range<usize>>,
     any: Range<usize>,
+    sorted: Vec<(Value, usize)>,
 }
 
 impl MemberTable {
@@ -160,6 +165,22 @@ impl MemberTable {
             None => g,
         };
         g..end.max(g)
+    }
+
+    /// The least and the greatest value of a group, unless a group may be worth anything or
+    /// there is none.
+    pub fn bounds(&self) -> Option<(Value, Value)> {
+        if self.has_any() {
+            return None;
+        }
+        Some((self.sorted.first()?.0, self.sorted.last()?.0))
+    }
+
+    /// The first group of each value from `lo` to `hi`, in the values' order.
+    pub fn runs_within(&self, lo: &Value, hi: &Value) -> impl Iterator<Item = usize> + '_ {
+        let from = self.sorted.partition_point(|(v, _)| v < lo);
+        let to = self.sorted.partition_point(|(v, _)| v <= hi);
+        self.sorted[from..to.max(from)].iter().map(|(_, g)| *g)
     }
 
     /// Whether a group may be worth `v`.

@@ -94,7 +94,10 @@ impl Search<'_> {
                                 .and_then(|t| target.checked_sub(&t));
                             s.may_meet(head, need)
                         };
-                        self.for_runs(tail, &after, false, need, |s, g, need, rest| {
+                        // Heads lie between their table's bounds: terms too far off are
+                        // not walked.
+                        let within = self.within(head, &target, &sign, true);
+                        self.for_runs(tail, &after, false, within, need, |s, g, need, rest| {
                             let with = [(c, Part::Tile(op)), (c + 1, Part::Group(tail, g))];
                             s.with_parts(chosen, &with, |s, chosen| match (head, need) {
                                 (None, Some(need)) => s.split(cut, i, (a, c), need, rest, chosen),
@@ -118,7 +121,10 @@ impl Search<'_> {
                                 .and_then(|d| d.checked_mul(&sign));
                             s.may_meet(tail, need)
                         };
-                        self.for_runs(h, &after, false, need, |s, g, need, rest| {
+                        // Terms lie between their table's bounds: heads too far off are not
+                        // walked.
+                        let within = self.within(tail, &target, &sign, false);
+                        self.for_runs(h, &after, false, within, need, |s, g, need, rest| {
                             let with = [(a, Part::Group(h, g)), (c, Part::Tile(op))];
                             s.with_parts(chosen, &with, |s, chosen| {
                                 s.term(cut, i, (c + 1, b), need.as_ref(), rest, chosen)

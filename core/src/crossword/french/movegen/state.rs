@@ -12,6 +12,7 @@ use crate::crossword::french::tiles::Layout;
 use crate::crossword::line::run_through;
 use crate::crossword::pieces::{Counts, Piece, KINDS};
 use crate::kit::grid::Cell;
+use num_traits::{CheckedAdd, CheckedSub, Signed};
 use std::collections::{HashMap, HashSet};
 
 pub(super) struct Search<'a> {
@@ -172,13 +173,34 @@ impl Search<'_> {
         t: usize,
         left: &Counts,
         probe: bool,
+        within: Option<(Value, Value)>,
         mut need: impl FnMut(&mut Self, Option<Value>) -> Option<Option<Value>>,
         mut each: impl FnMut(&mut Self, usize, Option<Value>, Counts) -> bool,
     ) -> bool {
+        // The runs walked: every one, or (`within`, when the table has no group worth
+        // anything) those of the values from `lo` to `hi`, found at the cost of one tile.
+        let starts: Option<Vec<usize>> = match within {
+            Some((lo, hi)) if !self.tables[t].has_any() => {
+                if !(if probe { self.probe() } else { self.spend() }) {
+                    return false;
+                }
+                Some(self.tables[t].runs_within(&lo, &hi).collect())
+            }
+            _ => None,
+        };
         let len = self.tables[t].groups.len();
         let mut g = 0;
-        while g < len {
-            let run = self.tables[t].run_from(g);
+        let mut at = 0;
+        loop {
+            let run = match &starts {
+                Some(starts) => match starts.get(at) {
+                    Some(&start) => self.tables[t].run_from(start),
+                    None => break,
+                },
+                None if g < len => self.tables[t].run_from(g),
+                None => break,
+            };
+            at += 1;
             g = run.end;
             let value = self.tables[t].groups[run.start].value;
             let Some(wanted) = need(self, value) else {
@@ -202,6 +224,27 @@ impl Search<'_> {
             }
         }
         true
+    }
+
+    /// The values a split member's listed side may take (the terms when `terms`, else the
+    /// heads) for the other side's need, `target − sign × term` or `sign × (target − head)`
+    /// (`sign` ±1), to lie between the least and the greatest value of the other side's table
+    /// `other` (none when it may be worth anything).
+    pub(super) fn within(
+        &self,
+        other: Option<usize>,
+        target: &Value,
+        sign: &Value,
+        terms: bool,
+    ) -> Option<(Value, Value)> {
+        let (lo, hi) = self.tables[other?].bounds()?;
+        if sign.is_positive() {
+            Some((target.checked_sub(&hi)?, target.checked_sub(&lo)?))
+        } else if terms {
+            Some((lo.checked_sub(target)?, hi.checked_sub(target)?))
+        } else {
+            Some((target.checked_add(&lo)?, target.checked_add(&hi)?))
+        }
     }
 
     /// `need` for [`Search::for_runs`], unless table `other` (the other side, when it is

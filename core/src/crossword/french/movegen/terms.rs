@@ -144,7 +144,7 @@ impl Search<'_> {
                         }
                         Some(need)
                     };
-                    self.for_runs(h, &after, true, need, |s, g, need, rest| {
+                    self.for_runs(h, &after, true, None, need, |s, g, need, rest| {
                         let with = [(a, Part::Group(h, g)), (c, Part::Tile(op))];
                         s.with_parts(chosen, &with, |s, chosen| match need {
                             Some(f) => s.factor(cut, i, (c + 1, b), &f, rest, chosen),
