@@ -183,6 +183,13 @@ impl MemberTable {
         self.sorted[from..to.max(from)].iter().map(|(_, g)| *g)
     }
 
+    /// How many values from `lo` to `hi` the groups take.
+    pub fn count_within(&self, lo: &Value, hi: &Value) -> usize {
+        let from = self.sorted.partition_point(|(v, _)| v < lo);
+        let to = self.sorted.partition_point(|(v, _)| v <= hi);
+        to.saturating_sub(from)
+    }
+
     /// Whether a group may be worth `v`.
     pub fn may_be(&self, v: &Value) -> bool {
         !self.any.is_empty() || self.by_value.contains_key(v)

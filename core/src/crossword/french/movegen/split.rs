@@ -81,9 +81,21 @@ impl Search<'_> {
             };
             for (op, after) in ops {
                 let sign = Value::from_integer(if op == Piece::Plus { 1 } else { -1 });
-                // The side with fewer groups is listed: the terms, unless the head has fewer.
+                // The side with fewer values to walk is listed (the values within the other
+                // side's bounds, when both sides are tabled and bounded; else the side with
+                // fewer groups): the terms, unless the heads have fewer.
                 let listed_tail = tail.filter(|t| {
-                    head.is_none_or(|h| self.tables[*t].groups.len() <= self.tables[h].groups.len())
+                    head.is_none_or(|h| {
+                        let terms = self.within(Some(h), &target, &sign, true);
+                        let heads = self.within(Some(*t), &target, &sign, false);
+                        match (terms, heads) {
+                            (Some((a, b)), Some((c, d))) => {
+                                self.tables[*t].count_within(&a, &b)
+                                    <= self.tables[h].count_within(&c, &d)
+                            }
+                            _ => self.tables[*t].groups.len() <= self.tables[h].groups.len(),
+                        }
+                    })
                 });
                 let go = match (listed_tail, head) {
                     (Some(tail), _) => {
