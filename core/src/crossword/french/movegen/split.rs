@@ -30,7 +30,7 @@ impl Search<'_> {
     /// Member `i`, squares `a..b`, worth `target`, without its table: either one term (no
     /// `+` or `−` between terms: [`Search::term`]), or a member `a..c`, then a `+` or `−` at
     /// `c` (its last one) and one term `c + 1..b`: a member worth `target` is then a member
-    /// worth `target ∓ term` and a term (the side with fewer groups listed, the other looked
+    /// worth `target ∓ term` and a term (the side with fewer values to walk listed, the other looked
     /// up by value; a head still too long is split again; a term long enough to be looked up
     /// by value is, each head listed). Each filling of the member has one last `+` or `−`
     /// between terms, so each is found once.
