@@ -178,9 +178,16 @@ impl Search<'_> {
         mut each: impl FnMut(&mut Self, usize, Option<Value>, Counts) -> bool,
     ) -> bool {
         // The runs walked: every one, or (`within`, when the table has no group worth
-        // anything) those of the values from `lo` to `hi`, found at the cost of one tile.
+        // anything and some value outside `lo..=hi`) those of the values from `lo` to `hi`,
+        // found at the cost of one tile.
+        let inside = |(lo, hi): &(Value, Value), (a, b): (Value, Value)| lo <= &a && &b <= hi;
         let starts: Option<Vec<usize>> = match within {
-            Some((lo, hi)) if !self.tables[t].has_any() => {
+            Some((lo, hi))
+                if !self.tables[t].has_any()
+                    && !self.tables[t]
+                        .bounds()
+                        .is_some_and(|b| inside(&(lo, hi), b)) =>
+            {
                 if !(if probe { self.probe() } else { self.spend() }) {
                     return false;
                 }

@@ -8,7 +8,7 @@ use crate::crossword::french::members::holds;
 use crate::crossword::french::numbers::{factors_worth, Square};
 use crate::crossword::french::reading::Value;
 use crate::crossword::pieces::{Counts, Piece, KINDS};
-use num_traits::{CheckedDiv, CheckedMul, Zero};
+use num_traits::{CheckedDiv, CheckedMul, Signed, Zero};
 
 /// A long term is looked up by value until its look-ups have tried about the arrangements of
 /// its squares over this many tiles (then it is tabled).
@@ -144,7 +144,11 @@ impl Search<'_> {
                         }
                         Some(need)
                     };
-                    self.for_runs(h, &after, true, None, need, |s, g, need, rest| {
+                    // Heads too large for any factor the squares hold to meet `target` are
+                    // not walked.
+                    let squares = self.factor_squares(w, (c + 1, b), &after);
+                    let within = heads_within(target, times, &squares);
+                    self.for_runs(h, &after, true, within, need, |s, g, need, rest| {
                         let with = [(a, Part::Group(h, g)), (c, Part::Tile(op))];
                         s.with_parts(chosen, &with, |s, chosen| match need {
                             Some(f) => s.factor(cut, i, (c + 1, b), &f, rest, chosen),
@@ -258,6 +262,30 @@ impl Search<'_> {
         }
         squares
     }
+}
+
+/// The values a head may take in `head × factor = target` (`times`) or
+/// `head ÷ factor = target`, the factor filling `squares` (digits, at most one point, a `−`
+/// first or not): within `±|target| × 10^k`, where a factor of `d` digits is under `10^d`
+/// (so `k = d` for `÷`) and, when not 0, at least 1, or `10^−d` with a point (so `k = 0` or
+/// `d` for `×`). `None` (no bound) for a target of 0 or too many digits to bound.
+pub(super) fn heads_within(
+    target: &Value,
+    times: bool,
+    squares: &[Square],
+) -> Option<(Value, Value)> {
+    if target.is_zero() {
+        return None;
+    }
+    let digits = squares
+        .iter()
+        .filter(|q| (0..10).map(Piece::Digit).any(|p| q.takes(p)))
+        .count();
+    let point = squares.iter().any(|q| q.takes(Piece::Point));
+    let k = if times && !point { 0 } else { digits };
+    let scale = 10i128.checked_pow(u32::try_from(k).ok()?)?;
+    let reach = target.abs().checked_mul(&Value::from_integer(scale))?;
+    Some((-reach, reach))
 }
 
 /// How many sequences of `len` tiles the tiles `counts` make (repeated kinds counted once per
