@@ -315,7 +315,31 @@ pub(super) fn arrangements(counts: &Counts, len: usize) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::arrangements;
+    use super::{arrangements, heads_within};
+    use crate::crossword::french::numbers::Square;
+    use crate::crossword::french::reading::Value;
+    use crate::crossword::pieces::Piece;
+
+    /// A head times or over a factor of two digit squares reaches `±12` (× with no point) or
+    /// `±1200`; a target of 0 has no bound.
+    #[test]
+    fn heads_reach_what_the_factor_squares_allow() {
+        let digits = (0..10).fold(0u32, |m, d| m | 1 << Piece::Digit(d).index());
+        let point = 1 << Piece::Point.index();
+        let plain = [Square::Empty(digits), Square::Tile(Piece::Digit(4))];
+        let pointed = [Square::Empty(digits | point), Square::Empty(digits)];
+        let v = |n: i128| Value::from_integer(n);
+        assert_eq!(heads_within(&v(-12), true, &plain), Some((v(-12), v(12))));
+        assert_eq!(
+            heads_within(&v(12), true, &pointed),
+            Some((v(-1200), v(1200)))
+        );
+        assert_eq!(
+            heads_within(&v(12), false, &plain),
+            Some((v(-1200), v(1200)))
+        );
+        assert_eq!(heads_within(&v(0), true, &plain), None);
+    }
     use crate::crossword::pieces::{Counts, KINDS};
     use std::collections::BTreeSet;
 
