@@ -4,7 +4,7 @@
 use super::automaton::Auto;
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{group, narrow, Entry, Look, Path, TailKey, Tails};
+use super::tail_keys::{narrow, Entry, Look, Path, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
@@ -21,7 +21,7 @@ pub(super) enum Reading {
 const FACTOR_SHIFT: u32 = 40;
 
 /// What the digits a tail appends to the number (`k` of them, making `d`) and the factors
-/// after it (making `pn/den`) fix in its entry: `(a, b)` as grouped by [`group`], and the value
+/// after it (making `pn/den`) fix in its entry: `(a, b)` as grouped by [`group`](super::tail_keys::group), and the value
 /// `base + r·scale` of a tail that adds `r` after the term. For a number:
 /// `(10^k·pn, den, s·d·pn + r·den)` (see [`Search::number_tails_for`]); for a factor:
 /// `(16·d + k, pn·2^40 + den, r)` (see [`Search::factor_tails_for`]). Worked out once for
@@ -195,21 +195,8 @@ impl Search {
         eqs: u8,
         reading: Reading,
     ) -> usize {
-        self.product_slot(key, |s| {
-            let mut out = s.spare_products.pop().unwrap_or_default();
-            let mut wild = false;
-            s.number_tails(
-                sq,
-                i,
-                (0, 0, reading),
-                eqs,
-                Path::EMPTY,
-                &mut out,
-                &mut wild,
-            );
-            let v = group(&mut out, wild);
-            s.spare_products.push(out);
-            v
+        self.product_slot(key, |s, out, wild| {
+            s.number_tails(sq, i, (0, 0, reading), eqs, Path::EMPTY, out, wild);
         })
     }
 

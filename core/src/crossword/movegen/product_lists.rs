@@ -95,28 +95,28 @@ impl Search {
         eqs: u8,
         op: Op,
     ) -> usize {
-        self.product_slot(key, |s| {
-            let mut out = s.spare_products.pop().unwrap_or_default();
-            let mut wild = false;
+        self.product_slot(key, |s, out, wild| {
             let start = (None, (1, 1), op);
-            s.product_tails(sq, i, start, eqs, Path::EMPTY, &mut out, &mut wild);
-            let v = group(&mut out, wild);
-            s.spare_products.push(out);
-            v
+            s.product_tails(sq, i, start, eqs, Path::EMPTY, out, wild);
         })
     }
 
-    /// Where the product or number list of `key` is in `product_lists`, made by `list` first
-    /// if there is none yet.
+    /// Where the product, number or factor list of `key` is in `product_lists`, made first if
+    /// there is none yet: `list` puts its tails in the vector and sets the flag when one cannot
+    /// be listed, and they are then grouped ([`group`]).
     pub(super) fn product_slot(
         &mut self,
         key: TailKey,
-        list: impl FnOnce(&mut Self) -> ProductList,
+        list: impl FnOnce(&mut Self, &mut Vec<Entry>, &mut bool),
     ) -> usize {
         if let Some(&ix) = self.products.get(&key) {
             return ix as usize;
         }
-        let v = list(self);
+        let mut out = self.spare_products.pop().unwrap_or_default();
+        let mut wild = false;
+        list(self, &mut out, &mut wild);
+        let v: ProductList = group(&mut out, wild);
+        self.spare_products.push(out);
         self.entries += v.as_ref().map_or(0, |(g, rs)| g.len() + rs.len());
         let ix = self.product_lists.len();
         self.product_lists.push(v);
