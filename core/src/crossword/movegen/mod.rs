@@ -24,7 +24,7 @@
 //! `squares` (a line's squares as the walk sees them), `search` (the walk and the free
 //! lines), `parts` (the parts and the threads), `places` (where a free line goes),
 //! `tail_keys`, `tail_lists`, `product_lists`, `number_lists` and `fractions` (the tail
-//! lists).
+//! lists), `store` (the lists kept across parts and shared by the threads).
 
 use super::board::{Board, Placement};
 use super::equation::EquationRules;
@@ -39,6 +39,7 @@ mod places;
 mod product_lists;
 mod search;
 mod squares;
+mod store;
 mod tail_keys;
 mod tail_lists;
 

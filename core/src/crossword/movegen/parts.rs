@@ -6,6 +6,7 @@
 use super::places::free_places;
 use super::search::Search;
 use super::squares::{lines, Square};
+use super::store::Store;
 use super::tail_keys::PRODUCT_NODES;
 use super::{supply, Generated, Move};
 use crate::crossword::board::{Board, Direction};
@@ -13,6 +14,7 @@ use crate::crossword::equation::EquationRules;
 use crate::crossword::pieces::{Counts, Piece};
 use crate::kit::grid::Cell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// The most threads one search uses by default.
 const MOST_THREADS: usize = 4;
@@ -92,7 +94,8 @@ pub(super) fn run(
             threads,
             lists_from,
         } => {
-            let s = move || Search::new(supply, rules, false, lists_from);
+            let store = Arc::new(Store::default());
+            let s = move || Search::new(supply, rules, false, lists_from, Arc::clone(&store));
             all(&parts, s, budget, threads)
         }
     }
@@ -100,7 +103,8 @@ pub(super) fn run(
 
 /// The first play, the parts searched in order on this thread.
 fn first(parts: &[Part<'_>], supply: Counts, rules: EquationRules, budget: u64) -> Generated {
-    let mut s = Search::new(supply, rules, true, PRODUCT_NODES);
+    let store = Arc::new(Store::default());
+    let mut s = Search::new(supply, rules, true, PRODUCT_NODES, store);
     let mut left = budget;
     let mut walked = 0;
     for part in parts {
@@ -114,8 +118,8 @@ fn first(parts: &[Part<'_>], supply: Counts, rules: EquationRules, budget: u64) 
     finish(Vec::new(), walked, s.listed, false)
 }
 
-/// Every play, on `threads` threads. Each thread keeps one [`Search`] (so its tail lists serve
-/// every part it runs) and takes the next part until there is none or the parts done have
+/// Every play, on `threads` threads. Each thread keeps one [`Search`] (the tail lists, in one
+/// [`Store`], serve every part of every thread) and takes the next part until there is none or the parts done have
 /// walked more than the budget; each part runs with the whole budget. The parts are then put
 /// together in order, each given what the budget has left after the parts before it, as one
 /// search would: a part that walked more than that (or that no thread reached) is searched

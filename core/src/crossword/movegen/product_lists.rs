@@ -8,6 +8,7 @@ use super::squares::{reach, Square};
 use super::tail_keys::{group, narrow, Entry, Group, Look, Path, ProductList, TailKey, Tails};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
+use std::sync::Arc;
 
 impl Search {
     /// [`Search::tails_for`] just after `t ×` or `t ÷` (`t` the term so far): a tail adds
@@ -54,7 +55,7 @@ impl Search {
     /// `ix` whose value is what `look` makes of the group: [`Tails::Dead`] when there are
     /// none, [`Tails::Walk`] when the list could not be made or `look` says so.
     pub(super) fn pick_groups(&mut self, ix: usize, look: impl Fn(&Group) -> Look) -> Tails {
-        let Some((groups, rs)) = &self.product_lists[ix] else {
+        let Some((groups, rs)) = self.product_lists[ix].as_ref() else {
             return Tails::Walk;
         };
         self.picked.clear();
@@ -112,12 +113,19 @@ impl Search {
         if let Some(&ix) = self.products.get(&key) {
             return ix as usize;
         }
-        let mut out = self.spare_products.pop().unwrap_or_default();
-        let mut wild = false;
-        list(self, &mut out, &mut wild);
-        let v: ProductList = group(&mut out, wild);
-        self.spare_products.push(out);
-        self.entries += v.as_ref().map_or(0, |(g, rs)| g.len() + rs.len());
+        let v = match self.store.products(&key) {
+            Some(v) => v,
+            None => {
+                let mut out = self.spare_products.pop().unwrap_or_default();
+                let mut wild = false;
+                list(self, &mut out, &mut wild);
+                let v: Arc<ProductList> = Arc::new(group(&mut out, wild));
+                self.spare_products.push(out);
+                let entries = v.as_ref().as_ref().map_or(0, |(g, rs)| g.len() + rs.len());
+                self.store.put_products(key, &v, entries);
+                v
+            }
+        };
         let ix = self.product_lists.len();
         self.product_lists.push(v);
         self.products.insert(key, ix as u32);
@@ -144,7 +152,7 @@ impl Search {
             return false;
         };
         let ix = self.list_products(sq, i, key, eqs, op);
-        let Some((groups, rs)) = &self.product_lists[ix] else {
+        let Some((groups, rs)) = self.product_lists[ix].as_ref() else {
             return false;
         };
         let mut start = 0;

@@ -5,6 +5,7 @@ use super::automaton::{Auto, Last};
 use super::bounds::Ahead;
 use super::parts::{Found, Line, Part};
 use super::squares::{reach, shape, Square};
+use super::store::Store;
 use super::tail_keys::{Entry, Mix, ProductList, Tail, TailKey, TailList, Tails, TAIL_HELD};
 use super::Move;
 use crate::crossword::board::{Board, Direction, Placement};
@@ -13,6 +14,7 @@ use crate::crossword::pieces::{Counts, Piece, KINDS};
 use crate::kit::grid::Cell;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+use std::sync::Arc;
 
 pub(super) struct Search {
     pub(super) rules: EquationRules,
@@ -38,7 +40,7 @@ pub(super) struct Search {
     /// [`Search::tail_outcomes`]).
     pub(super) tails: HashMap<TailKey, u32, BuildHasherDefault<Mix>>,
     /// The lists `tails` points at.
-    pub(super) tail_lists: Vec<TailList>,
+    pub(super) tail_lists: Vec<Arc<TailList>>,
     /// The tails [`Search::tails_for`] picked for the prefix being walked.
     pub(super) picked: Vec<u64>,
     /// Emptied vectors kept for the listings to use again (fewer allocations).
@@ -53,18 +55,15 @@ pub(super) struct Search {
     /// The tails of a term inside a product (see [`Search::product_tails_for`]).
     pub(super) products: HashMap<TailKey, u32, BuildHasherDefault<Mix>>,
     /// The lists `products` points at.
-    pub(super) product_lists: Vec<ProductList>,
-    /// Entries (tails and groups) in every list kept.
-    pub(super) entries: usize,
+    pub(super) product_lists: Vec<Arc<ProductList>>,
+    /// `tails` and `products` are this thread's cache of the lists in `store`, of its
+    /// generation `generation`.
+    pub(super) store: Arc<Store>,
+    generation: u64,
     /// The walk's nodes in a part before the product, number and factor lists are used
     /// ([`PRODUCT_NODES`](super::tail_keys::PRODUCT_NODES); `u64::MAX`: never, the walk alone, to check the lists against).
     pub(super) lists_from: u64,
 }
-
-/// A search forgets its lists before a part once they hold this many entries (about 16 to 40
-/// bytes each): a line's lists serve other lines little, and a search on several threads
-/// keeps lists on each.
-const KEPT_ENTRIES: usize = 1 << 20;
 
 impl Search {
     /// Counts a node of a tail listing. Listings are not counted against the budget: a list
@@ -240,12 +239,15 @@ impl Search {
 
 impl Search {
     /// A search for plays of `supply` under `rules` (see [`Search::part`] for its budget),
-    /// using the product, number and factor lists from `lists_from` walk nodes on.
+    /// using the product, number and factor lists from `lists_from` walk nodes on, and the
+    /// lists of `store` (which every search sharing it must make for the same `supply` and
+    /// `rules`).
     pub(super) fn new(
         supply: Counts,
         rules: EquationRules,
         stop_at_first: bool,
         lists_from: u64,
+        store: Arc<Store>,
     ) -> Search {
         let mut held = Ahead::default();
         for (k, &n) in supply.iter().enumerate() {
@@ -275,7 +277,8 @@ impl Search {
             spare_products: Vec::new(),
             products: HashMap::default(),
             product_lists: Vec::new(),
-            entries: 0,
+            store,
+            generation: 0,
             lists_from,
             kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
             shapes: Vec::new(),
@@ -291,12 +294,13 @@ impl Search {
         self.nodes = 0;
         self.truncated = false;
         self.found.clear();
-        if self.entries > KEPT_ENTRIES {
+        let generation = self.store.trim();
+        if generation != self.generation {
             self.tails.clear();
             self.tail_lists.clear();
             self.products.clear();
             self.product_lists.clear();
-            self.entries = 0;
+            self.generation = generation;
         }
         match part {
             Part::Line(board, line) => self.crossing(board, line),

@@ -12,6 +12,7 @@ use crate::crossword::board::Direction;
 use crate::crossword::equation::EquationRules;
 use crate::crossword::pieces::Piece;
 use crate::kit::grid::Cell;
+use std::sync::Arc;
 
 impl Search {
     /// What the tail lists say about a prefix whose automaton is at `a`, just after a `+`,
@@ -59,7 +60,7 @@ impl Search {
             return self.product_tails_for(sq, i, a, key, op);
         }
         let ix = self.list_signs(sq, i, key, a.eqs, a.minus);
-        let Some(v) = &self.tail_lists[ix] else {
+        let Some(v) = self.tail_lists[ix].as_ref() else {
             return Tails::Walk;
         };
         let Ok(need) = i64::try_from(a.need()) else {
@@ -110,17 +111,24 @@ impl Search {
             minus,
             ..Auto::START
         };
-        let mut out = self.spare_tails.pop().unwrap_or_default();
-        let mut wild = false;
-        self.tail_outcomes(sq, i, start, eqs == 1, Path::EMPTY, &mut out, &mut wild);
-        let v: TailList = (!wild).then(|| {
-            out.sort_unstable();
-            out.dedup();
-            out.clone()
-        });
-        out.clear();
-        self.spare_tails.push(out);
-        self.entries += v.as_ref().map_or(0, Vec::len);
+        let v = match self.store.tails(&key) {
+            Some(v) => v,
+            None => {
+                let mut out = self.spare_tails.pop().unwrap_or_default();
+                let mut wild = false;
+                self.tail_outcomes(sq, i, start, eqs == 1, Path::EMPTY, &mut out, &mut wild);
+                let v: Arc<TailList> = Arc::new((!wild).then(|| {
+                    out.sort_unstable();
+                    out.dedup();
+                    out.clone()
+                }));
+                out.clear();
+                self.spare_tails.push(out);
+                let entries = v.as_ref().as_ref().map_or(0, Vec::len);
+                self.store.put_tails(key, &v, entries);
+                v
+            }
+        };
         let ix = self.tail_lists.len();
         self.tail_lists.push(v);
         self.tails.insert(key, ix as u32);
@@ -148,7 +156,7 @@ impl Search {
             return false;
         };
         let ix = self.list_signs(sq, i, key, eqs, minus);
-        let Some(v) = &self.tail_lists[ix] else {
+        let Some(v) = self.tail_lists[ix].as_ref() else {
             return false;
         };
         for &(r, tail) in v {
