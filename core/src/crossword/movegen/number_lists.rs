@@ -4,7 +4,7 @@
 use super::automaton::Auto;
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{narrow, Entry, Look, Path, TailKey, Tails};
+use super::tail_keys::{narrow, Entry, Look, Path, TailKey, Tails, FACTOR_ASKS};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 
@@ -153,6 +153,12 @@ impl Search {
         // A lone 0 takes no more digits (unless the rules allow leading zeros).
         let grows = a.num != 0 || a.digits != 1 || self.rules.leading_zeros;
         let by_zero = op == Op::Mul && self.rules.times_zero;
+        // Most factor lists are asked for a few times: walking those costs less than listing.
+        let asked = self.asked.entry(key).or_insert(0);
+        *asked += 1;
+        if *asked < FACTOR_ASKS {
+            return Tails::Walk;
+        }
         let ix = self.list_reading(sq, i, key, a.eqs, Reading::Factor);
         self.pick_groups(ix, |g| {
             let (d, k) = (i128::from(g.a >> 4), (g.a & 15) as u32);

@@ -60,6 +60,9 @@ pub(super) struct Search {
     /// generation `generation`.
     pub(super) store: Arc<Store>,
     generation: u64,
+    /// How many times the part being searched has asked for each factor list (see
+    /// [`FACTOR_ASKS`](super::tail_keys::FACTOR_ASKS)).
+    pub(super) asked: HashMap<TailKey, u32, BuildHasherDefault<Mix>>,
     /// The walk's nodes in a part before the product, number and factor lists are used
     /// ([`PRODUCT_NODES`](super::tail_keys::PRODUCT_NODES); `u64::MAX`: never, the walk alone, to check the lists against).
     pub(super) lists_from: u64,
@@ -279,6 +282,7 @@ impl Search {
             product_lists: Vec::new(),
             store,
             generation: 0,
+            asked: HashMap::default(),
             lists_from,
             kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
             shapes: Vec::new(),
@@ -294,6 +298,7 @@ impl Search {
         self.nodes = 0;
         self.truncated = false;
         self.found.clear();
+        self.asked.clear();
         let generation = self.store.trim();
         if generation != self.generation {
             self.tails.clear();
