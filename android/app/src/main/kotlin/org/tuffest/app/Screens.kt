@@ -5,6 +5,7 @@ import androidx.compose.runtime.remember
 import androidx.compose.ui.platform.LocalContext
 import org.tuffest.app.platform.shareText
 import org.tuffest.bridge.Catalog
+import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.SettingsView
 import org.tuffest.ui.model.SetupPlayer
@@ -85,10 +86,8 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                 nav.pop()
             } else {
                 BoxesScreen(
-                    Catalog.boxes(model.language).title, session.view, session, session.hint, session.refusal,
-                    onBack = nav::pop,
-                    onRules = { nav.push(Route.Rules("boxes")) },
-                    onNewGame = { nav.replace(Route.BoxesSetup) },
+                    Catalog.boxes(model.language).title, session.view, session,
+                    GameHost(session.hint, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("boxes")) }, onNewGame = { nav.replace(Route.BoxesSetup) }),
                 )
             }
         }
@@ -101,10 +100,8 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                 nav.pop()
             } else {
                 ChipsScreen(
-                    Catalog.chips(model.language).title, session.names, session.view, session, session.hint, session.refusal,
-                    onBack = nav::pop,
-                    onRules = { nav.push(Route.Rules("chips")) },
-                    onNewGame = { nav.replace(Route.ChipsSetup) },
+                    Catalog.chips(model.language).title, session.names, session.view, session,
+                    GameHost(session.hint, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("chips")) }, onNewGame = { nav.replace(Route.ChipsSetup) }),
                 )
             }
         }
@@ -118,18 +115,18 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
             if (model.startTables(strings)) nav.replace(Route.Tables)
         }
         Route.UpAndDown -> model.upAndDown?.let { s ->
-            UpAndDownScreen(s.view, s, s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("updown")) }, onNewGame = { nav.replace(Route.UpAndDownSetup) })
+            UpAndDownScreen(s.view, s, GameHost(s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("updown")) }, onNewGame = { nav.replace(Route.UpAndDownSetup) }))
         } ?: nav.pop()
         Route.Tables -> model.tables?.let { s ->
-            TablesScreen(Catalog.tables(model.language).title, s.view, s, s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("tables")) }, onNewGame = { nav.replace(Route.TablesSetup) })
+            TablesScreen(Catalog.tables(model.language).title, s.view, s, GameHost(s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("tables")) }, onNewGame = { nav.replace(Route.TablesSetup) }))
         } ?: nav.pop()
         Route.PytagoraSetup -> PartySetup(Catalog.pytagora(model.language).title, model.pytagoraSetup, 4, { model.pytagoraSetup = it }, nav::pop) {
             if (model.startPytagora(strings)) nav.replace(Route.Pytagora)
         }
         Route.Pytagora -> model.pytagora?.let { s ->
             PytagoraScreen(
-                s.view.title, s.view, s, s.hint, s.refusal,
-                onBack = nav::pop, onRules = { nav.push(Route.Rules("pytagora")) }, onNewGame = { nav.replace(Route.PytagoraSetup) },
+                s.view.title, s.view, s,
+                GameHost(s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("pytagora")) }, onNewGame = { nav.replace(Route.PytagoraSetup) }),
             )
         } ?: nav.pop()
         Route.CrosswordSetup -> PartySetup(Catalog.crossword(model.language).title, model.crosswordSetup, 4, { model.crosswordSetup = it }, nav::pop) {
@@ -137,8 +134,8 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
         }
         Route.Crossword -> model.crossword?.let { s ->
             CrosswordScreen(
-                Catalog.crossword(model.language).title, s.view, s, s.hint, s.refusal,
-                onBack = nav::pop, onRules = { nav.push(Route.Rules("crossword")) }, onNewGame = { nav.replace(Route.CrosswordSetup) },
+                Catalog.crossword(model.language).title, s.view, s,
+                GameHost(s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("crossword")) }, onNewGame = { nav.replace(Route.CrosswordSetup) }),
             )
         } ?: nav.pop()
         Route.TournamentSetup -> {
@@ -162,10 +159,8 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                 nav.pop()
             } else {
                 MathableScreen(
-                    session.view, session, session.hint, session.refusal,
-                    onBack = nav::pop,
-                    onRules = { nav.push(Route.Rules("mathable")) },
-                    onNewGame = { nav.replace(Route.MathableSetup) },
+                    session.view, session,
+                    GameHost(session.hint, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("mathable")) }, onNewGame = { nav.replace(Route.MathableSetup) }),
                     zoomedAtStart = !tablet,
                 )
             }

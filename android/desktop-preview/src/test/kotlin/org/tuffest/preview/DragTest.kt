@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.tuffest.bridge.CrosswordSession
+import org.tuffest.ui.components.GameHost
 import org.tuffest.bridge.PytagoraSession
 import org.tuffest.ui.model.CrosswordActions
 import org.tuffest.ui.model.Held
@@ -281,7 +282,7 @@ class DragTest {
                 s.lay(start, down, line, equalsFromPool)
             }
         }
-        show { PytagoraScreen(s.view.title, s.view, actions, s.hint, s.refusal, {}, {}, {}) }
+        show { PytagoraScreen(s.view.title, s.view, actions, GameHost.still(s.hint, s.refusal)) }
         val hand = s.view.hand
         val keypad = s.view.keypad
         val keys = pieceKeys(hand, keypad)
@@ -338,7 +339,7 @@ class DragTest {
                 s.lay(start, down, line)
             }
         }
-        show { CrosswordScreen("French", s.view, actions, s.hint, s.refusal, {}, {}, {}) }
+        show { CrosswordScreen("French", s.view, actions, GameHost.still(s.hint, s.refusal)) }
         val view = s.view
         val cells = view.board.cells.associateBy { it.cell.row.toInt() to it.cell.col.toInt() }
         fun label(r: Int, c: Int) = cells[r to c]?.spoken?.takeIf { it.isNotEmpty() }?.let { strings.get("crossword_square_at", r + 1, c + 1, it) }
@@ -380,7 +381,7 @@ class DragTest {
         }
         s.select(null)
         assertNull(s.view.selected)
-        show { MathableScreen(s.view, s, s.hint, s.refusal, {}, {}, {}) }
+        show { MathableScreen(s.view, s, GameHost.still(s.hint, s.refusal)) }
         val tile = onAllNodes(hasText("$value") and hasClickAction())[0]
         val square = onAllNodes(hasContentDescription(target.spoken))
         assertEquals(1, square.fetchSemanticsNodes().size, "one square says ${target.spoken}")
@@ -393,7 +394,7 @@ class DragTest {
     @Test
     fun aSwipeOnAPieceScrollsThePageAndDragsNothing() = runSkikoComposeUiTest(size = Size(1024f, 500f)) {
         val s = pytagoraGame(TuffestLanguage.EN)
-        show { PytagoraScreen(s.view.title, s.view, s, s.hint, s.refusal, {}, {}, {}) }
+        show { PytagoraScreen(s.view.title, s.view, s, GameHost.still(s.hint, s.refusal)) }
         val key = pieceKeys(s.view.hand, s.view.keypad)(0)
         // The page scrolled down to the rack (the table is above it, off the top of a short window).
         key.performScrollTo()
@@ -415,7 +416,7 @@ class DragTest {
     @Test
     fun aSwipeFromAPieceOntoTheTableIsNotADrop() = runSkikoComposeUiTest(size = Size(1024f, 1800f)) {
         val s = pytagoraGame(TuffestLanguage.EN)
-        show { PytagoraScreen(s.view.title, s.view, s, s.hint, s.refusal, {}, {}, {}) }
+        show { PytagoraScreen(s.view.title, s.view, s, GameHost.still(s.hint, s.refusal)) }
         val keys = pieceKeys(s.view.hand, s.view.keypad)
         val (r, c) = (0 until s.view.board.rows.toInt()).flatMap { r -> (0 until s.view.board.cols.toInt()).map { c -> r to c } }
             .first { (r, c) -> onAllNodes(emptySquare(r, c)).fetchSemanticsNodes().size == 1 }
@@ -431,7 +432,7 @@ class DragTest {
     @Test
     fun aZoomedBoardPansByItselfWhileATileIsHeldNearItsSide() = runSkikoComposeUiTest(size = Size(420f, 1800f)) {
         val s = Scenes(TuffestLanguage.EN).mathableGame(0, choose = false, TuffestLanguage.EN)
-        show { MathableScreen(s.view, s, s.hint, s.refusal, {}, {}, {}, zoomedAtStart = true) }
+        show { MathableScreen(s.view, s, GameHost.still(s.hint, s.refusal), zoomedAtStart = true) }
         // The first square of row 2: where it is laid out (not clipped: it may be panned out of sight).
         val corner = onAllNodes(hasContentDescription(s.view.board.cells[2 * s.view.board.cols.toInt()].spoken))[0]
         val start = corner.fetchSemanticsNode().boundsInRoot

@@ -64,13 +64,35 @@ fun GameFrame(title: String, onBack: () -> Unit, onRules: () -> Unit, content: @
     ScreenFrame(title = title, onBack = onBack, actions = { TextButton(onClick = onRules) { Text(tr("rules")) } }, content = content)
 
 /**
+ * What the app gives a game's screen besides the game's view and actions: the core's last
+ * [hint] and [refusal] (in the player's language), and where back, the rules and a new game go.
+ */
+class GameHost(
+    val hint: String?,
+    val refusal: String?,
+    val onBack: () -> Unit,
+    val onRules: () -> Unit,
+    val onNewGame: () -> Unit,
+) {
+    companion object {
+        /** A host whose buttons do nothing (previews and tests), with this [hint] and [refusal]. */
+        fun still(hint: String? = null, refusal: String? = null) = GameHost(hint, refusal, {}, {}, {})
+    }
+}
+
+/** A game's [GameFrame], its back and rules buttons the [host]'s. */
+@Composable
+fun GameFrame(title: String, host: GameHost, content: @Composable ColumnScope.(PaddingValues) -> Unit) =
+    GameFrame(title, host.onBack, host.onRules, content)
+
+/**
  * The core's last hint (a card, [hintTop] below what precedes it) and its refusal (in the error
  * colour), as every game's screen shows them; nothing when there is neither.
  */
 @Composable
-fun HintAndRefusal(hint: String?, refusal: String?, hintTop: Dp = 8.dp) {
-    hint?.let { Card(Modifier.fillMaxWidth().padding(top = hintTop)) { Text(it, Modifier.padding(12.dp)) } }
-    refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+fun HintAndRefusal(host: GameHost, hintTop: Dp = 8.dp) {
+    host.hint?.let { Card(Modifier.fillMaxWidth().padding(top = hintTop)) { Text(it, Modifier.padding(12.dp)) } }
+    host.refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
 }
 
 /** A section heading inside a screen. */

@@ -46,6 +46,7 @@ import app.tuffest.core.BoxesView
 import app.tuffest.core.Segment
 import app.tuffest.core.SegmentView
 import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
@@ -73,13 +74,9 @@ fun BoxesScreen(
     title: String,
     view: BoxesView,
     actions: BoxesActions,
-    hint: String?,
-    refusal: String?,
-    onBack: () -> Unit,
-    onRules: () -> Unit,
-    onNewGame: () -> Unit,
+    host: GameHost,
 ) {
-    GameFrame(title, onBack, onRules) {
+    GameFrame(title, host) {
         Column(
             Modifier.verticalScroll(rememberScrollState()).padding(16.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
@@ -102,7 +99,7 @@ fun BoxesScreen(
                 modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite },
             )
             BoxesBoard(view, actions)
-            DuelControls(hint, refusal, view.over, canUndo = !view.tournament, view.code, actions::askHint, actions::undo, onNewGame)
+            DuelControls(host, view.over, canUndo = !view.tournament, view.code, actions::askHint, actions::undo)
         }
     }
 }
@@ -114,19 +111,17 @@ fun BoxesScreen(
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun DuelControls(
-    hint: String?,
-    refusal: String?,
+    host: GameHost,
     over: Boolean,
     canUndo: Boolean,
     code: String,
     onHint: () -> Unit,
     onUndo: () -> Unit,
-    onNewGame: () -> Unit,
 ) {
-    HintAndRefusal(hint, refusal, hintTop = 12.dp)
+    HintAndRefusal(host, hintTop = 12.dp)
     FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         if (over) {
-            Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+            Button(onClick = host.onNewGame) { Text(tr("boxes_new_game")) }
         } else {
             FilledTonalButton(onClick = onHint) { Text(tr("hint")) }
             if (canUndo) FilledTonalButton(onClick = onUndo) { Text(tr("undo")) }

@@ -37,6 +37,7 @@ import app.tuffest.core.ChipColour
 import app.tuffest.core.ChipsView
 import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.ChipsActions
@@ -57,13 +58,9 @@ fun ChipsScreen(
     names: List<String>,
     view: ChipsView,
     actions: ChipsActions,
-    hint: String?,
-    refusal: String?,
-    onBack: () -> Unit,
-    onRules: () -> Unit,
-    onNewGame: () -> Unit,
+    host: GameHost,
 ) {
-    GameFrame(title, onBack, onRules) {
+    GameFrame(title, host) {
         Column(
             Modifier.verticalScroll(rememberScrollState()).padding(16.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
@@ -90,7 +87,7 @@ fun ChipsScreen(
             }
             ChipsBoard(view, actions)
             LabelledSwitch(tr("chips_show_legal"), view.showLegal, actions::showLegal, modifier = Modifier.padding(top = 8.dp))
-            DuelControls(hint, refusal, view.over, canUndo = true, view.setupCode, actions::askHint, actions::undo, onNewGame)
+            DuelControls(host, view.over, canUndo = true, view.setupCode, actions::askHint, actions::undo)
         }
     }
 }

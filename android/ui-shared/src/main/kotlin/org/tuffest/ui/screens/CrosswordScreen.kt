@@ -62,6 +62,7 @@ import org.tuffest.ui.components.dropGrid
 import org.tuffest.ui.components.rememberLineBuilder
 import org.tuffest.ui.components.rememberPieceDrag
 import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -90,11 +91,7 @@ fun CrosswordScreen(
     title: String,
     view: FrenchView,
     actions: CrosswordActions,
-    hint: String?,
-    refusal: String?,
-    onBack: () -> Unit,
-    onRules: () -> Unit,
-    onNewGame: () -> Unit,
+    host: GameHost,
 ) {
     view.handOver?.let { sentence ->
         HandOverScreen(view.names.getOrNull(view.turn.toInt()).orEmpty(), sentence, readyKey = "crossword_handover_ready") { actions.ready() }
@@ -116,7 +113,7 @@ fun CrosswordScreen(
     // Tiles are dragged onto the board only to lay them (the other modes write no line on it).
     val dragging = drag.takeIf { mode == CrosswordMode.Lay && !view.over && !view.thinking && view.hand.isNotEmpty() }
     val refused = built.refused
-    GameFrame(title, onBack, onRules) {
+    GameFrame(title, host) {
         // An expanded window (a tablet) shows the board beside the controls; a phone one above the other.
         val wide = LocalWindowSizeClass.current.isExpanded
         DragLayer(drag, Modifier.fillMaxSize(), ghost = { TileFace(it, 40.dp) }) {
@@ -132,7 +129,7 @@ fun CrosswordScreen(
                     Column(Modifier.weight(1f).dragAutoScroll(drag, boardColumn, vertical = true).verticalScroll(boardColumn)) { board() }
                     Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(start = 16.dp)) {
                         CrosswordHeader(view)
-                        CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack, dragging, refused)
+                        CrosswordControls(view, actions, host, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack, dragging, refused)
                     }
                 }
             } else {
@@ -141,7 +138,7 @@ fun CrosswordScreen(
                 Column(Modifier.dragAutoScroll(drag, page, vertical = true).verticalScroll(page).padding(12.dp)) {
                     CrosswordHeader(view)
                     board()
-                    CrosswordControls(view, actions, hint, refusal, onNewGame, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack, dragging, refused)
+                    CrosswordControls(view, actions, host, mode, { mode = it }, start, down, { down = it }, equation, member, { e, m -> equation = e; member = m }, line, giveBack, dragging, refused)
                 }
             }
         }
@@ -179,9 +176,7 @@ private fun CrosswordHeader(view: FrenchView) {
 private fun CrosswordControls(
     view: FrenchView,
     actions: CrosswordActions,
-    hint: String?,
-    refusal: String?,
-    onNewGame: () -> Unit,
+    host: GameHost,
     mode: CrosswordMode,
     setMode: (CrosswordMode) -> Unit,
     start: Cell?,
@@ -267,13 +262,13 @@ private fun CrosswordControls(
             }
         }
     }
-    HintAndRefusal(hint, refusal)
+    HintAndRefusal(host)
     FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         view.challengers.forEach { seat ->
             Button(onClick = { actions.challenge(seat) }) { Text(tr("crossword_challenge", view.names.getOrNull(seat.toInt()).orEmpty())) }
         }
         if (view.over) {
-            Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+            Button(onClick = host.onNewGame) { Text(tr("boxes_new_game")) }
         } else if (playing) {
             when (mode) {
                 CrosswordMode.Lay -> Button(

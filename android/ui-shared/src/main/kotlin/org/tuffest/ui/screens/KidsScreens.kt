@@ -40,6 +40,7 @@ import androidx.compose.ui.unit.min
 import app.tuffest.core.TablesView
 import app.tuffest.core.UpAndDownView
 import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -80,8 +81,8 @@ private fun Players(names: List<String>, sizes: List<UInt>, turn: UInt?) {
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, hint: String?, refusal: String?, onBack: () -> Unit, onRules: () -> Unit, onNewGame: () -> Unit) {
-    GameFrame(view.title, onBack, onRules) {
+fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, host: GameHost) {
+    GameFrame(view.title, host) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             Players(view.names, view.handSizes, view.turn)
             Text(view.status, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite })
@@ -120,10 +121,10 @@ fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, hint: String
                 }
             }
             view.drawn?.let { Text(tr("kids_drawn", it.toInt()), modifier = Modifier.padding(top = 8.dp)) }
-            HintAndRefusal(hint, refusal)
+            HintAndRefusal(host)
             FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 if (view.over) {
-                    Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+                    Button(onClick = host.onNewGame) { Text(tr("boxes_new_game")) }
                 } else {
                     Button(onClick = actions::draw) { Text(tr("kids_draw")) }
                     FilledTonalButton(onClick = actions::askHint) { Text(tr("hint")) }
@@ -141,9 +142,9 @@ fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, hint: String
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun TablesScreen(title: String, view: TablesView, actions: TablesActions, hint: String?, refusal: String?, onBack: () -> Unit, onRules: () -> Unit, onNewGame: () -> Unit) {
+fun TablesScreen(title: String, view: TablesView, actions: TablesActions, host: GameHost) {
     val answer = remember(view.round, view.asked) { mutableStateListOf<Int>() }
-    GameFrame(title, onBack, onRules) {
+    GameFrame(title, host) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             Players(view.names, view.handSizes, view.asked)
             Text(view.status, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite })
@@ -163,10 +164,10 @@ fun TablesScreen(title: String, view: TablesView, actions: TablesActions, hint: 
                     }
                 }
             }
-            HintAndRefusal(hint, refusal)
+            HintAndRefusal(host)
             FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 if (view.over) {
-                    Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+                    Button(onClick = host.onNewGame) { Text(tr("boxes_new_game")) }
                 } else {
                     Button(onClick = {
                         val digits = answer.mapNotNull { view.hand.getOrNull(it) }

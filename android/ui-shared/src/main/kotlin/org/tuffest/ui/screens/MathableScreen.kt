@@ -57,6 +57,7 @@ import org.tuffest.ui.components.dragPiece
 import org.tuffest.ui.components.dropGrid
 import org.tuffest.ui.components.rememberPieceDrag
 import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
@@ -84,11 +85,7 @@ private fun markTint(mark: String): Color = when (mark) {
 fun MathableScreen(
     view: MathableView,
     actions: MathableActions,
-    hint: String?,
-    refusal: String?,
-    onBack: () -> Unit,
-    onRules: () -> Unit,
-    onNewGame: () -> Unit,
+    host: GameHost,
     zoomedAtStart: Boolean = false,
 ) {
     view.handOver?.let { sentence ->
@@ -111,7 +108,7 @@ fun MathableScreen(
         }
     }
     val dragging = drag.takeIf { rack != null && !view.over && !view.thinking && !exchanging }
-    GameFrame("Mathable", onBack, onRules) {
+    GameFrame("Mathable", host) {
         DragLayer(drag, ghost = { RackTile(it.toInt(), chosen = true) }) {
             // The page scrolls by itself while a tile is held near its top or bottom.
             val page = rememberScrollState()
@@ -160,10 +157,10 @@ fun MathableScreen(
                         }
                     }
                 }
-                HintAndRefusal(hint, refusal)
+                HintAndRefusal(host)
                 FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     when {
-                        view.over -> Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+                        view.over -> Button(onClick = host.onNewGame) { Text(tr("boxes_new_game")) }
                         exchanging -> {
                             Button(onClick = {
                                 val tiles = toExchange.mapNotNull { rack?.getOrNull(it) }

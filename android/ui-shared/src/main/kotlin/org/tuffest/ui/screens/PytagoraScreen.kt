@@ -55,6 +55,7 @@ import org.tuffest.ui.components.dropGrid
 import org.tuffest.ui.components.rememberLineBuilder
 import org.tuffest.ui.components.rememberPieceDrag
 import org.tuffest.ui.components.GameFrame
+import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -77,11 +78,7 @@ fun PytagoraScreen(
     title: String,
     view: PytagoraView,
     actions: PytagoraActions,
-    hint: String?,
-    refusal: String?,
-    onBack: () -> Unit,
-    onRules: () -> Unit,
-    onNewGame: () -> Unit,
+    host: GameHost,
 ) {
     view.handOver?.let { sentence ->
         HandOverScreen(view.names.getOrNull(view.turn.toInt()).orEmpty(), sentence, readyKey = "pytagora_handover_ready") { actions.ready() }
@@ -96,7 +93,7 @@ fun PytagoraScreen(
     val holds = boardHolds(view.board, view.keypad)
     val drag = rememberPieceDrag<CrosswordPieceView> { piece, at -> built.drop(piece, at, holds) }
     val playing = !view.over && !view.thinking && view.hand.isNotEmpty()
-    GameFrame(title, onBack, onRules) {
+    GameFrame(title, host) {
         DragLayer(drag, ghost = { PieceFace(it, 40.dp) }) {
             // The page scrolls by itself while a piece is held near its top or bottom.
             val page = rememberScrollState()
@@ -142,10 +139,10 @@ fun PytagoraScreen(
                     }
                     LabelledSwitch(tr("pytagora_from_pool"), fromPool, { fromPool = it })
                 }
-                HintAndRefusal(hint, refusal)
+                HintAndRefusal(host)
                 FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     if (view.over) {
-                        Button(onClick = onNewGame) { Text(tr("boxes_new_game")) }
+                        Button(onClick = host.onNewGame) { Text(tr("boxes_new_game")) }
                     } else if (!view.thinking) {
                         Button(
                             onClick = {
