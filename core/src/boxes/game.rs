@@ -9,8 +9,8 @@ use super::notation::{segments_text, setup_code};
 use super::position::{DrawError, Position};
 use super::setup::{Setup, SetupError};
 use crate::kit::{
-    thinking_delay, Cue, Event, Events, Game, GameClock, GameId, Outcome, PlayMode, Reply, Seat,
-    SeatId, Segment, Worded,
+    thinking_delay, Cue, Event, Events, Game, GameClock, GameId, HintCount, Outcome, PlayMode,
+    Reply, Seat, SeatId, Segment, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -168,10 +168,9 @@ pub struct Snapshot {
     pub seats: Vec<Seat>,
     /// The moves played, in the notation.
     pub moves: Vec<String>,
-    /// Hints taken per seat.
-    pub hints: Vec<u32>,
-    /// The hint step reached in the current position.
-    pub hint_step: u8,
+    /// Hints taken per seat, and the hint step reached in the current position.
+    #[serde(flatten)]
+    pub help: HintCount,
     /// Game time played, in milliseconds.
     pub played_ms: u64,
     /// When (in game time) the computer seat to move will move, if one is.
@@ -190,8 +189,7 @@ pub struct BoxesGame {
     start: Position,
     position: Position,
     moves: Vec<(Segment, u8)>,
-    hints: [u32; 2],
-    hint_step: u8,
+    help: HintCount,
     last_boxes: Vec<(u8, u8)>,
     clock: GameClock,
     computer_at_ms: Option<u64>,
@@ -237,13 +235,13 @@ impl BoxesGame {
     }
 
     /// Hints taken per seat.
-    pub fn hints_taken(&self) -> [u32; 2] {
-        self.hints
+    pub fn hints_taken(&self) -> &[u32] {
+        &self.help.hints
     }
 
     /// The hint step reached in the current position (0 when none was asked).
     pub fn hint_step(&self) -> u8 {
-        self.hint_step
+        self.help.hint_step
     }
 
     /// Whether the game is paused.
@@ -320,7 +318,7 @@ impl BoxesGame {
         let boxes = self.position.draw(segment).unwrap_or_default();
         self.moves.push((segment, seat));
         self.last_move_ms = at;
-        self.hint_step = 0;
+        self.help.new_position();
         self.last_boxes = boxes.clone();
         let sid = SeatId::from(seat);
         let mut events = vec![Event::Game(Detail::Drawn { seat: sid, segment })];
@@ -364,8 +362,7 @@ impl BoxesGame {
             position: start.clone(),
             start,
             moves: Vec::new(),
-            hints: [0, 0],
-            hint_step: 0,
+            help: HintCount::new(2),
             last_boxes: Vec::new(),
             clock: GameClock::stopped(0),
             computer_at_ms: None,
@@ -479,17 +476,16 @@ impl Game for BoxesGame {
         let [a, b] = self.position.scores();
         Some(Outcome::highest_wins(
             vec![i64::from(a), i64::from(b)],
-            vec![self.hints[0] > 0, self.hints[1] > 0],
+            self.help.assisted(),
         ))
     }
 
     fn hint(&mut self, seat: SeatId, now_ms: u64) -> Result<Hint, Refusal> {
         let _ = now_ms;
         let s = self.mover(seat)?;
-        let step = (self.hint_step + 1).min(3);
+        let step = (self.help.hint_step + 1).min(3);
         let h = hint(&self.position, step, self.move_seed(3)).ok_or(Refusal::GameOver)?;
-        self.hint_step = step;
-        self.hints[usize::from(s)] += 1;
+        self.help.took(SeatId::from(s), 3);
         Ok(h)
     }
 
@@ -516,7 +512,7 @@ impl Game for BoxesGame {
         self.position = position;
         self.moves.truncate(idx);
         self.last_boxes = last;
-        self.hint_step = 0;
+        self.help.new_position();
         let at = self.played_ms(now_ms);
         self.schedule(at);
         Ok(vec![Event::Game(Detail::Undone { seat, moves: taken })])
@@ -532,8 +528,7 @@ impl Game for BoxesGame {
             options: self.options.clone(),
             seats: self.seats.clone(),
             moves: self.moves.iter().map(|(m, _)| m.to_string()).collect(),
-            hints: self.hints.to_vec(),
-            hint_step: self.hint_step,
+            help: self.help.clone(),
             played_ms: played,
             computer_at_ms: self.computer_at_ms,
             last_move_ms: self.last_move_ms,
@@ -551,16 +546,17 @@ impl Game for BoxesGame {
             })
             .collect::<Result<_, _>>()?;
         let mut game = BoxesGame::build(snapshot.options, snapshot.seats, &moves)?;
-        let hints: [u32; 2] = snapshot.hints.try_into().map_err(|_| SetupError::BadSave {
-            why: "hints for two players expected".into(),
-        })?;
-        if snapshot.hint_step > 3 {
+        if snapshot.help.hints.len() != 2 {
+            return Err(SetupError::BadSave {
+                why: "hints for two players expected".into(),
+            });
+        }
+        if snapshot.help.hint_step > 3 {
             return Err(SetupError::BadSave {
                 why: "hint step out of range".into(),
             });
         }
-        game.hints = hints;
-        game.hint_step = snapshot.hint_step;
+        game.help = snapshot.help;
         game.clock = GameClock::stopped(snapshot.played_ms);
         game.last_move_ms = snapshot.last_move_ms.min(snapshot.played_ms);
         let computer_to_move =

@@ -14,8 +14,8 @@ use super::setup::{check_setup, SetupError};
 use super::view::{build_view, ChipsView};
 use crate::history::FinishedMatch;
 use crate::kit::{
-    thinking_delay, Cell, Cue, Event, Events, Game, GameClock, GameId, Outcome, PlayMode, Reply,
-    Seat, SeatId, Worded,
+    thinking_delay, Cell, Cue, Event, Events, Game, GameClock, GameId, HintCount, Outcome,
+    PlayMode, Reply, Seat, SeatId, Worded,
 };
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
@@ -207,10 +207,9 @@ pub struct ChipsSnapshot {
     pub seats: Vec<Seat>,
     /// The moves played, as square names.
     pub moves: Vec<String>,
-    /// Hints taken per seat.
-    pub hints: Vec<u32>,
-    /// The next hint step in the current position.
-    pub hint_step: u8,
+    /// Hints taken per seat, and the next hint's step in the current position.
+    #[serde(flatten)]
+    pub help: HintCount,
     /// Game time played, in milliseconds.
     pub elapsed_ms: u64,
     /// When (game time) the computer seat to move will move.
@@ -228,8 +227,7 @@ pub struct ChipsGame {
     to_move: Colour,
     over: bool,
     last_turned: Vec<Cell>,
-    hints: Vec<u32>,
-    hint_step: u8,
+    help: HintCount,
     clock: GameClock,
     computer_due: Option<u64>,
 }
@@ -272,7 +270,7 @@ impl ChipsGame {
 
     /// Hints taken per seat.
     pub fn hints_taken(&self) -> &[u32] {
-        &self.hints
+        &self.help.hints
     }
 
     /// The seat that plays `colour` (seat 0 plays both in solitaire).
@@ -342,7 +340,7 @@ impl ChipsGame {
         self.board = board;
         self.moves.push(cell);
         self.last_turned = turned.clone();
-        self.hint_step = 0;
+        self.help.new_position();
         self.to_move = colour.other();
         self.computer_due = None;
         events.push(Event::Game(ChipsEvent::Placed {
@@ -488,7 +486,7 @@ impl Game for ChipsGame {
         let mode = Self::check_seats(&seats)?;
         let mut game = ChipsGame {
             setup: ChipsSetup { board, ..setup },
-            hints: vec![0; seats.len()],
+            help: HintCount::new(seats.len()),
             seats,
             mode,
             moves: Vec::new(),
@@ -496,7 +494,6 @@ impl Game for ChipsGame {
             to_move: Colour::Yellow,
             over: false,
             last_turned: Vec::new(),
-            hint_step: 0,
             clock: GameClock::running(now_ms),
             computer_due: None,
         };
@@ -583,7 +580,7 @@ impl Game for ChipsGame {
         if !self.over {
             return None;
         }
-        let assisted = self.hints.iter().map(|&h| h > 0).collect();
+        let assisted = self.help.assisted();
         let y = i64::from(self.board.count(Colour::Yellow));
         let r = i64::from(self.board.count(Colour::Red));
         if self.seats.len() == 1 {
@@ -605,12 +602,9 @@ impl Game for ChipsGame {
             return Err(ChipsRefusal::GameOver);
         }
         self.check_mover(seat)?;
-        let hint = Hint::for_position(&self.board, self.to_move, self.hint_step)
+        let hint = Hint::for_position(&self.board, self.to_move, self.help.hint_step)
             .ok_or(ChipsRefusal::HintUnavailable)?;
-        self.hint_step = self.hint_step.saturating_add(1).min(2);
-        if let Some(h) = self.hints.get_mut(seat as usize) {
-            *h += 1;
-        }
+        self.help.took(seat, 2);
         Ok(hint)
     }
 
@@ -627,7 +621,7 @@ impl Game for ChipsGame {
         self.to_move = colour;
         self.over = over;
         self.last_turned = Vec::new();
-        self.hint_step = 0;
+        self.help.new_position();
         self.computer_due = None;
         Ok(vec![
             Event::Game(ChipsEvent::Undone {
@@ -650,8 +644,7 @@ impl Game for ChipsGame {
             seed: self.setup.seed,
             seats: self.seats.clone(),
             moves: self.moves.iter().map(|c| c.algebraic()).collect(),
-            hints: self.hints.clone(),
-            hint_step: self.hint_step,
+            help: self.help.clone(),
             elapsed_ms: now,
             computer_due: self.computer_due,
         }
@@ -667,7 +660,7 @@ impl Game for ChipsGame {
         };
         check_setup(&board, setup.tournament)?;
         let mode = Self::check_seats(&s.seats)?;
-        if s.hints.len() != s.seats.len() || s.moves.len() > MAX_MOVES || s.hint_step > 2 {
+        if !s.help.fits(s.seats.len(), 2) || s.moves.len() > MAX_MOVES {
             return Err(SetupError::BadSave {
                 why: "hints or moves do not fit the seats".into(),
             });
@@ -695,8 +688,7 @@ impl Game for ChipsGame {
             to_move,
             over,
             last_turned: turned,
-            hints: s.hints,
-            hint_step: s.hint_step,
+            help: s.help,
             clock: GameClock::stopped(s.elapsed_ms),
             computer_due: None,
         };

@@ -59,25 +59,27 @@ pub trait Assists {
     }
 }
 
-/// Implements [`Assists`] for a table with `hints` (and `undos`) fields, counts per seat.
+/// Implements [`Assists`] for a table whose hints per seat are at the path given (`hints`, or
+/// `help.hints` in a [`HintCount`](crate::kit::HintCount)), with its `undos` field where the
+/// game has undo.
 macro_rules! assists {
-    ($table:ty, hints) => {
+    ($table:ty, $($hints:ident).+) => {
         impl $crate::crossword::assists::Assists for $table {
             fn hints(&self) -> &[u32] {
-                &self.hints
+                &self.$($hints).+
             }
             fn hints_mut(&mut self) -> &mut Vec<u32> {
-                &mut self.hints
+                &mut self.$($hints).+
             }
         }
     };
-    ($table:ty, hints, undos) => {
+    ($table:ty, $($hints:ident).+, undos) => {
         impl $crate::crossword::assists::Assists for $table {
             fn hints(&self) -> &[u32] {
-                &self.hints
+                &self.$($hints).+
             }
             fn hints_mut(&mut self) -> &mut Vec<u32> {
-                &mut self.hints
+                &mut self.$($hints).+
             }
             fn undos(&self) -> &[u32] {
                 &self.undos

@@ -41,16 +41,16 @@ pub trait Seeded {
 }
 
 /// Implements [`Seeded`] (its `next_seed` field) and
-/// [`Assists`](crate::crossword::assists::Assists) (its `hints`, and `undos` where the game has
-/// undo) for a state of play.
+/// [`Assists`](crate::crossword::assists::Assists) (its hints, `hints` or `help.hints`, and
+/// `undos` where the game has undo) for a state of play.
 macro_rules! table {
-    ($table:ty, $($counts:ident),+) => {
+    ($table:ty, $($counts:tt)+) => {
         impl $crate::crossword::session::Seeded for $table {
             fn seed(&mut self) -> &mut u64 {
                 &mut self.next_seed
             }
         }
-        $crate::crossword::assists::assists!($table, $($counts),+);
+        $crate::crossword::assists::assists!($table, $($counts)+);
     };
 }
 pub(crate) use table;

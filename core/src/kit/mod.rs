@@ -17,6 +17,7 @@
 //! - [`tiles`]: tile sets as data tables, a seeded [`Bag`] and [`Rack`]s.
 //! - [`GameClock`]: game time that stands still while paused, and [`thinking_delay`] for
 //!   computer players; [`OneRound`]: a one-round game as a history record.
+//! - [`HintCount`]: each seat's hints and how far they have gone in the position in play.
 //! - [`codes`]: share codes for set-ups of any size (Crockford base 32 with a check character).
 
 mod clock;
@@ -24,6 +25,7 @@ pub mod codes;
 mod events;
 mod game;
 pub mod grid;
+mod hints;
 mod outcome;
 mod record;
 mod refusal;
@@ -35,6 +37,7 @@ pub use clock::{thinking_delay, GameClock};
 pub use events::{strongest, Cue, Event};
 pub use game::{Events, Game, GameId, Reply};
 pub use grid::{BoardView, Cell, CellView, Highlight, Segment, SegmentView};
+pub use hints::HintCount;
 pub use outcome::{best_seats, Outcome};
 pub use record::OneRound;
 pub(crate) use refusal::{common_refusal, worded_display};

@@ -12,7 +12,6 @@ use super::play::{
 use super::setup::{FirstPlayer, Settings, SetupError};
 use super::tiles::{french_set, is_white, points_of, SIZE};
 use super::transforms::{any_transformation, transformations, Transformation};
-use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::live::Live;
 use crate::crossword::owners;
@@ -24,8 +23,8 @@ use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
 use crate::kit::tiles::missing;
 use crate::kit::{
-    Bag, CommonRefusal, Cue, Event, Game, GameId, Outcome, Rack, Reply, Seat, SeatId, Strength,
-    Worded,
+    Bag, CommonRefusal, Cue, Event, Game, GameId, HintCount, Outcome, Rack, Reply, Seat, SeatId,
+    Strength, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -338,10 +337,10 @@ pub struct Table {
     /// passed twice in a row the game ends (reconstructed rule 7).
     #[serde(default)]
     pub passes: u32,
-    /// Hints asked per seat.
-    pub hints: Vec<u32>,
-    /// How far the hint has gone this turn.
-    pub hint_step: u8,
+    /// Hints asked per seat (a seat with hints is assisted), and how far the hint has gone
+    /// this turn.
+    #[serde(flatten)]
+    pub help: HintCount,
     /// Undos per seat.
     pub undos: Vec<u32>,
     /// Winners once over.
@@ -483,7 +482,7 @@ impl FrenchGame {
         {
             let t = &mut self.table;
             t.turns += 1;
-            t.hint_step = 0;
+            t.help.new_position();
             t.idle = if turn == TurnKind::Played {
                 0
             } else {
@@ -704,7 +703,7 @@ impl FrenchGame {
         let mut before = *p.before;
         before.turn = now.turn;
         before.turns = now.turns;
-        before.hints = now.hints;
+        before.help.hints = now.help.hints;
         before.undos = now.undos;
         before.skip = now.skip;
         before.revealed = now.revealed;
@@ -825,7 +824,7 @@ impl FrenchGame {
         let per_seat = [
             t.racks.len(),
             t.scores.len(),
-            t.hints.len(),
+            t.help.hints.len(),
             t.undos.len(),
             t.skip.len(),
         ];
@@ -881,7 +880,7 @@ impl FrenchGame {
     }
 }
 
-session::table!(Table, hints, undos);
+session::table!(Table, help.hints, undos);
 
 impl Turns for Table {
     fn to_move(&self) -> Option<SeatId> {
@@ -932,8 +931,7 @@ impl Game for FrenchGame {
             turn,
             idle: 0,
             passes: 0,
-            hints: vec![0; n],
-            hint_step: 0,
+            help: HintCount::new(n),
             undos: vec![0; n],
             winners: None,
             turns: 0,
@@ -1009,7 +1007,7 @@ impl Game for FrenchGame {
             .iter()
             .max_by_key(|t| (t.points, std::cmp::Reverse(t.transform.pieces.clone())))
             .filter(|t| best.is_none_or(|l| t.points > l.points));
-        let hint = match (self.table.hint_step, best, best_change) {
+        let hint = match (self.table.help.hint_step, best, best_change) {
             (_, None, None) => Hint::Possible(false),
             (0, _, _) => Hint::Possible(true),
             (1, _, Some(t)) => Hint::Tiles(t.new.iter().map(|(_, p)| *p).collect()),
@@ -1017,8 +1015,7 @@ impl Game for FrenchGame {
             (1, Some(l), None) => Hint::Tiles(l.new.iter().map(|(_, p)| *p).collect()),
             (_, Some(l), None) => Hint::Play(l.placement.clone()),
         };
-        self.table.hint_step = self.table.hint_step.saturating_add(1).min(2);
-        self.table.count_hint(seat);
+        self.table.help.took(seat, 2);
         Ok(hint)
     }
 

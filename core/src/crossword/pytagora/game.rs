@@ -5,7 +5,6 @@
 use super::computer::choose;
 use super::rules::{check_lay, LayError};
 use super::setup::{FirstPlayer, Settings, SetupError};
-use crate::crossword::assists::Assists;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::equation::EquationRules;
 use crate::crossword::live::Live;
@@ -18,8 +17,8 @@ use crate::crossword::session::{self, Pace, Saved, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::tiles::missing;
 use crate::kit::{
-    Bag, CommonRefusal, Cue, Event, Game, GameId, Outcome, Rack, Reply, Seat, SeatId, Strength,
-    Worded,
+    Bag, CommonRefusal, Cue, Event, Game, GameId, HintCount, Outcome, Rack, Reply, Seat, SeatId,
+    Strength, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -201,10 +200,10 @@ pub struct Table {
     pub exchanged: bool,
     /// Turns in a row that ended without an equation.
     pub idle: u32,
-    /// Hints asked per seat (a seat with hints is assisted).
-    pub hints: Vec<u32>,
-    /// How far the hint has gone this turn.
-    pub hint_step: u8,
+    /// Hints asked per seat (a seat with hints is assisted), and how far the hint has gone
+    /// this turn.
+    #[serde(flatten)]
+    pub help: HintCount,
     /// Undos per seat (counted as assistance too).
     pub undos: Vec<u32>,
     /// Winners once over.
@@ -253,7 +252,7 @@ impl Pytagora {
         let n = self.session.seats.len() as u32;
         let seat = t.turn;
         t.turns += 1;
-        t.hint_step = 0;
+        t.help.new_position();
         t.exchanged = false;
         t.idle = if played { 0 } else { t.idle + 1 };
         if t.scores
@@ -350,7 +349,7 @@ impl Pytagora {
             *s -= STUCK_PENALTY;
         }
         t.exchanged = true;
-        t.hint_step = 0;
+        t.help.new_position();
         out.push(Event::Game(Detail::Exchanged {
             seat,
             penalty: STUCK_PENALTY,
@@ -408,7 +407,12 @@ impl Pytagora {
         let n = seats.len();
         let damaged = |why: &str| SetupError::Damaged(why.to_string());
         let bad = |why: &str| Err(damaged(why));
-        let per_seat = [t.racks.len(), t.scores.len(), t.hints.len(), t.undos.len()];
+        let per_seat = [
+            t.racks.len(),
+            t.scores.len(),
+            t.help.hints.len(),
+            t.undos.len(),
+        ];
         saves::seats_hold(n, &per_seat, t.turn).map_err(damaged)?;
         if t.board.rows() != settings.size || t.board.cols() != settings.size {
             return bad("the table's size");
@@ -464,7 +468,7 @@ impl Pytagora {
     }
 }
 
-session::table!(Table, hints, undos);
+session::table!(Table, help.hints, undos);
 
 impl Turns for Table {
     fn to_move(&self) -> Option<SeatId> {
@@ -552,8 +556,7 @@ impl Game for Pytagora {
             turn,
             exchanged: false,
             idle: 0,
-            hints: vec![0; n],
-            hint_step: 0,
+            help: HintCount::new(n),
             undos: vec![0; n],
             winners: None,
             turns: 0,
@@ -600,14 +603,13 @@ impl Game for Pytagora {
         let best = moves
             .iter()
             .max_by_key(|m| (m.points, std::cmp::Reverse(m.placement.clone())));
-        let hint = match (self.table.hint_step, best) {
+        let hint = match (self.table.help.hint_step, best) {
             (_, None) => Hint::Possible(false),
             (0, Some(_)) => Hint::Possible(true),
             (1, Some(m)) => Hint::Pieces(m.new_pieces(&self.table.board)),
             (_, Some(m)) => Hint::Play(m.placement.clone()),
         };
-        self.table.hint_step = self.table.hint_step.saturating_add(1).min(2);
-        self.table.count_hint(seat);
+        self.table.help.took(seat, 2);
         Ok(hint)
     }
 
