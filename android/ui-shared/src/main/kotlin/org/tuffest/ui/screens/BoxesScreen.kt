@@ -9,6 +9,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
@@ -76,33 +77,42 @@ fun BoxesScreen(
     actions: BoxesActions,
     host: GameHost,
 ) {
+    DuelFrame(title, host) {
+        Row(horizontalArrangement = Arrangement.spacedBy(24.dp)) {
+            view.names.forEachIndexed { i, name ->
+                val mark = if (i == 0) "●" else "▲"
+                val toMove = view.turn == i.toUInt()
+                Text(
+                    "$mark $name  ${view.scores.getOrNull(i) ?: 0u}",
+                    color = seatColour(i.toUInt()),
+                    fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal,
+                    style = MaterialTheme.typography.titleMedium,
+                )
+            }
+        }
+        Text(
+            view.status,
+            style = MaterialTheme.typography.bodyLarge,
+            modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite },
+        )
+        BoxesBoard(view, actions)
+        DuelControls(host, view.over, canUndo = !view.tournament, view.code, actions::askHint, actions::undo)
+    }
+}
+
+/**
+ * A two-seat game's screen (Dots and Boxes, the chip game): its [GameFrame] around a scrolling
+ * column, centred, of the game's [content].
+ */
+@Composable
+fun DuelFrame(title: String, host: GameHost, content: @Composable ColumnScope.() -> Unit) =
     GameFrame(title, host) {
         Column(
             Modifier.verticalScroll(rememberScrollState()).padding(16.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
-        ) {
-            Row(horizontalArrangement = Arrangement.spacedBy(24.dp)) {
-                view.names.forEachIndexed { i, name ->
-                    val mark = if (i == 0) "●" else "▲"
-                    val toMove = view.turn == i.toUInt()
-                    Text(
-                        "$mark $name  ${view.scores.getOrNull(i) ?: 0u}",
-                        color = seatColour(i.toUInt()),
-                        fontWeight = if (toMove) FontWeight.Bold else FontWeight.Normal,
-                        style = MaterialTheme.typography.titleMedium,
-                    )
-                }
-            }
-            Text(
-                view.status,
-                style = MaterialTheme.typography.bodyLarge,
-                modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite },
-            )
-            BoxesBoard(view, actions)
-            DuelControls(host, view.over, canUndo = !view.tournament, view.code, actions::askHint, actions::undo)
-        }
+            content = content,
+        )
     }
-}
 
 /**
  * The end of a two-seat game's screen (Dots and Boxes, the chip game): the core's hint and

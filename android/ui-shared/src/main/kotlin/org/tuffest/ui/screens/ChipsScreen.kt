@@ -14,9 +14,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.CircleShape
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
@@ -60,35 +58,30 @@ fun ChipsScreen(
     actions: ChipsActions,
     host: GameHost,
 ) {
-    GameFrame(title, host) {
-        Column(
-            Modifier.verticalScroll(rememberScrollState()).padding(16.dp),
-            horizontalAlignment = Alignment.CenterHorizontally,
-        ) {
-            Row(horizontalArrangement = Arrangement.spacedBy(24.dp), verticalAlignment = Alignment.CenterVertically) {
-                listOf(Triple(ChipColour.YELLOW, view.yellow, YELLOW), Triple(ChipColour.RED, view.red, RED)).forEachIndexed { i, (colour, count, face) ->
-                    Row(verticalAlignment = Alignment.CenterVertically) {
-                        Chip(face, if (i == 0) "Y" else "R", 28.dp)
-                        Text(
-                            " ${names.getOrElse(i) { "" }}  $count",
-                            fontWeight = if (view.toMove == colour) FontWeight.Bold else FontWeight.Normal,
-                            style = MaterialTheme.typography.titleMedium,
-                        )
-                    }
+    DuelFrame(title, host) {
+        Row(horizontalArrangement = Arrangement.spacedBy(24.dp), verticalAlignment = Alignment.CenterVertically) {
+            listOf(Triple(ChipColour.YELLOW, view.yellow, YELLOW), Triple(ChipColour.RED, view.red, RED)).forEachIndexed { i, (colour, count, face) ->
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Chip(face, if (i == 0) "Y" else "R", 28.dp)
+                    Text(
+                        " ${names.getOrElse(i) { "" }}  $count",
+                        fontWeight = if (view.toMove == colour) FontWeight.Bold else FontWeight.Normal,
+                        style = MaterialTheme.typography.titleMedium,
+                    )
                 }
             }
-            Text(
-                view.status,
-                style = MaterialTheme.typography.bodyLarge,
-                modifier = Modifier.padding(top = 8.dp).semantics { liveRegion = LiveRegionMode.Polite },
-            )
-            if (view.announcement.isNotEmpty()) {
-                Text(view.announcement, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(bottom = 8.dp))
-            }
-            ChipsBoard(view, actions)
-            LabelledSwitch(tr("chips_show_legal"), view.showLegal, actions::showLegal, modifier = Modifier.padding(top = 8.dp))
-            DuelControls(host, view.over, canUndo = true, view.setupCode, actions::askHint, actions::undo)
         }
+        Text(
+            view.status,
+            style = MaterialTheme.typography.bodyLarge,
+            modifier = Modifier.padding(top = 8.dp).semantics { liveRegion = LiveRegionMode.Polite },
+        )
+        if (view.announcement.isNotEmpty()) {
+            Text(view.announcement, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(bottom = 8.dp))
+        }
+        ChipsBoard(view, actions)
+        LabelledSwitch(tr("chips_show_legal"), view.showLegal, actions::showLegal, modifier = Modifier.padding(top = 8.dp))
+        DuelControls(host, view.over, canUndo = true, view.setupCode, actions::askHint, actions::undo)
     }
 }
 

@@ -93,10 +93,7 @@ fun CrosswordScreen(
     actions: CrosswordActions,
     host: GameHost,
 ) {
-    view.handOver?.let { sentence ->
-        HandOverScreen(view.names.getOrNull(view.turn.toInt()).orEmpty(), sentence, readyKey = "crossword_handover_ready") { actions.ready() }
-        return
-    }
+    if (handOverFirst(view.handOver, view.names.getOrNull(view.turn.toInt()).orEmpty(), "crossword_handover_ready", actions::ready)) return
     var mode by remember { mutableStateOf(CrosswordMode.Lay) }
     // The line being built (tapped or dropped), and where its last refused drop left it.
     val built = rememberLineBuilder<CrosswordPieceView>()

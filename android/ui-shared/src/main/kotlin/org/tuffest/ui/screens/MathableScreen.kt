@@ -88,11 +88,9 @@ fun MathableScreen(
     host: GameHost,
     zoomedAtStart: Boolean = false,
 ) {
-    view.handOver?.let { sentence ->
-        // Racks hidden: the next person takes the device before their rack shows.
-        HandOverScreen(view.players.getOrNull(view.current.toInt())?.name.orEmpty(), sentence, readyKey = "mathable_handover_ready") { actions.takeDevice() }
-        return
-    }
+    // Racks hidden: the next person takes the device before their rack shows.
+    val next = view.players.getOrNull(view.current.toInt())?.name.orEmpty()
+    if (handOverFirst(view.handOver, next, "mathable_handover_ready", actions::takeDevice)) return
     var zoomed by remember { mutableStateOf(zoomedAtStart) }
     var exchanging by remember { mutableStateOf(false) }
     val toExchange = remember { mutableStateListOf<Int>() }

@@ -80,10 +80,7 @@ fun PytagoraScreen(
     actions: PytagoraActions,
     host: GameHost,
 ) {
-    view.handOver?.let { sentence ->
-        HandOverScreen(view.names.getOrNull(view.turn.toInt()).orEmpty(), sentence, readyKey = "pytagora_handover_ready") { actions.ready() }
-        return
-    }
+    if (handOverFirst(view.handOver, view.names.getOrNull(view.turn.toInt()).orEmpty(), "pytagora_handover_ready", actions::ready)) return
     // The line being built (tapped or dropped), and where its last refused drop left it.
     val built = rememberLineBuilder<CrosswordPieceView>()
     var start by built::start

@@ -280,6 +280,17 @@ private fun TableHalf(table: TufTableView, seatIndex: Int, actions: BoardActions
     }
 }
 
+/**
+ * Pass-and-play in a game whose view carries the hand-over [sentence]: while it does, the
+ * [HandOverScreen] for [nextPlayer] is all there is to draw, and this answers true.
+ */
+@Composable
+fun handOverFirst(sentence: String?, nextPlayer: String, readyKey: String, onReady: () -> Unit): Boolean {
+    if (sentence == null) return false
+    HandOverScreen(nextPlayer, sentence, readyKey, onReady)
+    return true
+}
+
 /** Pass-and-play: hides the last player's cubes until the next player says they are ready. */
 @Composable
 fun HandOverScreen(nextPlayer: String, detail: String, readyKey: String = "handover_ready", onReady: () -> Unit) {
