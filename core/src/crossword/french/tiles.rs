@@ -45,6 +45,13 @@ pub const HOME_MADE_TABLE: [(Piece, u32, i64); 4] = [
     (Piece::Root, 2, 6),
 ];
 
+/// Every kind of tile in the game, in the tables' order (the keypad's): the standard set's,
+/// then variant 5's home-made ones when `home_made`.
+pub fn kinds(home_made: bool) -> impl Iterator<Item = Piece> {
+    let extra: &[(Piece, u32, i64)] = if home_made { &HOME_MADE_TABLE } else { &[] };
+    FRENCH_TABLE.iter().chain(extra).map(|(p, _, _)| *p)
+}
+
 /// A tile's points.
 pub fn points_of(piece: Piece) -> i64 {
     FRENCH_TABLE

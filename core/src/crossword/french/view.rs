@@ -5,6 +5,7 @@
 
 use super::game::FrenchGame;
 use super::reading::{check_line, speak};
+use super::tiles::kinds;
 use crate::crossword::board::{Board, Direction};
 use crate::crossword::in_turn::InTurn;
 use crate::crossword::line::run_through;
@@ -173,24 +174,7 @@ pub fn view(game: &FrenchGame, now_ms: u64, lang: Lang) -> View {
             }
         })
         .unwrap_or_default();
-    let keypad: Vec<PieceView> = (0..10u8)
-        .map(Piece::Digit)
-        .chain([
-            Piece::Plus,
-            Piece::Minus,
-            Piece::Times,
-            Piece::Divide,
-            Piece::Point,
-            Piece::FractionBar,
-            Piece::Equals,
-        ])
-        .chain(
-            game.settings()
-                .home_made_tiles
-                .then_some([Piece::Open, Piece::Close, Piece::Power, Piece::Root])
-                .into_iter()
-                .flatten(),
-        )
+    let keypad: Vec<PieceView> = kinds(game.settings().home_made_tiles)
         .map(|p| PieceView::of(p, lang))
         .collect();
     View {
