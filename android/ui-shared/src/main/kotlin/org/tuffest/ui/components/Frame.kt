@@ -9,10 +9,12 @@ import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.RowScope
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
+import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
@@ -93,6 +95,29 @@ fun GameFrame(title: String, host: GameHost, content: @Composable ColumnScope.(P
 fun HintAndRefusal(host: GameHost, hintTop: Dp = 8.dp) {
     host.hint?.let { Card(Modifier.fillMaxWidth().padding(top = hintTop)) { Text(it, Modifier.padding(12.dp)) } }
     host.refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
+}
+
+/**
+ * A set-up screen's share code: its [title] as a section heading, then the field with the
+ * [code] typed so far, its [label] saying what an empty code means.
+ */
+@Composable
+fun ShareCodeInput(title: String, label: String, code: String, onCode: (String) -> Unit) {
+    SectionTitle(title)
+    OutlinedTextField(
+        value = code,
+        onValueChange = onCode,
+        label = { Text(label) },
+        singleLine = true,
+        modifier = Modifier.fillMaxWidth(),
+    )
+}
+
+/** The end of a game's set-up screen: the core's refusal of the set-up, if any, then Start. */
+@Composable
+fun SetupStart(error: String?, onStart: () -> Unit) {
+    error?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 12.dp)) }
+    Button(onClick = onStart, modifier = Modifier.padding(vertical = 20.dp)) { Text(tr("boxes_start")) }
 }
 
 /** A section heading inside a screen. */

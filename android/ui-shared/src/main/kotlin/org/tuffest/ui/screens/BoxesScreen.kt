@@ -24,7 +24,6 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -49,6 +48,8 @@ import app.tuffest.core.SegmentView
 import org.tuffest.ui.components.GameFrame
 import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
+import org.tuffest.ui.components.SetupStart
+import org.tuffest.ui.components.ShareCodeInput
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -241,18 +242,8 @@ fun DuelSetupScreen(title: String, sizeKey: String, setup: DuelSetupView, action
                 }
                 FilterChip(selected = setup.strength == null, onClick = { actions.opponent(null) }, label = { Text(tr("boxes_second_player")) })
             }
-            SectionTitle(tr("boxes_code_title"))
-            OutlinedTextField(
-                value = setup.code,
-                onValueChange = actions::code,
-                label = { Text(tr("boxes_code_optional")) },
-                singleLine = true,
-                modifier = Modifier.fillMaxWidth(),
-            )
-            setup.error?.let {
-                Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 12.dp))
-            }
-            Button(onClick = actions::start, modifier = Modifier.padding(vertical = 20.dp)) { Text(tr("boxes_start")) }
+            ShareCodeInput(tr("boxes_code_title"), tr("boxes_code_optional"), setup.code, actions::code)
+            SetupStart(setup.error, actions::start)
         }
     }
 }

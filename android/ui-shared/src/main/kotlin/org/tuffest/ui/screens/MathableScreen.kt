@@ -24,7 +24,6 @@ import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
-import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -59,6 +58,8 @@ import org.tuffest.ui.components.rememberPieceDrag
 import org.tuffest.ui.components.GameFrame
 import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
+import org.tuffest.ui.components.SetupStart
+import org.tuffest.ui.components.ShareCodeInput
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.i18n.tr
@@ -304,17 +305,9 @@ fun PartySetupScreen(title: String, setup: org.tuffest.ui.model.PartySetupView, 
                 LabelledSwitch(tr("mathable_show_legal"), on, actions::showLegal)
             }
             if (setup.hasCode) {
-                SectionTitle(tr("mathable_code_title"))
-                OutlinedTextField(
-                    value = setup.code,
-                    onValueChange = actions::code,
-                    label = { Text(tr("mathable_code_optional")) },
-                    singleLine = true,
-                    modifier = Modifier.fillMaxWidth(),
-                )
+                ShareCodeInput(tr("mathable_code_title"), tr("mathable_code_optional"), setup.code, actions::code)
             }
-            setup.error?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 12.dp)) }
-            Button(onClick = actions::start, modifier = Modifier.padding(vertical = 20.dp)) { Text(tr("boxes_start")) }
+            SetupStart(setup.error, actions::start)
         }
     }
 }
