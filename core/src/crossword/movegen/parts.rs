@@ -119,11 +119,11 @@ fn first(parts: &[Part<'_>], supply: Counts, rules: EquationRules, budget: u64) 
 }
 
 /// Every play, on `threads` threads. Each thread keeps one [`Search`] (the tail lists, in one
-/// [`Store`], serve every part of every thread) and takes the next part until there is none or the parts done have
-/// walked more than the budget; each part runs with the whole budget. The parts are then put
-/// together in order, each given what the budget has left after the parts before it, as one
-/// search would: a part that walked more than that (or that no thread reached) is searched
-/// again with it, here, and ends the search as cut short.
+/// [`Store`], serve every part of every thread) and takes the next part until there is none or
+/// the parts done have walked more than the budget; each part runs with the whole budget. The
+/// parts are then put together in order, each given what the budget has left after the parts
+/// before it, as one search would: a part that walked more than that (or that no thread
+/// reached) is searched again with it, here, and ends the search as cut short.
 fn all(
     parts: &[Part<'_>],
     search: impl Fn() -> Search + Sync,
