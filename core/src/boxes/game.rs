@@ -483,7 +483,7 @@ impl Game for BoxesGame {
     fn hint(&mut self, seat: SeatId, now_ms: u64) -> Result<Hint, Refusal> {
         let _ = now_ms;
         let s = self.mover(seat)?;
-        let step = (self.help.hint_step + 1).min(3);
+        let step = self.help.next_step(3);
         let h = hint(&self.position, step, self.move_seed(3)).ok_or(Refusal::GameOver)?;
         self.help.took(SeatId::from(s), 3);
         Ok(h)

@@ -26,10 +26,15 @@ impl HintCount {
     /// Counts a hint `seat` took and moves the hints a step further in this position, up to
     /// `last`.
     pub fn took(&mut self, seat: SeatId, last: u8) {
-        self.hint_step = self.hint_step.saturating_add(1).min(last);
+        self.hint_step = self.next_step(last);
         if let Some(h) = self.hints.get_mut(seat as usize) {
             *h += 1;
         }
+    }
+
+    /// The step the next hint gives, up to `last` (what [`HintCount::took`] moves to).
+    pub fn next_step(&self, last: u8) -> u8 {
+        self.hint_step.saturating_add(1).min(last)
     }
 
     /// A new position: the next hint starts again from the first step.
@@ -60,6 +65,7 @@ mod tests {
         h.took(1, 2);
         assert_eq!(h.hints, vec![0, 3]);
         assert_eq!(h.hint_step, 2);
+        assert_eq!(h.next_step(2), 2);
         assert_eq!(h.assisted(), vec![false, true]);
         h.new_position();
         assert_eq!(h.hint_step, 0);

@@ -113,7 +113,7 @@ impl Search {
         if let Some(&ix) = self.products.get(&key) {
             return ix as usize;
         }
-        let v = match self.store.products(&key) {
+        let v = match self.store.get(&key) {
             Some(v) => v,
             None => {
                 let mut out = self.spare_products.pop().unwrap_or_default();
@@ -121,8 +121,7 @@ impl Search {
                 list(self, &mut out, &mut wild);
                 let v: Arc<ProductList> = Arc::new(group(&mut out, wild));
                 self.spare_products.push(out);
-                let entries = v.as_ref().as_ref().map_or(0, |(g, rs)| g.len() + rs.len());
-                self.store.put_products(key, &v, entries);
+                self.store.put(key, &v);
                 v
             }
         };

@@ -16,10 +16,11 @@ use std::sync::{Arc, Mutex, MutexGuard};
 /// (nothing forgotten on the worst position) 4 % for 206 MB.
 pub(super) const STORE_ENTRIES: usize = 1 << 21;
 
-type Map<T> = HashMap<TailKey, Arc<T>, BuildHasherDefault<Mix>>;
+pub(super) type Map<T> = HashMap<TailKey, Arc<T>, BuildHasherDefault<Mix>>;
 
+/// What the store holds.
 #[derive(Default)]
-struct Kept {
+pub(super) struct Kept {
     tails: Map<TailList>,
     products: Map<ProductList>,
     entries: usize,
@@ -40,29 +41,16 @@ impl Store {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// The sign list of `key`, if a thread has made it.
-    pub(super) fn tails(&self, key: &TailKey) -> Option<Arc<TailList>> {
-        self.kept().tails.get(key).cloned()
+    /// The list of `key`, if a thread has made it.
+    pub(super) fn get<T: Shelved>(&self, key: &TailKey) -> Option<Arc<T>> {
+        T::shelf(&mut self.kept()).get(key).map(Arc::clone)
     }
 
-    /// The product, number or factor list of `key`, if a thread has made it.
-    pub(super) fn products(&self, key: &TailKey) -> Option<Arc<ProductList>> {
-        self.kept().products.get(key).cloned()
-    }
-
-    /// Keeps the sign list of `key` (`entries` long) for the other threads.
-    pub(super) fn put_tails(&self, key: TailKey, list: &Arc<TailList>, entries: usize) {
+    /// Keeps the list of `key` for the other threads.
+    pub(super) fn put<T: Shelved>(&self, key: TailKey, list: &Arc<T>) {
         let mut k = self.kept();
-        k.entries += entries;
-        k.tails.insert(key, Arc::clone(list));
-    }
-
-    /// Keeps the product, number or factor list of `key` (`entries` long) for the other
-    /// threads.
-    pub(super) fn put_products(&self, key: TailKey, list: &Arc<ProductList>, entries: usize) {
-        let mut k = self.kept();
-        k.entries += entries;
-        k.products.insert(key, Arc::clone(list));
+        k.entries += list.entries();
+        T::shelf(&mut k).insert(key, Arc::clone(list));
     }
 
     /// Forgets every list once they hold more than [`STORE_ENTRIES`] entries; the store's
@@ -76,5 +64,33 @@ impl Store {
             k.generation += 1;
         }
         k.generation
+    }
+}
+
+/// A kind of list the store keeps: sign lists, and product, number or factor lists.
+pub(super) trait Shelved: Sized {
+    /// Where the store keeps lists of this kind.
+    fn shelf(k: &mut Kept) -> &mut Map<Self>;
+    /// Entries (tails and groups) in the list.
+    fn entries(&self) -> usize;
+}
+
+impl Shelved for TailList {
+    fn shelf(k: &mut Kept) -> &mut Map<Self> {
+        &mut k.tails
+    }
+
+    fn entries(&self) -> usize {
+        self.as_ref().map_or(0, Vec::len)
+    }
+}
+
+impl Shelved for ProductList {
+    fn shelf(k: &mut Kept) -> &mut Map<Self> {
+        &mut k.products
+    }
+
+    fn entries(&self) -> usize {
+        self.as_ref().map_or(0, |(g, rs)| g.len() + rs.len())
     }
 }

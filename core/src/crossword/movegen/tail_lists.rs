@@ -111,7 +111,7 @@ impl Search {
             minus,
             ..Auto::START
         };
-        let v = match self.store.tails(&key) {
+        let v = match self.store.get(&key) {
             Some(v) => v,
             None => {
                 let mut out = self.spare_tails.pop().unwrap_or_default();
@@ -124,8 +124,7 @@ impl Search {
                 }));
                 out.clear();
                 self.spare_tails.push(out);
-                let entries = v.as_ref().as_ref().map_or(0, Vec::len);
-                self.store.put_tails(key, &v, entries);
+                self.store.put(key, &v);
                 v
             }
         };
