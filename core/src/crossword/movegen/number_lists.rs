@@ -20,6 +20,17 @@ pub(super) enum Reading {
 /// In a factor list, `P`'s numerator is shifted by this many bits above its denominator.
 const FACTOR_SHIFT: u32 = 40;
 
+/// `10^k` for the `k < 16` digits a factor list's tail may append.
+const POW10: [i64; 16] = {
+    let mut t = [1i64; 16];
+    let mut k = 1;
+    while k < 16 {
+        t[k] = t[k - 1] * 10;
+        k += 1;
+    }
+    t
+};
+
 /// What the digits a tail appends to the number (`k` of them, making `d`) and the factors
 /// after it (making `pn/den`) fix in its entry: `(a, b)` as grouped by [`group`](super::tail_keys::group), and the value
 /// `base + r·scale` of a tail that adds `r` after the term. For a number:
@@ -114,9 +125,18 @@ impl Search {
             return Tails::Walk;
         };
         let ix = self.list_reading(sq, i, key, a.eqs, Reading::Number { minus: a.minus });
+        let signed = sign * num;
         self.pick_groups(ix, |g| {
+            // Nearly always in 64 bits.
+            let x = need
+                .checked_mul(g.b)
+                .zip(signed.checked_mul(g.a))
+                .and_then(|(x, y)| x.checked_sub(y));
+            if let Some(x) = x {
+                return Look::Pick(x);
+            }
             // Each factor fits in 64 bits, so neither product overflows 128.
-            let x = i128::from(need) * i128::from(g.b) - i128::from(sign * num) * i128::from(g.a);
+            let x = i128::from(need) * i128::from(g.b) - i128::from(signed) * i128::from(g.a);
             i64::try_from(x).map_or(Look::Skip, Look::Pick)
         })
     }
@@ -149,7 +169,6 @@ impl Search {
         ) else {
             return Tails::Walk;
         };
-        let (t, need, num) = (i128::from(t), i128::from(need), i128::from(num));
         // A lone 0 takes no more digits (unless the rules allow leading zeros).
         let grows = a.num != 0 || a.digits != 1 || self.rules.leading_zeros;
         let by_zero = op == Op::Mul && self.rules.times_zero;
@@ -160,34 +179,53 @@ impl Search {
             return Tails::Walk;
         }
         let ix = self.list_reading(sq, i, key, a.eqs, Reading::Factor);
-        self.pick_groups(ix, |g| {
-            let (d, k) = (i128::from(g.a >> 4), (g.a & 15) as u32);
+        // The term a group's digits make (`None`: none that fits); the groups of one `(D, k)`
+        // are side by side, so it is worked out once for them.
+        let term = |g_a: i64| -> Option<i64> {
+            let (d, k) = (g_a >> 4, (g_a & 15) as usize);
             if k > 0 && !grows {
-                return Look::Skip;
+                return None;
             }
-            // `num` fits in 64 bits and `10^k` in 50: no overflow.
-            let f = num * 10i128.pow(k) + d;
-            if f > MAX_NUMBER || (f == 0 && !by_zero) {
-                return Look::Skip;
+            let f = num.checked_mul(POW10[k])?.checked_add(d)?;
+            if i128::from(f) > MAX_NUMBER || (f == 0 && !by_zero) {
+                return None;
             }
             let term = match op {
-                Op::Div if t % f != 0 => return Look::Skip,
+                Op::Div if t % f != 0 => return None,
                 Op::Div => t / f,
-                _ => t * f,
+                _ => t.checked_mul(f)?,
             };
-            if term.abs() > MAX_NUMBER * 1000 {
+            (i128::from(term).abs() <= MAX_NUMBER * 1000).then_some(term)
+        };
+        let mut last: Option<(i64, Option<i64>)> = None;
+        self.pick_groups(ix, |g| {
+            let term = match last {
+                Some((a, term)) if a == g.a => term,
+                _ => {
+                    let v = term(g.a);
+                    last = Some((g.a, v));
+                    v
+                }
+            };
+            let Some(term) = term else {
                 return Look::Skip;
-            }
-            let (pn, den) = (
-                i128::from(g.b >> FACTOR_SHIFT),
-                i128::from(g.b & ((1 << FACTOR_SHIFT) - 1)),
-            );
-            // `term` is at most 10^18 and `pn` below 2^22: no overflow.
-            let x = term * pn;
-            if x % den != 0 {
-                return Look::Skip;
-            }
-            i64::try_from(need - x / den).map_or(Look::Skip, Look::Pick)
+            };
+            let (pn, den) = (g.b >> FACTOR_SHIFT, g.b & ((1 << FACTOR_SHIFT) - 1));
+            let q = match term.checked_mul(pn) {
+                Some(x) if den == 1 => x,
+                Some(x) if x % den != 0 => return Look::Skip,
+                Some(x) => x / den,
+                None => {
+                    // `term` is at most 10^18 and `pn` below 2^22: no overflow in 128 bits.
+                    let x = i128::from(term) * i128::from(pn);
+                    if x % i128::from(den) != 0 {
+                        return Look::Skip;
+                    }
+                    let q = i128::from(need) - x / i128::from(den);
+                    return i64::try_from(q).map_or(Look::Skip, Look::Pick);
+                }
+            };
+            need.checked_sub(q).map_or(Look::Skip, Look::Pick)
         })
     }
 

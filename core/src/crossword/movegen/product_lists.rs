@@ -5,7 +5,9 @@ use super::automaton::Auto;
 use super::fractions::{fold, reduce, Fold};
 use super::search::Search;
 use super::squares::{reach, Square};
-use super::tail_keys::{group, narrow, Entry, Group, Look, Path, ProductList, TailKey, Tails};
+use super::tail_keys::{
+    group, narrow, pick, Entry, Group, Look, Path, ProductList, TailKey, Tails,
+};
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
 use std::sync::Arc;
@@ -54,18 +56,20 @@ impl Search {
     /// Picks into `picked` the tails of each group of the product, number or factor list at
     /// `ix` whose value is what `look` makes of the group: [`Tails::Dead`] when there are
     /// none, [`Tails::Walk`] when the list could not be made or `look` says so.
-    pub(super) fn pick_groups(&mut self, ix: usize, look: impl Fn(&Group) -> Look) -> Tails {
+    pub(super) fn pick_groups(&mut self, ix: usize, mut look: impl FnMut(&Group) -> Look) -> Tails {
         let Some((groups, rs)) = self.product_lists[ix].as_ref() else {
             return Tails::Walk;
         };
         self.picked.clear();
-        let mut start = 0;
-        for g in groups {
-            let tails = &rs[start..g.end as usize];
-            start = g.end as usize;
+        for (j, g) in groups.iter().enumerate() {
             match look(g) {
-                Look::Pick(x) => g.pick(tails, x, &mut self.picked),
-                Look::Skip => {}
+                // Most look-ups fall outside every group: the group's tails are found only
+                // for those inside it.
+                Look::Pick(x) if g.lo <= x && x <= g.hi => {
+                    let start = j.checked_sub(1).map_or(0, |p| groups[p].end as usize);
+                    pick(&rs[start..g.end as usize], x, &mut self.picked);
+                }
+                Look::Pick(_) | Look::Skip => {}
                 Look::Walk => return Tails::Walk,
             }
         }

@@ -104,15 +104,6 @@ pub(super) struct Group {
     pub(super) hi: i64,
 }
 
-impl Group {
-    /// Adds to `picked` the pieces of this group's tails (`rs`) whose value is `x`.
-    pub(super) fn pick(&self, rs: &[Tail], x: i64, picked: &mut Vec<u64>) {
-        if self.lo <= x && x <= self.hi {
-            pick(rs, x, picked);
-        }
-    }
-}
-
 /// What a look-up makes of one [`Group`] of a product, number or factor list (see
 /// [`Search::pick_groups`](super::search::Search::pick_groups)).
 pub(super) enum Look {
@@ -262,12 +253,13 @@ mod tests {
             hi,
         };
         assert_eq!(groups, vec![g(1, 1, 7, 7), g(10, 4, -2, 5)]);
-        let mut picked = Vec::new();
-        groups[1].pick(&rs[1..4], 5, &mut picked);
-        groups[1].pick(&rs[1..4], 7, &mut picked);
-        assert_eq!(picked, vec![1, 3]);
         assert_eq!(rs, vec![(7, 2), (-2, 4), (5, 1), (5, 3)]);
+        let mut picked = Vec::new();
+        pick(&rs[1..4], 5, &mut picked);
+        assert_eq!(picked, vec![1, 3]);
         picked.clear();
+        pick(&rs[1..4], 7, &mut picked);
+        assert!(picked.is_empty());
         pick(&rs[1..4], 5, &mut picked);
         assert_eq!(picked, vec![1, 3]);
         picked.clear();
