@@ -42,7 +42,7 @@ impl Auto {
         if self.minus && n > 0 {
             // A term being subtracted: on the left side the digits of its number and those left
             // make at most `10^(their count) − 1` together.
-            let cap = 10i128.saturating_pow((count + u32::from(self.digits)).min(30));
+            let cap = pow10((count + u32::from(self.digits)).min(30));
             return self.eqs == 0 && self.sum >= cap;
         }
         let n_low = if ahead.divide > 0 {
@@ -60,7 +60,7 @@ impl Auto {
         }
         // The number being read grows at most to (n + 1)·10^count (digits appended or a
         // product with what the digits left make).
-        let grow = 10i128.saturating_pow(count.min(30));
+        let grow = pow10(count.min(30));
         let high = self
             .sum
             .saturating_add((n + 1).saturating_mul(grow))
@@ -85,7 +85,7 @@ impl Auto {
             0
         };
         let count: u32 = ahead.digits.iter().sum::<u32>().min(ahead.room);
-        let grow = 10i128.saturating_pow(count.min(30));
+        let grow = pow10(count.min(30));
         let (t_min, t_max) = match op {
             Op::Mul => {
                 let low = if ahead.divide == 0 && !rules.times_zero {
@@ -166,6 +166,21 @@ impl Ahead {
             *n -= 1;
         }
     }
+}
+
+/// `10^k` for `k ≤ 30` (a table: `saturating_pow` on `i128` is a loop of multiplications,
+/// and the bounds ask for a power at nearly every node).
+fn pow10(k: u32) -> i128 {
+    const POW: [i128; 31] = {
+        let mut t = [1i128; 31];
+        let mut k = 1;
+        while k < 31 {
+            t[k] = t[k - 1] * 10;
+            k += 1;
+        }
+        t
+    };
+    POW.get(k as usize).copied().unwrap_or(i128::MAX)
 }
 
 /// The largest `room` digits side by side in decreasing order (the largest number they make

@@ -20,7 +20,7 @@ pub(super) enum Reading {
 /// In a factor list, `P`'s numerator is shifted by this many bits above its denominator.
 const FACTOR_SHIFT: u32 = 40;
 
-/// `10^k` for the `k < 16` digits a factor list's tail may append.
+/// `10^k` for the `k < 16` digits a tail may append to a number (it has at most 15).
 const POW10: [i64; 16] = {
     let mut t = [1i64; 16];
     let mut k = 1;
@@ -49,32 +49,37 @@ impl Reading {
     /// The [`Head`] of the tails that append `number` (`k` digits making `d`) and whose
     /// factors make `p`; `None` (and `wild` set: the list is then not used) when it does not
     /// fit.
-    fn head(self, number: (u32, i128), p: (i128, i128), wild: &mut bool) -> Option<Head> {
+    fn head(self, number: (u32, i128), p: (i64, i64), wild: &mut bool) -> Option<Head> {
         let ((k, d), (pn, den)) = (number, p);
-        let head = match self {
-            Reading::Number { minus } => {
-                let sign: i128 = if minus { -1 } else { 1 };
-                10i128
-                    .checked_pow(k)
-                    .and_then(|t| t.checked_mul(pn))
-                    .zip((sign * d).checked_mul(pn))
-                    .map(|(a, base)| (a, den, base, den))
-            }
-            Reading::Factor => {
-                let fits = (0..1 << (62 - FACTOR_SHIFT)).contains(&pn)
-                    && (1..1 << FACTOR_SHIFT).contains(&den)
-                    && k < 16;
-                fits.then(|| (16 * d + i128::from(k), (pn << FACTOR_SHIFT) | den, 0, 1))
-            }
-        };
-        let head = head.and_then(|(a, b, base, scale)| {
-            Some(Head {
-                a: i64::try_from(a).ok()?,
-                b: i64::try_from(b).ok()?,
-                base,
-                scale,
-            })
-        });
+        // A tail lays at most 12 pieces, so `k < 16` (a longer one would not be listed).
+        let head = i64::try_from(d)
+            .ok()
+            .zip(POW10.get(k as usize))
+            .and_then(|(d, &t)| {
+                match self {
+                    Reading::Number { minus } => {
+                        let sign: i128 = if minus { -1 } else { 1 };
+                        // Both factors fit in 64 bits: no overflow in 128.
+                        let base = sign * i128::from(d) * i128::from(pn);
+                        t.checked_mul(pn).map(|a| Head {
+                            a,
+                            b: den,
+                            base,
+                            scale: i128::from(den),
+                        })
+                    }
+                    Reading::Factor => {
+                        let fits = (0..1 << (62 - FACTOR_SHIFT)).contains(&pn)
+                            && (1..1 << FACTOR_SHIFT).contains(&den);
+                        fits.then(|| Head {
+                            a: 16 * d + i64::from(k),
+                            b: (pn << FACTOR_SHIFT) | den,
+                            base: 0,
+                            scale: 1,
+                        })
+                    }
+                }
+            });
         *wild |= head.is_none();
         head
     }
@@ -303,8 +308,7 @@ impl Search {
                         let h = match last {
                             Some((p, h)) if p == (pn, den) => h,
                             _ => {
-                                let p = (i128::from(pn), i128::from(den));
-                                let Some(h) = reading.head((k, d), p, wild) else {
+                                let Some(h) = reading.head((k, d), (pn, den), wild) else {
                                     break;
                                 };
                                 last = Some(((pn, den), h));
