@@ -47,6 +47,7 @@ impl Auto {
         left: 0,
     };
 
+    #[inline(always)]
     pub(super) fn push(mut self, p: Piece, rules: EquationRules) -> Option<Auto> {
         match p {
             Piece::Digit(d) => {

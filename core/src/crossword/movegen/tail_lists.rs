@@ -212,7 +212,9 @@ impl Search {
     }
 
     /// Calls `f` with each piece `square` can take in a tail: its laid piece, or each kind the
-    /// supply still holds (taken from the supply while `f` runs).
+    /// supply still holds (taken from the supply while `f` runs). The walk's counts of what is
+    /// held ([`Search::held`]) are left as they are: a listing never reads them, and it gives
+    /// back every piece it takes.
     pub(super) fn each_piece(
         &mut self,
         square: Option<&Square>,
@@ -226,9 +228,14 @@ impl Search {
                     if self.supply[k] == 0 {
                         continue;
                     }
-                    self.take(k);
+                    let one = 1u128 << (5 * k);
+                    self.supply[k] -= 1;
+                    self.held_count -= 1;
+                    self.held_key = self.held_key.map(|h| h - one);
                     f(self, Piece::ALL[k]);
-                    self.give(k);
+                    self.supply[k] += 1;
+                    self.held_count += 1;
+                    self.held_key = self.held_key.map(|h| h + one);
                 }
             }
             _ => {}
