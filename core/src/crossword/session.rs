@@ -58,8 +58,9 @@ pub(crate) use table;
 /// The [`Game`] methods every crossword game answers alike from its `session` (a [`Session`]):
 /// the seats and how they share the device, `tick` (the game's clock first with `clock`, then
 /// the computer in turn moves), `pause`, `resume` (the computer in turn scheduled again after a
-/// pause or a load) and `outcome` (the game's `outcome_now`). Written inside the game's
-/// `impl Game`, beside what is its own.
+/// pause or a load), `outcome` (the game's `outcome_now`) and `snapshot` (the save of its
+/// settings, seats, table and game time). Written inside the game's `impl Game`, beside what
+/// is its own.
 macro_rules! session_game_methods {
     (clock) => {
         fn tick(&mut self, now_ms: u64) -> $crate::kit::Events<Self> {
@@ -101,6 +102,10 @@ macro_rules! session_game_methods {
 
         fn outcome(&self) -> Option<$crate::kit::Outcome> {
             self.outcome_now()
+        }
+
+        fn snapshot(&self, now_ms: u64) -> Self::Snapshot {
+            self.save(now_ms)
         }
     };
 }
@@ -217,32 +222,6 @@ impl<T: Clone> Session<T> {
         Ok(())
     }
 
-    /// The checks before a move: [`Session::check`], then `seat` is a person's and it is
-    /// `turn` (else not this seat's turn).
-    pub fn check_move(&self, seat: SeatId, turn: SeatId, over: bool) -> Result<(), CommonRefusal> {
-        self.check(seat, over)?;
-        if !self.person_in_turn(seat, turn) {
-            return Err(CommonRefusal::NotYourTurn);
-        }
-        Ok(())
-    }
-
-    /// The checks before a hint, in this order: the game is not `over`, the seat exists, it is
-    /// a person's and it is `turn` (else hints are for the player in turn). A paused game
-    /// still gives hints.
-    pub fn check_hint(&self, seat: SeatId, turn: SeatId, over: bool) -> Result<(), CommonRefusal> {
-        if over {
-            return Err(CommonRefusal::Over);
-        }
-        if seat as usize >= self.seats.len() {
-            return Err(CommonRefusal::NoSeat);
-        }
-        if !self.person_in_turn(seat, turn) {
-            return Err(CommonRefusal::NoHint);
-        }
-        Ok(())
-    }
-
     /// The cue when the turn passes to `seat`: a hand-over screen before a person's turn in
     /// pass-and-play, else "your turn".
     pub fn turn_cue(&self, seat: SeatId) -> crate::kit::Cue {
@@ -268,6 +247,33 @@ impl<T: Clone> Session<T> {
 }
 
 impl<T: Clone + Turns> Session<T> {
+    /// The checks before a move in `table`: [`Session::check`] (the game is over when nobody is
+    /// to move), then `seat` is a person's and is to move (else not this seat's turn).
+    pub fn check_move(&self, seat: SeatId, table: &T) -> Result<(), CommonRefusal> {
+        let to_move = table.to_move();
+        self.check(seat, to_move.is_none())?;
+        if !to_move.is_some_and(|turn| self.person_in_turn(seat, turn)) {
+            return Err(CommonRefusal::NotYourTurn);
+        }
+        Ok(())
+    }
+
+    /// The checks before a hint in `table`, in this order: the game is not over (somebody is to
+    /// move), the seat exists, it is a person's and is to move (else hints are for the player in
+    /// turn). A paused game still gives hints.
+    pub fn check_hint(&self, seat: SeatId, table: &T) -> Result<(), CommonRefusal> {
+        let Some(turn) = table.to_move() else {
+            return Err(CommonRefusal::Over);
+        };
+        if seat as usize >= self.seats.len() {
+            return Err(CommonRefusal::NoSeat);
+        }
+        if !self.person_in_turn(seat, turn) {
+            return Err(CommonRefusal::NoHint);
+        }
+        Ok(())
+    }
+
     /// Schedules the move of the computer to move in `table` (none when a person is to move or
     /// the game is over) after its thinking time from `now_ms`.
     pub fn schedule(&mut self, now_ms: u64, table: &mut T) {

@@ -994,8 +994,7 @@ impl Game for FrenchGame {
     }
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
-        let over = self.table.winners.is_some();
-        self.session.check_hint(seat, self.table.turn, over)?;
+        self.session.check_hint(seat, &self.table)?;
         let found = self.lays(HINT_BUDGET);
         let best = found
             .lays
@@ -1043,10 +1042,6 @@ impl Game for FrenchGame {
         );
         let scores = self.table.scores.clone();
         session::record(self, started_at_ms, variant, self.settings.seed, scores)
-    }
-
-    fn snapshot(&self, now_ms: u64) -> Snapshot {
-        self.save(now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {

@@ -487,10 +487,6 @@ impl Game for Tables {
         )
     }
 
-    fn snapshot(&self, now_ms: u64) -> Snapshot {
-        self.save(now_ms)
-    }
-
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
         let n = s.seats.len();
         SetupError::check_players(n)?;

@@ -650,8 +650,7 @@ impl Game for UpAndDown {
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        self.session
-            .check_move(seat, self.table.turn, self.is_over())?;
+        self.session.check_move(seat, &self.table)?;
         let before = self.table.clone();
         let mut out = Vec::new();
         let done = match command {
@@ -697,10 +696,6 @@ impl Game for UpAndDown {
         // The score kept is the pieces got rid of (10 − pieces in hand): the most wins.
         let scores = fewest_win(&self.table.hands, Vec::new()).scores;
         session::record(self, started_at_ms, variant, self.settings.seed, scores)
-    }
-
-    fn snapshot(&self, now_ms: u64) -> Snapshot {
-        self.save(now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {

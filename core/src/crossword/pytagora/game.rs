@@ -568,8 +568,7 @@ impl Game for Pytagora {
     }
 
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
-        let over = self.table.winners.is_some();
-        self.session.check_move(seat, self.table.turn, over)?;
+        self.session.check_move(seat, &self.table)?;
         let before = self.table.clone();
         let mut out = Vec::new();
         match command {
@@ -597,8 +596,7 @@ impl Game for Pytagora {
     }
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
-        let over = self.table.winners.is_some();
-        self.session.check_hint(seat, self.table.turn, over)?;
+        self.session.check_hint(seat, &self.table)?;
         let moves = self.legal_moves();
         let best = moves
             .iter()
@@ -624,10 +622,6 @@ impl Game for Pytagora {
         let variant = self.settings.variant.name().to_string();
         let scores = self.table.scores.clone();
         session::record(self, started_at_ms, variant, self.settings.seed, scores)
-    }
-
-    fn snapshot(&self, now_ms: u64) -> Snapshot {
-        self.save(now_ms)
     }
 
     fn restore(s: Snapshot) -> Result<Self, SetupError> {
