@@ -4,7 +4,7 @@
 
 use crate::crossword::pieces::PYTAGORA_TABLE;
 use crate::crossword::Piece;
-use crate::kit::{Outcome, SeatId, SeatLimits, Worded};
+use crate::kit::{Bag, Outcome, SeatId, SeatLimits, Worded};
 use crate::lang::Lang;
 
 /// Pieces dealt to each player.
@@ -25,13 +25,24 @@ pub fn number_pieces() -> Vec<u8> {
         .collect()
 }
 
-/// Whether `pieces` (the bag, the hands and the table together) are exactly Pytagora's
-/// number pieces.
-pub fn all_there(mut pieces: Vec<u8>) -> bool {
+/// Checks that the pieces of a save, in the `bag`, in the `hands` and `laid` on the table, are
+/// exactly Pytagora's number pieces: every piece is somewhere, and only once.
+pub fn check_pieces(
+    bag: &Bag<u8>,
+    hands: &[Vec<u8>],
+    laid: impl IntoIterator<Item = u8>,
+) -> Result<(), SetupError> {
+    let mut pieces = bag.contents().to_vec();
+    pieces.extend(hands.iter().flatten());
+    pieces.extend(laid);
     pieces.sort_unstable();
     let mut expected = number_pieces();
     expected.sort_unstable();
-    pieces == expected
+    if pieces != expected {
+        let why = "the pieces do not add up to Pytagora's numbers";
+        return Err(SetupError::Damaged(why.into()));
+    }
+    Ok(())
 }
 
 /// The outcome once over: the fewest pieces in hand win (ties share). Each seat's score is

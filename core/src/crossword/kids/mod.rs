@@ -11,7 +11,7 @@ mod track;
 mod up_and_down;
 mod view;
 
-pub use hands::{all_there, fewest_win, number_pieces, SetupError, HAND, SEATS};
+pub use hands::{check_pieces, fewest_win, number_pieces, SetupError, HAND, SEATS};
 pub use tables::{
     digits, Command as TablesCommand, Detail as TablesDetail, Hint as TablesHint, Line,
     Refusal as TablesRefusal, Settings as TablesSettings, Snapshot as TablesSnapshot,

@@ -11,7 +11,7 @@
 //! attach them (a pass is refused with a gentle "look again"), a player without them passes;
 //! with fewer than two numbers left in the bag the game ends early.
 
-use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
+use super::hands::{check_pieces, fewest_win, number_pieces, SetupError, HAND};
 use crate::crossword::assists::Assists;
 use crate::crossword::live::Live;
 use crate::crossword::session::{self, Pace, Saved, Turns};
@@ -501,20 +501,15 @@ impl Game for Tables {
         if t.asked.is_some_and(|a| a as usize >= n) || (t.asked.is_none() && !t.over) {
             return bad("nobody is asked");
         }
-        let mut all: Vec<u8> = t.bag.contents().to_vec();
-        for h in &t.hands {
-            all.extend(h);
-        }
+        let mut laid = Vec::new();
         for l in &t.lines {
-            all.push(l.a);
-            all.push(l.b);
+            laid.push(l.a);
+            laid.push(l.b);
             for _ in &l.by {
-                all.extend(digits(l.product()));
+                laid.extend(digits(l.product()));
             }
         }
-        if !all_there(all) {
-            return bad("the pieces do not add up to Pytagora's numbers");
-        }
+        check_pieces(&t.bag, &t.hands, laid)?;
         Ok(Live::restored(s, Pace::Child(1000)))
     }
 }

@@ -13,7 +13,7 @@
 //! it fits both; with several ends possible, the player chooses. The pieces always suffice, so
 //! the game always ends.
 
-use super::hands::{all_there, fewest_win, number_pieces, SetupError, HAND};
+use super::hands::{check_pieces, fewest_win, number_pieces, SetupError, HAND};
 use super::track::{big_square, even_and_odd, Track};
 use crate::crossword::assists::Assists;
 use crate::crossword::live::Live;
@@ -509,20 +509,12 @@ impl UpAndDown {
         if settings.variant != Variant::BothWays && t.squares.iter().any(|s| s.ccw > 0) {
             return bad("pieces before the first in a one-way game");
         }
-        // Every piece is somewhere: the bag, a hand or the table.
-        let mut all: Vec<u8> = t.bag.contents().to_vec();
-        for h in &t.hands {
-            all.extend(h);
-        }
-        for s in &t.squares {
-            let n = s.track.len();
-            for i in (0..n).filter(|&i| s.laid(i)) {
-                all.push(s.track.values[i]);
-            }
-        }
-        if !all_there(all) {
-            return bad("the pieces do not add up to Pytagora's numbers");
-        }
+        let laid = t.squares.iter().flat_map(|s| {
+            (0..s.track.len())
+                .filter(move |&i| s.laid(i))
+                .map(move |i| s.track.values[i])
+        });
+        check_pieces(&t.bag, &t.hands, laid)?;
         if let Some(d) = t.drawn {
             if !t.hands.get(t.turn as usize).is_some_and(|h| h.contains(&d)) {
                 return bad("the drawn piece is not in its owner's hand");
