@@ -24,8 +24,10 @@ import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.style.TextOverflow
@@ -96,6 +98,15 @@ fun HintAndRefusal(host: GameHost, hintTop: Dp = 8.dp) {
     host.hint?.let { Card(Modifier.fillMaxWidth().padding(top = hintTop)) { Text(it, Modifier.padding(12.dp)) } }
     host.refusal?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 8.dp)) }
 }
+
+/**
+ * A game's status sentence (whose turn it is, what just happened) in [style], placed by
+ * [modifier]: a polite live region, so that a screen reader reads each new status after what it
+ * is saying.
+ */
+@Composable
+fun StatusLine(text: String, modifier: Modifier = Modifier, style: TextStyle = MaterialTheme.typography.bodyLarge) =
+    Text(text, style = style, modifier = modifier.semantics { liveRegion = LiveRegionMode.Polite })
 
 /**
  * A set-up screen's share code: its [title] as a section heading, then the field with the

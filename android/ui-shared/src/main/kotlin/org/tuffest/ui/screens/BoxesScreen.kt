@@ -32,10 +32,8 @@ import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.StrokeCap
-import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
@@ -52,6 +50,7 @@ import org.tuffest.ui.components.SetupStart
 import org.tuffest.ui.components.ShareCodeInput
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
+import org.tuffest.ui.components.StatusLine
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.DuelSetupActions
@@ -91,11 +90,7 @@ fun BoxesScreen(
                 )
             }
         }
-        Text(
-            view.status,
-            style = MaterialTheme.typography.bodyLarge,
-            modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite },
-        )
+        StatusLine(view.status, Modifier.padding(vertical = 8.dp))
         BoxesBoard(view, actions)
         DuelControls(host, view.over, canUndo = !view.tournament, view.code, actions::askHint, actions::undo)
     }

@@ -22,10 +22,8 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
@@ -37,6 +35,7 @@ import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.GameFrame
 import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
+import org.tuffest.ui.components.StatusLine
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.ChipsActions
 
@@ -71,11 +70,7 @@ fun ChipsScreen(
                 }
             }
         }
-        Text(
-            view.status,
-            style = MaterialTheme.typography.bodyLarge,
-            modifier = Modifier.padding(top = 8.dp).semantics { liveRegion = LiveRegionMode.Polite },
-        )
+        StatusLine(view.status, Modifier.padding(top = 8.dp))
         if (view.announcement.isNotEmpty()) {
             Text(view.announcement, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(bottom = 8.dp))
         }

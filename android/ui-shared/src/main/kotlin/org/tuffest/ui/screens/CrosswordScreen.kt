@@ -65,6 +65,7 @@ import org.tuffest.ui.components.GameFrame
 import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.SectionTitle
+import org.tuffest.ui.components.StatusLine
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.theme.LocalWindowSizeClass
 import org.tuffest.ui.theme.isExpanded
@@ -152,11 +153,7 @@ private fun CrosswordHeader(view: FrenchView) {
             Text("${view.scores.getOrNull(i) ?: 0}", fontWeight = FontWeight.Bold)
         }
     }
-    Text(
-        view.status,
-        style = MaterialTheme.typography.bodyLarge,
-        modifier = Modifier.padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite },
-    )
+    StatusLine(view.status, Modifier.padding(vertical = 6.dp))
     // The turn's time (variants 3 and 4): shown, not announced every second.
     view.secondsLeft?.let { Text(tr("crossword_seconds", it.toInt()), fontWeight = FontWeight.Bold) }
     if (view.lastPlay.isNotEmpty()) Text(view.lastPlay, style = MaterialTheme.typography.bodyMedium)

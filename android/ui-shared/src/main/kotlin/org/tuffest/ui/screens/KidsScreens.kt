@@ -28,10 +28,8 @@ import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
@@ -43,6 +41,7 @@ import org.tuffest.ui.components.GameFrame
 import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.SectionTitle
+import org.tuffest.ui.components.StatusLine
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.TablesActions
 import org.tuffest.ui.model.UpAndDownActions
@@ -85,7 +84,7 @@ fun UpAndDownScreen(view: UpAndDownView, actions: UpAndDownActions, host: GameHo
     GameFrame(view.title, host) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             Players(view.names, view.handSizes, view.turn)
-            Text(view.status, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite })
+            StatusLine(view.status, Modifier.padding(vertical = 8.dp), style = MaterialTheme.typography.titleMedium)
             if (view.wanted.isNotEmpty()) Text(tr("kids_wanted", view.wanted.joinToString(", ")))
             val cols = view.board.cols.toInt().coerceAtLeast(1)
             BoxWithConstraints(Modifier.fillMaxWidth().padding(vertical = 8.dp), contentAlignment = Alignment.Center) {
@@ -147,7 +146,7 @@ fun TablesScreen(title: String, view: TablesView, actions: TablesActions, host: 
     GameFrame(title, host) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             Players(view.names, view.handSizes, view.asked)
-            Text(view.status, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite })
+            StatusLine(view.status, Modifier.padding(vertical = 8.dp), style = MaterialTheme.typography.titleMedium)
             view.lines.forEach { Text(it, style = MaterialTheme.typography.titleLarge) }
             view.current?.let { q ->
                 Text(

@@ -35,10 +35,8 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
@@ -62,6 +60,7 @@ import org.tuffest.ui.components.SetupStart
 import org.tuffest.ui.components.ShareCodeInput
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
+import org.tuffest.ui.components.StatusLine
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.MathableActions
 
@@ -123,11 +122,7 @@ fun MathableScreen(
                         Text("  ${p.score}", fontWeight = FontWeight.Bold)
                     }
                 }
-                Text(
-                    view.status,
-                    style = MaterialTheme.typography.bodyLarge,
-                    modifier = Modifier.padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite },
-                )
+                StatusLine(view.status, Modifier.padding(vertical = 6.dp))
                 view.question?.let { q ->
                     Card(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
                         Column(Modifier.padding(12.dp)) {

@@ -58,6 +58,7 @@ import org.tuffest.ui.components.GameFrame
 import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.components.HintAndRefusal
 import org.tuffest.ui.components.SectionTitle
+import org.tuffest.ui.components.StatusLine
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.PytagoraActions
 import org.tuffest.ui.model.Square
@@ -101,11 +102,7 @@ fun PytagoraScreen(
                         Text("${view.scores.getOrNull(i) ?: 0} / ${view.target}", fontWeight = FontWeight.Bold)
                     }
                 }
-                Text(
-                    view.status,
-                    style = MaterialTheme.typography.bodyLarge,
-                    modifier = Modifier.padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite },
-                )
+                StatusLine(view.status, Modifier.padding(vertical = 6.dp))
                 Text(tr("pytagora_pool", view.pool.toInt(), view.bag.toInt()), style = MaterialTheme.typography.bodySmall)
                 val accepts = { at: Square -> built.accepts(at, holds) }
                 PytagoraBoard(view, start, if (playing) drag else null, accepts) { start = it }

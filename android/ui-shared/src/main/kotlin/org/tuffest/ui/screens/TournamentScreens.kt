@@ -43,6 +43,7 @@ import org.tuffest.ui.components.LabelledSwitch
 import org.tuffest.ui.components.GameFrame
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
+import org.tuffest.ui.components.StatusLine
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.theme.LocalWindowSizeClass
 import org.tuffest.ui.theme.isExpanded
@@ -188,11 +189,7 @@ fun TournamentScreen(
 @Composable
 private fun InPlay(view: TournamentView, actions: TournamentActions, boxes: BoxesActions, chips: ChipsActions, refusal: String?, onShare: (() -> Unit)?) {
     Text(tr("tournament_round_of", view.round.toInt(), view.rounds.toInt()), style = MaterialTheme.typography.labelLarge)
-    Text(
-        view.status,
-        style = MaterialTheme.typography.titleMedium,
-        modifier = Modifier.padding(vertical = 8.dp).semantics { liveRegion = LiveRegionMode.Polite },
-    )
+    StatusLine(view.status, Modifier.padding(vertical = 8.dp), style = MaterialTheme.typography.titleMedium)
     view.chooser?.let { seat ->
         ElevatedCard(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
             Column(Modifier.padding(14.dp)) {
