@@ -1,8 +1,10 @@
 //! What the set-ups and saves of Pytagora and the French game share: the refusals they word
-//! alike (no seat to start, a save that does not hold together) and the checks every saved
-//! table passes (one entry a seat, the turn and the winners are seats).
+//! alike (no seat to start, a save that does not hold together), the checks every saved table
+//! passes (one entry a seat, the turn and the winners are seats) and the count of its pieces.
 
-use crate::kit::SeatId;
+use super::board::Board;
+use super::pieces::{Piece, KINDS};
+use crate::kit::{Bag, Rack, SeatId};
 use crate::lang::Lang;
 
 /// "There is no seat `seat` to start", in `lang`: the first player named is not at the table.
@@ -44,4 +46,21 @@ pub(crate) fn winners_hold(winners: Option<&[SeatId]>, seats: usize) -> Result<(
         return Err("a winner is not a seat");
     }
     Ok(())
+}
+
+/// How many pieces of each kind (at [`Piece::index`]) a saved table holds on its `board`, in its
+/// `bags` and on its `racks`, to check against the game's set.
+pub(crate) fn piece_counts(
+    board: &Board,
+    bags: &[&Bag<Piece>],
+    racks: &[Rack<Piece>],
+) -> [i64; KINDS] {
+    let laid = board.grid().iter().filter_map(|(_, p)| *p);
+    let bagged = bags.iter().flat_map(|b| b.contents().iter().copied());
+    let racked = racks.iter().flat_map(|r| r.tiles().iter().copied());
+    let mut count = [0i64; KINDS];
+    for p in laid.chain(bagged).chain(racked) {
+        count[p.index()] += 1;
+    }
+    count
 }

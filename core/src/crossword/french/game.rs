@@ -849,18 +849,7 @@ impl FrenchGame {
         {
             return bad("a tile in the wrong bag");
         }
-        let mut count = [0i64; crate::crossword::pieces::KINDS];
-        let tiles = t
-            .board
-            .grid()
-            .iter()
-            .filter_map(|(_, p)| *p)
-            .chain(t.white.contents().iter().copied())
-            .chain(t.grey.contents().iter().copied())
-            .chain(t.racks.iter().flat_map(|r| r.tiles().iter().copied()));
-        for p in tiles {
-            count[p.index()] += 1;
-        }
+        let count = saves::piece_counts(&t.board, &[&t.white, &t.grey], &t.racks);
         let set = french_set(settings.fewer_equals, settings.home_made_tiles);
         for p in Piece::ALL {
             let want = set

@@ -428,20 +428,7 @@ impl Pytagora {
         }
         // Every piece accounted for: board + bag + racks + pool (and pieces set aside by the
         // Italian start, counted in the scores' starting points) = the 126.
-        let mut count = [0i64; crate::crossword::pieces::KINDS];
-        for (_, p) in t.board.grid().iter() {
-            if let Some(p) = p {
-                count[p.index()] += 1;
-            }
-        }
-        for p in t.bag.contents() {
-            count[p.index()] += 1;
-        }
-        for r in &t.racks {
-            for p in r.tiles() {
-                count[p.index()] += 1;
-            }
-        }
+        let mut count = saves::piece_counts(&t.board, &[&t.bag], &t.racks);
         count[Piece::Equals.index()] += i64::from(t.pool);
         let set = settings.variant.tiles();
         if Piece::ALL
