@@ -38,6 +38,15 @@ pub trait Turns: Seeded {
 pub trait Seeded {
     /// The seed, moving on at each draw.
     fn seed(&mut self) -> &mut u64;
+
+    /// A generator for the next draw (a computer's choice, its thinking time), seeded from the
+    /// seed, which moves on.
+    fn next_rng(&mut self) -> GameRng {
+        let seed = self.seed();
+        let mut rng = GameRng::from_seed(*seed);
+        *seed = rng.derive_seed();
+        rng
+    }
 }
 
 /// Implements [`Seeded`] (its `next_seed` field) and
@@ -121,10 +130,9 @@ pub(crate) enum Pace {
 }
 
 impl Pace {
-    /// The next delay, drawn from `seed`, which moves on.
-    fn delay(self, seed: &mut u64) -> u64 {
-        let mut rng = GameRng::from_seed(*seed);
-        *seed = rng.derive_seed();
+    /// The next delay, drawn from the seed of `table`, which moves on.
+    fn delay(self, table: &mut impl Seeded) -> u64 {
+        let mut rng = table.next_rng();
         match self {
             Pace::Steady => 600 + u64::from(rng.below(900)),
             Pace::Child(max_ms) => thinking_delay(rng.derive_seed(), 500, max_ms),
@@ -279,7 +287,7 @@ impl<T: Clone + Turns> Session<T> {
     pub fn schedule(&mut self, now_ms: u64, table: &mut T) {
         self.due_ms = None;
         if table.to_move().is_some_and(|s| self.is_computer(s)) {
-            self.due_ms = Some(self.clock.at(now_ms) + self.pace.delay(table.seed()));
+            self.due_ms = Some(self.clock.at(now_ms) + self.pace.delay(table));
         }
     }
 

@@ -18,7 +18,7 @@ use crate::crossword::owners;
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
 use crate::crossword::saves;
-use crate::crossword::session::{self, Pace, Saved, Turns};
+use crate::crossword::session::{self, Pace, Saved, Seeded, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
 use crate::kit::tiles::missing;
@@ -727,8 +727,7 @@ impl FrenchGame {
             let Some((seat, strength)) = self.session.computer_due(now_ms, &mut self.table) else {
                 return;
             };
-            let mut rng = GameRng::from_seed(self.table.next_seed);
-            self.table.next_seed = rng.derive_seed();
+            let mut rng = self.table.next_rng();
             // A false play before its turn: the stronger computers challenge it.
             if let Some(p) = &self.table.pending {
                 let doubts = match strength {

@@ -13,7 +13,7 @@ use crate::crossword::owners;
 use crate::crossword::pieces::{text_of, Piece};
 use crate::crossword::racks::tiles_of;
 use crate::crossword::saves;
-use crate::crossword::session::{self, Pace, Saved, Turns};
+use crate::crossword::session::{self, Pace, Saved, Seeded, Turns};
 use crate::history::FinishedMatch;
 use crate::kit::tiles::missing;
 use crate::kit::{
@@ -378,8 +378,7 @@ impl Pytagora {
                 found.moves
             };
             let board = t.board.clone();
-            let mut rng = GameRng::from_seed(t.next_seed);
-            self.table.next_seed = rng.derive_seed();
+            let mut rng = self.table.next_rng();
             let used = |m: &Move| m.new_pieces(&board);
             let choice = choose(&moves, &used, &rack, self.table.pool, strength, &mut rng);
             let turn_before = self.table.turns;
