@@ -17,14 +17,16 @@ pub(super) enum Last {
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Auto {
     pub(super) last: Last,
-    /// The number being read.
-    pub(super) num: i128,
+    /// The number being read (at most [`MAX_NUMBER`]: 64 bits keep the state small, and the
+    /// walk copies it at every piece).
+    pub(super) num: i64,
     pub(super) digits: u8,
-    /// The product term so far (before the number being read), and the × or ÷ waiting for it.
-    pub(super) term: i128,
+    /// The product term so far (before the number being read; at most `MAX_NUMBER × 1000`), and
+    /// the × or ÷ waiting for it.
+    pub(super) term: i64,
     pub(super) term_op: Option<Op>,
     /// The last whole number read.
-    pub(super) prev_literal: i128,
+    pub(super) prev_literal: i64,
     /// The committed sum of the member and the sign of the pending term.
     pub(super) sum: i128,
     pub(super) minus: bool,
@@ -55,8 +57,8 @@ impl Auto {
                     if self.digits == 1 && self.num == 0 && !rules.leading_zeros {
                         return None;
                     }
-                    self.num = self.num * 10 + i128::from(d);
-                    if self.num > MAX_NUMBER {
+                    self.num = self.num * 10 + i64::from(d);
+                    if i128::from(self.num) > MAX_NUMBER {
                         return None;
                     }
                     self.digits += 1;
@@ -68,7 +70,7 @@ impl Auto {
                     {
                         return None;
                     }
-                    self.num = i128::from(d);
+                    self.num = i64::from(d);
                     self.digits = 1;
                 }
                 self.last = Last::Digit;
@@ -123,7 +125,7 @@ impl Auto {
                     return None;
                 }
                 self.term = self.term.checked_mul(n)?;
-                if self.term > MAX_NUMBER * 1000 {
+                if i128::from(self.term) > MAX_NUMBER * 1000 {
                     return None;
                 }
             }
@@ -131,15 +133,11 @@ impl Auto {
                 if n == 0 || (!rules.times_zero && self.prev_literal == 0) {
                     return None;
                 }
-                // In 64 bits when both fit (an `i128` division is a library call).
-                let (q, r) = match (u64::try_from(self.term), u64::try_from(n)) {
-                    (Ok(t), Ok(m)) => (i128::from(t / m), i128::from(t % m)),
-                    _ => (self.term / n, self.term % n),
-                };
-                if r != 0 {
+                // Neither is negative, and `n` is not 0.
+                if self.term % n != 0 {
                     return None;
                 }
-                self.term = q;
+                self.term /= n;
             }
             _ => self.term = n,
         }
@@ -150,10 +148,11 @@ impl Auto {
 
     /// Adds the term to the sum (never negative).
     pub(super) fn commit(&mut self) -> Option<()> {
+        let term = i128::from(self.term);
         self.sum = if self.minus {
-            self.sum - self.term
+            self.sum - term
         } else {
-            self.sum + self.term
+            self.sum + term
         };
         (self.sum >= 0).then_some(())
     }
@@ -170,10 +169,11 @@ impl Auto {
 
     /// The pending term with its sign.
     pub(super) fn signed_term(&self) -> i128 {
+        let term = i128::from(self.term);
         if self.minus {
-            -self.term
+            -term
         } else {
-            self.term
+            term
         }
     }
 

@@ -34,7 +34,7 @@ impl Auto {
         }
         let c = concat_desc(&ahead.digits, ahead.room);
         let n = if self.last == Last::Digit {
-            self.num
+            i128::from(self.num)
         } else {
             0
         };
@@ -80,26 +80,27 @@ impl Auto {
     pub(super) fn hopeless_term(&self, op: Op, ahead: &Ahead, rules: EquationRules) -> bool {
         let c = concat_desc(&ahead.digits, ahead.room);
         let n = if self.last == Last::Digit {
-            self.num
+            i128::from(self.num)
         } else {
             0
         };
+        let term = i128::from(self.term);
         let count: u32 = ahead.digits.iter().sum::<u32>().min(ahead.room);
         let grow = pow10(count.min(30));
         let (t_min, t_max) = match op {
             Op::Mul => {
                 let low = if ahead.divide == 0 && !rules.times_zero {
-                    self.term.saturating_mul(n.max(1))
+                    term.saturating_mul(n.max(1))
                 } else {
                     0
                 };
-                (low, self.term.saturating_mul(n + 1).saturating_mul(grow))
+                (low, term.saturating_mul(n + 1).saturating_mul(grow))
             }
             Op::Div => {
                 let high = if ahead.times == 0 {
-                    div(self.term, n.max(1))
+                    div(term, n.max(1))
                 } else {
-                    self.term.saturating_mul(grow)
+                    term.saturating_mul(grow)
                 };
                 (0, high)
             }
@@ -168,19 +169,23 @@ impl Ahead {
     }
 }
 
-/// `10^k` for `k ≤ 30` (a table: `saturating_pow` on `i128` is a loop of multiplications,
-/// and the bounds ask for a power at nearly every node).
+/// `10^k` for every `k` whose power a 64-bit integer holds (`k ≤ 18`).
+pub(super) const POW10: [i64; 19] = {
+    let mut t = [1i64; 19];
+    let mut k = 1;
+    while k < 19 {
+        t[k] = t[k - 1] * 10;
+        k += 1;
+    }
+    t
+};
+
+/// `10^k`, saturating (from [`POW10`] up to `10^18`: `saturating_pow` on `i128` is a loop of
+/// multiplications, and the bounds ask for a power at nearly every node).
 fn pow10(k: u32) -> i128 {
-    const POW: [i128; 31] = {
-        let mut t = [1i128; 31];
-        let mut k = 1;
-        while k < 31 {
-            t[k] = t[k - 1] * 10;
-            k += 1;
-        }
-        t
-    };
-    POW.get(k as usize).copied().unwrap_or(i128::MAX)
+    POW10
+        .get(k as usize)
+        .map_or_else(|| 10i128.saturating_pow(k), |&p| i128::from(p))
 }
 
 /// The largest `room` digits side by side in decreasing order (the largest number they make
@@ -189,22 +194,13 @@ pub(super) fn concat_desc(digits: &[u32; 10], room: u32) -> i128 {
     if room <= 18 {
         // The common case, in 64 bits.
         // `take` copies of digit `d` append `d · 11…1` after shifting by `10^take`.
-        const POW: [u64; 19] = {
-            let mut t = [1u64; 19];
-            let mut k = 1;
-            while k < 19 {
-                t[k] = t[k - 1] * 10;
-                k += 1;
-            }
-            t
-        };
-        let mut v: u64 = 0;
+        let mut v: i64 = 0;
         let mut n = 0u32;
-        for d in (0..10u64).rev() {
-            let take = digits[d as usize].min(room - n);
+        for d in (0..10usize).rev() {
+            let take = digits[d].min(room - n);
             if take > 0 {
                 let t = take as usize;
-                v = v * POW[t] + d * (POW[t] / 9);
+                v = v * POW10[t] + d as i64 * (POW10[t] / 9);
                 n += take;
                 if n == room {
                     break;

@@ -2,6 +2,7 @@
 //! grouped by `10^k·P`; after a × or ÷, grouped by the digits the tail appends and by `P`.
 
 use super::automaton::Auto;
+use super::bounds::POW10;
 use super::search::Search;
 use super::squares::{reach, Square};
 use super::tail_keys::{narrow, Entry, Look, Path, TailKey, Tails, FACTOR_ASKS};
@@ -19,17 +20,6 @@ pub(super) enum Reading {
 
 /// In a factor list, `P`'s numerator is shifted by this many bits above its denominator.
 const FACTOR_SHIFT: u32 = 40;
-
-/// `10^k` for the `k < 16` digits a tail may append to a number (it has at most 15).
-const POW10: [i64; 16] = {
-    let mut t = [1i64; 16];
-    let mut k = 1;
-    while k < 16 {
-        t[k] = t[k - 1] * 10;
-        k += 1;
-    }
-    t
-};
 
 /// What the digits a tail appends to the number (`k` of them, making `d`) and the factors
 /// after it (making `pn/den`) fix in its entry: `(a, b)` as grouped by [`group`](super::tail_keys::group), and the value
@@ -51,7 +41,7 @@ impl Reading {
     /// fit.
     fn head(self, number: (u32, i128), p: (i64, i64), wild: &mut bool) -> Option<Head> {
         let ((k, d), (pn, den)) = (number, p);
-        // A tail lays at most 12 pieces, so `k < 16` (a longer one would not be listed).
+        // A tail lays at most 12 pieces, so `10^k` is in the table.
         let head = i64::try_from(d)
             .ok()
             .zip(POW10.get(k as usize))
@@ -70,7 +60,8 @@ impl Reading {
                     }
                     Reading::Factor => {
                         let fits = (0..1 << (62 - FACTOR_SHIFT)).contains(&pn)
-                            && (1..1 << FACTOR_SHIFT).contains(&den);
+                            && (1..1 << FACTOR_SHIFT).contains(&den)
+                            && k < 16;
                         fits.then(|| Head {
                             a: 16 * d + i64::from(k),
                             b: (pn << FACTOR_SHIFT) | den,
@@ -126,9 +117,10 @@ impl Search {
             ..key
         };
         let sign: i64 = if a.minus { -1 } else { 1 };
-        let (Ok(num), Ok(need)) = (i64::try_from(a.num), i64::try_from(a.need())) else {
+        let Ok(need) = i64::try_from(a.need()) else {
             return Tails::Walk;
         };
+        let num = a.num;
         let ix = self.list_reading(sq, i, key, a.eqs, Reading::Number { minus: a.minus });
         let signed = sign * num;
         self.pick_groups(ix, |g| {
@@ -167,13 +159,10 @@ impl Search {
             side: a.eqs * 2 + 16,
             ..key
         };
-        let (Ok(t), Ok(need), Ok(num)) = (
-            i64::try_from(a.signed_term()),
-            i64::try_from(a.need()),
-            i64::try_from(a.num),
-        ) else {
+        let (Ok(t), Ok(need)) = (i64::try_from(a.signed_term()), i64::try_from(a.need())) else {
             return Tails::Walk;
         };
+        let num = a.num;
         // A lone 0 takes no more digits (unless the rules allow leading zeros).
         let grows = a.num != 0 || a.digits != 1 || self.rules.leading_zeros;
         let by_zero = op == Op::Mul && self.rules.times_zero;
