@@ -57,6 +57,17 @@ fn any_error(e: &AnyError, lang: Lang) -> TuffestError {
     }
 }
 
+/// The share code a constructor was given, trimmed; `None` when there is none or it is only
+/// white space (the game then starts from its other arguments).
+fn given_code(code: Option<&str>) -> Option<&str> {
+    code.map(str::trim).filter(|c| !c.is_empty())
+}
+
+/// A share code the game could not read, as `InvalidCode` with the reason in `language`.
+fn code_refused<E: Worded>(language: Lang) -> impl Fn(E) -> TuffestError {
+    move |e| said(TuffestError::InvalidCode, e.text_in(language))
+}
+
 /// The cues among a step's events (the game's own details are drawn from the view).
 fn cues<D>(events: Vec<Event<D>>) -> Vec<Cue> {
     events
@@ -151,9 +162,8 @@ impl GameSession {
         now_ms: u64,
         language: Lang,
     ) -> Result<Arc<Self>, TuffestError> {
-        let setup = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
-            Some(code) => parse_code(code)
-                .map_err(|e| said(TuffestError::InvalidCode, e.text_in(language)))?,
+        let setup = match given_code(code.as_deref()) {
+            Some(code) => parse_code(code).map_err(code_refused(language))?,
             None => BoxesSetup::empty(dots),
         };
         let options = BoxesOptions {
@@ -177,9 +187,8 @@ impl GameSession {
         now_ms: u64,
         language: Lang,
     ) -> Result<Arc<Self>, TuffestError> {
-        let board = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
-            Some(code) => chips::parse_code(code)
-                .map_err(|e| said(TuffestError::InvalidCode, e.text_in(language)))?,
+        let board = match given_code(code.as_deref()) {
+            Some(code) => chips::parse_code(code).map_err(code_refused(language))?,
             None => chips::generate(seed, size, chips::suggested_empties(size))
                 .map_err(|e| said(TuffestError::InvalidSetup, e.text_in(language)))?,
         };
@@ -214,7 +223,7 @@ impl GameSession {
         now_ms: u64,
         language: Lang,
     ) -> Result<Arc<Self>, TuffestError> {
-        let puzzle = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+        let puzzle = match given_code(code.as_deref()) {
             Some(code) => Puzzle::from_code(code).map_err(|e| puzzle_error(&e, language))?,
             None => Puzzle::from_seed(seed),
         };
@@ -236,9 +245,8 @@ impl GameSession {
         now_ms: u64,
         language: Lang,
     ) -> Result<Arc<Self>, TuffestError> {
-        let mut setup = match code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
-            Some(code) => mathable::Setup::from_code(code)
-                .map_err(|e| said(TuffestError::InvalidCode, e.text_in(language)))?,
+        let mut setup = match given_code(code.as_deref()) {
+            Some(code) => mathable::Setup::from_code(code).map_err(code_refused(language))?,
             None => mathable::Setup::new(seed),
         };
         setup.settings = settings;
