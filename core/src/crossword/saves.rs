@@ -1,6 +1,7 @@
 //! What the set-ups and saves of Pytagora and the French game share: the refusals they word
 //! alike (no seat to start, a save that does not hold together), the checks every saved table
-//! passes (one entry a seat, the turn and the winners are seats) and the count of its pieces.
+//! passes (one entry a seat, the turn and the winners are seats, a board of the game's size with
+//! one owner entry a square) and the count of its pieces.
 
 use super::board::Board;
 use super::pieces::{Piece, KINDS};
@@ -36,6 +37,24 @@ pub(crate) fn seats_hold(
     }
     if turn as usize >= seats {
         return Err("the turn is not a seat");
+    }
+    Ok(())
+}
+
+/// Checks that a saved table's `board` is `size` squares a side (`wrong_size` is what is wrong
+/// otherwise: "the board's size", "the table's size") and that `owners` names one owner a
+/// square; what is wrong otherwise.
+pub(crate) fn grid_holds(
+    board: &Board,
+    owners: &[Option<SeatId>],
+    size: u8,
+    wrong_size: &'static str,
+) -> Result<(), &'static str> {
+    if board.rows() != size || board.cols() != size {
+        return Err(wrong_size);
+    }
+    if owners.len() != usize::from(size) * usize::from(size) {
+        return Err("the owners of the squares");
     }
     Ok(())
 }

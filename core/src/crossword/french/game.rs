@@ -828,12 +828,7 @@ impl FrenchGame {
             t.skip.len(),
         ];
         saves::seats_hold(n, &per_seat, t.turn).map_err(damaged)?;
-        if t.board.rows() != SIZE || t.board.cols() != SIZE {
-            return bad("the board's size");
-        }
-        if t.owners.len() != usize::from(SIZE) * usize::from(SIZE) {
-            return bad("the owners of the squares");
-        }
+        saves::grid_holds(&t.board, &t.owners, SIZE, "the board's size").map_err(damaged)?;
         for r in &t.racks {
             let whites = r.tiles().iter().filter(|p| is_white(**p)).count();
             if r.size() != settings.rack.total()

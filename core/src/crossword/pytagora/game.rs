@@ -413,12 +413,8 @@ impl Pytagora {
             t.undos.len(),
         ];
         saves::seats_hold(n, &per_seat, t.turn).map_err(damaged)?;
-        if t.board.rows() != settings.size || t.board.cols() != settings.size {
-            return bad("the table's size");
-        }
-        if t.owners.len() != usize::from(settings.size) * usize::from(settings.size) {
-            return bad("the owners of the squares");
-        }
+        saves::grid_holds(&t.board, &t.owners, settings.size, "the table's size")
+            .map_err(damaged)?;
         if t.racks
             .iter()
             .any(|r| r.size() != RACK || r.tiles().len() > RACK)
