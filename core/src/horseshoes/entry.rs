@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::expr::BinOp;
 use super::keys::Key;
-use super::parse::{digits_end, first_mistake, next_is_letter, parse_tokens, ExprError, Tok};
+use super::parse::{
+    first_mistake, next_is_letter, parse_tokens, symbol_end, typed_at, ExprError, Tok, Typed,
+};
 use super::puzzle::Puzzle;
 use super::{Problem, Verdict};
 use crate::lang::Lang;
@@ -167,36 +169,32 @@ impl Entry {
         let mut entry = Entry::new();
         let mut i = 0;
         while i < chars.len() && entry.items.len() < MAX_KEYS {
-            let c = chars[i];
-            if c.is_whitespace() {
-                i += 1;
-                continue;
-            }
-            if c.is_ascii_digit() {
-                let start = i;
-                i = digits_end(&chars, start);
-                let digits: String = chars[start..i].iter().collect();
-                let tile = (!digits.starts_with('0'))
-                    .then(|| digits.parse::<u32>().ok())
-                    .flatten()
-                    .and_then(|v| entry.free_tile(v, puzzle));
-                entry.items.push(match tile {
-                    Some(t) => Item::Tile(t),
-                    None => Item::Number(digits),
-                });
-                continue;
-            }
-            let word: String = chars[i..chars.len().min(i + 4)].iter().collect();
-            let (item, len) = if word.eq_ignore_ascii_case("sqrt") {
-                (Item::Sqrt, 4)
-            } else if matches!(c, 'x' | 'X') && next_is_letter(&chars, i) {
-                other(&chars, i)
-            } else {
-                match Key::parse(&c.to_string()).and_then(Item::of_key) {
+            let (item, len) = match typed_at(&chars, i) {
+                Typed::Space => {
+                    i += 1;
+                    continue;
+                }
+                Typed::Digits { end } => {
+                    let digits: String = chars[i..end].iter().collect();
+                    let tile = (!digits.starts_with('0'))
+                        .then(|| digits.parse::<u32>().ok())
+                        .flatten()
+                        .and_then(|v| entry.free_tile(v, puzzle));
+                    let item = match tile {
+                        Some(t) => Item::Tile(t),
+                        None => Item::Number(digits),
+                    };
+                    (item, end - i)
+                }
+                Typed::Sqrt => (Item::Sqrt, 4),
+                Typed::Other(c) if matches!(c, 'x' | 'X') && next_is_letter(&chars, i) => {
+                    other(&chars, i)
+                }
+                Typed::Other(c) => match Key::parse(&c.to_string()).and_then(Item::of_key) {
                     // "c" is the clear key on the keypad, never a symbol of an answer.
                     Some(item) if !c.is_alphabetic() || matches!(c, 'x' | 'X') => (item, 1),
                     _ => other(&chars, i),
-                }
+                },
             };
             entry.items.push(item);
             i += len;
@@ -401,12 +399,7 @@ impl Entry {
 
 /// An unknown symbol at `i`: a run of letters (`log`) or one character (`!`).
 fn other(chars: &[char], i: usize) -> (Item, usize) {
-    let mut j = i + 1;
-    if chars[i].is_alphabetic() {
-        while j < chars.len() && chars[j].is_alphabetic() {
-            j += 1;
-        }
-    }
+    let j = symbol_end(chars, i);
     (Item::Other(chars[i..j].iter().collect()), j - i)
 }
 

@@ -199,18 +199,24 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < chars.len() {
-        let c = chars[i];
         let at = i + 1;
-        if c.is_whitespace() {
-            i += 1;
-            continue;
-        }
-        if c.is_ascii_digit() {
-            let start = i;
-            i = digits_end(&chars, start);
-            out.push((Tok::Num(chars[start..i].iter().collect()), at));
-            continue;
-        }
+        let c = match typed_at(&chars, i) {
+            Typed::Space => {
+                i += 1;
+                continue;
+            }
+            Typed::Digits { end } => {
+                out.push((Tok::Num(chars[i..end].iter().collect()), at));
+                i = end;
+                continue;
+            }
+            Typed::Sqrt => {
+                out.push((Tok::Sqrt, at));
+                i += 4;
+                continue;
+            }
+            Typed::Other(c) => c,
+        };
         let tok = match c {
             '+' => Tok::Op(BinOp::Add),
             '-' | '−' | '–' => Tok::Op(BinOp::Sub),
@@ -221,15 +227,6 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
             '√' => Tok::Sqrt,
             '(' | '[' => Tok::Open,
             ')' | ']' => Tok::Close,
-            's' | 'S' => {
-                let word: String = chars[i..chars.len().min(i + 4)].iter().collect();
-                if word.eq_ignore_ascii_case("sqrt") {
-                    i += 4;
-                    out.push((Tok::Sqrt, at));
-                    continue;
-                }
-                return Err(unknown(&chars, i));
-            }
             _ => return Err(unknown(&chars, i)),
         };
         out.push((tok, at));
@@ -243,22 +240,60 @@ pub(super) fn next_is_letter(chars: &[char], i: usize) -> bool {
     chars.get(i + 1).is_some_and(|c| c.is_alphabetic())
 }
 
-/// Where the run of digits that starts at `start` ends.
-pub(super) fn digits_end(chars: &[char], start: usize) -> usize {
-    let mut i = start;
-    while i < chars.len() && chars[i].is_ascii_digit() {
-        i += 1;
-    }
-    i
+/// What typed text holds at a character, read alike by the parser ([`parse`]) and by an entry
+/// reading typed text ([`super::entry::Entry::read`]).
+pub(super) enum Typed {
+    /// White space, stepped over.
+    Space,
+    /// A run of digits.
+    Digits {
+        /// Where the run ends (the first character after it).
+        end: usize,
+    },
+    /// The word `sqrt`, in any case (four characters).
+    Sqrt,
+    /// Any other character, for the reader to make out.
+    Other(char),
 }
 
-fn unknown(chars: &[char], i: usize) -> ExprError {
+/// What typed text holds at `i` (a position in `chars`).
+pub(super) fn typed_at(chars: &[char], i: usize) -> Typed {
+    let c = chars[i];
+    if c.is_whitespace() {
+        return Typed::Space;
+    }
+    if c.is_ascii_digit() {
+        let mut end = i;
+        while end < chars.len() && chars[end].is_ascii_digit() {
+            end += 1;
+        }
+        return Typed::Digits { end };
+    }
+    let sqrt = chars.get(i..i + 4).is_some_and(|word| {
+        word.iter()
+            .zip("sqrt".chars())
+            .all(|(c, s)| c.eq_ignore_ascii_case(&s))
+    });
+    if sqrt {
+        return Typed::Sqrt;
+    }
+    Typed::Other(c)
+}
+
+/// Where a symbol that is not read, starting at `i`, ends: after the whole word when it is a
+/// letter, else after the one character.
+pub(super) fn symbol_end(chars: &[char], i: usize) -> usize {
     let mut j = i + 1;
     if chars[i].is_alphabetic() {
         while j < chars.len() && chars[j].is_alphabetic() {
             j += 1;
         }
     }
+    j
+}
+
+fn unknown(chars: &[char], i: usize) -> ExprError {
+    let j = symbol_end(chars, i);
     ExprError::UnknownSymbol {
         symbol: chars[i..j].iter().collect(),
         at: i + 1,
