@@ -32,40 +32,46 @@ impl Auto {
         if let Some(op) = self.term_op {
             return self.hopeless_term(op, ahead, rules);
         }
-        let c = concat_desc(&ahead.digits, ahead.room);
         let n = if self.last == Last::Digit {
             i128::from(self.num)
         } else {
             0
         };
-        let count: u32 = ahead.digits.iter().sum::<u32>().min(ahead.room);
+        let c = Concat::new(ahead);
+        let count = c.count;
         if self.minus && n > 0 {
             // A term being subtracted: on the left side the digits of its number and those left
             // make at most `10^(their count) − 1` together.
             let cap = pow10((count + u32::from(self.digits)).min(30));
             return self.eqs == 0 && self.sum >= cap;
         }
-        let n_low = if ahead.divide > 0 {
-            div(n, c.max(1))
-        } else {
+        // The number may yet be divided by what the digits left make (at most `c`); below
+        // `c`'s least value the quotient is 0 whatever `c` is.
+        let n_low = if ahead.divide == 0 {
             n
+        } else if n < c.low {
+            0
+        } else {
+            div(n, c.exact().max(1))
         };
         let low = self.sum.saturating_add(n_low);
         if self.eqs == 0 {
-            return low > c;
+            return c.below(low);
         }
-        let sub = if ahead.minus > 0 || self.minus { c } else { 0 };
-        if low.saturating_sub(sub) > self.left {
+        // `low − c > left`, when a − may follow.
+        if ahead.minus > 0 || self.minus {
+            if c.below(low.saturating_sub(self.left)) {
+                return true;
+            }
+        } else if low > self.left {
             return true;
         }
         // The number being read grows at most to (n + 1)·10^count (digits appended or a
         // product with what the digits left make).
         let grow = pow10(count.min(30));
-        let high = self
-            .sum
-            .saturating_add((n + 1).saturating_mul(grow))
-            .saturating_add(c);
-        !self.minus && high < self.left
+        // `sum + (n + 1)·grow + c < left`.
+        let high = self.sum.saturating_add((n + 1).saturating_mul(grow));
+        !self.minus && c.below(self.left.saturating_sub(high))
     }
 }
 
@@ -78,14 +84,14 @@ impl Auto {
     /// less) the term less `c` (if a − may follow) and plus `c`, as in [`Auto::hopeless`]; on
     /// the left side only the least value is used (the sum plus the term is at most `c`).
     pub(super) fn hopeless_term(&self, op: Op, ahead: &Ahead, rules: EquationRules) -> bool {
-        let c = concat_desc(&ahead.digits, ahead.room);
+        let c = Concat::new(ahead);
         let n = if self.last == Last::Digit {
             i128::from(self.num)
         } else {
             0
         };
         let term = i128::from(self.term);
-        let count: u32 = ahead.digits.iter().sum::<u32>().min(ahead.room);
+        let count = c.count;
         let grow = pow10(count.min(30));
         let (t_min, t_max) = match op {
             Op::Mul => {
@@ -107,21 +113,77 @@ impl Auto {
             Op::Add | Op::Sub => return false,
         };
         if self.eqs == 0 {
-            return !self.minus && self.sum.saturating_add(t_min) > c;
+            return !self.minus && c.below(self.sum.saturating_add(t_min));
         }
-        let sub = if ahead.minus > 0 { c } else { 0 };
+        // The member lies between `low − c` (`low` when no − may follow) and `high + c`.
         let (low, high) = if self.minus {
             (
-                self.sum.saturating_sub(t_max).saturating_sub(sub),
-                self.sum.saturating_sub(t_min).saturating_add(c),
+                self.sum.saturating_sub(t_max),
+                self.sum.saturating_sub(t_min),
             )
         } else {
             (
-                self.sum.saturating_add(t_min).saturating_sub(sub),
-                self.sum.saturating_add(t_max).saturating_add(c),
+                self.sum.saturating_add(t_min),
+                self.sum.saturating_add(t_max),
             )
         };
-        low > self.left || high < self.left
+        let too_low = if ahead.minus > 0 {
+            c.below(low.saturating_sub(self.left))
+        } else {
+            low > self.left
+        };
+        too_low || c.below(self.left.saturating_sub(high))
+    }
+}
+
+/// `c`, the largest number the digits ahead make side by side (see [`concat_desc`]), worked
+/// out only when a comparison needs more than its number of digits: with `count` digits, `c`
+/// lies between `10^(count − 1)` (unless every digit is 0) and `10^count − 1`, and most
+/// comparisons of the bounds are settled by that alone.
+pub(super) struct Concat<'a> {
+    ahead: &'a Ahead,
+    /// The digits `c` has.
+    pub(super) count: u32,
+    low: i128,
+    high: i128,
+}
+
+impl<'a> Concat<'a> {
+    #[inline]
+    pub(super) fn new(ahead: &'a Ahead) -> Concat<'a> {
+        let all: u32 = ahead.digits.iter().sum();
+        let count = all.min(ahead.room);
+        // Past 30 digits `concat_desc` stops counting: no range then.
+        let (low, high) = if count > 30 {
+            (0, i128::MAX)
+        } else if count == 0 || ahead.digits[0] >= all {
+            (0, pow10(count) - 1)
+        } else {
+            (pow10(count - 1), pow10(count) - 1)
+        };
+        Concat {
+            ahead,
+            count,
+            low,
+            high,
+        }
+    }
+
+    /// `c` itself.
+    pub(super) fn exact(&self) -> i128 {
+        concat_desc(&self.ahead.digits, self.ahead.room)
+    }
+
+    /// Whether `c < x`.
+    #[inline]
+    pub(super) fn below(&self, x: i128) -> bool {
+        if x <= self.low {
+            false
+        } else if x > self.high {
+            true
+        } else {
+            self.exact() < x
+        }
     }
 }
 
