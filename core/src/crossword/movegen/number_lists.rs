@@ -102,7 +102,7 @@ impl Search {
     /// or divide the number by factors making `P` (a fraction `pn/den`), and adds `R` after
     /// the term, so it adds `s·(num·10^k + D)·pn/den + R` to the balance, which is linear in
     /// `num`. The tails are listed once per held multiset, shape, side and sign, grouped by
-    /// `(10^k·pn, den)` and sorted within each group by `s·D·pn + R·den`; the tails picked are
+    /// `(10^k·pn, den)`, each tail's value there `s·D·pn + R·den`; the tails picked are
     /// those whose value there is `need·den − s·num·10^k·pn`. The listing drops the checks
     /// that depend on `num` (leading zeros, the number's size, each division exact).
     pub(super) fn number_tails_for(
@@ -143,8 +143,8 @@ impl Search {
     /// the number becomes `F = num·10^k + D` and the term `t·F` (or `t/F`, exact); its own
     /// factors then make `P = pn/den` and it adds `R` after the term. The term's value is not
     /// linear in `num` (nor in `t`), so the tails are grouped by `(D, k)` and `P` (listed once
-    /// per held multiset, shape and side, for × and ÷ alike) and sorted by `R` within each
-    /// group: each group gives the term its `F` makes, and the tails picked are those whose `R`
+    /// per held multiset, shape and side, for × and ÷ alike), each tail's value there `R`:
+    /// each group gives the term its `F` makes, and the tails picked are those whose `R`
     /// is `need` less that term times `P`. The listing drops the checks that depend on the
     /// prefix, and the tails picked are read again when laid.
     pub(super) fn factor_tails_for(
@@ -326,6 +326,6 @@ impl Search {
             rs.clear();
             s.spare_tails.push(rs);
         };
-        self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
+        self.each_piece(sq.get(i), false, |s, p| step(s, p, out, wild));
     }
 }

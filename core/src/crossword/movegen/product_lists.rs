@@ -6,7 +6,7 @@ use super::fractions::{fold, reduce, Fold};
 use super::search::Search;
 use super::squares::{reach, Square};
 use super::tail_keys::{
-    group, narrow, pick, Entry, Group, Look, Path, ProductList, TailKey, Tails,
+    group, narrow, pick_in_group, Entry, Group, Look, Path, ProductList, TailKey, Tails,
 };
 use crate::crossword::line::{Op, MAX_NUMBER};
 use crate::crossword::pieces::Piece;
@@ -16,7 +16,7 @@ impl Search {
     /// [`Search::tails_for`] just after `t ×` or `t ÷` (`t` the term so far): a tail adds
     /// `±t·P + R` to the balance, `P` what its factors make (a fraction when a ÷ is among
     /// them) and `R` what follows the term. The tails are listed once per held multiset, shape,
-    /// side, sign and operation, grouped by `P` and sorted by `R` within each group; the tails
+    /// side, sign and operation, grouped by `P` (see [`ProductList`]); the tails
     /// picked are those of every `P` that makes `t·P` whole with `need − ±t·P` as their `R`.
     /// The listing drops every check that depends on `t` (each division exact, the term's
     /// size, the sum never negative), so it only lists more tails than are legal.
@@ -67,7 +67,7 @@ impl Search {
                 // for those inside it.
                 Look::Pick(x) if g.lo <= x && x <= g.hi => {
                     let start = j.checked_sub(1).map_or(0, |p| groups[p].end as usize);
-                    pick(&rs[start..g.end as usize], x, &mut self.picked);
+                    pick_in_group(&rs[start..g.end as usize], x, &mut self.picked);
                 }
                 Look::Pick(_) | Look::Skip => {}
                 Look::Walk => return Tails::Walk,
@@ -275,6 +275,7 @@ impl Search {
             rs.clear();
             s.spare_tails.push(rs);
         };
-        self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
+        // Just after the × or ÷, only a digit.
+        self.each_piece(sq.get(i), num.is_none(), |s, p| step(s, p, out, wild));
     }
 }

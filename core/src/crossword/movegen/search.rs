@@ -32,10 +32,12 @@ pub(super) struct Search {
     pub(super) stop_at_first: bool,
     pub(super) found: Vec<Move>,
     pub(super) line: Vec<Piece>,
-    /// Pieces held, and the held multiset as a key (5 bits a kind; `None` when a count does
-    /// not fit).
+    /// Pieces held, and the held multiset as a key (4 bits for each kind of the supply, in
+    /// [`Search::kinds`] order; `None` when a count or the kinds do not fit).
     pub(super) held_count: u32,
-    pub(super) held_key: Option<u128>,
+    pub(super) held_key: Option<u64>,
+    /// What one piece of each kind weighs in `held_key` (0 for a kind the supply lacks).
+    pub(super) key_one: [u64; KINDS],
     /// Per line: the outcomes of every tail laid from a square with a held multiset (see
     /// [`Search::tail_outcomes`]).
     pub(super) tails: HashMap<TailKey, u32, BuildHasherDefault<Mix>>,
@@ -49,6 +51,9 @@ pub(super) struct Search {
     /// The kinds the supply had at the start, in [`Piece::index`] order (the only ones a square
     /// may take: the walk need not look at the others).
     pub(super) kinds: Vec<usize>,
+    /// How many of `kinds` are digits (they come first): after a sign, or at the start, only
+    /// those may follow.
+    pub(super) digit_kinds: usize,
     /// The shape of the squares from each square of the line being walked for each count of
     /// pieces held up to [`TAIL_HELD`] (see [`shape`]).
     pub(super) shapes: Vec<Option<u128>>,
@@ -102,18 +107,28 @@ impl Search {
         a
     }
 
+    /// How many of [`Search::kinds`] may follow a prefix read as `auto`: only the digits after
+    /// a sign or at the start (the automaton refuses anything else there).
+    pub(super) fn kinds_after(&self, auto: &Auto) -> usize {
+        if auto.last == Last::Digit {
+            self.kinds.len()
+        } else {
+            self.digit_kinds
+        }
+    }
+
     pub(super) fn take(&mut self, k: usize) {
         self.supply[k] -= 1;
         self.held.count(k, false);
         self.held_count -= 1;
-        self.held_key = self.held_key.map(|h| h - (1u128 << (5 * k)));
+        self.held_key = self.held_key.map(|h| h - self.key_one[k]);
     }
 
     pub(super) fn give(&mut self, k: usize) {
         self.supply[k] += 1;
         self.held.count(k, true);
         self.held_count += 1;
-        self.held_key = self.held_key.map(|h| h + (1u128 << (5 * k)));
+        self.held_key = self.held_key.map(|h| h + self.key_one[k]);
     }
 
     /// Walks a line from square `i` of `sq` (cells `cells`), with the automaton at `auto`.
@@ -165,7 +180,7 @@ impl Search {
         match sq[i] {
             Square::Cross(p) => next(self, p, crossed + 1, placed),
             Square::Open => {
-                for j in 0..self.kinds.len() {
+                for j in 0..self.kinds_after(&auto) {
                     let k = self.kinds[j];
                     if self.supply[k] == 0 {
                         continue;
@@ -200,7 +215,7 @@ impl Search {
         if !self.tick() || self.line.len() >= max_len {
             return;
         }
-        for j in 0..self.kinds.len() {
+        for j in 0..self.kinds_after(&auto) {
             let k = self.kinds[j];
             if self.supply[k] == 0 {
                 continue;
@@ -258,6 +273,13 @@ impl Search {
                 held = held.plus(Piece::ALL[k]);
             }
         }
+        let kinds: Vec<usize> = (0..KINDS).filter(|&k| supply[k] > 0).collect();
+        let mut key_one = [0u64; KINDS];
+        for (j, &k) in kinds.iter().enumerate().take(16) {
+            key_one[k] = 1 << (4 * j);
+        }
+        let fits = kinds.len() <= 16 && supply.iter().all(|&n| n < 16);
+        let digit_kinds = kinds.iter().filter(|&&k| k <= 9).count();
         Search {
             rules,
             supply,
@@ -270,9 +292,8 @@ impl Search {
             found: Vec::new(),
             line: Vec::new(),
             held_count: supply.iter().map(|&n| u32::from(n)).sum(),
-            held_key: supply.iter().enumerate().try_fold(0u128, |h, (k, &n)| {
-                (n < 32).then(|| h + (u128::from(n) << (5 * k)))
-            }),
+            held_key: fits.then(|| (0..KINDS).map(|k| u64::from(supply[k]) * key_one[k]).sum()),
+            key_one,
             tails: HashMap::default(),
             tail_lists: Vec::new(),
             picked: Vec::new(),
@@ -284,7 +305,8 @@ impl Search {
             generation: 0,
             asked: HashMap::default(),
             lists_from,
-            kinds: (0..KINDS).filter(|&k| supply[k] > 0).collect(),
+            kinds,
+            digit_kinds,
             shapes: Vec::new(),
         }
     }

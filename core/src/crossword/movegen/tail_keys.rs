@@ -25,13 +25,14 @@ pub(super) const PRODUCT_NODES: u64 = 2_000;
 /// them 0.2 %.
 pub(super) const FACTOR_ASKS: u32 = 4;
 
-/// The key of a list of tails: the held multiset (5 bits a kind), the shape of the squares
-/// ahead (see [`shape`](super::squares::shape)), the side (`=` seen) and the sign of the term
-/// to come (2 × side + −; 4 or 8 more for the lists of a product, 12 more for a number's, 16
-/// more for a factor's, which have no sign).
+/// The key of a list of tails: the held multiset (4 bits a kind of the supply: see
+/// [`Search::held_key`](super::search::Search::held_key)), the shape of the squares ahead (see
+/// [`shape`](super::squares::shape)), the side (`=` seen) and the sign of the term to come
+/// (2 × side + −; 4 or 8 more for the lists of a product, 12 more for a number's, 16 more for
+/// a factor's, which have no sign).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) struct TailKey {
-    pub(super) held: u128,
+    pub(super) held: u64,
     pub(super) shape: u128,
     pub(super) side: u8,
 }
@@ -81,13 +82,14 @@ pub(super) fn narrow(x: i128, wild: &mut bool) -> Option<i64> {
     n
 }
 
-/// The tails of one key, sorted (see
+/// The tails of one key, sorted by value (see
 /// [`Search::tails_for`](super::search::Search::tails_for)); `None` when they could not be
-/// listed.
+/// listed. No two tails of a list are the same: each has its own pieces.
 pub(super) type TailList = Option<Vec<Tail>>;
 
 /// The tails of a term inside a product: a [`Group`] for each distinct `P` and the tails, each
-/// `P`'s sorted by `R` (see
+/// `P`'s together, in no order within a group (groups are small: a look-up reads a group's
+/// tails one by one, and only when its value lies between their least and greatest; see
 /// [`Search::product_tails_for`](super::search::Search::product_tails_for)); `None` when they
 /// could not be listed.
 pub(super) type ProductList = Option<(Vec<Group>, Vec<Tail>)>;
@@ -170,17 +172,23 @@ pub(super) fn pick(rs: &[Tail], x: i64, picked: &mut Vec<u64>) {
     picked.extend(rs[from..].iter().take_while(|t| t.0 == x).map(|t| t.1));
 }
 
-/// Tails listed as [`Entry`]s, sorted and grouped by `(a, b)` (see [`ProductList`]); `None`
-/// when `wild`. `out` is emptied.
+/// Adds to `picked` the pieces of the tails of `rs` (a group's, in no order) whose value is
+/// `x`.
+pub(super) fn pick_in_group(rs: &[Tail], x: i64, picked: &mut Vec<u64>) {
+    picked.extend(rs.iter().filter(|t| t.0 == x).map(|t| t.1));
+}
+
+/// Tails listed as [`Entry`]s, grouped by `(a, b)` (the groups in that order; see
+/// [`ProductList`]); `None` when `wild`. `out` is emptied. Only the heads are sorted: sorting
+/// each group's tails too cost more than it saved the look-ups.
 pub(super) fn group(out: &mut Vec<Entry>, wild: bool) -> ProductList {
     let v = (!wild).then(|| group_sorted(out));
     out.clear();
     v.flatten()
 }
 
-fn group_sorted(out: &mut Vec<Entry>) -> ProductList {
-    out.sort_unstable();
-    out.dedup();
+fn group_sorted(out: &mut [Entry]) -> ProductList {
+    out.sort_unstable_by_key(|e| (e.0, e.1));
     u32::try_from(out.len()).ok()?;
     let mut groups: Vec<Group> = Vec::new();
     let mut rs: Vec<Tail> = Vec::with_capacity(out.len());
@@ -188,10 +196,10 @@ fn group_sorted(out: &mut Vec<Entry>) -> ProductList {
         rs.push((r, path));
         let end = rs.len() as u32;
         match groups.last_mut() {
-            // Sorted: the last tail of a group is its greatest.
             Some(g) if g.a == a && g.b == b => {
                 g.end = end;
-                g.hi = r;
+                g.hi = g.hi.max(r);
+                g.lo = g.lo.min(r);
             }
             _ => groups.push(Group {
                 a,
@@ -208,7 +216,7 @@ fn group_sorted(out: &mut Vec<Entry>) -> ProductList {
 
 #[cfg(test)]
 mod tests {
-    use super::{group, narrow, pick, Group, Path};
+    use super::{group, narrow, pick, pick_in_group, Group, Path};
     use crate::crossword::pieces::Piece;
 
     fn path(pieces: &[Piece]) -> Path {
@@ -237,13 +245,7 @@ mod tests {
 
     #[test]
     fn lists_group_and_pick_by_value() {
-        let mut out = vec![
-            (10, 1, 5, 1),
-            (1, 1, 7, 2),
-            (10, 1, 5, 3),
-            (1, 1, 7, 2),
-            (10, 1, -2, 4),
-        ];
+        let mut out = vec![(10, 1, 5, 1), (1, 1, 7, 2), (10, 1, 5, 3), (10, 1, -2, 4)];
         let (groups, rs) = group(&mut out.clone(), false).expect("fits");
         let g = |a, end, lo, hi| Group {
             a,
@@ -253,18 +255,28 @@ mod tests {
             hi,
         };
         assert_eq!(groups, vec![g(1, 1, 7, 7), g(10, 4, -2, 5)]);
-        assert_eq!(rs, vec![(7, 2), (-2, 4), (5, 1), (5, 3)]);
+        assert_eq!(rs[0], (7, 2));
+        let mut second = rs[1..4].to_vec();
+        second.sort_unstable();
+        assert_eq!(second, vec![(-2, 4), (5, 1), (5, 3)]);
         let mut picked = Vec::new();
-        pick(&rs[1..4], 5, &mut picked);
+        pick_in_group(&rs[1..4], 5, &mut picked);
+        picked.sort_unstable();
         assert_eq!(picked, vec![1, 3]);
         picked.clear();
-        pick(&rs[1..4], 7, &mut picked);
+        pick_in_group(&rs[1..4], 7, &mut picked);
         assert!(picked.is_empty());
-        pick(&rs[1..4], 5, &mut picked);
+        // A sorted list (a sign list) is picked from by value.
+        pick(&second, 5, &mut picked);
         assert_eq!(picked, vec![1, 3]);
         picked.clear();
-        pick(&rs[1..4], 6, &mut picked);
-        pick(&rs[1..4], 99, &mut picked);
+        pick(&second, 7, &mut picked);
+        assert!(picked.is_empty());
+        pick(&second, 5, &mut picked);
+        assert_eq!(picked, vec![1, 3]);
+        picked.clear();
+        pick(&second, 6, &mut picked);
+        pick(&second, 99, &mut picked);
         assert!(picked.is_empty());
         let mut wild = false;
         assert_eq!(narrow(-5, &mut wild), Some(-5));

@@ -118,8 +118,8 @@ impl Search {
                 let mut wild = false;
                 self.tail_outcomes(sq, i, start, eqs == 1, Path::EMPTY, &mut out, &mut wild);
                 let v: Arc<TailList> = Arc::new((!wild).then(|| {
-                    out.sort_unstable();
-                    out.dedup();
+                    // By value alone: no two tails are the same (see `TailList`).
+                    out.sort_unstable_by_key(|t| t.0);
                     out.clone()
                 }));
                 out.clear();
@@ -212,23 +212,29 @@ impl Search {
     }
 
     /// Calls `f` with each piece `square` can take in a tail: its laid piece, or each kind the
-    /// supply still holds (taken from the supply while `f` runs). The walk's counts of what is
-    /// held ([`Search::held`]) are left as they are: a listing never reads them, and it gives
-    /// back every piece it takes.
+    /// supply still holds (taken from the supply while `f` runs; only the digits when
+    /// `digits_only`). The walk's counts of what is held ([`Search::held`]) are left as they
+    /// are: a listing never reads them, and it gives back every piece it takes.
     pub(super) fn each_piece(
         &mut self,
         square: Option<&Square>,
+        digits_only: bool,
         mut f: impl FnMut(&mut Self, Piece),
     ) {
         match square {
             Some(Square::Cross(p)) => f(self, *p),
             Some(Square::Open) => {
-                for j in 0..self.kinds.len() {
+                let kinds = if digits_only {
+                    self.digit_kinds
+                } else {
+                    self.kinds.len()
+                };
+                for j in 0..kinds {
                     let k = self.kinds[j];
                     if self.supply[k] == 0 {
                         continue;
                     }
-                    let one = 1u128 << (5 * k);
+                    let one = self.key_one[k];
                     self.supply[k] -= 1;
                     self.held_count -= 1;
                     self.held_key = self.held_key.map(|h| h - one);
@@ -308,7 +314,8 @@ impl Search {
                 s.tail_outcomes(sq, i + 1, a, right, path, out, wild);
             }
         };
-        self.each_piece(sq.get(i), |s, p| step(s, p, out, wild));
+        let digits_only = auto.last != Last::Digit;
+        self.each_piece(sq.get(i), digits_only, |s, p| step(s, p, out, wild));
     }
 
     /// Lays each tail of `picked` after the prefix in `line` (its automaton at `a`, the tail
