@@ -104,13 +104,15 @@ impl Search {
     /// `num`. The tails are listed once per held multiset, shape, side and sign, grouped by
     /// `(10^k·pn, den)`, each tail's value there `s·D·pn + R·den`; the tails picked are
     /// those whose value there is `need·den − s·num·10^k·pn`. The listing drops the checks
-    /// that depend on `num` (leading zeros, the number's size, each division exact).
+    /// that depend on `num` (leading zeros, the number's size, each division exact). With
+    /// `listed_only`, [`Tails::Unlisted`] when the list is not made yet.
     pub(super) fn number_tails_for(
         &mut self,
         sq: &[Square],
         i: usize,
         a: &Auto,
         key: TailKey,
+        listed_only: bool,
     ) -> Tails {
         let key = TailKey {
             side: a.eqs * 2 + u8::from(a.minus) + 12,
@@ -121,7 +123,11 @@ impl Search {
             return Tails::Walk;
         };
         let num = a.num;
-        let ix = self.list_reading(sq, i, key, a.eqs, Reading::Number { minus: a.minus });
+        let ix = match self.products.get(&key) {
+            Some(&ix) => ix as usize,
+            None if listed_only => return Tails::Unlisted,
+            None => self.list_reading(sq, i, key, a.eqs, Reading::Number { minus: a.minus }),
+        };
         let signed = sign * num;
         self.pick_groups(ix, |g| {
             // Nearly always in 64 bits.

@@ -19,7 +19,8 @@ impl Search {
     /// side, sign and operation, grouped by `P` (see [`ProductList`]); the tails
     /// picked are those of every `P` that makes `t·P` whole with `need − ±t·P` as their `R`.
     /// The listing drops every check that depends on `t` (each division exact, the term's
-    /// size, the sum never negative), so it only lists more tails than are legal.
+    /// size, the sum never negative), so it only lists more tails than are legal. With
+    /// `listed_only`, [`Tails::Unlisted`] when the list is not made yet.
     pub(super) fn product_tails_for(
         &mut self,
         sq: &[Square],
@@ -27,6 +28,7 @@ impl Search {
         a: &Auto,
         key: TailKey,
         op: Op,
+        listed_only: bool,
     ) -> Tails {
         // The list does not depend on the term's sign.
         let key = TailKey {
@@ -36,7 +38,11 @@ impl Search {
         let (Ok(t), Ok(need)) = (i64::try_from(a.signed_term()), i64::try_from(a.need())) else {
             return Tails::Walk;
         };
-        let ix = self.list_products(sq, i, key, a.eqs, op);
+        let ix = match self.products.get(&key) {
+            Some(&ix) => ix as usize,
+            None if listed_only => return Tails::Unlisted,
+            None => self.list_products(sq, i, key, a.eqs, op),
+        };
         self.pick_groups(ix, |g| {
             let (num, den) = (g.a, g.b);
             let Some(x) = t.checked_mul(num) else {
@@ -162,14 +168,20 @@ impl Search {
         for g in groups {
             let rs = &rs[start..g.end as usize];
             start = g.end as usize;
-            let p = match (
-                f.0.checked_mul(i128::from(g.a)),
-                f.1.checked_mul(i128::from(g.b)),
-            ) {
-                (Some(n), Some(d)) => reduce(n, d),
-                _ => {
-                    *wild = true;
-                    return true;
+            // A group's head is reduced already (every `P` is folded reduced), so with no
+            // factor before it (`f` is 1, the common case) it is `P` as it stands.
+            let p = if f == (1, 1) {
+                (i128::from(g.a), i128::from(g.b))
+            } else {
+                match (
+                    f.0.checked_mul(i128::from(g.a)),
+                    f.1.checked_mul(i128::from(g.b)),
+                ) {
+                    (Some(n), Some(d)) => reduce(n, d),
+                    _ => {
+                        *wild = true;
+                        return true;
+                    }
                 }
             };
             let (Some(pn), Some(den)) = (narrow(p.0, wild), narrow(p.1, wild)) else {

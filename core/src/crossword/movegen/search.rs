@@ -152,11 +152,26 @@ impl Search {
             let Some(a) = auto.push(p, s.rules) else {
                 return;
             };
-            let ahead = s.ahead(suffix.get(i + 1).copied().unwrap_or_default());
-            if a.hopeless(&ahead, s.rules) || (a.eqs == 0 && ahead.equals == 0) {
+            let fixed = suffix.get(i + 1).copied().unwrap_or_default();
+            if a.eqs == 0 && fixed.equals + s.held.equals == 0 {
                 return;
             }
-            let tails = s.tails_for(sq, i + 1, &a);
+            // A list made already says "none" without the bounds (they could only agree);
+            // before one is made, the bounds may spare making it. Tails a list picks are
+            // checked against the bounds as before (a list may pick more than is legal, and a
+            // prefix the bounds cut walks no further, whichever lists this thread has made).
+            let tails = match s.tails_for(sq, i + 1, &a, true) {
+                Tails::Dead => Tails::Dead,
+                t => {
+                    if a.hopeless(&s.ahead(fixed), s.rules) {
+                        return;
+                    }
+                    match t {
+                        Tails::Unlisted => s.tails_for(sq, i + 1, &a, false),
+                        t => t,
+                    }
+                }
+            };
             if matches!(tails, Tails::Dead) && a.last != Last::Digit {
                 return;
             }
@@ -167,7 +182,8 @@ impl Search {
                 s.emit(cells[start], dir, crossed, placed);
             }
             match tails {
-                Tails::Walk => {
+                // (Never `Unlisted` here: the second ask makes the list.)
+                Tails::Walk | Tails::Unlisted => {
                     if go_on {
                         s.walk(cells, sq, suffix, dir, start, i + 1, a, crossed, placed);
                     }

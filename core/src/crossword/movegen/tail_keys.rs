@@ -122,6 +122,9 @@ pub(super) enum Look {
 pub(super) enum Tails {
     /// No list applies: walk on.
     Walk,
+    /// The list that applies is not made yet, and only made lists were asked for (see
+    /// [`Search::tails_for`](super::search::Search::tails_for)).
+    Unlisted,
     /// No tail can end the prefix as a true equation.
     Dead,
     /// The tails that can are in [`Search::picked`](super::search::Search::picked).

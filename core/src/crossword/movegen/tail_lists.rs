@@ -23,7 +23,18 @@ impl Search {
     /// looked up among them and put in `picked` (the walk then lays those and nothing else).
     /// What a tail adds does not depend on the prefix (the sums aside), so thousands of
     /// prefixes share one list.
-    pub(super) fn tails_for(&mut self, sq: &[Square], i: usize, a: &Auto) -> Tails {
+    ///
+    /// With `listed_only`, a list this thread has not made or fetched yet is not made:
+    /// [`Tails::Unlisted`] (nor is a factor list asked for: its asks are counted only for
+    /// prefixes the bounds keep). The walk asks so first, and checks the bounds only when no
+    /// made list answers: a made list answers exactly, so the bounds can only agree with it.
+    pub(super) fn tails_for(
+        &mut self,
+        sq: &[Square],
+        i: usize,
+        a: &Auto,
+        listed_only: bool,
+    ) -> Tails {
         let Some(held) = self.held_key else {
             return Tails::Walk;
         };
@@ -48,8 +59,9 @@ impl Search {
                 return Tails::Walk;
             }
             return match a.term_op {
+                Some(_) if listed_only => Tails::Unlisted,
                 Some(op) => self.factor_tails_for(sq, i, a, key, op),
-                None => self.number_tails_for(sq, i, a, key),
+                None => self.number_tails_for(sq, i, a, key, listed_only),
             };
         }
         if let Some(op) = a.term_op {
@@ -57,9 +69,13 @@ impl Search {
             if self.nodes < self.lists_from {
                 return Tails::Walk;
             }
-            return self.product_tails_for(sq, i, a, key, op);
+            return self.product_tails_for(sq, i, a, key, op, listed_only);
         }
-        let ix = self.list_signs(sq, i, key, a.eqs, a.minus);
+        let ix = match self.tails.get(&key) {
+            Some(&ix) => ix as usize,
+            None if listed_only => return Tails::Unlisted,
+            None => self.list_signs(sq, i, key, a.eqs, a.minus),
+        };
         let Some(v) = self.tail_lists[ix].as_ref() else {
             return Tails::Walk;
         };
