@@ -110,10 +110,15 @@ impl Search {
     /// How many of [`Search::kinds`] may follow a prefix read as `auto`: only the digits after
     /// a sign or at the start (the automaton refuses anything else there).
     pub(super) fn kinds_after(&self, auto: &Auto) -> usize {
-        if auto.last == Last::Digit {
-            self.kinds.len()
-        } else {
+        self.kinds_to_try(auto.last != Last::Digit)
+    }
+
+    /// How many of [`Search::kinds`] to try: the digits alone when `digits_only`.
+    pub(super) fn kinds_to_try(&self, digits_only: bool) -> usize {
+        if digits_only {
             self.digit_kinds
+        } else {
+            self.kinds.len()
         }
     }
 

@@ -240,12 +240,7 @@ impl Search {
         match square {
             Some(Square::Cross(p)) => f(self, *p),
             Some(Square::Open) => {
-                let kinds = if digits_only {
-                    self.digit_kinds
-                } else {
-                    self.kinds.len()
-                };
-                for j in 0..kinds {
+                for j in 0..self.kinds_to_try(digits_only) {
                     let k = self.kinds[j];
                     if self.supply[k] == 0 {
                         continue;
