@@ -11,7 +11,11 @@
 //! `FRENCH_BENCH_LOAD=file` searches those instead of playing games, so that two generators can
 //! be compared on the same positions (the self-play's positions depend on the generator the
 //! computers use). `FRENCH_BENCH_LAYS_ONLY=1` times only the lay search;
-//! `FRENCH_BENCH_VERBOSE=1` prints each position's nodes, lays and time;
+//! `FRENCH_BENCH_VERBOSE=1` prints each position's nodes, lays, the most points a lay found
+//! scores, and time;
+//! `FRENCH_BENCH_AIM=strong` (or `unbeatable`) searches the lays as that computer does, for the
+//! best worth (`lays_for`), and the verbose line then gives the most worth found too;
+//! `FRENCH_BENCH_WORTH=unbeatable` gives that worth for a search of every lay;
 //! `FRENCH_BENCH_ONLY=3,17,40` searches only those positions (counted from 0; each keeps its
 //! index in the lays' digest).
 //! The digest of the lays hashes each position's lays sorted (start, direction, tiles,
@@ -28,8 +32,8 @@ use std::time::Instant;
 use tuffest_core::crossword::board::Board;
 use tuffest_core::crossword::french::Layout;
 use tuffest_core::crossword::french::{
-    any_lay, any_transformation, generate, transformations, FirstPlayer, FrenchGame, Settings,
-    HINT_BUDGET, HINT_TRANSFORM_BUDGET,
+    any_lay, any_transformation, generate, lays_for, transformations, worth, FirstPlayer,
+    FrenchGame, Settings, HINT_BUDGET, HINT_TRANSFORM_BUDGET,
 };
 use tuffest_core::crossword::pieces::Piece;
 use tuffest_core::kit::{Game, Seat, Strength};
@@ -109,6 +113,16 @@ fn main() {
         .unwrap_or(3_000_000);
     let lays_only = env_flag("FRENCH_BENCH_LAYS_ONLY");
     let verbose = env_flag("FRENCH_BENCH_VERBOSE");
+    let strength_of = |name: &str| {
+        std::env::var(name).ok().map(|v| match v.as_str() {
+            "unbeatable" => Strength::Unbeatable,
+            _ => Strength::Strong,
+        })
+    };
+    let aim = strength_of("FRENCH_BENCH_AIM");
+    let worth_by = aim
+        .or(strength_of("FRENCH_BENCH_WORTH"))
+        .unwrap_or(Strength::Strong);
     let (all, seed) = positions(want);
     let only: Option<Vec<usize>> = std::env::var("FRENCH_BENCH_ONLY")
         .ok()
@@ -126,7 +140,10 @@ fn main() {
             continue;
         }
         let t0 = Instant::now();
-        let found = generate(board, *layout, rack, budget);
+        let found = match aim {
+            Some(strength) => lays_for(board, *layout, rack, strength, budget),
+            None => generate(board, *layout, rack, budget),
+        };
         all_us.push(t0.elapsed().as_micros());
         for l in &found.lays {
             (
@@ -157,9 +174,16 @@ fn main() {
         (i, &sorted).hash(&mut lay_digest);
         if verbose {
             println!(
-                "position {i}: nodes {} lays {} truncated {} {:.1} ms",
+                "position {i}: nodes {} lays {} best {} worth {} truncated {} {:.1} ms",
                 found.nodes,
                 found.lays.len(),
+                found.lays.iter().map(|l| l.points).max().unwrap_or(0),
+                found
+                    .lays
+                    .iter()
+                    .map(|l| worth(worth_by, rack, l.points, &l.new))
+                    .max()
+                    .unwrap_or(0),
                 found.truncated,
                 t0.elapsed().as_secs_f64() * 1000.0
             );

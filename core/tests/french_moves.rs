@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use tuffest_core::crossword::board::{Board, Direction, Placement};
 use tuffest_core::crossword::french::{
     any_lay, any_transformation, check_lay, check_transform, choose_play, french_set, gains_tiles,
-    generate, transformations, Choice, Layout, BONUS,
+    generate, keep_value, lays_for, transformations, worth, Choice, Lay, Layout, BONUS, KEEP_MOST,
 };
 use tuffest_core::crossword::pieces::{parse_pieces, text_of, Piece};
 use tuffest_core::kit::grid::Cell;
@@ -194,6 +194,84 @@ fn every_play_on_the_full_board_is_legal() {
         }
     }
     assert!(board.laid() > 10);
+}
+
+/// The computers' search for the best lay (stretches that cannot reach the best found so far
+/// skipped) finds every lay of the best worth that the search for every lay finds, for the
+/// Strong computer (points) and the Unbeatable one (twice the points and the tiles kept), on
+/// boards of seeded play with premiums; and it skips enough to try fewer tiles.
+#[test]
+fn the_computers_search_finds_every_best_lay_and_tries_fewer_tiles() {
+    let tiles = french_set(0, false).tiles();
+    let mut rng = GameRng::from_seed(21);
+    let (mut every_nodes, mut aimed_nodes, mut compared) = (0, 0, 0);
+    for _ in 0..3 {
+        let mut board = Board::new(15, 15);
+        for _ in 0..8 {
+            let mut rack = draw(&mut rng, &tiles, 7);
+            rack[0] = Piece::Equals;
+            let every = generate(&board, Layout::Standard, &rack, u64::MAX);
+            every_nodes += every.nodes;
+            for strength in [Strength::Strong, Strength::Unbeatable] {
+                let best_of = |lays: &[Lay]| {
+                    let value = |l: &Lay| worth(strength, &rack, l.points, &l.new);
+                    let top = lays.iter().map(value).max();
+                    let mut best: Vec<_> = lays
+                        .iter()
+                        .filter(|l| Some(value(l)) == top)
+                        .map(|l| (l.placement.clone(), l.points))
+                        .collect();
+                    best.sort_by_key(|(p, _)| {
+                        (p.start, p.dir == Direction::Down, p.pieces.clone())
+                    });
+                    best
+                };
+                let aimed = lays_for(&board, Layout::Standard, &rack, strength, u64::MAX);
+                assert!(!aimed.truncated);
+                aimed_nodes += aimed.nodes;
+                assert_eq!(
+                    best_of(&aimed.lays),
+                    best_of(&every.lays),
+                    "{strength:?} {rack:?}"
+                );
+                compared += 1;
+            }
+            if let Some(l) = every.lays.iter().max_by_key(|l| l.points) {
+                for (c, p) in &l.new {
+                    board.set(*c, Some(*p));
+                }
+            }
+        }
+    }
+    assert_eq!(compared, 48);
+    // Each position was searched once for every lay and once for each computer.
+    let every_twice = 2 * every_nodes;
+    assert!(
+        aimed_nodes * 2 < every_twice,
+        "tiles tried: aimed {aimed_nodes}, every lay {every_twice}"
+    );
+}
+
+/// The Unbeatable computer's value of the tiles kept never passes [`KEEP_MOST`] (the aimed
+/// search's bound relies on it), and reaches it.
+#[test]
+fn the_tiles_kept_are_worth_at_most_keep_most() {
+    let kinds = [Piece::Equals, Piece::Digit(3), Piece::Plus];
+    let mut most = i64::MIN;
+    // `keep_value` counts `=`, digits and the other grey tiles: every kept set of up to 12
+    // tiles, by how many of each.
+    for eq in 0..=12usize {
+        for digits in 0..=12 - eq {
+            for signs in 0..=12 - eq - digits {
+                let kept: Vec<Piece> = [(kinds[0], eq), (kinds[1], digits), (kinds[2], signs)]
+                    .iter()
+                    .flat_map(|(p, n)| std::iter::repeat_n(*p, *n))
+                    .collect();
+                most = most.max(keep_value(&kept));
+            }
+        }
+    }
+    assert_eq!(most, KEEP_MOST);
 }
 
 fn across(text: &str, row: u8, col: u8) -> Placement {

@@ -12,8 +12,10 @@
 //! a computer then leaves more tiles on the board, so the bags empty and games end (rule 15)
 //! however richly transformations score.
 
-use super::movegen::Lay;
+use super::movegen::{generate, generate_aiming, Aim, Generated, Lay};
+use super::tiles::Layout;
 use super::transforms::Transformation;
+use crate::crossword::board::Board;
 use crate::crossword::pieces::Piece;
 use crate::kit::grid::Cell;
 use crate::kit::Strength;
@@ -31,6 +33,52 @@ pub fn keep_value(kept: &[Piece]) -> i64 {
     v -= (eq - 1).max(0) * 3;
     v += digits.min(5);
     v
+}
+
+/// The most [`keep_value`] gives: an `=` kept (4) and five digits or more (5).
+pub const KEEP_MOST: i64 = 9;
+
+/// What a play of `points` that puts down `new` from `rack` is worth to a computer of
+/// `strength`: for Unbeatable twice its points plus [`keep_value`] of the tiles kept, for the
+/// others its points.
+pub fn worth(strength: Strength, rack: &[Piece], points: i64, new: &[(Cell, Piece)]) -> i64 {
+    match strength {
+        Strength::Unbeatable => 2 * points + keep_value(&kept_after(rack, new)),
+        Strength::Strong | Strength::Casual | Strength::Beginner => points,
+    }
+}
+
+/// The most a play of at most `points` points may be worth by [`worth`].
+pub fn most_worth(strength: Strength, points: i64) -> i64 {
+    match strength {
+        Strength::Unbeatable => 2 * points + KEEP_MOST,
+        Strength::Strong | Strength::Casual | Strength::Beginner => points,
+    }
+}
+
+/// The lays `rack` can make on `board` that a computer of `strength` chooses among, within
+/// `budget` tiles tried: for Unbeatable and Strong (and hints, as Strong) the search aims at the
+/// best worth ([`generate_aiming`]), skipping the stretches that cannot reach it; Casual and
+/// Beginner, which choose among small plays, get every lay found.
+pub fn lays_for(
+    board: &Board,
+    layout: Layout,
+    rack: &[Piece],
+    strength: Strength,
+    budget: u64,
+) -> Generated {
+    match strength {
+        Strength::Unbeatable | Strength::Strong => {
+            let value = |l: &Lay| worth(strength, rack, l.points, &l.new);
+            let most = |points: i64| most_worth(strength, points);
+            let aim = Aim {
+                worth: &value,
+                most: &most,
+            };
+            generate_aiming(board, layout, rack, budget, &aim)
+        }
+        Strength::Casual | Strength::Beginner => generate(board, layout, rack, budget),
+    }
 }
 
 fn kept_after(rack: &[Piece], new: &[(Cell, Piece)]) -> Vec<Piece> {
@@ -62,11 +110,10 @@ pub fn choose(
         (0..lays.len()).filter(|i| key(&lays[*i]) == top).collect()
     };
     match strength {
-        Strength::Unbeatable => {
-            let cands = best_by(&|l: &Lay| 2 * l.points + keep_value(&kept_after(rack, &l.new)));
-            pick(cands, rng)
-        }
-        Strength::Strong => pick(best_by(&|l: &Lay| l.points), rng),
+        Strength::Unbeatable | Strength::Strong => pick(
+            best_by(&|l: &Lay| worth(strength, rack, l.points, &l.new)),
+            rng,
+        ),
         Strength::Casual => {
             let mut small: Vec<usize> = (0..lays.len())
                 .filter(|i| lays[*i].new.len() <= 4)
@@ -135,20 +182,10 @@ pub fn choose_play(
     strength: Strength,
     rng: &mut GameRng,
 ) -> Option<Choice> {
-    let unbeatable = match strength {
-        Strength::Unbeatable => true,
-        Strength::Strong => false,
-        Strength::Casual | Strength::Beginner => {
-            return choose(lays, rack, strength, rng).map(Choice::Lay);
-        }
-    };
-    let key = |points: i64, new: &[(Cell, Piece)]| -> i64 {
-        if unbeatable {
-            2 * points + keep_value(&kept_after(rack, new))
-        } else {
-            points
-        }
-    };
+    if matches!(strength, Strength::Casual | Strength::Beginner) {
+        return choose(lays, rack, strength, rng).map(Choice::Lay);
+    }
+    let key = |points: i64, new: &[(Cell, Piece)]| worth(strength, rack, points, new);
     let all: Vec<(Choice, i64)> = lays
         .iter()
         .enumerate()

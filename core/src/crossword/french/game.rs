@@ -3,7 +3,7 @@
 //! time limits (variants 3 and 4), the end (rule 15), computer seats, hints, undo, saves and
 //! the history record.
 
-use super::computer::{choose_play, Choice};
+use super::computer::{choose_play, lays_for, Choice};
 use super::movegen::{any_lay, generate, Lay};
 use super::play::{
     check_lay, check_lay_unchecked, check_transform, check_transform_unchecked, Checked, PlayError,
@@ -741,8 +741,9 @@ impl FrenchGame {
             }
             let (lay_budget, transform_budget) = budgets(strength);
             let rack = self.rack_of(seat);
+            let board = &self.table.board;
             let lays: Vec<Lay> =
-                generate(&self.table.board, self.settings.layout, &rack, lay_budget).lays;
+                lays_for(board, self.settings.layout, &rack, strength, lay_budget).lays;
             let transforms: Vec<Transformation> = if transform_budget > 0 {
                 self.transformations(transform_budget).found
             } else {
@@ -978,7 +979,16 @@ impl Game for FrenchGame {
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
         self.session.check_hint(seat, &self.table)?;
-        let found = self.lays(HINT_BUDGET);
+        // The best play, searched as the Strong computer searches (for the most points).
+        let rack = self.rack_of(self.table.turn);
+        let layout = self.settings.layout;
+        let found = lays_for(
+            &self.table.board,
+            layout,
+            &rack,
+            Strength::Strong,
+            HINT_BUDGET,
+        );
         let best = found
             .lays
             .iter()

@@ -23,11 +23,13 @@ mod tiles;
 mod transforms;
 mod view;
 
-pub use computer::{choose, choose_play, gains_tiles, Choice};
+pub use computer::{
+    choose, choose_play, gains_tiles, keep_value, lays_for, most_worth, worth, Choice, KEEP_MOST,
+};
 pub use game::{
     Command, Detail, FrenchGame, Hint, Refusal, Snapshot, Table, HINT_BUDGET, HINT_TRANSFORM_BUDGET,
 };
-pub use movegen::{any_lay, generate, Generated, Lay};
+pub use movegen::{any_lay, generate, generate_aiming, Aim, Generated, Lay};
 pub use play::{
     centre, check_lay, check_lay_unchecked, check_transform, check_transform_unchecked, Checked,
     PlayError, Scored, Transform, BONUS,

@@ -20,11 +20,18 @@
 //! stretches once they hold about [`TABLES_BYTES`].
 //! Transformations (rule 11) are not generated.
 //!
-//! The modules: `windows` (the stretches), `state` (the search, its budget and shared steps),
-//! `cuts` (members at `=` squares, and each cut's lines), `split` (long members split at their
-//! last `+` or `−`), `terms` (long terms looked up by value), `tables` (member tables filled),
-//! `lines` (lines put together and checked).
+//! The computers and hints look for the best lay, not every lay ([`generate_aiming`]): a
+//! stretch none of whose lays can be worth as much as the best lay found so far (by the most
+//! its squares let a lay score, `ceiling`) is skipped, so the budget is spent where a better
+//! lay may be.
+//!
+//! The modules: `windows` (the stretches), `ceiling` (the most a stretch's lays can score),
+//! `state` (the search, its budget and shared steps), `cuts` (members at `=` squares, and each
+//! cut's lines), `split` (long members split at their last `+` or `−`), `terms` (long terms
+//! looked up by value), `tables` (member tables filled), `lines` (lines put together and
+//! checked).
 
+mod ceiling;
 mod cuts;
 mod lines;
 mod split;
@@ -33,10 +40,11 @@ mod tables;
 mod terms;
 mod windows;
 
-use super::tiles::Layout;
+use super::tiles::{points_of, Layout};
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{counts_of, Piece, KINDS};
 use crate::kit::grid::Cell;
+use ceiling::ceiling;
 use serde::{Deserialize, Serialize};
 use state::Search;
 use std::collections::{HashMap, HashSet};
@@ -67,8 +75,30 @@ pub struct Generated {
 /// The most bytes the member tables may hold before they are dropped (between stretches).
 const TABLES_BYTES: usize = 64 << 20;
 
-fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: bool) -> Generated {
+/// What a computer (or a hint) looks for: a lay's worth to it, and the most a lay of at most so
+/// many points may be worth. [`generate_aiming`] skips every stretch whose lays cannot be worth
+/// as much as the best lay found so far (a lay worth as much, a tie, is still looked for).
+pub struct Aim<'a> {
+    /// A lay's worth.
+    pub worth: &'a dyn Fn(&Lay) -> i64,
+    /// The most a lay of at most this many points may be worth (never less than the worth of
+    /// any such lay).
+    pub most: &'a dyn Fn(i64) -> i64,
+}
+
+/// How a search runs: every lay, the first one, or the best by an [`Aim`].
+enum Goal<'a> {
+    Every,
+    First,
+    Best(&'a Aim<'a>),
+}
+
+fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, goal: Goal) -> Generated {
     let wins = windows(board, rack.len());
+    let mut values: Vec<i64> = rack.iter().map(|p| points_of(*p)).collect();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    // The worth of the best lay found so far, and how many lays it was taken over.
+    let (mut best, mut weighed): (Option<i64>, usize) = (None, 0);
     let cells = usize::from(board.rows()) * usize::from(board.cols());
     let mut s = Search {
         board,
@@ -78,7 +108,7 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
         cross: [vec![[0u8; KINDS]; cells], vec![[0u8; KINDS]; cells]],
         seen: HashSet::new(),
         lays: Vec::new(),
-        stop_at_first: first,
+        stop_at_first: matches!(goal, Goal::First),
         rack: counts_of(rack),
         tables: Vec::new(),
         table_of: HashMap::new(),
@@ -99,6 +129,14 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
                 .any(|c| board.piece(*c) == Some(Piece::Equals))
         {
             continue;
+        }
+        if let Goal::Best(aim) = goal {
+            let found = s.lays.get(weighed..).unwrap_or(&[]);
+            best = found.iter().map(aim.worth).chain(best).max();
+            weighed = s.lays.len();
+            if best.is_some_and(|b| (aim.most)(ceiling(board, layout, w, &values)) < b) {
+                continue;
+            }
         }
         let go = if w.cells.len() >= 2 {
             s.window(w)
@@ -127,10 +165,24 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, first: boo
 /// Every lay `rack` can make on `board`, within `budget` tiles tried (`truncated` says when
 /// the budget ran out).
 pub fn generate(board: &Board, layout: Layout, rack: &[Piece], budget: u64) -> Generated {
-    search(board, layout, rack, budget, false)
+    search(board, layout, rack, budget, Goal::Every)
+}
+
+/// The lays worth the most by `aim` that `rack` can make on `board`, within `budget` tiles
+/// tried: the stretches are searched in the same order as [`generate`]'s, but one none of whose
+/// lays can be worth as much as the best found so far is skipped. Every lay of the best worth
+/// is among those returned (unless the budget ran out), with the lays found on the way.
+pub fn generate_aiming(
+    board: &Board,
+    layout: Layout,
+    rack: &[Piece],
+    budget: u64,
+    aim: &Aim,
+) -> Generated {
+    search(board, layout, rack, budget, Goal::Best(aim))
 }
 
 /// One lay if there is one (for "can I play?"), within `budget`.
 pub fn any_lay(board: &Board, layout: Layout, rack: &[Piece], budget: u64) -> Generated {
-    search(board, layout, rack, budget, true)
+    search(board, layout, rack, budget, Goal::First)
 }
