@@ -47,6 +47,13 @@ impl GameRng {
         }
     }
 
+    /// One of `items`, drawn uniformly: the item at [`GameRng::below`] of their number
+    /// (`None` when there are none, or more than `u32::MAX`).
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        let n = u32::try_from(items.len()).ok()?;
+        items.get(self.below(n) as usize).copied()
+    }
+
     /// A uniform number in `lo..=hi` (returns `lo` when `hi < lo`).
     pub fn range_inclusive(&mut self, lo: u32, hi: u32) -> u32 {
         if hi <= lo {
@@ -151,6 +158,19 @@ mod tests {
         assert!(seen.iter().all(|&s| s));
         assert_eq!(r.below(0), 0);
         assert_eq!(r.range_inclusive(5, 5), 5);
+    }
+
+    #[test]
+    fn pick_draws_as_below_does() {
+        let mut a = GameRng::from_seed(11);
+        let mut b = GameRng::from_seed(11);
+        let items = [3u8, 1, 4, 1, 5, 9, 2];
+        for len in [7, 1, 0, 5, 7] {
+            let picked = a.pick(&items[..len]);
+            let index = b.below(len as u32) as usize;
+            assert_eq!(picked, items[..len].get(index).copied());
+        }
+        assert_eq!(a.next_u32(), b.next_u32());
     }
 
     #[test]

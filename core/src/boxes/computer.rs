@@ -73,7 +73,7 @@ fn exact(position: &Position, budget: u64, bits: u8, rng: &mut GameRng) -> Optio
     if !s.proved || s.best.is_empty() {
         return None;
     }
-    s.best.get(rng.below(s.best.len() as u32) as usize).copied()
+    rng.pick(&s.best)
 }
 
 fn free_list(board: &Board, drawn: u128) -> Vec<usize> {
@@ -84,9 +84,7 @@ fn free_list(board: &Board, drawn: u128) -> Vec<usize> {
 
 fn random_move(board: &Board, drawn: u128, rng: &mut GameRng) -> usize {
     let free = free_list(board, drawn);
-    free.get(rng.below(free.len() as u32) as usize)
-        .copied()
-        .unwrap_or(0)
+    rng.pick(&free).unwrap_or(0)
 }
 
 /// A move completing a box, if any.

@@ -49,15 +49,11 @@ pub fn choose_move(board: &Board, colour: Colour, style: Style, seed: u64) -> Op
     }
     let squares: Vec<u32> = bits(moves);
     let mut rng = GameRng::from_seed(seed);
-    let pick = |rng: &mut GameRng, list: &[u32]| -> Option<Cell> {
-        let i = rng.below(u32::try_from(list.len()).unwrap_or(1)) as usize;
-        list.get(i).map(|&sq| cell_of(sq))
-    };
     match style {
         Style::Random => {
             // One time in four any move; otherwise a move drawn with weight 1 + chips turned.
             if rng.below(4) == 0 {
-                return pick(&mut rng, &squares);
+                return rng.pick(&squares).map(cell_of);
             }
             let weights: Vec<u32> = squares
                 .iter()
@@ -71,7 +67,7 @@ pub fn choose_move(board: &Board, colour: Colour, style: Style, seed: u64) -> Op
                 }
                 x -= w;
             }
-            pick(&mut rng, &squares)
+            rng.pick(&squares).map(cell_of)
         }
         Style::Greedy => {
             let best = squares
@@ -84,21 +80,20 @@ pub fn choose_move(board: &Board, colour: Colour, style: Style, seed: u64) -> Op
                 .copied()
                 .filter(|&sq| flips(p, o, sq, mask).count_ones() == best)
                 .collect();
-            pick(&mut rng, &top)
+            rng.pick(&top).map(cell_of)
         }
         Style::Positional => {
             let top = positional_best(p, o, mask, &squares);
-            pick(&mut rng, &top)
+            rng.pick(&top).map(cell_of)
         }
         Style::Perfect => {
             let mut solver = Solver::new(16).with_budget(super::solver::PLAY_BUDGET);
             let s = solver.solve(board, colour);
             if s.proved && !s.best.is_empty() {
-                let i = rng.below(u32::try_from(s.best.len()).unwrap_or(1)) as usize;
-                return s.best.get(i).copied();
+                return rng.pick(&s.best);
             }
             let top = positional_best(p, o, mask, &squares);
-            pick(&mut rng, &top)
+            rng.pick(&top).map(cell_of)
         }
     }
 }

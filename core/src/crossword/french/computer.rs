@@ -101,19 +101,14 @@ pub fn choose(
     if lays.is_empty() {
         return None;
     }
-    let pick = |cands: Vec<usize>, rng: &mut GameRng| -> Option<usize> {
-        let n = u32::try_from(cands.len()).ok()?;
-        cands.get(rng.below(n) as usize).copied()
-    };
     let best_by = |key: &dyn Fn(&Lay) -> i64| -> Vec<usize> {
         let top = lays.iter().map(key).max().unwrap_or(0);
         (0..lays.len()).filter(|i| key(&lays[*i]) == top).collect()
     };
     match strength {
-        Strength::Unbeatable | Strength::Strong => pick(
-            best_by(&|l: &Lay| worth(strength, rack, l.points, &l.new)),
-            rng,
-        ),
+        Strength::Unbeatable | Strength::Strong => {
+            rng.pick(&best_by(&|l: &Lay| worth(strength, rack, l.points, &l.new)))
+        }
         Strength::Casual => {
             let mut small: Vec<usize> = (0..lays.len())
                 .filter(|i| lays[*i].new.len() <= 4)
@@ -151,7 +146,7 @@ pub fn choose(
             if !simple.is_empty() {
                 cands = simple;
             }
-            pick(cands, rng)
+            rng.pick(&cands)
         }
     }
 }
@@ -204,6 +199,5 @@ pub fn choose_play(
         .filter(|(_, k)| *k == top)
         .map(|(c, _)| *c)
         .collect();
-    let n = u32::try_from(cands.len()).ok()?;
-    cands.get(rng.below(n) as usize).copied()
+    rng.pick(&cands)
 }

@@ -49,10 +49,6 @@ pub fn choose(
     if moves.is_empty() {
         return None;
     }
-    let pick = |cands: Vec<usize>, rng: &mut GameRng| -> Option<usize> {
-        let n = u32::try_from(cands.len()).ok()?;
-        cands.get(rng.below(n) as usize).copied()
-    };
     match strength {
         Strength::Unbeatable => {
             let value = |m: &Move| {
@@ -65,17 +61,17 @@ pub fn choose(
                 m.points * 2 + keep_value(&kept_after(rack, &u), pool_after)
             };
             let best = moves.iter().map(value).max()?;
-            let c = (0..moves.len())
+            let c: Vec<usize> = (0..moves.len())
                 .filter(|&i| value(&moves[i]) == best)
                 .collect();
-            pick(c, rng)
+            rng.pick(&c)
         }
         Strength::Strong => {
             let best = moves.iter().map(|m| m.points).max()?;
-            let c = (0..moves.len())
+            let c: Vec<usize> = (0..moves.len())
                 .filter(|&i| moves[i].points == best)
                 .collect();
-            pick(c, rng)
+            rng.pick(&c)
         }
         Strength::Casual => {
             let mut c: Vec<usize> = (0..moves.len())
@@ -103,7 +99,7 @@ pub fn choose(
                     .filter(|&i| moves[i].placement.pieces.len() == shortest)
                     .collect();
             }
-            pick(c, rng)
+            rng.pick(&c)
         }
     }
 }
