@@ -20,10 +20,7 @@ fn ms(us: u128) -> String {
 }
 
 fn main() {
-    let n: u64 = std::env::var("BOXES_BENCH_N")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(20);
+    let n: u64 = measure::setting("BOXES_BENCH_N").unwrap_or(20);
     let stretch = std::env::var("BOXES_BENCH_ROWS").map_or(true, |v| v != "issue");
     // (dots, free segments, the issue's worst-case target in ms; 0 = a stretch row)
     let mut rows: Vec<(u8, u32, u32)> = vec![
@@ -44,10 +41,8 @@ fn main() {
             (7, 50, 0),
         ]);
     }
-    let table_bits: u8 = std::env::var("BOXES_BENCH_TABLE_BITS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(SolverConfig::default().table_bits);
+    let table_bits: u8 =
+        measure::setting("BOXES_BENCH_TABLE_BITS").unwrap_or(SolverConfig::default().table_bits);
     let config = SolverConfig {
         node_budget: 400_000_000,
         table_bits,

@@ -71,10 +71,7 @@ fn flips_of(p: u64, o: u64, sq: u32, mask: u64) -> u64 {
 }
 
 fn main() {
-    let n: usize = std::env::var("CHIPS_BENCH_N")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100);
+    let n: usize = measure::setting("CHIPS_BENCH_N").unwrap_or(100);
     let mut solver = Solver::new(16);
     println!(
         "chips solver, {n} random positions per row (yellow to move, every other square a chip of a random colour)"

@@ -41,17 +41,9 @@ struct Sample {
 }
 
 fn main() {
-    let want: usize = std::env::var("CROSSWORD_BENCH_POSITIONS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(200);
-    let budget: u64 = std::env::var("CROSSWORD_BENCH_BUDGET")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(DEFAULT_BUDGET);
-    let threads: Option<usize> = std::env::var("CROSSWORD_BENCH_THREADS")
-        .ok()
-        .and_then(|v| v.parse().ok());
+    let want: usize = measure::setting("CROSSWORD_BENCH_POSITIONS").unwrap_or(200);
+    let budget: u64 = measure::setting("CROSSWORD_BENCH_BUDGET").unwrap_or(DEFAULT_BUDGET);
+    let threads: Option<usize> = measure::setting("CROSSWORD_BENCH_THREADS");
     let rules = EquationRules::PYTAGORA;
     let mut samples: Vec<Sample> = Vec::new();
     let mut seed = 0u64;

@@ -104,14 +104,8 @@ fn pct(v: &mut [u128], p: f64) -> u128 {
 }
 
 fn main() {
-    let want: usize = std::env::var("FRENCH_BENCH_POSITIONS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100);
-    let budget: u64 = std::env::var("FRENCH_BENCH_BUDGET")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(3_000_000);
+    let want: usize = measure::setting("FRENCH_BENCH_POSITIONS").unwrap_or(100);
+    let budget: u64 = measure::setting("FRENCH_BENCH_BUDGET").unwrap_or(3_000_000);
     let lays_only = env_flag("FRENCH_BENCH_LAYS_ONLY");
     let verbose = env_flag("FRENCH_BENCH_VERBOSE");
     let strength_of = |name: &str| {

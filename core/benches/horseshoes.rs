@@ -115,15 +115,9 @@ fn full_row(count: usize, ps: &[Puzzle]) {
 }
 
 fn main() {
-    let n: usize = std::env::var("HS_BENCH_N")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(200);
+    let n: usize = measure::setting("HS_BENCH_N").unwrap_or(200);
     let only = std::env::var("HS_BENCH_ONLY").unwrap_or_default();
-    let reps: usize = std::env::var("HS_BENCH_REPS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1);
+    let reps: usize = measure::setting("HS_BENCH_REPS").unwrap_or(1);
     println!("per-puzzle time = best of {reps} runs (HS_BENCH_REPS)");
     if only != "best" {
         let six = puzzles(1, 6, 1000);
@@ -156,10 +150,7 @@ fn main() {
             best_row(count, &ps, reps, goal);
         }
         // The full search is slow on five numbers: fewer puzzles (HS_BENCH_FULL5, default 20).
-        let n5: usize = std::env::var("HS_BENCH_FULL5")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(20);
+        let n5: usize = measure::setting("HS_BENCH_FULL5").unwrap_or(20);
         for (count, seed, m) in [(4, 4, n), (5, 5, n5)] {
             if !sizes.split(',').any(|c| c.trim() == count.to_string()) {
                 continue;

@@ -197,10 +197,7 @@ fn main() {
         println!("peak memory (VmHWM): {:.1} MiB", kib as f64 / 1024.0);
     }
 
-    let games: u64 = std::env::var("MATHABLE_BENCH_GAMES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(200);
+    let games: u64 = measure::setting("MATHABLE_BENCH_GAMES").unwrap_or(200);
     for (label, other) in [
         ("greedy (Casual)", Strength::Casual),
         ("Strong (best turn, no look-ahead)", Strength::Strong),

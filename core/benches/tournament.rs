@@ -20,10 +20,7 @@ use tuffest_core::tournament::{
 };
 
 fn events() {
-    let n: u64 = std::env::var("TOURNAMENT_BENCH_EVENTS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(6);
+    let n: u64 = measure::setting("TOURNAMENT_BENCH_EVENTS").unwrap_or(6);
     let seeds: Vec<u64> = (1..=n).collect();
     let setup = |seed: u64| {
         let seats = (0..8)

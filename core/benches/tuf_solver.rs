@@ -22,9 +22,7 @@ fn ms(us: u128) -> String {
 }
 
 fn main() {
-    let rolls_env: Option<u64> = std::env::var("TUF_BENCH_ROLLS")
-        .ok()
-        .and_then(|v| v.parse().ok());
+    let rolls_env: Option<u64> = measure::setting("TUF_BENCH_ROLLS");
     println!("TUF solver: find and prove the optimal equation of random rolls");
     println!(
         "{:<7} {:>6} {:>11} {:>11} {:>11} {:>8} {:>9}",

@@ -1,5 +1,6 @@
 //! What every benchmark measures the same way: per-item times (the fastest of a few runs, as the
-//! machine is shared), medians and worst cases, and peak memory.
+//! machine is shared), medians and worst cases, and peak memory; and the settings a run reads
+//! from the environment.
 #![allow(dead_code)]
 
 use std::time::{Duration, Instant};
@@ -41,4 +42,10 @@ pub fn peak_rss_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The value the environment variable `name` sets for a run (a count, a budget, a seed), read
+/// with `FromStr`; `None` when it is unset or does not read as one.
+pub fn setting<T: std::str::FromStr>(name: &str) -> Option<T> {
+    std::env::var(name).ok()?.parse().ok()
 }
