@@ -143,11 +143,7 @@ impl<T: Clone + PartialEq> Rack<T> {
         if !self.holds(wanted) {
             return false;
         }
-        for w in wanted {
-            if let Some(i) = self.tiles.iter().position(|t| t == w) {
-                self.tiles.remove(i);
-            }
-        }
+        self.tiles = left_after(&self.tiles, wanted);
         true
     }
 
@@ -174,6 +170,21 @@ pub fn missing<T: Clone + PartialEq>(held: &[T], wanted: &[T]) -> Vec<T> {
         .collect()
 }
 
+/// What is left of `held` once each tile of `used` is taken out (the first such tile each time;
+/// a tile `held` lacks is passed over), in `held`'s order.
+pub fn left_after<'a, T: Clone + PartialEq + 'a>(
+    held: &[T],
+    used: impl IntoIterator<Item = &'a T>,
+) -> Vec<T> {
+    let mut left = held.to_vec();
+    for u in used {
+        if let Some(i) = left.iter().position(|t| t == u) {
+            left.remove(i);
+        }
+    }
+    left
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,5 +209,16 @@ mod tests {
         assert_eq!(left, vec![1, 1, 1, 2, 2, 9]);
         assert_eq!(bag.take(&9), Some(9));
         assert_eq!(bag.take(&9), None);
+    }
+
+    #[test]
+    fn left_after_takes_each_used_tile_once_and_keeps_the_order() {
+        assert_eq!(left_after(&[1, 2, 1, 3], &[1, 4, 3]), vec![2, 1]);
+        let mut rack = Rack::new(4);
+        rack.push(5);
+        rack.push(6);
+        rack.push(5);
+        assert!(rack.remove_all(&[5]));
+        assert_eq!(rack.tiles(), &[6, 5]);
     }
 }

@@ -18,6 +18,7 @@ use super::transforms::Transformation;
 use crate::crossword::board::Board;
 use crate::crossword::pieces::Piece;
 use crate::kit::grid::Cell;
+use crate::kit::tiles::left_after;
 use crate::kit::Strength;
 use crate::rng::GameRng;
 
@@ -81,14 +82,9 @@ pub fn lays_for(
     }
 }
 
+/// The rack's tiles kept after laying `new`.
 fn kept_after(rack: &[Piece], new: &[(Cell, Piece)]) -> Vec<Piece> {
-    let mut left = rack.to_vec();
-    for (_, u) in new {
-        if let Some(i) = left.iter().position(|p| p == u) {
-            left.remove(i);
-        }
-    }
-    left
+    left_after(rack, new.iter().map(|(_, p)| p))
 }
 
 /// Chooses among `lays` for `strength` (`None` when there are none).

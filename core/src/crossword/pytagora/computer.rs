@@ -8,6 +8,7 @@
 
 use crate::crossword::movegen::Move;
 use crate::crossword::pieces::Piece;
+use crate::kit::tiles::left_after;
 use crate::kit::Strength;
 use crate::rng::GameRng;
 
@@ -24,16 +25,6 @@ pub fn keep_value(kept: &[Piece], pool: u32) -> i64 {
     v -= (ops - 3).max(0);
     v += digits.min(6) / 2;
     v
-}
-
-fn kept_after(rack: &[Piece], used: &[Piece]) -> Vec<Piece> {
-    let mut left = rack.to_vec();
-    for u in used {
-        if let Some(i) = left.iter().position(|p| p == u) {
-            left.remove(i);
-        }
-    }
-    left
 }
 
 /// Chooses among `moves` (not empty) for `strength`; `used` gives each move's pieces from the
@@ -58,7 +49,7 @@ pub fn choose(
                 } else {
                     pool
                 };
-                m.points * 2 + keep_value(&kept_after(rack, &u), pool_after)
+                m.points * 2 + keep_value(&left_after(rack, &u), pool_after)
             };
             let best = moves.iter().map(value).max()?;
             let c: Vec<usize> = (0..moves.len())
