@@ -9,6 +9,7 @@
 
 mod assists;
 pub mod board;
+mod computers;
 pub mod equation;
 pub mod french;
 mod in_turn;

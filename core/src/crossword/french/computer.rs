@@ -16,6 +16,7 @@ use super::movegen::{generate, generate_aiming, Aim, Generated, Lay};
 use super::tiles::Layout;
 use super::transforms::Transformation;
 use crate::crossword::board::Board;
+use crate::crossword::computers::{self, Measures};
 use crate::crossword::pieces::Piece;
 use crate::kit::grid::Cell;
 use crate::kit::tiles::left_after;
@@ -94,57 +95,28 @@ pub fn choose(
     strength: Strength,
     rng: &mut GameRng,
 ) -> Option<usize> {
-    if lays.is_empty() {
-        return None;
-    }
-    let best_by = |key: &dyn Fn(&Lay) -> i64| -> Vec<usize> {
-        let top = lays.iter().map(key).max().unwrap_or(0);
-        (0..lays.len()).filter(|i| key(&lays[*i]) == top).collect()
+    let measures = Measures {
+        points: &|i| lays[i].points,
+        value: &|i| worth(Strength::Unbeatable, rack, lays[i].points, &lays[i].new),
+        size: &|i| lays[i].new.len(),
+        casual_size: 4,
+        simple: &|i| {
+            lays[i].new.iter().all(|(_, p)| {
+                !matches!(
+                    p,
+                    Piece::Times
+                        | Piece::Divide
+                        | Piece::Point
+                        | Piece::FractionBar
+                        | Piece::Power
+                        | Piece::Root
+                        | Piece::Open
+                        | Piece::Close
+                )
+            })
+        },
     };
-    match strength {
-        Strength::Unbeatable | Strength::Strong => {
-            rng.pick(&best_by(&|l: &Lay| worth(strength, rack, l.points, &l.new)))
-        }
-        Strength::Casual => {
-            let mut small: Vec<usize> = (0..lays.len())
-                .filter(|i| lays[*i].new.len() <= 4)
-                .collect();
-            if small.is_empty() {
-                small = (0..lays.len()).collect();
-            }
-            small.sort_by_key(|i| lays[*i].points);
-            small.get(small.len() / 2).copied()
-        }
-        Strength::Beginner => {
-            let fewest = lays.iter().map(|l| l.new.len()).min().unwrap_or(0);
-            let mut cands: Vec<usize> = (0..lays.len())
-                .filter(|i| lays[*i].new.len() == fewest)
-                .collect();
-            let simple: Vec<usize> = cands
-                .iter()
-                .copied()
-                .filter(|i| {
-                    lays[*i].new.iter().all(|(_, p)| {
-                        !matches!(
-                            p,
-                            Piece::Times
-                                | Piece::Divide
-                                | Piece::Point
-                                | Piece::FractionBar
-                                | Piece::Power
-                                | Piece::Root
-                                | Piece::Open
-                                | Piece::Close
-                        )
-                    })
-                })
-                .collect();
-            if !simple.is_empty() {
-                cands = simple;
-            }
-            rng.pick(&cands)
-        }
-    }
+    computers::choose(lays.len(), &measures, strength, rng)
 }
 
 /// A computer's play: a lay or a transformation, by its place in the list it came from.

@@ -6,6 +6,7 @@
 //! - Casual: a middling play among equations of at most six pieces.
 //! - Beginner: one of the shortest equations, with + and − only when it can.
 
+use crate::crossword::computers::{self, Measures};
 use crate::crossword::movegen::Move;
 use crate::crossword::pieces::Piece;
 use crate::kit::tiles::left_after;
@@ -37,60 +38,26 @@ pub fn choose(
     strength: Strength,
     rng: &mut GameRng,
 ) -> Option<usize> {
-    if moves.is_empty() {
-        return None;
-    }
-    match strength {
-        Strength::Unbeatable => {
-            let value = |m: &Move| {
-                let u = used(m);
-                let pool_after = if u.contains(&Piece::Equals) && !rack.contains(&Piece::Equals) {
-                    pool.saturating_sub(1)
-                } else {
-                    pool
-                };
-                m.points * 2 + keep_value(&left_after(rack, &u), pool_after)
-            };
-            let best = moves.iter().map(value).max()?;
-            let c: Vec<usize> = (0..moves.len())
-                .filter(|&i| value(&moves[i]) == best)
-                .collect();
-            rng.pick(&c)
-        }
-        Strength::Strong => {
-            let best = moves.iter().map(|m| m.points).max()?;
-            let c: Vec<usize> = (0..moves.len())
-                .filter(|&i| moves[i].points == best)
-                .collect();
-            rng.pick(&c)
-        }
-        Strength::Casual => {
-            let mut c: Vec<usize> = (0..moves.len())
-                .filter(|&i| moves[i].placement.pieces.len() <= 6)
-                .collect();
-            if c.is_empty() {
-                c = (0..moves.len()).collect();
-            }
-            c.sort_by_key(|&i| (moves[i].points, i));
-            c.get(c.len() / 2).copied()
-        }
-        Strength::Beginner => {
-            let simple = |m: &Move| {
-                m.placement
-                    .pieces
-                    .iter()
-                    .all(|p| !matches!(p, Piece::Times | Piece::Divide))
-            };
-            let shortest = moves.iter().map(|m| m.placement.pieces.len()).min()?;
-            let mut c: Vec<usize> = (0..moves.len())
-                .filter(|&i| moves[i].placement.pieces.len() == shortest && simple(&moves[i]))
-                .collect();
-            if c.is_empty() {
-                c = (0..moves.len())
-                    .filter(|&i| moves[i].placement.pieces.len() == shortest)
-                    .collect();
-            }
-            rng.pick(&c)
-        }
-    }
+    let value = |i: usize| {
+        let m = &moves[i];
+        let u = used(m);
+        let pool_after = if u.contains(&Piece::Equals) && !rack.contains(&Piece::Equals) {
+            pool.saturating_sub(1)
+        } else {
+            pool
+        };
+        m.points * 2 + keep_value(&left_after(rack, &u), pool_after)
+    };
+    let measures = Measures {
+        points: &|i| moves[i].points,
+        value: &value,
+        size: &|i| moves[i].placement.pieces.len(),
+        casual_size: 6,
+        simple: &|i| {
+            (moves[i].placement.pieces)
+                .iter()
+                .all(|p| !matches!(p, Piece::Times | Piece::Divide))
+        },
+    };
+    computers::choose(moves.len(), &measures, strength, rng)
 }
