@@ -8,7 +8,9 @@
 //! (a choice, a move, the final) — so a save is always taken at a stable point, and a restore
 //! that replays the saved games reaches exactly the same point.
 
-use super::commands::{TournamentDetail, TournamentError, TournamentOptions};
+use super::commands::{
+    TournamentCommand, TournamentDetail, TournamentError, TournamentOptions, TournamentRefusal,
+};
 use super::final_round::{closeness_ranks, computer_answer};
 use super::pairings::{round_robin, swiss_round, Competitor, Pairing, Round};
 use super::setup::{PairingSystem, RoundGame};
@@ -74,7 +76,29 @@ impl TournamentGame {
         }
     }
 
-    fn tick(&mut self, now_ms: u64) -> Vec<Event<TournamentDetail>> {
+    /// `command` from `seat` of this game: a Dots and Boxes command to Dots and Boxes, a chip
+    /// game command to the chip game (anything else is refused: not now).
+    pub(super) fn apply(
+        &mut self,
+        seat: SeatId,
+        command: TournamentCommand,
+        now_ms: u64,
+    ) -> Result<Vec<Event<TournamentDetail>>, TournamentRefusal> {
+        match (self, command) {
+            (TournamentGame::Boxes(g), TournamentCommand::Boxes(c)) => {
+                let ev = g.apply(seat, c, now_ms).map_err(TournamentRefusal::Boxes)?;
+                Ok(lift(ev, TournamentDetail::Boxes))
+            }
+            (TournamentGame::Chips(g), TournamentCommand::Chips(c)) => {
+                let ev = g.apply(seat, c, now_ms).map_err(TournamentRefusal::Chips)?;
+                Ok(lift(ev, TournamentDetail::Chips))
+            }
+            _ => Err(TournamentRefusal::NotNow),
+        }
+    }
+
+    /// The game's clock and computer players at `now_ms`, its events as the tournament's.
+    pub(super) fn tick(&mut self, now_ms: u64) -> Vec<Event<TournamentDetail>> {
         match self {
             TournamentGame::Boxes(g) => lift(g.tick(now_ms), TournamentDetail::Boxes),
             TournamentGame::Chips(g) => lift(g.tick(now_ms), TournamentDetail::Chips),

@@ -6,7 +6,7 @@
 use super::commands::{
     TournamentCommand, TournamentDetail, TournamentError, TournamentOptions, TournamentRefusal,
 };
-use super::event::{lift, pause_game, play_out, resume_game, seat, Tournament, TournamentGame};
+use super::event::{lift, pause_game, play_out, resume_game, seat, Tournament};
 use super::save::{restore, snapshot, TournamentSnapshot};
 use super::view::{view, TournamentView};
 use crate::history::FinishedMatch;
@@ -146,21 +146,11 @@ impl Game for Tournament {
                     .map_err(|_| TournamentRefusal::NotNow)?;
                 events
             }
-            TournamentCommand::Boxes(c) => {
+            command @ (TournamentCommand::Boxes(_) | TournamentCommand::Chips(_)) => {
                 let s = self.game_seat(seat_id)?;
-                let Some(TournamentGame::Boxes(g)) = self.live.as_mut().map(|l| &mut l.game) else {
-                    return Err(TournamentRefusal::NotNow);
-                };
-                let ev = g.apply(s, c, now_ms).map_err(TournamentRefusal::Boxes)?;
-                self.live_cues(lift(ev, TournamentDetail::Boxes))
-            }
-            TournamentCommand::Chips(c) => {
-                let s = self.game_seat(seat_id)?;
-                let Some(TournamentGame::Chips(g)) = self.live.as_mut().map(|l| &mut l.game) else {
-                    return Err(TournamentRefusal::NotNow);
-                };
-                let ev = g.apply(s, c, now_ms).map_err(TournamentRefusal::Chips)?;
-                self.live_cues(lift(ev, TournamentDetail::Chips))
+                let live = self.live.as_mut().ok_or(TournamentRefusal::NotNow)?;
+                let ev = live.game.apply(s, command, now_ms)?;
+                self.live_cues(ev)
             }
             TournamentCommand::Final(c) => {
                 let people = self.people_finalists();
@@ -192,10 +182,7 @@ impl Game for Tournament {
         }
         let mut events = Vec::new();
         if let Some(live) = self.live.as_mut() {
-            let ev = match &mut live.game {
-                TournamentGame::Boxes(g) => lift(g.tick(now_ms), TournamentDetail::Boxes),
-                TournamentGame::Chips(g) => lift(g.tick(now_ms), TournamentDetail::Chips),
-            };
+            let ev = live.game.tick(now_ms);
             events = self.live_cues(ev);
         } else if let Some(round) = self.final_round.as_mut() {
             let ev = lift(Game::tick(round, now_ms), TournamentDetail::Final);
