@@ -455,6 +455,17 @@ fn setup_error(e: &SetupError, lang: Lang) -> TuffestError {
     said(kind, e.text_in(lang))
 }
 
+/// The organiser's form of a tournament `setup` in `language`, or its refusal worded
+/// ([`setup_error`]).
+fn plan_of(
+    setup: Result<TournamentSetup, SetupError>,
+    language: Lang,
+) -> Result<TournamentPlan, TuffestError> {
+    setup
+        .map(|s| s.plan(language))
+        .map_err(|e| setup_error(&e, language))
+}
+
 /// An organiser's form from the competitors alone (2 to 8, people and computer players with
 /// names of their own): every round of a round robin (Swiss: ⌈log₂ N⌉ + 1 rounds) with a
 /// seeded set-up of `games` (Dots and Boxes on 5 × 5 dots, the chip game on 6 × 6, or both in
@@ -468,9 +479,10 @@ pub fn tournament_plan(
     seed: u64,
     language: Lang,
 ) -> Result<TournamentPlan, TuffestError> {
-    TournamentSetup::generated(competitors, games, system, seed)
-        .map(|s| s.plan(language))
-        .map_err(|e| setup_error(&e, language))
+    plan_of(
+        TournamentSetup::generated(competitors, games, system, seed),
+        language,
+    )
 }
 
 /// The organiser's form of a whole tournament's share code (`InvalidCode` when it cannot be
@@ -480,9 +492,7 @@ pub fn tournament_plan_from_code(
     code: String,
     language: Lang,
 ) -> Result<TournamentPlan, TuffestError> {
-    TournamentSetup::from_code(code.trim())
-        .map(|s| s.plan(language))
-        .map_err(|e| setup_error(&e, language))
+    plan_of(TournamentSetup::from_code(code.trim()), language)
 }
 
 /// The form checked as a whole (every round's code, the final's code, competitors, rounds for
@@ -493,9 +503,7 @@ pub fn tournament_plan_checked(
     plan: TournamentPlan,
     language: Lang,
 ) -> Result<TournamentPlan, TuffestError> {
-    TournamentSetup::from_plan(&plan)
-        .map(|s| s.plan(language))
-        .map_err(|e| setup_error(&e, language))
+    plan_of(TournamentSetup::from_plan(&plan), language)
 }
 
 /// One round's set-up from the seeded generators: Dots and Boxes on `size` dots a side (5 to 7)
