@@ -14,8 +14,9 @@
 //! figures since session 19 are measured on (give its absolute path: the bench runs in `core/`). `FRENCH_BENCH_LAYS_ONLY=1` times only the lay search;
 //! `FRENCH_BENCH_VERBOSE=1` prints each position's nodes, lays, the most points a lay found
 //! scores, and time;
-//! `FRENCH_BENCH_AIM=strong` (or `unbeatable`) searches the lays as that computer does, for the
-//! best worth (`lays_for`), and the verbose line then gives the most worth found too;
+//! `FRENCH_BENCH_AIM=strong` (or `unbeatable`) searches the lays and transformations as that
+//! computer does, for the best worth (`lays_for`, `transformations_for`), and the verbose lines
+//! then give the most worth found too, and the worth of the computer's choice;
 //! `FRENCH_BENCH_WORTH=unbeatable` gives that worth for a search of every lay;
 //! `FRENCH_BENCH_ONLY=3,17,40` searches only those positions (counted from 0; each keeps its
 //! index in the lays' digest).
@@ -33,8 +34,9 @@ use std::time::Instant;
 use tuffest_core::crossword::board::Board;
 use tuffest_core::crossword::french::Layout;
 use tuffest_core::crossword::french::{
-    any_lay, any_transformation, generate, lays_for, transformations, worth, FirstPlayer,
-    FrenchGame, Settings, HINT_BUDGET, HINT_TRANSFORM_BUDGET,
+    any_lay, any_transformation, gains_tiles, generate, lays_for, transformations,
+    transformations_for, worth, FirstPlayer, FrenchGame, Settings, HINT_BUDGET,
+    HINT_TRANSFORM_BUDGET,
 };
 use tuffest_core::crossword::pieces::Piece;
 use tuffest_core::kit::{Game, Seat, Strength};
@@ -125,6 +127,7 @@ fn main() {
     let (mut all_us, mut any_us, mut nodes, mut lays) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let (mut change_us, mut changes_found) = (Vec::new(), Vec::new());
+    let mut changes_cut = 0;
     // Every lay and transformation found, hashed: equal digests, equal results.
     let mut digest = std::collections::hash_map::DefaultHasher::new();
     // The lays alone, each position's sorted.
@@ -192,9 +195,43 @@ fn main() {
                     .is_empty();
             any_us.push(t1.elapsed().as_micros());
             let t2 = Instant::now();
-            let changes = transformations(board, *layout, rack, HINT_TRANSFORM_BUDGET);
+            let changes = match aim {
+                Some(strength) => transformations_for(
+                    board,
+                    *layout,
+                    rack,
+                    strength,
+                    HINT_TRANSFORM_BUDGET,
+                    &found.lays,
+                ),
+                None => transformations(board, *layout, rack, HINT_TRANSFORM_BUDGET),
+            };
+            if verbose {
+                // What the computer would choose: the best worth of the lays and of the
+                // transformations that gain tiles.
+                let choice = found
+                    .lays
+                    .iter()
+                    .map(|l| worth(worth_by, rack, l.points, &l.new))
+                    .chain(
+                        changes
+                            .found
+                            .iter()
+                            .filter(|t| gains_tiles(t))
+                            .map(|t| worth(worth_by, rack, t.points, &t.new)),
+                    )
+                    .max()
+                    .unwrap_or(0);
+                println!(
+                    "position {i} transformations: nodes {} found {} truncated {} choice {choice}",
+                    changes.nodes,
+                    changes.found.len(),
+                    changes.truncated
+                );
+            }
             change_us.push(t2.elapsed().as_micros());
             changes_found.push(changes.found.len() as u128);
+            changes_cut += usize::from(changes.truncated);
             for c in &changes.found {
                 (&c.transform.pieces, c.transform.member, c.points).hash(&mut digest);
             }
@@ -221,7 +258,7 @@ fn main() {
         ms(pct(&mut any_us, 1.0))
     );
     println!(
-        "every transformation ({HINT_TRANSFORM_BUDGET} budget):  median {}  p90 {}  worst {}; found: median {} most {}",
+        "every transformation ({HINT_TRANSFORM_BUDGET} budget):  median {}  p90 {}  worst {}; found: median {} most {}; cut short: {changes_cut}",
         ms(pct(&mut change_us.clone(), 0.5)),
         ms(pct(&mut change_us.clone(), 0.9)),
         ms(pct(&mut change_us, 1.0)),

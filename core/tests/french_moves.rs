@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use tuffest_core::crossword::board::{Board, Direction, Placement};
 use tuffest_core::crossword::french::{
     any_lay, any_transformation, check_lay, check_transform, choose_play, french_set, gains_tiles,
-    generate, keep_value, lays_for, transformations, worth, Choice, Lay, Layout, BONUS, KEEP_MOST,
+    generate, keep_value, lays_for, transformations, transformations_for, worth, Choice, Lay,
+    Layout, Transformation, BONUS, KEEP_MOST,
 };
 use tuffest_core::crossword::pieces::{parse_pieces, text_of, Piece};
 use tuffest_core::kit::grid::Cell;
@@ -196,6 +197,28 @@ fn every_play_on_the_full_board_is_legal() {
     assert!(board.laid() > 10);
 }
 
+/// Visits 24 positions of seeded play on the 15 × 15 board with premiums (three games of eight
+/// turns, the board growing by the best lay of a 7-tile rack), with the generator to draw the
+/// rack to try there.
+fn seeded_boards(seed: u64, mut visit: impl FnMut(&Board, &mut GameRng)) {
+    let tiles = french_set(0, false).tiles();
+    let mut rng = GameRng::from_seed(seed);
+    for _ in 0..3 {
+        let mut board = Board::new(15, 15);
+        for _ in 0..8 {
+            visit(&board, &mut rng);
+            let mut rack = draw(&mut rng, &tiles, 7);
+            rack[0] = Piece::Equals;
+            let lays = generate(&board, Layout::Standard, &rack, 300_000).lays;
+            if let Some(l) = lays.iter().max_by_key(|l| l.points) {
+                for (c, p) in &l.new {
+                    board.set(*c, Some(*p));
+                }
+            }
+        }
+    }
+}
+
 /// The computers' search for the best lay (stretches that cannot reach the best found so far
 /// skipped) finds every lay of the best worth that the search for every lay finds, for the
 /// Strong computer (points) and the Unbeatable one (twice the points and the tiles kept), on
@@ -203,52 +226,89 @@ fn every_play_on_the_full_board_is_legal() {
 #[test]
 fn the_computers_search_finds_every_best_lay_and_tries_fewer_tiles() {
     let tiles = french_set(0, false).tiles();
-    let mut rng = GameRng::from_seed(21);
     let (mut every_nodes, mut aimed_nodes, mut compared) = (0, 0, 0);
-    for _ in 0..3 {
-        let mut board = Board::new(15, 15);
-        for _ in 0..8 {
-            let mut rack = draw(&mut rng, &tiles, 7);
-            rack[0] = Piece::Equals;
-            let every = generate(&board, Layout::Standard, &rack, u64::MAX);
-            every_nodes += every.nodes;
-            for strength in [Strength::Strong, Strength::Unbeatable] {
-                let best_of = |lays: &[Lay]| {
-                    let value = |l: &Lay| worth(strength, &rack, l.points, &l.new);
-                    let top = lays.iter().map(value).max();
-                    let mut best: Vec<_> = lays
-                        .iter()
-                        .filter(|l| Some(value(l)) == top)
-                        .map(|l| (l.placement.clone(), l.points))
-                        .collect();
-                    best.sort_by_key(|(p, _)| {
-                        (p.start, p.dir == Direction::Down, p.pieces.clone())
-                    });
-                    best
-                };
-                let aimed = lays_for(&board, Layout::Standard, &rack, strength, u64::MAX);
-                assert!(!aimed.truncated);
-                aimed_nodes += aimed.nodes;
-                assert_eq!(
-                    best_of(&aimed.lays),
-                    best_of(&every.lays),
-                    "{strength:?} {rack:?}"
-                );
-                compared += 1;
-            }
-            if let Some(l) = every.lays.iter().max_by_key(|l| l.points) {
-                for (c, p) in &l.new {
-                    board.set(*c, Some(*p));
-                }
-            }
+    seeded_boards(21, |board, rng| {
+        let mut rack = draw(rng, &tiles, 7);
+        rack[0] = Piece::Equals;
+        let every = generate(board, Layout::Standard, &rack, u64::MAX);
+        every_nodes += every.nodes;
+        for strength in [Strength::Strong, Strength::Unbeatable] {
+            let value = |l: &Lay| worth(strength, &rack, l.points, &l.new);
+            let best_of = |lays: &[Lay]| {
+                let top = lays.iter().map(value).max();
+                let mut best: Vec<_> = lays
+                    .iter()
+                    .filter(|l| Some(value(l)) == top)
+                    .map(|l| (l.placement.clone(), l.points))
+                    .collect();
+                best.sort_by_key(|(p, _)| (p.start, p.dir == Direction::Down, p.pieces.clone()));
+                best
+            };
+            let aimed = lays_for(board, Layout::Standard, &rack, strength, u64::MAX);
+            assert!(!aimed.truncated);
+            aimed_nodes += aimed.nodes;
+            assert_eq!(
+                best_of(&aimed.lays),
+                best_of(&every.lays),
+                "{strength:?} {rack:?}"
+            );
+            compared += 1;
         }
-    }
+    });
     assert_eq!(compared, 48);
     // Each position was searched once for every lay and once for each computer.
     let every_twice = 2 * every_nodes;
     assert!(
         aimed_nodes * 2 < every_twice,
         "tiles tried: aimed {aimed_nodes}, every lay {every_twice}"
+    );
+}
+
+/// The computers' search for the best transformation (members that cannot reach the best lay
+/// or the best transformation found so far skipped) keeps every transformation of the best
+/// worth that a search of every transformation finds, when it is worth at least the best lay,
+/// for Strong and Unbeatable, on boards of seeded play with premiums; and it tries fewer tiles.
+#[test]
+fn the_computers_search_finds_every_best_transformation_and_tries_fewer_tiles() {
+    let tiles = french_set(0, false).tiles();
+    let (mut every_nodes, mut aimed_nodes, mut transformed) = (0, 0, 0);
+    seeded_boards(33, |board, rng| {
+        let rack = draw(rng, &tiles, 3);
+        let lays = generate(board, Layout::Standard, &rack, u64::MAX).lays;
+        let every = transformations(board, Layout::Standard, &rack, u64::MAX);
+        every_nodes += every.nodes;
+        for strength in [Strength::Strong, Strength::Unbeatable] {
+            let value = |points: i64, new: &[(Cell, Piece)]| worth(strength, &rack, points, new);
+            let floor = lays.iter().map(|l| value(l.points, &l.new)).max();
+            // The transformations a computer would make that are worth the most, if that is at
+            // least the best lay's worth.
+            let best_of = |found: &[Transformation]| {
+                let gaining = || found.iter().filter(|t| gains_tiles(t));
+                let top = gaining().map(|t| value(t.points, &t.new)).max();
+                let mut best: Vec<_> = gaining()
+                    .filter(|t| Some(value(t.points, &t.new)) == top && top >= floor)
+                    .map(|t| (t.transform.clone(), t.points))
+                    .collect();
+                best.sort_by_key(|(t, _)| (t.cell, t.member, t.pieces.clone()));
+                best
+            };
+            let aimed =
+                transformations_for(board, Layout::Standard, &rack, strength, u64::MAX, &lays);
+            assert!(!aimed.truncated);
+            aimed_nodes += aimed.nodes;
+            let want = best_of(&every.found);
+            assert_eq!(best_of(&aimed.found), want, "{strength:?} {rack:?}");
+            transformed += usize::from(!want.is_empty());
+        }
+    });
+    assert!(
+        transformed >= 5,
+        "positions where a transformation is best: {transformed}"
+    );
+    let every_twice = 2 * every_nodes;
+    assert!(
+        aimed_nodes * 10 < every_twice * 9,
+        "tiles tried: aimed {aimed_nodes}, every transformation {every_twice}"
     );
 }
 

@@ -14,7 +14,7 @@
 
 use super::movegen::{generate, generate_aiming, Aim, Generated, Lay};
 use super::tiles::Layout;
-use super::transforms::Transformation;
+use super::transforms::{transformations_aiming, Transformation, Transformations};
 use crate::crossword::board::Board;
 use crate::crossword::computers::{self, Measures};
 use crate::crossword::pieces::Piece;
@@ -81,6 +81,40 @@ pub fn lays_for(
         }
         Strength::Casual | Strength::Beginner => generate(board, layout, rack, budget),
     }
+}
+
+/// The transformations a computer of `strength` weighs against its best lay among `lays`,
+/// within `budget` tiles tried: for Unbeatable and Strong the search aims at the best worth
+/// among those that [`gains_tiles`], at least the best lay's ([`transformations_aiming`]);
+/// the others make none (an empty list).
+pub fn transformations_for(
+    board: &Board,
+    layout: Layout,
+    rack: &[Piece],
+    strength: Strength,
+    budget: u64,
+    lays: &[Lay],
+) -> Transformations {
+    if matches!(strength, Strength::Casual | Strength::Beginner) {
+        return Transformations::default();
+    }
+    let value = |t: &Transformation| {
+        if gains_tiles(t) {
+            worth(strength, rack, t.points, &t.new)
+        } else {
+            i64::MIN
+        }
+    };
+    let most = |points: i64| most_worth(strength, points);
+    let aim = Aim {
+        worth: &value,
+        most: &most,
+    };
+    let floor = lays
+        .iter()
+        .map(|l| worth(strength, rack, l.points, &l.new))
+        .max();
+    transformations_aiming(board, layout, rack, budget, &aim, floor)
 }
 
 /// The rack's tiles kept after laying `new`.

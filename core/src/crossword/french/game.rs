@@ -3,15 +3,17 @@
 //! time limits (variants 3 and 4), the end (rule 15), computer seats, hints, undo, saves and
 //! the history record.
 
-use super::computer::{choose_play, lays_for, Choice};
-use super::movegen::{any_lay, generate, Lay};
+use super::computer::{choose_play, lays_for, transformations_for, Choice};
+use super::movegen::{any_lay, generate, Aim, Lay};
 use super::play::{
     check_lay, check_lay_unchecked, check_transform, check_transform_unchecked, Checked, PlayError,
     Scored, Transform,
 };
 use super::setup::{FirstPlayer, Settings, SetupError};
 use super::tiles::{french_set, is_white, points_of, SIZE};
-use super::transforms::{any_transformation, transformations, Transformation};
+use super::transforms::{
+    any_transformation, transformations, transformations_aiming, Transformation,
+};
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::live::Live;
 use crate::crossword::owners;
@@ -745,7 +747,8 @@ impl FrenchGame {
             let lays: Vec<Lay> =
                 lays_for(board, self.settings.layout, &rack, strength, lay_budget).lays;
             let transforms: Vec<Transformation> = if transform_budget > 0 {
-                self.transformations(transform_budget).found
+                let layout = self.settings.layout;
+                transformations_for(board, layout, &rack, strength, transform_budget, &lays).found
             } else {
                 Vec::new()
             };
@@ -993,7 +996,18 @@ impl Game for FrenchGame {
             .lays
             .iter()
             .max_by_key(|l| (l.points, std::cmp::Reverse(l.placement.clone())));
-        let changes = self.transformations(HINT_TRANSFORM_BUDGET);
+        // A transformation is hinted when it scores more than that lay: searched for the most
+        // points, from that lay's.
+        let points = |t: &Transformation| t.points;
+        let most = |points: i64| points;
+        let aim = Aim {
+            worth: &points,
+            most: &most,
+        };
+        let floor = best.map(|l| l.points);
+        let board = &self.table.board;
+        let changes =
+            transformations_aiming(board, layout, &rack, HINT_TRANSFORM_BUDGET, &aim, floor);
         let best_change = changes
             .found
             .iter()

@@ -10,6 +10,7 @@
 //! hints and the [`View`].
 
 mod balance;
+mod ceiling;
 mod computer;
 mod game;
 pub mod guide;
@@ -24,7 +25,8 @@ mod transforms;
 mod view;
 
 pub use computer::{
-    choose, choose_play, gains_tiles, keep_value, lays_for, most_worth, worth, Choice, KEEP_MOST,
+    choose, choose_play, gains_tiles, keep_value, lays_for, most_worth, transformations_for, worth,
+    Choice, KEEP_MOST,
 };
 pub use game::{
     Command, Detail, FrenchGame, Hint, Refusal, Snapshot, Table, HINT_BUDGET, HINT_TRANSFORM_BUDGET,
@@ -46,6 +48,7 @@ pub use tiles::{
     french_set, is_white, points_of, Layout, Premium, CENTRE, FRENCH_TABLE, HOME_MADE_TABLE, SIZE,
 };
 pub use transforms::{
-    any_transformation, transformations, Transformation, Transformations, READ_COST,
+    any_transformation, transformations, transformations_aiming, Transformation, Transformations,
+    READ_COST,
 };
 pub use view::{view, EquationView, View};

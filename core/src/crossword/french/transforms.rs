@@ -7,13 +7,17 @@
 //! makes the line across it false); each filled member is read with the whole line
 //! ([`check_line`]) and every candidate left is checked by [`check_transform`], the rules' own
 //! check, so only legal transformations are returned, each with its points. A new member may
-//! hold an `=` of the rack (rule 11's chains: `12×3=6×6` → `12×3=4×9=6×6`). Shorter new members are searched first, so a search cut short by its budget has
-//! looked at the small rewrites first.
+//! hold an `=` of the rack (rule 11's chains: `12×3=6×6` → `12×3=4×9=6×6`). Shorter new
+//! members are searched first, so a search cut short by its budget has looked at the small
+//! rewrites first. The computers' search ([`transformations_aiming`]) skips a member rewrite
+//! whose most points (`super::ceiling`) cannot reach the best play found so far.
 
 use super::balance::surely_false;
+use super::ceiling::transformation_ceiling;
+use super::movegen::Aim;
 use super::play::{check_transform, member_ranges, Transform};
 use super::reading::{check_line, may_end, may_follow, may_start};
-use super::tiles::Layout;
+use super::tiles::{points_of, Layout};
 use crate::crossword::board::{Board, Direction};
 use crate::crossword::line::run_through;
 use crate::crossword::pieces::{counts_of, Counts, Piece};
@@ -334,7 +338,23 @@ pub fn transformations(
     rack: &[Piece],
     budget: u64,
 ) -> Transformations {
-    search(board, layout, rack, budget, false)
+    search(board, layout, rack, budget, Goal::Every)
+}
+
+/// The transformations worth the most by `aim`, if any is worth at least `floor` (the best lay's
+/// worth, say), within `budget` tiles tried: the members are searched in the same order as
+/// [`transformations`]' but one none of whose rewrites can be worth as much as the best found
+/// so far (or `floor`) is skipped. Every transformation of the best worth is among those
+/// returned (unless the budget ran out), with those found on the way.
+pub fn transformations_aiming(
+    board: &Board,
+    layout: Layout,
+    rack: &[Piece],
+    budget: u64,
+    aim: &Aim<'_, Transformation>,
+    floor: Option<i64>,
+) -> Transformations {
+    search(board, layout, rack, budget, Goal::Best(aim, floor))
 }
 
 /// One transformation if `rack` can make any on `board` (the search stops at the first; for
@@ -345,7 +365,36 @@ pub fn any_transformation(
     rack: &[Piece],
     budget: u64,
 ) -> Transformations {
-    search(board, layout, rack, budget, true)
+    search(board, layout, rack, budget, Goal::First)
+}
+
+/// How a search runs: every transformation, the first one, or the best by an [`Aim`] and at
+/// least a floor.
+enum Goal<'a> {
+    Every,
+    First,
+    Best(&'a Aim<'a, Transformation>, Option<i64>),
+}
+
+impl Job {
+    /// The most a transformation of this job can score ([`transformation_ceiling`]).
+    fn ceiling(&self, board: &Board, layout: Layout, values: &[i64]) -> i64 {
+        let Some(old) = board.cells(self.start, self.dir, self.line.len()) else {
+            return i64::MAX;
+        };
+        let (Some(before), Some(after)) = (old.get(..self.range.start), old.get(self.range.end..))
+        else {
+            return i64::MAX;
+        };
+        let line: Vec<Cell> = [before, &self.cells, after].concat();
+        let member: Vec<(Cell, bool)> = self
+            .cells
+            .iter()
+            .zip(&self.old)
+            .map(|(c, o)| (*c, o.is_some_and(|(_, fixed)| fixed)))
+            .collect();
+        transformation_ceiling(board, layout, self.dir, &line, &member, values)
+    }
 }
 
 fn search(
@@ -353,8 +402,17 @@ fn search(
     layout: Layout,
     rack: &[Piece],
     budget: u64,
-    stop_at_first: bool,
+    goal: Goal,
 ) -> Transformations {
+    let stop_at_first = matches!(goal, Goal::First);
+    let mut values: Vec<i64> = rack.iter().map(|p| points_of(*p)).collect();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    // The worth to reach (the floor, then the best found so far), and how many found it was
+    // taken over.
+    let (mut best, mut weighed) = match goal {
+        Goal::Best(_, floor) => (floor, 0),
+        Goal::Every | Goal::First => (None, 0),
+    };
     let mut jobs = Vec::new();
     if !rack.is_empty() {
         for (start, dir, line) in equations(board) {
@@ -375,6 +433,14 @@ fn search(
     let mut counts = counts_of(rack);
     let mut truncated = false;
     for job in &jobs {
+        if let Goal::Best(aim, _) = goal {
+            let found = s.found.get(weighed..).unwrap_or(&[]);
+            best = found.iter().map(aim.worth).chain(best).max();
+            weighed = s.found.len();
+            if best.is_some_and(|b| (aim.most)(job.ceiling(board, layout, &values)) < b) {
+                continue;
+            }
+        }
         let mut member = Vec::with_capacity(job.cells.len());
         if !s.fill(job, 0, &mut counts, &mut member, 0) {
             truncated = !stop_at_first || s.found.is_empty();
@@ -385,5 +451,70 @@ fn search(
         found: s.found,
         truncated,
         nodes: s.nodes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{equations, jobs_of, transformations};
+    use crate::crossword::board::Board;
+    use crate::crossword::french::movegen::generate;
+    use crate::crossword::french::tiles::{french_set, points_of, Layout};
+    use crate::crossword::pieces::Piece;
+    use crate::rng::GameRng;
+
+    /// Every transformation found on boards of seeded play, premiums and all, scores at most
+    /// the ceiling of the member rewrite it is (its job), and some reach it.
+    #[test]
+    fn no_transformation_scores_more_than_its_ceiling() {
+        let tiles = french_set(0, false).tiles();
+        let (mut checked, mut reached) = (0, 0);
+        for seed in 0..3u64 {
+            let mut rng = GameRng::from_seed(40 + seed);
+            let mut board = Board::new(15, 15);
+            for turn in 0..8 {
+                let draw = |rng: &mut GameRng, n: usize| -> Vec<Piece> {
+                    (0..n)
+                        .map(|_| tiles[rng.below(tiles.len() as u32) as usize])
+                        .collect()
+                };
+                // A small rack for the transformations (searched to the end).
+                let rack = draw(&mut rng, 3);
+                let mut values: Vec<i64> = rack.iter().map(|p| points_of(*p)).collect();
+                values.sort_unstable_by(|a, b| b.cmp(a));
+                let mut jobs = Vec::new();
+                for (start, dir, line) in equations(&board) {
+                    jobs_of(&board, start, dir, &line, rack.len(), &mut jobs);
+                }
+                let found = transformations(&board, Layout::Standard, &rack, u64::MAX);
+                assert!(!found.truncated);
+                for t in &found.found {
+                    let x = &t.transform;
+                    let job = jobs
+                        .iter()
+                        .find(|j| {
+                            j.start == x.cell
+                                && j.dir == x.dir
+                                && j.member == x.member
+                                && j.cells.len() == x.pieces.len()
+                        })
+                        .expect("every transformation is a job's");
+                    let most = job.ceiling(&board, Layout::Standard, &values);
+                    assert!(t.points <= most, "{t:?} scores over {most}");
+                    checked += 1;
+                    reached += usize::from(t.points == most);
+                }
+                // The board grows by the best lay of a larger rack.
+                let mut lay_rack = draw(&mut rng, 7);
+                lay_rack[0] = Piece::Equals;
+                let lays = generate(&board, Layout::Standard, &lay_rack, 300_000).lays;
+                if let Some(l) = lays.iter().max_by_key(|l| (l.points, turn)) {
+                    for (c, p) in &l.new {
+                        board.set(*c, Some(*p));
+                    }
+                }
+            }
+        }
+        assert!(checked > 100 && reached > 0, "{checked} {reached}");
     }
 }

@@ -22,16 +22,14 @@
 //!
 //! The computers and hints look for the best lay, not every lay ([`generate_aiming`]): a
 //! stretch none of whose lays can be worth as much as the best lay found so far (by the most
-//! its squares let a lay score, `ceiling`) is skipped, so the budget is spent where a better
-//! lay may be.
+//! its squares let a lay score, `super::ceiling`) is skipped, so the budget is spent where a
+//! better lay may be.
 //!
-//! The modules: `windows` (the stretches), `ceiling` (the most a stretch's lays can score),
-//! `state` (the search, its budget and shared steps), `cuts` (members at `=` squares, and each
-//! cut's lines), `split` (long members split at their last `+` or `−`), `terms` (long terms
-//! looked up by value), `tables` (member tables filled), `lines` (lines put together and
-//! checked).
+//! The modules: `windows` (the stretches), `state` (the search, its budget and shared steps),
+//! `cuts` (members at `=` squares, and each cut's lines), `split` (long members split at their
+//! last `+` or `−`), `terms` (long terms looked up by value), `tables` (member tables filled),
+//! `lines` (lines put together and checked).
 
-mod ceiling;
 mod cuts;
 mod lines;
 mod split;
@@ -40,11 +38,11 @@ mod tables;
 mod terms;
 mod windows;
 
+use super::ceiling::lay_ceiling;
 use super::tiles::{points_of, Layout};
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{counts_of, Piece, KINDS};
 use crate::kit::grid::Cell;
-use ceiling::ceiling;
 use serde::{Deserialize, Serialize};
 use state::Search;
 use std::collections::{HashMap, HashSet};
@@ -75,12 +73,13 @@ pub struct Generated {
 /// The most bytes the member tables may hold before they are dropped (between stretches).
 const TABLES_BYTES: usize = 64 << 20;
 
-/// What a computer (or a hint) looks for: a lay's worth to it, and the most a lay of at most so
-/// many points may be worth. [`generate_aiming`] skips every stretch whose lays cannot be worth
-/// as much as the best lay found so far (a lay worth as much, a tie, is still looked for).
-pub struct Aim<'a> {
-    /// A lay's worth.
-    pub worth: &'a dyn Fn(&Lay) -> i64,
+/// What a computer (or a hint) looks for: a play's worth to it, and the most a play of at most
+/// so many points may be worth. [`generate_aiming`] skips every stretch whose lays cannot be
+/// worth as much as the best lay found so far (a lay worth as much, a tie, is still looked
+/// for); [`super::transformations_aiming`] likewise skips members.
+pub struct Aim<'a, T = Lay> {
+    /// A play's worth (`i64::MIN` for one it would never make).
+    pub worth: &'a dyn Fn(&T) -> i64,
     /// The most a lay of at most this many points may be worth (never less than the worth of
     /// any such lay).
     pub most: &'a dyn Fn(i64) -> i64,
@@ -134,7 +133,9 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, goal: Goal
             let found = s.lays.get(weighed..).unwrap_or(&[]);
             best = found.iter().map(aim.worth).chain(best).max();
             weighed = s.lays.len();
-            if best.is_some_and(|b| (aim.most)(ceiling(board, layout, w, &values)) < b) {
+            if best.is_some_and(|b| {
+                (aim.most)(lay_ceiling(board, layout, w.dir, &w.cells, &values)) < b
+            }) {
                 continue;
             }
         }
