@@ -11,7 +11,8 @@
 //! `FRENCH_BENCH_LOAD=file` searches those instead of playing games, so that two generators can
 //! be compared on the same positions (the self-play's positions depend on the generator the
 //! computers use). `benches/data/french-positions.jsonl` holds the 100 positions the README's
-//! figures since session 19 are measured on (give its absolute path: the bench runs in `core/`). `FRENCH_BENCH_LAYS_ONLY=1` times only the lay search;
+//! figures since session 19 are measured on (give its absolute path: the bench runs in
+//! `core/`). `FRENCH_BENCH_LAYS_ONLY=1` times only the lay search;
 //! `FRENCH_BENCH_VERBOSE=1` prints each position's nodes, lays, the most points a lay found
 //! scores, and time;
 //! `FRENCH_BENCH_AIM=strong` (or `unbeatable`) searches the lays and transformations as that

@@ -15,7 +15,15 @@
 use crate::crossword::board::{Board, Direction};
 use crate::crossword::french::play::BONUS;
 use crate::crossword::french::tiles::{points_of, Layout};
+use crate::crossword::pieces::Piece;
 use crate::kit::grid::Cell;
+
+/// The points of the rack's tiles, highest first (what the ceilings take as `values`).
+pub(super) fn values_of(rack: &[Piece]) -> Vec<i64> {
+    let mut values: Vec<i64> = rack.iter().map(|p| points_of(*p)).collect();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    values
+}
 
 /// The most points a lay of the stretch `cells` (along `dir`, the whole line it lies in) can
 /// score with tiles worth `values` (the rack's tiles' points, highest first).
@@ -145,10 +153,10 @@ fn line_ceiling(
 
 #[cfg(test)]
 mod tests {
-    use super::lay_ceiling;
+    use super::{lay_ceiling, values_of};
     use crate::crossword::board::Board;
     use crate::crossword::french::movegen::{generate, Lay};
-    use crate::crossword::french::tiles::{french_set, points_of, Layout};
+    use crate::crossword::french::tiles::{french_set, Layout};
     use crate::crossword::pieces::Piece;
     use crate::rng::GameRng;
 
@@ -167,8 +175,7 @@ mod tests {
                     .map(|_| tiles[rng.below(tiles.len() as u32) as usize])
                     .collect();
                 rack[0] = Piece::Equals;
-                let mut values: Vec<i64> = rack.iter().map(|p| points_of(*p)).collect();
-                values.sort_unstable_by(|a, b| b.cmp(a));
+                let values = values_of(&rack);
                 let found = generate(&board, Layout::Standard, &rack, 400_000);
                 for lay in &found.lays {
                     let p = &lay.placement;

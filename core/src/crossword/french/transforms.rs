@@ -13,11 +13,11 @@
 //! whose most points (`super::ceiling`) cannot reach the best play found so far.
 
 use super::balance::surely_false;
-use super::ceiling::transformation_ceiling;
-use super::movegen::Aim;
+use super::ceiling::{transformation_ceiling, values_of};
+use super::movegen::{Aim, Best};
 use super::play::{check_transform, member_ranges, Transform};
 use super::reading::{check_line, may_end, may_follow, may_start};
-use super::tiles::{points_of, Layout};
+use super::tiles::Layout;
 use crate::crossword::board::{Board, Direction};
 use crate::crossword::line::run_through;
 use crate::crossword::pieces::{counts_of, Counts, Piece};
@@ -405,14 +405,11 @@ fn search(
     goal: Goal,
 ) -> Transformations {
     let stop_at_first = matches!(goal, Goal::First);
-    let mut values: Vec<i64> = rack.iter().map(|p| points_of(*p)).collect();
-    values.sort_unstable_by(|a, b| b.cmp(a));
-    // The worth to reach (the floor, then the best found so far), and how many found it was
-    // taken over.
-    let (mut best, mut weighed) = match goal {
-        Goal::Best(_, floor) => (floor, 0),
-        Goal::Every | Goal::First => (None, 0),
-    };
+    let values = values_of(rack);
+    let mut best = Best::from(match goal {
+        Goal::Best(_, floor) => floor,
+        Goal::Every | Goal::First => None,
+    });
     let mut jobs = Vec::new();
     if !rack.is_empty() {
         for (start, dir, line) in equations(board) {
@@ -434,10 +431,7 @@ fn search(
     let mut truncated = false;
     for job in &jobs {
         if let Goal::Best(aim, _) = goal {
-            let found = s.found.get(weighed..).unwrap_or(&[]);
-            best = found.iter().map(aim.worth).chain(best).max();
-            weighed = s.found.len();
-            if best.is_some_and(|b| (aim.most)(job.ceiling(board, layout, &values)) < b) {
+            if best.out_of_reach(aim, &s.found, || job.ceiling(board, layout, &values)) {
                 continue;
             }
         }
@@ -458,8 +452,9 @@ fn search(
 mod tests {
     use super::{equations, jobs_of, transformations};
     use crate::crossword::board::Board;
+    use crate::crossword::french::ceiling::values_of;
     use crate::crossword::french::movegen::generate;
-    use crate::crossword::french::tiles::{french_set, points_of, Layout};
+    use crate::crossword::french::tiles::{french_set, Layout};
     use crate::crossword::pieces::Piece;
     use crate::rng::GameRng;
 
@@ -480,8 +475,7 @@ mod tests {
                 };
                 // A small rack for the transformations (searched to the end).
                 let rack = draw(&mut rng, 3);
-                let mut values: Vec<i64> = rack.iter().map(|p| points_of(*p)).collect();
-                values.sort_unstable_by(|a, b| b.cmp(a));
+                let values = values_of(&rack);
                 let mut jobs = Vec::new();
                 for (start, dir, line) in equations(&board) {
                     jobs_of(&board, start, dir, &line, rack.len(), &mut jobs);

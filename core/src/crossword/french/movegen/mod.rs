@@ -38,8 +38,8 @@ mod tables;
 mod terms;
 mod windows;
 
-use super::ceiling::lay_ceiling;
-use super::tiles::{points_of, Layout};
+use super::ceiling::{lay_ceiling, values_of};
+use super::tiles::Layout;
 use crate::crossword::board::{Board, Placement};
 use crate::crossword::pieces::{counts_of, Piece, KINDS};
 use crate::kit::grid::Cell;
@@ -85,6 +85,38 @@ pub struct Aim<'a, T = Lay> {
     pub most: &'a dyn Fn(i64) -> i64,
 }
 
+/// The best worth by an [`Aim`] among the plays a search has found (or a floor), kept up to
+/// date as plays are found.
+pub(super) struct Best {
+    worth: Option<i64>,
+    /// How many of the plays found it was taken over.
+    weighed: usize,
+}
+
+impl Best {
+    pub(super) fn from(floor: Option<i64>) -> Best {
+        Best {
+            worth: floor,
+            weighed: 0,
+        }
+    }
+
+    /// Whether plays of at most `ceiling()` points cannot be worth as much as the best of
+    /// `found` (the plays found so far) or the floor; `ceiling` is worked out only when there
+    /// is a best to reach.
+    pub(super) fn out_of_reach<T>(
+        &mut self,
+        aim: &Aim<'_, T>,
+        found: &[T],
+        ceiling: impl FnOnce() -> i64,
+    ) -> bool {
+        let new = found.get(self.weighed..).unwrap_or(&[]);
+        self.worth = new.iter().map(aim.worth).chain(self.worth).max();
+        self.weighed = found.len();
+        self.worth.is_some_and(|b| (aim.most)(ceiling()) < b)
+    }
+}
+
 /// How a search runs: every lay, the first one, or the best by an [`Aim`].
 enum Goal<'a> {
     Every,
@@ -94,10 +126,8 @@ enum Goal<'a> {
 
 fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, goal: Goal) -> Generated {
     let wins = windows(board, rack.len());
-    let mut values: Vec<i64> = rack.iter().map(|p| points_of(*p)).collect();
-    values.sort_unstable_by(|a, b| b.cmp(a));
-    // The worth of the best lay found so far, and how many lays it was taken over.
-    let (mut best, mut weighed): (Option<i64>, usize) = (None, 0);
+    let values = values_of(rack);
+    let mut best = Best::from(None);
     let cells = usize::from(board.rows()) * usize::from(board.cols());
     let mut s = Search {
         board,
@@ -130,12 +160,8 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, goal: Goal
             continue;
         }
         if let Goal::Best(aim) = goal {
-            let found = s.lays.get(weighed..).unwrap_or(&[]);
-            best = found.iter().map(aim.worth).chain(best).max();
-            weighed = s.lays.len();
-            if best.is_some_and(|b| {
-                (aim.most)(lay_ceiling(board, layout, w.dir, &w.cells, &values)) < b
-            }) {
+            let ceiling = || lay_ceiling(board, layout, w.dir, &w.cells, &values);
+            if best.out_of_reach(aim, &s.lays, ceiling) {
                 continue;
             }
         }
