@@ -3,6 +3,8 @@
 //! Run with `cargo bench -p tuffest-core --bench history`. Prints the median and worst of:
 //! - opening the store and loading the statistics screen (every player's stats for the game,
 //!   the Hall of Fame for 1 to 4 players, and the 20 most recent matches) over 1,000 matches;
+//! - the history pages every shell draws (`HistoryStore::pages`: all ten games' statistics and
+//!   Hall of Fame tables for 1 to 8 players, worded, and the 30 most recent matches), store open;
 //! - recording one match (4 players, 10 rounds).
 
 use std::time::{Duration, Instant};
@@ -73,6 +75,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         stats_only.push(start.elapsed());
     }
     report("  of which: stats of all players (store open)", stats_only);
+
+    let mut pages = Vec::new();
+    for _ in 0..50 {
+        let start = Instant::now();
+        let p = store.pages(tuffest_core::lang::Lang::Fr)?;
+        std::hint::black_box(p);
+        pages.push(start.elapsed());
+    }
+    report("history pages: every game, worded (store open)", pages);
 
     let mut record = Vec::new();
     for i in 0..200 {

@@ -1,5 +1,6 @@
 //! Every game's rules page by its id: one place for the shells and the terminal to ask for a
-//! game's title, summary and rules, whichever the game.
+//! game's title, summary and rules, whichever the game; and the whole rules book the rules
+//! screens list ([`book`]).
 
 use crate::crossword::{french, kids, pytagora};
 use crate::kit::GameId;
@@ -53,6 +54,80 @@ pub fn page(game: GameId, language: Lang) -> Option<GuidePage> {
     })
 }
 
+/// A game's title in `language`, as its rules page and its history name it (TUF's is the
+/// family's, "TUF"; each TUF game's is [`tuf::guide::title`]).
+pub fn title(game: GameId, language: Lang) -> String {
+    match game {
+        GameId::Tuf => "TUF".into(),
+        GameId::Horseshoes => horseshoes::guide::title(language),
+        GameId::Boxes => boxes::guide::title(language),
+        GameId::Chips => chips::guide::title(language),
+        GameId::Tournament => tournament::guide::title(language),
+        GameId::Mathable => mathable::guide::title(language),
+        GameId::Pytagora => pytagora::guide::title(language),
+        GameId::UpAndDown => kids::guide::up_and_down::title(language),
+        GameId::Tables => kids::guide::tables::title(language),
+        GameId::Crossword => french::guide::title(language),
+    }
+}
+
+/// One page of the rules book ([`book`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct RulesPage {
+    /// The page's id, for a game's screen to open it: a TUF game's code (`1`, `1A`, `1C(b)`, …),
+    /// `orange` (the constant cube) or a kit game's id (`horseshoes`, `boxes`, …,
+    /// [`GameId::as_str`]).
+    pub id: String,
+    /// The page's tab: the TUF game's code, `π %` for the constant cube, else the game's title.
+    pub tab: String,
+    /// The page.
+    pub page: GuidePage,
+}
+
+/// The rules book in `language`, as every rules screen lists it: each of TUF's games (its own
+/// page), the constant cube, then the kit's other games in the kit's order ([`GameId::ALL`]).
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "rules_book"))]
+pub fn book(language: Lang) -> Vec<RulesPage> {
+    let mut pages: Vec<RulesPage> = (tuf::games::Game::ALL.iter())
+        .map(|&g| RulesPage {
+            id: g.code().to_string(),
+            tab: g.code().to_string(),
+            page: GuidePage {
+                title: tuf::guide::title(g, language),
+                summary: tuf::guide::summary(g, language),
+                rules: tuf::guide::rules(g, language),
+            },
+        })
+        .collect();
+    pages.push(RulesPage {
+        id: "orange".into(),
+        tab: "π %".into(),
+        page: GuidePage {
+            title: language
+                .pick("The constant cube", "Le cube constant")
+                .into(),
+            summary: language
+                .pick(
+                    "The orange constant cube's faces: %, π, log, tan, χ and j.",
+                    "Les faces du cube constant orange : %, π, log, tan, χ et j.",
+                )
+                .into(),
+            rules: tuf::guide::constant_cube_rules(language),
+        },
+    });
+    for game in GameId::ALL.into_iter().filter(|g| *g != GameId::Tuf) {
+        if let Some(page) = page(game, language) {
+            pages.push(RulesPage {
+                id: game.as_str().into(),
+                tab: page.title.clone(),
+                page,
+            });
+        }
+    }
+    pages
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -71,6 +146,68 @@ mod tests {
         assert_eq!(
             page(GameId::Boxes, Lang::En).map(|p| p.title),
             Some("Dots and Boxes".into())
+        );
+    }
+
+    #[test]
+    fn the_rules_book_holds_every_page_once_in_order() {
+        for lang in [Lang::En, Lang::Fr] {
+            let book = book(lang);
+            let ids: Vec<&str> = book.iter().map(|p| p.id.as_str()).collect();
+            assert_eq!(
+                ids,
+                [
+                    "1",
+                    "1A",
+                    "1B",
+                    "1C(a)",
+                    "1C(b)",
+                    "1C(c)",
+                    "2",
+                    "2A",
+                    "3",
+                    "4",
+                    "5",
+                    "6",
+                    "orange",
+                    "horseshoes",
+                    "boxes",
+                    "chips",
+                    "tournament",
+                    "mathable",
+                    "pytagora",
+                    "updown",
+                    "tables",
+                    "crossword"
+                ]
+            );
+            for p in &book {
+                assert!(
+                    !p.page.title.is_empty() && !p.page.rules.is_empty(),
+                    "{}",
+                    p.id
+                );
+                assert!(!p.page.summary.is_empty() && !p.tab.is_empty(), "{}", p.id);
+            }
+        }
+        let fr = book(Lang::Fr);
+        let constant = fr.iter().find(|p| p.id == "orange").map(|p| &p.page);
+        assert_eq!(constant.map(|p| p.title.as_str()), Some("Le cube constant"));
+        let boxes = fr.iter().find(|p| p.id == "boxes");
+        assert_eq!(
+            boxes.map(|p| p.tab.as_str()),
+            Some("Le jeu des petits carrés")
+        );
+        for game in GameId::ALL.into_iter().filter(|g| *g != GameId::Tuf) {
+            let page = fr
+                .iter()
+                .find(|p| p.id == game.as_str())
+                .map(|p| &p.page.title);
+            assert_eq!(page, Some(&title(game, Lang::Fr)), "{game:?}");
+        }
+        assert_eq!(
+            fr[3].page.rules,
+            tuf::guide::rules(tuf::games::Game::G1Ca, Lang::Fr)
         );
     }
 }

@@ -83,13 +83,6 @@ pub fn language_from_tag(tag: &str) -> Lang {
     Lang::from_tag(tag)
 }
 
-/// A decimal as `language` writes it (`36.5`, `36,5`), for figures the apps show (averages):
-/// `places` decimal places, at most 6.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "format_decimal"))]
-pub fn format_decimal(value: f64, places: u32, language: Lang) -> String {
-    language.decimal(value, places)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

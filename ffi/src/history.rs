@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use tuffest_core::history as core;
 use tuffest_core::history::{
-    FinishedMatch, HallOfFameEntry, MatchSummary, PlayerInfo, PlayerStats, Recovery,
+    FinishedMatch, HallOfFameEntry, HistoryPages, MatchSummary, PlayerInfo, PlayerStats, Recovery,
 };
 use tuffest_core::lang::Lang;
 
@@ -144,6 +144,11 @@ impl HistoryStore {
         include_computers: bool,
     ) -> Result<Vec<HallOfFameEntry>, TuffestError> {
         self.with(|s| s.hall_of_fame(&game, player_count, limit, include_computers))
+    }
+
+    /// The history screens (`HistoryPages`) in `language`; the shell formats only the dates.
+    pub fn pages(&self, language: Lang) -> Result<HistoryPages, TuffestError> {
+        self.with(|s| s.pages(language))
     }
 
     /// Closes the history file, writing everything into the main file. Later calls throw

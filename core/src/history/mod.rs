@@ -4,7 +4,8 @@
 //! keys, a busy timeout). The app records each match with [`HistoryStore::record`] — one
 //! transaction, validated first — and reads statistics back as plain records:
 //! [`HistoryStore::player_stats`], [`HistoryStore::recent_matches`],
-//! [`HistoryStore::hall_of_fame`].
+//! [`HistoryStore::hall_of_fame`], and as the screens show it, worded in the player's language:
+//! [`HistoryStore::pages`].
 //!
 //! - [`schema`]: the versioned migrations (`PRAGMA user_version`).
 //! - [`clean_name`] and [`name_key`]: how player names are cleaned and compared.
@@ -22,6 +23,7 @@
 
 mod error;
 mod names;
+mod pages;
 mod record;
 mod recovery;
 pub mod schema;
@@ -31,6 +33,10 @@ mod words;
 
 pub use error::{HistoryError, MatchError, NameError, Result};
 pub use names::{clean_name, name_key, MAX_NAME_CHARS};
+pub use pages::{
+    FameLine, FameTable, GameHistory, HistoryPages, RecentMatch, StatsLine, FAME_LINES,
+    RECENT_MATCHES,
+};
 pub use record::{
     FinishedMatch, MatchPlayer, RoundEntry, RoundRecord, MAX_CODE_CHARS, MAX_EQUATION_CHARS,
     MAX_PLAYERS, MAX_ROUNDS, MAX_SETTINGS_CHARS, MAX_VARIANT_CHARS,
@@ -41,4 +47,3 @@ pub use stats::{
     MAX_PAGE,
 };
 pub use store::{HistoryStore, BUSY_TIMEOUT};
-pub use words::{game_title, players_heading, variant_words};

@@ -1,13 +1,13 @@
-//! The history's game and variant codes as players read them, in their language: what the apps
-//! show in the recent games and the Hall of Fame instead of the stored codes (`1B cutthroat`,
-//! `pass-and-play`, `5x5`).
+//! The history's game and variant codes as players read them, in their language: what the
+//! history pages show in the recent games and the Hall of Fame instead of the stored codes
+//! (`1B cutthroat`, `pass-and-play`, `5x5`).
 
+use crate::kit::GameId;
 use crate::lang::Lang;
 
 /// A Hall of Fame table's heading for games of `players` players: "Solitaire" for one,
 /// "Matches of 3 players" / "Parties à 3 joueurs" for more.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "history_players_heading"))]
-pub fn players_heading(players: u32, language: Lang) -> String {
+pub(crate) fn players_heading(players: u32, language: Lang) -> String {
     match (players, language) {
         (0 | 1, Lang::En) => "Solitaire".into(),
         (0 | 1, Lang::Fr) => "En solitaire".into(),
@@ -16,36 +16,19 @@ pub fn players_heading(players: u32, language: Lang) -> String {
     }
 }
 
-/// A game's title from its stored id (`tuf`, `horseshoes`, …); an unknown id as it is.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "history_game_title"))]
-pub fn game_title(game: &str, language: Lang) -> String {
-    let lang = language;
-    match game {
-        "tuf" => "TUF".into(),
-        "horseshoes" => lang
-            .pick("Math Horseshoes", "Fers à cheval mathématiques")
-            .into(),
-        "boxes" => lang.pick("Dots and Boxes", "Jeu des petits carrés").into(),
-        "chips" => lang.pick("The chip game", "Le jeu des jetons").into(),
-        "tournament" => lang.pick("Tournament", "Tournoi").into(),
-        "mathable" => "Mathable".into(),
-        "pytagora" => "Pytagora".into(),
-        "updown" => lang.pick("Up and down", "Monte et descends").into(),
-        "tables" => lang
-            .pick("Multiplication tables", "Tables de multiplication")
-            .into(),
-        "crossword" => lang
-            .pick("Equation crossword", "Mots croisés d'équations")
-            .into(),
-        other => other.to_string(),
-    }
+/// A game's title from its stored id (`tuf`, `horseshoes`, …, [`GameId::as_str`]), as its rules
+/// page names it ([`crate::guide::title`]); an unknown id as it is.
+pub(crate) fn game_title(game: &str, language: Lang) -> String {
+    GameId::ALL
+        .into_iter()
+        .find(|g| g.as_str() == game)
+        .map_or_else(|| game.to_string(), |g| crate::guide::title(g, language))
 }
 
 /// A stored variant as words: `1B cutthroat` → "game 1B, cutthroat" ("jeu 1B, sans pitié"),
 /// `5x5` → "5 × 5", `3 players` → "3 joueurs", `tournament round 2` → "tournoi, ronde 2"; an
 /// unknown variant as it is.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "history_variant"))]
-pub fn variant_words(game: &str, variant: &str, language: Lang) -> String {
+pub(crate) fn variant_words(game: &str, variant: &str, language: Lang) -> String {
     let lang = language;
     let v = variant.trim();
     if let Some(round) = v.strip_prefix("tournament round ") {
@@ -166,7 +149,9 @@ mod tests {
                 "{game} {variant}"
             );
         }
-        assert_eq!(game_title("boxes", Lang::Fr), "Jeu des petits carrés");
+        assert_eq!(game_title("boxes", Lang::Fr), "Le jeu des petits carrés");
+        assert_eq!(game_title("tuf", Lang::Fr), "TUF");
+        assert_eq!(game_title("tournament", Lang::En), "The game tournament");
         assert_eq!(game_title("nothing", Lang::En), "nothing");
     }
 }

@@ -23,7 +23,6 @@ pub fn summary(language: Lang) -> String {
 }
 
 /// The rules page, as paragraphs.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "horseshoes_rules"))]
 pub fn rules(language: Lang) -> Vec<String> {
     [
         (

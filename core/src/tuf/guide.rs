@@ -86,7 +86,6 @@ pub fn summary(game: Game, language: Lang) -> String {
 }
 
 /// The rules page of a game, as paragraphs.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_game_rules"))]
 pub fn rules(game: Game, language: Lang) -> Vec<String> {
     let mut out: Vec<&str> = vec![language.pick(
         "Roll your cubes; the faces cannot be changed. Build the longest true equation you can. The first to find one calls TUF and the timer starts; anyone who builds a longer one calls TUFFER, then TUFFEST, MORE TUFFEST… Each call must beat the last. The round ends when someone uses all their cubes or the time runs out.",
@@ -116,7 +115,6 @@ pub fn rules(game: Game, language: Lang) -> Vec<String> {
 }
 
 /// The rules page of the constant cube.
-#[cfg_attr(feature = "uniffi", uniffi::export(name = "tuf_constant_cube_rules"))]
 pub fn constant_cube_rules(language: Lang) -> Vec<String> {
     [
         ("% multiplies by 1/100 and follows a number: 20% = 10 ÷ 50.", "% multiplie par 1/100 et suit un nombre : 20 % = 10 ÷ 50."),

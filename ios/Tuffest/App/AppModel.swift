@@ -24,17 +24,8 @@ enum Catalog {
     /// The most competitors of a tournament, the core's.
     static let maxCompetitors = Int(gameSeatLimits(game: .tournament).maxSeats)
 
-    static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] {
-        tufGames().map { RulesPage(game: $0.code, title: tufGameTitle(game: $0.game, language: language), paragraphs: tufGameRules(game: $0.game, language: language)) }
-            + [RulesPage(game: "orange", title: L("constant_cube_rules"), paragraphs: tufConstantCubeRules(language: language), tab: "π %"),
-               RulesPage(game: "HS", title: horseshoesTitle(language: language), paragraphs: horseshoesRules(language: language))]
-            + kitGames.compactMap { code, game in
-                gameGuide(game: game, language: language).map { RulesPage(game: code, title: $0.title, paragraphs: $0.rules) }
-            }
-    }
-
-    /// The kit's games in the apps, by the code of their rules page.
-    static let kitGames: [(String, GameId)] = [("boxes", .boxes), ("chips", .chips), ("mathable", .mathable), ("updown", .upAndDown), ("tables", .tables), ("tournament", .tournament), ("pytagora", .pytagora), ("crossword", .crossword)]
+    /// The rules book, written by the core: one page per TUF game, the constant cube's, then every kit game's.
+    static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] { rulesBook(language: language) }
 
     /// A game's title, written by the core.
     static func title(_ game: GameId, _ language: TuffestLanguage) -> String { gameGuide(game: game, language: language)?.title ?? "" }
@@ -489,51 +480,17 @@ final class AppModel: ObservableObject {
         finish(game, kind)
     }
 
-    // The history screens, from the core's SQLite store in Application Support; every figure
-    // and sentence is the core's.
-
-    /// The games the history keeps, by the code the core records, with their titles.
-    var historyGames: [(code: String, title: String)] {
-        ["tuf", "horseshoes", "boxes", "chips", "tournament", "mathable", "pytagora", "crossword", "updown", "tables"].map { (code: $0, title: historyGameTitle(game: $0, language: language)) }
-    }
-
-    private func gameTitle(_ code: String) -> String { historyGames.first { $0.code == code }?.title ?? code }
+    // The history screens: the core's `HistoryPages`, read from its SQLite store in Application
+    // Support; every figure and sentence is the core's, only dates are formatted here.
 
     /// The core's notice when the history file had to be repaired on opening, else none.
     func historyNotice() -> String? { history?.recoveryNotice(language: language) }
 
-    /// The statistics screen: one section per game.
-    func stats() -> [StatsSection] {
-        historyGames.map { g in
-            StatsSection(game: g.code, title: g.title, stats: ((try? history?.gameStats(game: g.code, includeAssisted: false)) ?? []).map { s in
-                StatsModel(player: s.player.name, matches: Int(s.gamesPlayed), wins: Int(s.wins),
-                           bestRound: s.bestRound.map { "\($0.score)" } ?? "—",
-                           averageTotal: s.averageTotal.map { formatDecimal(value: $0, places: 1, language: language) } ?? "—",
-                           bestEquation: s.bestRound?.equation ?? "", bestMatch: s.bestMatch.map { "\($0.total)" } ?? "—",
-                           streak: Int(s.longestWinStreak))
-            })
-        }
-    }
-    func recent() -> [HistoryEntry] {
-        ((try? history?.recentMatches(game: nil, playerId: nil, offset: 0, limit: 30)) ?? []).map { m in
-            HistoryEntry(id: m.matchId, date: Self.date(m.startedAtMs),
-                         game: [gameTitle(m.game), historyVariant(game: m.game, variant: m.variant, language: language)].filter { !$0.isEmpty }.joined(separator: " · "),
-                         players: m.players.map(\.player.name).joined(separator: ", "),
-                         result: m.players.map { ($0.isWinner ? "★ " : "") + "\($0.player.name) \($0.total)" }.joined(separator: "  "))
-        }
-    }
-    /// The Hall of Fame of every game: one table per game and number of players (1 to 8) with entries.
-    func hallOfFame() -> [FameTable] {
-        historyGames.flatMap { g in
-            (1...8).compactMap { n -> FameTable? in
-                let entries = (try? history?.hallOfFame(game: g.code, playerCount: UInt32(n), limit: 10, includeComputers: true)) ?? []
-                return entries.isEmpty ? nil : FameTable(game: g.code, title: g.title, players: n, entries: entries.map {
-                    FameEntry(matchId: $0.matchId, rank: Int($0.rank), player: $0.player.name, score: Int($0.total), game: historyVariant(game: g.code, variant: $0.variant, language: language), date: Self.date($0.startedAtMs))
-                }, heading: historyPlayersHeading(players: UInt32(n), language: language))
-            }
-        }
-    }
-    private static func date(_ ms: Int64) -> String {
+    /// Every game's statistics and Hall of Fame and the recent matches; nil when unreadable.
+    func historyPages() -> HistoryPages? { (try? history?.pages(language: language)) ?? nil }
+
+    /// A match's start (Unix milliseconds) as the platform writes dates.
+    static func date(_ ms: Int64) -> String {
         Date(timeIntervalSince1970: Double(ms) / 1000).formatted(date: .abbreviated, time: .omitted)
     }
 }

@@ -109,8 +109,8 @@ struct RouteView: View {
         case .tournament: if let t = model.tournament { TournamentScreen(session: t, title: Catalog.title(.tournament, model.language)) }
         case .mathable: if let m = model.mathable { MathableScreen(session: m) }
         case .boxes: if let b = model.boxes { BoxesScreen(session: b, title: Catalog.title(.boxes, model.language)) }
-        case .history: HistoryView(sections: model.stats(), entries: model.recent(), notice: model.historyNotice())
-        case .hallOfFame: HallOfFameView(tables: model.hallOfFame())
+        case .history: HistoryView(pages: model.historyPages(), notice: model.historyNotice())
+        case .hallOfFame: HallOfFameView(games: model.historyPages()?.games ?? [])
         case .rules: RulesView(pages: Catalog.rulesPages(model.language))
         case .settings: SettingsView()
         }

@@ -1,9 +1,9 @@
 import Foundation
 import TuffestCore
 
-// What the history, statistics, rules and home screens show, formatted for display from the
-// core's records, and the events the shell turns into haptics and sound. The games' screens draw
-// the core's own view records (`TufTableView`, `HorseshoesView`, `BoxesView`, …) as they are.
+// What the home screens show, formatted for display from the core's records, and the
+// events the shell turns into haptics and sound. The games', the history's and the rules' screens
+// draw the core's own records (`TufTableView`, `HistoryPages`, `RulesPage`, …) as they are.
 
 enum CoreEvent { case lastTenSeconds, timerExpired, declared, scored, roundOver, matchOver }
 
@@ -24,16 +24,6 @@ extension Array where Element == CoreEvent {
     }
 }
 
-struct HistoryEntry: Identifiable { let id: Int64; let date, game, players, result: String }
-struct StatsModel: Identifiable { var id: String { player }; let player: String; let matches, wins: Int; let bestRound, averageTotal, bestEquation, bestMatch: String; let streak: Int }
-/// One game's statistics on the history screen.
-struct StatsSection: Identifiable { var id: String { game }; let game, title: String; let stats: [StatsModel] }
-struct FameEntry: Identifiable { var id: String { "\(matchId)·\(player)" }; let matchId: Int64; let rank: Int; let player: String; let score: Int; let game, date: String }
-/// A Hall of Fame table for one game (its title) and one number of players.
-struct FameTable: Identifiable { var id: String { "\(game)·\(players)" }; let game, title: String; let players: Int; let entries: [FameEntry]
-    /// The core's heading: "Solitaire", "Matches of 3 players".
-    var heading = "" }
-struct RulesPage: Identifiable { var id: String { game }; let game, title: String; let paragraphs: [String]; var tab: String? = nil }
 struct SavedGame: Identifiable { let id: String; let title, detail: String }
 
 /// The edits a player makes; each is one command of the core's match.

@@ -504,46 +504,50 @@ struct HorseshoesScreen<Driver: HorseshoesDriver>: View {
 /// " = 353", or " ≈ 1927.529" when the core's value is already marked approximate.
 private func equalsValue(_ value: String) -> String { value.hasPrefix("≈") ? " " + value : " = " + value }
 
-/// Recent matches and each player's statistics per game, from the core's history store; `notice`
-/// is the core's sentence when the history file had to be repaired.
+/// Recent matches and each player's statistics per game: the core's `HistoryPages` as they are
+/// (nil: the file could not be read); `notice` shows when the core has no repair notice.
 struct HistoryView: View {
-    let sections: [StatsSection]; let entries: [HistoryEntry]; let notice: String?
+    let pages: HistoryPages?; let notice: String?
+    private var recent: [RecentMatch] { pages?.recent ?? [] }
     var body: some View {
         List {
-            if let notice { Section { Text(notice) } }
-            ForEach(sections.filter { !$0.stats.isEmpty }) { section in
-                Section(L("statistics_of", section.title)) {
-                    ForEach(section.stats) { s in
+            if let notice = pages?.notice ?? notice { Section { Text(notice) } }
+            ForEach((pages?.games ?? []).filter { !$0.stats.isEmpty }, id: \.game) { game in
+                Section(L("statistics_of", game.title)) {
+                    ForEach(game.stats, id: \.self) { s in
                         VStack(alignment: .leading) {
                             Text(s.player).font(.headline)
-                            Text("\(s.matches) \(L("stat_matches")) · \(s.wins) \(L("stat_wins")) · \(s.bestMatch) \(L("stat_best_match")) · \(s.bestRound) \(L("stat_best_round")) · \(s.averageTotal) \(L("stat_average"))")
+                            Text("\(s.played) \(L("stat_matches")) · \(s.wins) \(L("stat_wins")) · \(s.bestMatch) \(L("stat_best_match")) · \(s.bestRound) \(L("stat_best_round")) · \(s.averageTotal) \(L("stat_average"))")
                             if !s.bestEquation.isEmpty { Text(L("stat_best_equation", s.bestEquation)).font(.caption) }
-                            if s.streak > 1 { Text(L("stat_streak", s.streak)).font(.caption) }
+                            if s.longestStreak > 1 { Text(L("stat_streak", Int(s.longestStreak))).font(.caption) }
                         }.accessibilityElement(children: .combine)
                     }
                 }
             }
             Section(L("history_matches")) {
-                if entries.isEmpty { Text(L("history_empty")) }
-                ForEach(entries) { e in VStack(alignment: .leading) { Text(e.date).font(.caption); Text("\(e.game) · \(e.players)"); Text(e.result).font(.subheadline) } }
+                if recent.isEmpty { Text(L("history_empty")) }
+                ForEach(recent, id: \.matchId) { m in VStack(alignment: .leading) { Text(AppModel.date(m.startedAtMs)).font(.caption); Text("\(m.game) · \(m.players)"); Text(m.result).font(.subheadline) } }
             }
         }.navigationTitle(L("history"))
     }
 }
 
-/// The Hall of Fame: the best match totals of each game, one table per number of players.
+/// The Hall of Fame: the best match totals of each game, one table per number of players (the
+/// core's `GameHistory.fame`).
 struct HallOfFameView: View {
-    let tables: [FameTable]
+    let games: [GameHistory]
     var body: some View {
         List {
-            if tables.isEmpty { Text(L("history_empty")) }
-            ForEach(tables) { t in
-                Section(t.title + " · " + t.heading) {
-                    ForEach(t.entries) { e in
-                        HStack(alignment: .top) {
-                            Text(e.rank >= 1 && e.rank <= 3 ? ["🥇", "🥈", "🥉"][e.rank - 1] : "\(e.rank).").font(.title2).frame(width: 40)
-                            VStack(alignment: .leading) { Text("\(e.player) — \(L("points_n", e.score))").font(.headline); Text("\(e.game) · \(e.date)").font(.caption) }
-                        }.accessibilityElement(children: .combine)
+            if !games.contains(where: { !$0.fame.isEmpty }) { Text(L("history_empty")) }
+            ForEach(games, id: \.game) { game in
+                ForEach(game.fame, id: \.players) { t in
+                    Section(game.title + " · " + t.heading) {
+                        ForEach(t.entries, id: \.self) { e in
+                            HStack(alignment: .top) {
+                                Text(e.rank >= 1 && e.rank <= 3 ? ["🥇", "🥈", "🥉"][Int(e.rank) - 1] : "\(e.rank).").font(.title2).frame(width: 40)
+                                VStack(alignment: .leading) { Text("\(e.player) — \(L("points_n", Int(e.total)))").font(.headline); Text("\(e.variant) · \(AppModel.date(e.startedAtMs))").font(.caption) }
+                            }.accessibilityElement(children: .combine)
+                        }
                     }
                 }
             }
@@ -558,11 +562,12 @@ struct RulesView: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 ScrollView(.horizontal) {
-                    Picker(L("rules"), selection: $selected) { ForEach(pages) { Text($0.tab ?? $0.game).tag($0.game) } }.pickerStyle(.segmented)
+                    Picker(L("rules"), selection: $selected) { ForEach(pages, id: \.id) { Text($0.tab).tag($0.id) } }.pickerStyle(.segmented)
                 }
-                if let page = pages.first(where: { $0.game == selected }) ?? pages.first {
-                    Text(page.title).font(.title2.bold()).accessibilityAddTraits(.isHeader)
-                    ForEach(page.paragraphs, id: \.self) { Text($0) }
+                if let shown = (pages.first(where: { $0.id == selected }) ?? pages.first)?.page {
+                    Text(shown.title).font(.title2.bold()).accessibilityAddTraits(.isHeader)
+                    Text(shown.summary).font(.headline)
+                    ForEach(shown.rules, id: \.self) { Text($0) }
                 }
             }.padding()
         }.navigationTitle(L("rules"))

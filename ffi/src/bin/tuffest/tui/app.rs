@@ -105,6 +105,15 @@ fn unix_ms() -> i64 {
 }
 
 impl App {
+    /// The rules' lines when the rules show (for the tests).
+    #[cfg(test)]
+    pub(super) fn rules_lines(&self) -> Option<&[String]> {
+        match &self.screen {
+            Screen::Rules(lines, _, _) => Some(lines),
+            _ => None,
+        }
+    }
+
     /// A new app at `now_ms`; `db` is the history file (default: in the data directory).
     pub fn new(start: Start, db: Option<PathBuf>, now_ms: u64) -> App {
         let dir = data_dir();

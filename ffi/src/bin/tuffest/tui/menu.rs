@@ -16,8 +16,9 @@ use tuffest_core::boxes::{Options as BoxesOptions, Setup as BoxesSetup};
 use tuffest_core::chips::{
     generate, parse_code as parse_chips_code, suggested_empties, ChipsSetup,
 };
+use tuffest_core::guide::title;
 use tuffest_core::horseshoes::Puzzle;
-use tuffest_core::kit::{Seat, Strength, Worded};
+use tuffest_core::kit::{GameId, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::tuf::games::Game as TufGame;
 use tuffest_core::tuf::play::{MatchConfig, SeatConfig};
@@ -231,13 +232,11 @@ impl Menu {
             Row::Tuf => l
                 .pick("TUF — the cube game", "TUF — le jeu de cubes")
                 .into(),
-            Row::Horseshoes => l
-                .pick("Math Horseshoes", "Fers à cheval mathématiques")
-                .into(),
-            Row::Boxes => l.pick("Dots and Boxes", "Jeu des petits carrés").into(),
-            Row::Chips => l.pick("The chip game", "Le jeu des jetons").into(),
-            Row::Mathable => "Mathable".into(),
-            Row::Pytagora => "Pytagora".into(),
+            Row::Horseshoes => title(GameId::Horseshoes, l),
+            Row::Boxes => title(GameId::Boxes, l),
+            Row::Chips => title(GameId::Chips, l),
+            Row::Mathable => title(GameId::Mathable, l),
+            Row::Pytagora => title(GameId::Pytagora, l),
             Row::Tournament => l
                 .pick(
                     "The game tournament (and its final)",
@@ -569,36 +568,32 @@ impl Menu {
                 )))
             }
             Row::Rules => {
-                use tuffest_core::guide::page;
-                use tuffest_core::kit::GameId;
+                // TUF's pages are its games' and the constant cube's: every page that is not
+                // another kit game's.
                 let game = match self.value(0) {
-                    "TUF" => {
-                        let mut lines = Vec::new();
-                        for g in TufGame::ALL {
-                            lines.push(tuffest_core::tuf::guide::title(g, lang));
-                            lines.push(tuffest_core::tuf::guide::summary(g, lang));
-                            lines.extend(tuffest_core::tuf::guide::rules(g, lang));
-                            lines.push(String::new());
-                        }
-                        return Ok(Some(Choice::Rules(lines)));
-                    }
-                    "Math Horseshoes" => GameId::Horseshoes,
-                    "Dots and Boxes" => GameId::Boxes,
-                    "The chip game" => GameId::Chips,
-                    "Mathable" => GameId::Mathable,
-                    "The tournament" => GameId::Tournament,
-                    "Up and down" => GameId::UpAndDown,
-                    "Multiplication tables" => GameId::Tables,
-                    "Equation crossword" => GameId::Crossword,
-                    _ => GameId::Pytagora,
+                    "TUF" => None,
+                    "Math Horseshoes" => Some(GameId::Horseshoes),
+                    "Dots and Boxes" => Some(GameId::Boxes),
+                    "The chip game" => Some(GameId::Chips),
+                    "Mathable" => Some(GameId::Mathable),
+                    "The tournament" => Some(GameId::Tournament),
+                    "Up and down" => Some(GameId::UpAndDown),
+                    "Multiplication tables" => Some(GameId::Tables),
+                    "Equation crossword" => Some(GameId::Crossword),
+                    _ => Some(GameId::Pytagora),
                 };
-                let lines = page(game, lang)
-                    .map(|p| {
-                        let mut lines = vec![p.title, p.summary, String::new()];
-                        lines.extend(p.rules);
-                        lines
-                    })
-                    .unwrap_or_default();
+                let shown = |id: &str| match game {
+                    Some(g) => id == g.as_str(),
+                    None => !GameId::ALL.iter().any(|g| g.as_str() == id),
+                };
+                let mut lines = Vec::new();
+                for p in tuffest_core::guide::book(lang).into_iter() {
+                    if shown(&p.id) {
+                        lines.extend([p.page.title, p.page.summary]);
+                        lines.extend(p.page.rules);
+                        lines.push(String::new());
+                    }
+                }
                 Ok(Some(Choice::Rules(lines)))
             }
             Row::History => Ok(Some(Choice::History)),

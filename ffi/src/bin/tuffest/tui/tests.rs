@@ -111,7 +111,7 @@ fn the_menu_lists_every_full_screen_game_at_80_by_24_and_larger() {
     let mut fr = app(Start::Menu(Lang::Fr), 0);
     let (text, _) = screen(&mut fr, 80, 24, 0);
     assert!(
-        text.contains("Jeu des petits carrés") && text.contains("Quitter"),
+        text.contains("Le jeu des petits carrés") && text.contains("Quitter"),
         "{text}"
     );
     // The chosen game's settings in French too.
@@ -295,6 +295,20 @@ fn the_rules_and_the_history_open_from_the_menu_and_any_key_comes_back() {
     let (text, _) = screen(&mut a, 80, 24, 0);
     assert!(text.contains("Rules"), "{text}");
     assert!(text.contains("TUF"), "{text}");
+    // TUF's pages: its twelve games, then the constant cube.
+    let lines = a.rules_lines().expect("the rules show");
+    let titles: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.contains("constant cube"))
+        .collect();
+    assert_eq!(
+        titles.first().map(|t| t.as_str()),
+        Some("The constant cube")
+    );
+    assert!(
+        !lines.iter().any(|l| l == "Dots and Boxes"),
+        "no other game's page"
+    );
     a.input(Input::char('x'), 0);
     let (text, _) = screen(&mut a, 80, 24, 0);
     assert!(text.contains("▶ Rules"), "{text}");

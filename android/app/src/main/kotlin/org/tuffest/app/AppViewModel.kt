@@ -41,7 +41,7 @@ import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.DuelSetupView
 import org.tuffest.ui.model.PartySetupView
 import org.tuffest.ui.model.CoreEvent
-import org.tuffest.ui.model.RulesPage
+import app.tuffest.core.RulesPage
 import org.tuffest.ui.model.SavedGameView
 import org.tuffest.ui.model.SetupPlayer
 import java.io.File
@@ -387,7 +387,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     }
 
     /** Rules pages, all written by the core in the core's language. */
-    fun rulesPages(strings: Strings): List<RulesPage> = Catalog.rulesPages(language, strings.get("constant_cube_rules"))
+    fun rulesPages(): List<RulesPage> = Catalog.rulesPages(language)
 
     private companion object {
         /** The preference naming the save slot of the game on screen when the app stopped. */

@@ -149,7 +149,7 @@ private fun TuffestRoot(feedback: CueFeedback) {
                         HomeDestination.Tournament to Catalog.tournament(model.language),
                     ) },
                 )
-                is Route.Rules -> RulesScreen(model.rulesPages(strings), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
+                is Route.Rules -> RulesScreen(model.rulesPages(), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
                 else -> Screens(route, model, nav, strings, tablet)
             }
         }

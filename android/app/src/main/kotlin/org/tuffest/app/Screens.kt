@@ -74,7 +74,7 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
             if (session == null) {
                 nav.pop()
             } else {
-                HorseshoesScreen(session.view, session.timeRunningOut, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("HS")) })
+                HorseshoesScreen(session.view, session.timeRunningOut, session, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("horseshoes")) })
             }
         }
         Route.BoxesSetup -> DuelSetup(Catalog.boxes(model.language).title, "boxes_dots", model.boxesSetup, { model.boxesSetup = it }, nav::pop) {
@@ -167,11 +167,13 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
         }
         Route.History -> {
             val history = remember { model.history() }
-            HistoryScreen(history?.sections().orEmpty(), history?.recent().orEmpty(), history?.notice() ?: model.message, nav::pop)
+            val pages = remember { history?.pages() }
+            HistoryScreen(pages, history?.notice() ?: model.message, history?.date ?: { it.toString() }, nav::pop)
         }
         Route.HallOfFame -> {
             val history = remember { model.history() }
-            HallOfFameScreen(history?.hallOfFame().orEmpty(), nav::pop)
+            val pages = remember { history?.pages() }
+            HallOfFameScreen(pages?.games.orEmpty(), history?.date ?: { it.toString() }, nav::pop)
         }
         Route.Settings -> {
             val prefs = model.prefs

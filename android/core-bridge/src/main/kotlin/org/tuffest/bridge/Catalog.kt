@@ -17,7 +17,8 @@ import app.tuffest.core.chipsSizes
 import app.tuffest.core.GameId
 import app.tuffest.core.gameGuide
 import app.tuffest.core.gameSeatLimits
-import app.tuffest.core.horseshoesRules
+import app.tuffest.core.RulesPage
+import app.tuffest.core.rulesBook
 import app.tuffest.core.upAndDownVariantTitle
 import app.tuffest.core.UpAndDownVariant
 import app.tuffest.core.PytagoraVariant
@@ -30,9 +31,6 @@ import app.tuffest.core.crosswordPresetPerSeat
 import app.tuffest.core.crosswordHandicapChoices
 import app.tuffest.core.crosswordPresetSettings
 import org.tuffest.ui.model.PartySetupView
-import app.tuffest.core.horseshoesTitle
-import app.tuffest.core.tufConstantCubeRules
-import app.tuffest.core.tufGameRules
 import app.tuffest.core.tufGameSummary
 import app.tuffest.core.tufGameTitle
 import app.tuffest.core.tufGames
@@ -43,7 +41,6 @@ import app.tuffest.core.tufConstantFaces
 import app.tuffest.core.tufWithConstantCube
 import org.tuffest.ui.model.DuelSetupView
 import org.tuffest.ui.model.GameOption
-import org.tuffest.ui.model.RulesPage
 import org.tuffest.ui.model.SetupPlayer
 import org.tuffest.ui.model.SetupView
 
@@ -56,19 +53,8 @@ object Catalog {
 
     fun game(code: String): TufGame? = games().firstOrNull { it.code == code }?.game
 
-    /** The rules pages, all written by the core: one per TUF game, the constant cube's, Math Horseshoes'. */
-    fun rulesPages(language: TuffestLanguage, constantTitle: String): List<RulesPage> =
-        games().map { RulesPage(it.code, tufGameTitle(it.game, language), tufGameRules(it.game, language)) } +
-            RulesPage("orange", constantTitle, tufConstantCubeRules(language), tab = "π %") +
-            RulesPage("HS", horseshoesTitle(language), horseshoesRules(language)) +
-            kitGames.mapNotNull { (code, game) -> gameGuide(game, language)?.let { RulesPage(code, it.title, it.rules) } }
-
-    /** The kit's games in the apps, by the code of their rules page and home entry. */
-    private val kitGames = listOf(
-        "boxes" to GameId.BOXES, "chips" to GameId.CHIPS, "mathable" to GameId.MATHABLE,
-        "updown" to GameId.UP_AND_DOWN, "tables" to GameId.TABLES, "tournament" to GameId.TOURNAMENT, "pytagora" to GameId.PYTAGORA,
-        "crossword" to GameId.CROSSWORD,
-    )
+    /** The rules book, written by the core: one page per TUF game, the constant cube's, then every kit game's. */
+    fun rulesPages(language: TuffestLanguage): List<RulesPage> = rulesBook(language)
 
     /** A kit game on the home screen, with the core's title and summary. */
     private fun option(code: String, game: GameId, language: TuffestLanguage): GameOption =

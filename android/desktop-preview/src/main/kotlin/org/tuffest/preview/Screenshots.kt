@@ -26,7 +26,7 @@ import org.tuffest.ui.model.DuelSetupActions
 import org.tuffest.ui.model.HorseshoesActions
 import org.tuffest.ui.model.TournamentActions
 import org.tuffest.ui.model.TournamentSetupActions
-import org.tuffest.ui.model.RulesPage
+import app.tuffest.core.RulesPage
 import org.tuffest.ui.model.SettingsView
 import org.tuffest.ui.model.SetupPlayer
 import org.tuffest.ui.screens.*
@@ -146,12 +146,10 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val hsHandOver = scenes.horseshoesHandOver()
     val store = scenes.history(File(tmp, "history-${language.name}").also { it.mkdirs() })
     val history = HistoryBridge(store, language, date)
-    val sections = history.sections()
-    val recent = history.recent()
-    val fame = history.hallOfFame()
+    val pages = history.pages()
     val notice = history.notice()
     store.closeFile()
-    val rules = Catalog.rulesPages(language, strings.get("constant_cube_rules"))
+    val rules = Catalog.rulesPages(language)
     val boxesMid = scenes.boxesGame(5, 9, language).also { it.askHint() }
     val boxesOver = scenes.boxesGame(4, 100, language)
     val boxesTitle = Catalog.boxes(language).title
@@ -214,11 +212,11 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("horseshoes", PHONE) { HorseshoesScreen(hsWriting.view, hsWriting.timeRunningOut, HorseshoesActions.None, hsWriting.refusal, {}, {}) },
         Shot("horseshoes-reveal", PHONE) { HorseshoesScreen(hsReveal.view, hsReveal.timeRunningOut, HorseshoesActions.None, null, {}, {}) },
         Shot("horseshoes-handover", PHONE) { HorseshoesScreen(hsHandOver.view, hsHandOver.timeRunningOut, HorseshoesActions.None, null, {}, {}) },
-        Shot("history", PHONE) { HistoryScreen(sections, recent, notice) {} },
-        Shot("hall-of-fame", PHONE) { HallOfFameScreen(fame) {} },
+        Shot("history", PHONE) { HistoryScreen(pages, notice, date) {} },
+        Shot("hall-of-fame", PHONE) { HallOfFameScreen(pages?.games.orEmpty(), date) {} },
         Shot("rules", PHONE) { RulesScreen(rules, "1", {}) {} },
         Shot("rules-constant", PHONE) { RulesScreen(rules, "orange", {}) {} },
-        Shot("rules-horseshoes", PHONE) { RulesScreen(rules, "HS", {}) {} },
+        Shot("rules-horseshoes", PHONE) { RulesScreen(rules, "horseshoes", {}) {} },
         Shot("settings", PHONE) { SettingsScreen(settings, NoSettings) {} },
         Shot("boxes-setup", PHONE) { DuelSetupScreen(boxesTitle, "boxes_dots", boxesSetup, NoDuelSetup) {} },
         Shot("chips-setup", PHONE) { DuelSetupScreen(chipsTitle, "chips_squares", Catalog.chipsSetup(), NoDuelSetup) {} },

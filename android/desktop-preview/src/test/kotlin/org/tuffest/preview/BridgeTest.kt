@@ -203,24 +203,27 @@ class BridgeTest {
             assertNotNull(scenes.scriptedMatch(2).record(store))
             assertNotNull(scenes.horseshoesReveal().record(store))
             val history = HistoryBridge(store, TuffestLanguage.FR) { it.toString() }
-            val sections = history.sections().associate { it.title to it.stats.size }
+            val pages = { history.pages() ?: error("the history reads") }
+            val sections = pages().games.associate { it.title to it.stats.size }
             assertTrue(sections.getValue("TUF") > 0, "TUF statistics: $sections")
             assertTrue(sections.values.count { it > 0 } == 2, "Horseshoes statistics too: $sections")
-            assertTrue(history.hallOfFame().map { it.title }.toSet().size == 2)
-            // The kit's games in the apps have their sections, titled by the core in French.
+            assertTrue(pages().games.count { it.fame.isNotEmpty() } == 2)
+            // The kit's games in the apps have their sections, in the kit's order, titled by the core in French.
             assertEquals(
-                listOf("TUF", "Fers à cheval mathématiques", "Jeu des petits carrés", "Le jeu des jetons", "Tournoi", "Mathable", "Pytagora", "Mots croisés d'équations", "Monte et descends", "Tables de multiplication"),
-                history.sections().map { it.title },
+                listOf("TUF", "Fers à cheval mathématiques", "Le jeu des petits carrés", "Le jeu des jetons", "Le tournoi de jeux", "Mathable", "Pytagora", "Monte et descends", "Tables de multiplication", "Mots croisés d’équations"),
+                pages().games.map { it.title },
             )
             assertNotNull(scenes.boxesGame(3, 100, TuffestLanguage.FR).record(store))
-            assertTrue(history.sections().first { it.title == "Jeu des petits carrés" }.stats.isNotEmpty())
+            assertTrue(pages().games.first { it.title == "Le jeu des petits carrés" }.stats.isNotEmpty())
             // Variants are the core's words, not stored codes ("pass-and-play", "1 standard").
-            val games = history.recent().map { it.game }
+            val games = pages().recent.map { it.game }
             assertTrue(games.any { it.contains("chacun son tour") || it.contains("jeu 1") }, "French variants: $games")
             assertTrue(games.none { it.contains("pass-and-play") || it.contains("standard") && !it.contains("jeu") }, "$games")
             // Averages are the core's decimals: a comma in French, never "36.0".
-            val averages = history.sections().flatMap { it.stats }.map { it.averageTotal }.filter { it != "—" }
+            val averages = pages().games.flatMap { it.stats }.map { it.averageTotal }.filter { it != "—" }
             assertTrue(averages.isNotEmpty() && averages.all { ',' in it && '.' !in it }, "French averages: $averages")
+            // Dates are the platform's: the bridge's formatter, given the match's start.
+            assertEquals(pages().recent.first().startedAtMs.toString(), history.date(pages().recent.first().startedAtMs))
             assertNull(history.notice(), "a healthy file")
             store.closeFile()
         }
@@ -234,11 +237,12 @@ class BridgeTest {
 
     @Test
     fun rulesPagesAreAllTheCoresInFrench() {
-        val pages = Catalog.rulesPages(TuffestLanguage.FR, "Le cube constant")
-        assertTrue(pages.any { it.game == "HS" }, "Horseshoes has a rules page")
+        val pages = Catalog.rulesPages(TuffestLanguage.FR)
+        assertTrue(pages.any { it.id == "horseshoes" }, "Horseshoes has a rules page")
+        assertEquals("Le cube constant", pages.first { it.id == "orange" }.page.title)
         for (p in pages) {
-            assertTrue(p.paragraphs.isNotEmpty(), p.game)
-            assertFrench("rules ${p.game}", p.paragraphs.take(1))
+            assertTrue(p.page.rules.isNotEmpty(), p.id)
+            assertFrench("rules ${p.id}", p.page.rules.take(1))
         }
     }
 

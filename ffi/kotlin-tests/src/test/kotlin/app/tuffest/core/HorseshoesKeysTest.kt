@@ -121,7 +121,7 @@ class HorseshoesKeysTest {
 
         assertEquals("Fers à cheval mathématiques", horseshoesTitle(TuffestLanguage.FR))
         assertEquals("Math Horseshoes", horseshoesTitle(TuffestLanguage.EN))
-        assertTrue(horseshoesRules(TuffestLanguage.FR).joinToString(" ").contains("1024"))
+        assertTrue(rulesBook(TuffestLanguage.FR).first { it.id == "horseshoes" }.page.rules.joinToString(" ").contains("1024"))
         assertTrue(horseshoesSummary(TuffestLanguage.EN).isNotEmpty())
         assertEquals("Un problème a 4, 5 ou 6 nombres, pas 2.", horseshoesPuzzleProblem(listOf(1L, 2L), 500L, TuffestLanguage.FR))
     }

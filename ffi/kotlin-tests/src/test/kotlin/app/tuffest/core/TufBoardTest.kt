@@ -137,8 +137,9 @@ class TufBoardTest {
         val fr = board.spoken(languageFromTag("fr-CA"))
         assertTrue(en.isNotBlank() && fr.isNotBlank() && en != fr, "$en / $fr")
         assertTrue(tufGameTitle(TufGame.G1_CB, TuffestLanguage.EN).isNotBlank())
-        assertTrue(tufGameRules(TufGame.G4, TuffestLanguage.FR).isNotEmpty())
-        assertTrue(tufConstantCubeRules(TuffestLanguage.EN).isNotEmpty())
+        val book = rulesBook(TuffestLanguage.FR)
+        assertTrue(book.first { it.id == "4" }.page.rules.isNotEmpty())
+        assertEquals("Le cube constant", book.first { it.id == "orange" }.page.title)
         assertTrue(tufGameSummary(TufGame.G1, TuffestLanguage.EN) != tufGameSummary(TufGame.G1, TuffestLanguage.FR))
     }
 }

@@ -134,7 +134,6 @@ internal val STRING_IDS: Map<String, Int> = mapOf(
     "schedule_faster" to R.string.schedule_faster,
     "schedule_blue_only" to R.string.schedule_blue_only,
     "schedule_combined" to R.string.schedule_combined,
-    "constant_cube_rules" to R.string.constant_cube_rules,
     "saved_round" to R.string.saved_round,
     "saved_horseshoes" to R.string.saved_horseshoes,
     "ok" to R.string.ok,

@@ -1,10 +1,10 @@
 package org.tuffest.ui.model
 
 /*
- * What the setup, home, history, statistics, rules and settings screens show, formatted for
- * display from the core's records (dates, "—" for none, joined names), and the events the shell
- * turns into haptics and sound. The games' screens draw the core's own view records
- * (TufTableView, HorseshoesView, BoxesView, …) as they are.
+ * What the setup, home and settings screens show, formatted for display from the core's
+ * records, and the events the shell turns into haptics and sound. The games' screens and the
+ * history's and the rules' draw the core's own records (TufTableView, HorseshoesView, BoxesView,
+ * HistoryPages, RulesPage, …) as they are.
  */
 
 /** Something the core reports once; the shell turns it into haptics and sound. */
@@ -55,36 +55,6 @@ data class SetupPlayer(val name: String, val computerStrength: String?)
 
 /** A saved game on the home screen. */
 data class SavedGameView(val id: String, val title: String, val detail: String)
-
-/** One recorded match in the history list (core `MatchSummary`). */
-data class HistoryEntry(val date: String, val game: String, val players: String, val result: String)
-
-/** Statistics of one player for one game (core `PlayerStats`). */
-data class StatsView(
-    val player: String,
-    val matches: Int,
-    val wins: Int,
-    /** The best single round's points (empty when none). */
-    val bestRound: String,
-    /** The average match total (empty when none). */
-    val averageTotal: String,
-    /** The best single round's equation. */
-    val bestEquation: String,
-    val bestMatch: String,
-    val streak: Int,
-)
-
-/** A Hall of Fame row (core `HallOfFameEntry`). */
-data class FameEntry(val rank: Int, val player: String, val score: Int, val game: String, val date: String, val detail: String)
-
-/** A Hall of Fame table for one game (its title) and one number of players. */
-data class FameTable(val players: Int, val entries: List<FameEntry>, val title: String? = null, /** The core's heading: "Solitaire", "Matches of 3 players". */ val playersHeading: String? = null)
-
-/** One game's statistics on the history screen. */
-data class StatsSection(val title: String, val stats: List<StatsView>)
-
-/** A rules page: a title and paragraphs written by the core in the player's language. */
-data class RulesPage(val game: String, val title: String, val paragraphs: List<String>, val tab: String = game)
 
 /** The settings the app keeps (platform preferences, not rules). */
 data class SettingsView(

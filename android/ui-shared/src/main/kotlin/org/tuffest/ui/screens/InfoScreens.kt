@@ -27,55 +27,55 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import org.tuffest.ui.components.ScreenFrame
 import org.tuffest.ui.components.SectionTitle
+import app.tuffest.core.GameHistory
+import app.tuffest.core.HistoryPages
 import org.tuffest.ui.i18n.tr
-import org.tuffest.ui.model.FameTable
-import org.tuffest.ui.model.HistoryEntry
-import org.tuffest.ui.model.RulesPage
+import app.tuffest.core.RulesPage
 import org.tuffest.ui.model.SettingsView
-import org.tuffest.ui.model.StatsSection
-import org.tuffest.ui.model.StatsView
 
 /**
- * History of finished matches and each player's statistics per game, from the core's history
- * store; [notice] is the core's sentence when the history file had to be repaired.
+ * History of finished matches and each player's statistics per game: the core's [HistoryPages]
+ * as they are (null: the file could not be read); [message] shows when the core has no repair
+ * notice; [date] formats a match's start as the platform writes dates.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun HistoryScreen(sections: List<StatsSection>, entries: List<HistoryEntry>, notice: String?, onBack: () -> Unit) {
+fun HistoryScreen(pages: HistoryPages?, message: String?, date: (Long) -> String, onBack: () -> Unit) {
     ScreenFrame(title = tr("history"), onBack = onBack) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
-            notice?.let {
+            (pages?.notice ?: message)?.let {
                 Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
                     Text(it, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(12.dp))
                 }
             }
-            sections.filter { it.stats.isNotEmpty() }.forEach { section ->
-            SectionTitle(tr("statistics_of", section.title))
-            section.stats.forEach { s ->
+            pages?.games.orEmpty().filter { it.stats.isNotEmpty() }.forEach { game ->
+            SectionTitle(tr("statistics_of", game.title))
+            game.stats.forEach { s ->
                 Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
                     Column(Modifier.padding(12.dp).semantics(mergeDescendants = true) {}) {
                         Text(s.player, style = MaterialTheme.typography.titleMedium)
                         // Wraps: French labels are long, and fonts scale.
                         FlowRow(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                            Stat(tr("stat_matches"), "${s.matches}")
+                            Stat(tr("stat_matches"), "${s.played}")
                             Stat(tr("stat_wins"), "${s.wins}")
                             Stat(tr("stat_best_match"), s.bestMatch)
                             Stat(tr("stat_best_round"), s.bestRound)
                             Stat(tr("stat_average"), s.averageTotal)
                         }
                         if (s.bestEquation.isNotEmpty()) Text(tr("stat_best_equation", s.bestEquation), style = MaterialTheme.typography.bodySmall)
-                        if (s.streak > 1) Text(tr("stat_streak", s.streak), style = MaterialTheme.typography.bodySmall)
+                        if (s.longestStreak > 1u) Text(tr("stat_streak", s.longestStreak.toInt()), style = MaterialTheme.typography.bodySmall)
                     }
                 }
             }
             }
             SectionTitle(tr("history_matches"))
-            if (entries.isEmpty()) Text(tr("history_empty"))
-            entries.forEach { e ->
+            val recent = pages?.recent.orEmpty()
+            if (recent.isEmpty()) Text(tr("history_empty"))
+            recent.forEach { m ->
                 ListItem(
-                    headlineContent = { Text("${e.game} · ${e.players}") },
-                    supportingContent = { Text(e.result) },
-                    overlineContent = { Text(e.date) },
+                    headlineContent = { Text("${m.game} · ${m.players}") },
+                    supportingContent = { Text(m.result) },
+                    overlineContent = { Text(date(m.startedAtMs)) },
                 )
                 HorizontalDivider()
             }
@@ -91,47 +91,50 @@ private fun Stat(label: String, value: String) {
     }
 }
 
-/** The Hall of Fame: the best rounds ever played on this device. */
+/**
+ * The Hall of Fame: the best match totals played on this device, one table per game and number
+ * of players (the core's [GameHistory.fame]); [date] formats a match's start.
+ */
 @Composable
-fun HallOfFameScreen(tables: List<FameTable>, onBack: () -> Unit) {
+fun HallOfFameScreen(games: List<GameHistory>, date: (Long) -> String, onBack: () -> Unit) {
     ScreenFrame(title = tr("hall_of_fame"), onBack = onBack) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
-            if (tables.isEmpty()) Text(tr("history_empty"))
-            tables.forEach { t ->
-              SectionTitle(listOfNotNull(t.title, t.playersHeading).joinToString(" · "))
+            if (games.all { it.fame.isEmpty() }) Text(tr("history_empty"))
+            games.forEach { game -> game.fame.forEach { t ->
+              SectionTitle("${game.title} · ${t.heading}")
               t.entries.forEach { e ->
                 Row(Modifier.fillMaxWidth().padding(vertical = 8.dp).semantics(mergeDescendants = true) {}, verticalAlignment = Alignment.CenterVertically) {
                     Text(
-                        when (e.rank) { 1 -> "🥇"; 2 -> "🥈"; 3 -> "🥉"; else -> "${e.rank}." },
+                        when (e.rank) { 1u -> "🥇"; 2u -> "🥈"; 3u -> "🥉"; else -> "${e.rank}." },
                         style = MaterialTheme.typography.titleLarge,
                         modifier = Modifier.width(44.dp),
                     )
                     Column(Modifier.weight(1f)) {
-                        Text("${e.player} — ${tr("points_n", e.score)}", style = MaterialTheme.typography.titleMedium)
-                        if (e.detail.isNotEmpty()) Text(e.detail, style = MaterialTheme.typography.bodyMedium)
-                        Text("${e.game} · ${e.date}", style = MaterialTheme.typography.labelSmall)
+                        Text("${e.player} — ${tr("points_n", e.total.toInt())}", style = MaterialTheme.typography.titleMedium)
+                        Text("${e.variant} · ${date(e.startedAtMs)}", style = MaterialTheme.typography.labelSmall)
                     }
                 }
                 HorizontalDivider()
               }
-            }
+            } }
         }
     }
 }
 
-/** A rules page per game; the tabs pick the game. */
+/** The core's rules book ([RulesPage]s), one page shown; the tabs pick the page. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun RulesScreen(pages: List<RulesPage>, selected: String, onSelect: (String) -> Unit, onBack: () -> Unit) {
-    val page = pages.firstOrNull { it.game == selected } ?: pages.firstOrNull()
+    val shown = pages.firstOrNull { it.id == selected } ?: pages.firstOrNull()
     ScreenFrame(title = tr("rules"), onBack = onBack) {
         Column(Modifier.verticalScroll(rememberScrollState()).padding(16.dp)) {
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                pages.forEach { p -> FilterChip(selected = p.game == page?.game, onClick = { onSelect(p.game) }, label = { Text(p.tab) }) }
+                pages.forEach { p -> FilterChip(selected = p.id == shown?.id, onClick = { onSelect(p.id) }, label = { Text(p.tab) }) }
             }
-            page?.let {
+            shown?.page?.let {
                 SectionTitle(it.title)
-                it.paragraphs.forEach { para -> Text(para, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(bottom = 10.dp)) }
+                Text(it.summary, style = MaterialTheme.typography.titleSmall, modifier = Modifier.padding(bottom = 10.dp))
+                it.rules.forEach { para -> Text(para, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(bottom = 10.dp)) }
             }
         }
     }
