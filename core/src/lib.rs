@@ -44,6 +44,7 @@ pub mod kit;
 pub mod lang;
 pub mod mathable;
 pub mod rng;
+pub mod saved;
 pub mod timer;
 pub mod tournament;
 pub mod tuf;

@@ -362,3 +362,36 @@ fn every_games_seat_limits_are_what_its_start_holds() {
         tuffest_core::tournament::MAX_COMPETITORS
     );
 }
+
+#[test]
+fn every_saved_game_says_its_title_and_where_it_stands() {
+    use tuffest_core::any_game::AnyGame;
+    use tuffest_core::saved::summary_of;
+    let two = vec![Seat::person("Ann"), Seat::person("Ben")];
+    let mut lines = Vec::new();
+    for setup in every_setup() {
+        let g = AnyGame::start(setup, two.clone(), 0).unwrap();
+        let s = summary_of(g.save(100), Lang::En).expect("a save loads");
+        assert_eq!(s.game, g.id());
+        assert_eq!(s, g.summary(Lang::En), "the save's summary is the game's");
+        let fr = g.summary(Lang::Fr);
+        assert!(!fr.title.is_empty() && !fr.detail.is_empty(), "{fr:?}");
+        lines.push((s.title, s.detail));
+    }
+    let line = |i: usize| (lines[i].0.as_str(), lines[i].1.as_str());
+    assert_eq!(line(0), ("Game 1 · Basic game", "Round 1 of 5 · Ann, Ben"));
+    assert!(line(1).1.starts_with("Target "), "{:?}", line(1));
+    assert_eq!(line(2), ("Dots and Boxes", "5 dots a side · Ann 0 – Ben 0"));
+    assert_eq!(line(3).0, "The chip game");
+    assert!(line(3).1.starts_with("Ann ") && line(3).1.contains(" – Ben "));
+    assert_eq!(line(4), ("Mathable", "Ann 0 – Ben 0"));
+    // The children's games and the crosswords: their title and status line.
+    for i in 5..lines.len() {
+        assert!(!line(i).1.contains('{'), "{:?}", line(i));
+    }
+    assert_eq!(
+        summary_of("{".into(), Lang::En),
+        None,
+        "a damaged save is not offered"
+    );
+}

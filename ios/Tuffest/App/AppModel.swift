@@ -243,50 +243,13 @@ final class AppModel: ObservableObject {
 
     private static func wallClockMs() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
 
-    /// The saved game of `kind`, read back by the core (not resumed: only its view is read).
-    private func loaded(_ kind: SaveSlots.Kind) -> GameSession? {
-        SaveSlots.read(kind).flatMap { try? GameSession.load(save: $0.text, language: language) }
-    }
-
+    /// The home screen's "continue" entries: each save described by the core (its title and
+    /// where it stands, in the core's language); a damaged save is not offered.
     var saved: [SavedGame] {
-        var list: [SavedGame] = []
-        if let m = loaded(.tuf), let v = try? m.tufView(nowMs: 0), let config = try? m.tufConfig() {
-            list.append(SavedGame(id: "tuf", title: tufGameTitle(game: config.game, language: language),
-                                  detail: L("saved_round", Int(v.round), Int(v.rounds), v.players.map(\.name).joined(separator: ", "))))
+        SaveSlots.Kind.allCases.compactMap { kind in
+            SaveSlots.read(kind).flatMap { savedGameSummary(text: $0.text, language: language) }
+                .map { SavedGame(id: kind.rawValue, summary: $0) }
         }
-        if let g = loaded(.horseshoes), let v = try? g.horseshoesView(nowMs: 0), let p = try? horseshoesPuzzleFromCode(code: v.code) {
-            list.append(SavedGame(id: "horseshoes", title: horseshoesTitle(language: language),
-                                  detail: L("saved_horseshoes", Int(p.target), p.numbers.map { String($0) }.joined(separator: " "))))
-        }
-        if let g = loaded(.boxes), let v = try? g.boxesView(nowMs: 0) {
-            let scores = zip(v.names, v.scores).map { "\($0) \($1)" }.joined(separator: " – ")
-            list.append(SavedGame(id: "boxes", title: Catalog.title(.boxes, language), detail: L("saved_boxes", Int(v.dots), scores)))
-        }
-        if let g = loaded(.chips), let v = try? g.chipsView(nowMs: 0) {
-            let names = g.seats().map(\.name)
-            list.append(SavedGame(id: "chips", title: Catalog.title(.chips, language),
-                                  detail: L("saved_chips", names.first ?? "", Int(v.yellow), names.last ?? "", Int(v.red))))
-        }
-        if let g = loaded(.mathable), let v = try? g.mathableView(nowMs: 0) {
-            list.append(SavedGame(id: "mathable", title: Catalog.title(.mathable, language),
-                                  detail: L("saved_mathable", v.players.map { "\($0.name) \($0.score)" }.joined(separator: " – "))))
-        }
-        if let g = loaded(.upAndDown), let v = try? g.upAndDownView(nowMs: 0) {
-            list.append(SavedGame(id: "upAndDown", title: v.title, detail: L("saved_kids", v.status)))
-        }
-        if let g = loaded(.tables), let v = try? g.tablesView(nowMs: 0) {
-            list.append(SavedGame(id: "tables", title: Catalog.title(.tables, language), detail: L("saved_kids", v.status)))
-        }
-        if let g = loaded(.pytagora), let v = try? g.pytagoraView(nowMs: 0) {
-            list.append(SavedGame(id: "pytagora", title: v.title, detail: L("saved_kids", v.status)))
-        }
-        if let g = loaded(.crossword), let v = try? g.crosswordView(nowMs: 0) {
-            list.append(SavedGame(id: "crossword", title: Catalog.title(.crossword, language), detail: L("saved_kids", v.status)))
-        }
-        if let g = loaded(.tournament), let v = try? g.tournamentView(nowMs: 0) {
-            list.append(SavedGame(id: "tournament", title: Catalog.title(.tournament, language), detail: L("saved_tournament", v.status)))
-        }
-        return list
     }
 
     func startMatch(tableMode: Bool, tablet: Bool) {

@@ -24,7 +24,8 @@ extension Array where Element == CoreEvent {
     }
 }
 
-struct SavedGame: Identifiable { let id: String; let title, detail: String }
+/// A saved game on the home screen: its slot and the core's summary of it.
+struct SavedGame: Identifiable { let id: String; let summary: SavedSummary }
 
 /// The edits a player makes; each is one command of the core's match.
 @MainActor

@@ -20,7 +20,7 @@ struct HomeView: View {
             if !saved.isEmpty {
                 Section(L("home_continue")) {
                     ForEach(saved) { s in
-                        Button { fresh(); model.continueGame(s.id) } label: { VStack(alignment: .leading) { Text(s.title).font(.headline); Text(s.detail).font(.subheadline) } }
+                        Button { fresh(); model.continueGame(s.id) } label: { VStack(alignment: .leading) { Text(s.summary.title).font(.headline); Text(s.summary.detail).font(.subheadline) } }
                     }
                 }
             }

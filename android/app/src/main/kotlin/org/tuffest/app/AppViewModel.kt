@@ -312,7 +312,7 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     })
 
     /** The saved games on the home screen. */
-    fun savedGames(strings: Strings): List<SavedGameView> = savedGameViews(slots, language, strings)
+    fun savedGames(): List<SavedGameView> = savedGameViews(slots, language)
 
     /** Continues a saved game; returns the route to show, or null (the core refused the save). */
     fun continueGame(id: String): Route? {

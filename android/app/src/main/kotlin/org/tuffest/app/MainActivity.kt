@@ -115,7 +115,7 @@ private fun TuffestRoot(feedback: CueFeedback) {
             when (val route = nav.top) {
                 Route.Home -> HomeScreen(
                     games = remember(configuration) { Catalog.gameOptions(model.language) },
-                    saved = remember(nav.top) { model.savedGames(strings) },
+                    saved = remember(nav.top) { model.savedGames() },
                     onOpen = { dest ->
                         when (dest) {
                             HomeDestination.TufSetup -> { model.setupFor(null, strings); nav.push(Route.TufSetup) }

@@ -1,12 +1,7 @@
 package org.tuffest.bridge
 
-import app.tuffest.core.GameId
 import app.tuffest.core.TuffestLanguage
-import app.tuffest.core.tufGameTitle
-import app.tuffest.ffi.GameSession
-import app.tuffest.ffi.TuffestException
-import app.tuffest.ffi.horseshoesPuzzleFromCode
-import org.tuffest.ui.i18n.Strings
+import app.tuffest.core.savedGameSummary
 import org.tuffest.ui.model.SavedGameView
 import java.io.File
 
@@ -44,41 +39,8 @@ class SaveSlots(private val dir: File) {
 }
 
 /**
- * The home screen's "continue" entries, described by the core's restored objects: each save is
- * read back by the core once, and its title and one line about it come from its view.
+ * The home screen's "continue" entries: each save described by the core ([savedGameSummary]:
+ * the game's title and where it stands, in [language]); a damaged save is not offered.
  */
-fun savedGameViews(slots: SaveSlots, language: TuffestLanguage, strings: Strings): List<SavedGameView> =
-    slots.all().mapNotNull { saved ->
-        try {
-            GameSession.load(saved.text, language).use { g ->
-                val (title, detail) = when (saved.kind) {
-                    SaveSlots.Kind.Tuf -> g.tufView(0uL).let { v ->
-                        tufGameTitle(g.tufConfig().game, language) to
-                            strings.get("saved_round", v.round.toInt(), v.rounds.toInt(), v.players.joinToString(", ") { it.name })
-                    }
-                    SaveSlots.Kind.Horseshoes -> horseshoesPuzzleFromCode(g.horseshoesView(0uL).code).let { p ->
-                        strings.get("game_horseshoes") to strings.get("saved_horseshoes", p.target.toInt(), p.numbers.joinToString(" "))
-                    }
-                    SaveSlots.Kind.Boxes -> g.boxesView(0uL).let { v ->
-                        Catalog.title(GameId.BOXES, language) to
-                            strings.get("saved_boxes", v.dots.toInt(), v.names.zip(v.scores) { n, s -> "$n $s" }.joinToString(" – "))
-                    }
-                    SaveSlots.Kind.Chips -> g.chipsView(0uL).let { v ->
-                        val names = g.seats().map { it.name }
-                        Catalog.title(GameId.CHIPS, language) to
-                            strings.get("saved_chips", names.getOrElse(0) { "" }, v.yellow.toInt(), names.getOrElse(1) { "" }, v.red.toInt())
-                    }
-                    SaveSlots.Kind.Mathable -> Catalog.title(GameId.MATHABLE, language) to
-                        strings.get("saved_mathable", g.mathableView(0uL).players.joinToString(" – ") { "${it.name} ${it.score}" })
-                    SaveSlots.Kind.UpAndDown -> g.upAndDownView(0uL).let { v -> v.title to strings.get("saved_kids", v.status) }
-                    SaveSlots.Kind.Pytagora -> Catalog.title(GameId.PYTAGORA, language) to strings.get("saved_kids", g.pytagoraView(0uL).status)
-                    SaveSlots.Kind.Crossword -> Catalog.title(GameId.CROSSWORD, language) to strings.get("saved_kids", g.crosswordView(0uL).status)
-                    SaveSlots.Kind.Tournament -> Catalog.title(GameId.TOURNAMENT, language) to strings.get("saved_tournament", g.tournamentView(0uL).status)
-                    SaveSlots.Kind.Tables -> Catalog.title(GameId.TABLES, language) to strings.get("saved_kids", g.tablesView(0uL).status)
-                }
-                SavedGameView(saved.kind.name, title, detail)
-            }
-        } catch (e: TuffestException) {
-            null // a damaged save is not offered (the core said why; nothing to continue)
-        }
-    }
+fun savedGameViews(slots: SaveSlots, language: TuffestLanguage): List<SavedGameView> =
+    slots.all().mapNotNull { saved -> savedGameSummary(saved.text, language)?.let { SavedGameView(saved.kind.name, it) } }

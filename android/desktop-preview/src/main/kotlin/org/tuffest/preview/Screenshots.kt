@@ -118,7 +118,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     scenes.horseshoesWriting().let { slots.write(SaveSlots.Kind.Horseshoes, 0, it.save()) }
     scenes.boxesGame(5, 4, language).let { slots.write(SaveSlots.Kind.Boxes, 0, it.save()) }
     scenes.chipsGame(5, 1, language).let { slots.write(SaveSlots.Kind.Chips, 0, it.save()) }
-    val saved = savedGameViews(slots, language, strings)
+    val saved = savedGameViews(slots, language)
     val games = Catalog.gameOptions(language)
 
     val setup = SetupState(

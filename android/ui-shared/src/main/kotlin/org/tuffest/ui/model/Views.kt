@@ -1,5 +1,7 @@
 package org.tuffest.ui.model
 
+import app.tuffest.core.SavedSummary
+
 /*
  * What the setup, home and settings screens show, formatted for display from the core's
  * records, and the events the shell turns into haptics and sound. The games' screens and the
@@ -54,7 +56,7 @@ data class SetupView(
 data class SetupPlayer(val name: String, val computerStrength: String?)
 
 /** A saved game on the home screen. */
-data class SavedGameView(val id: String, val title: String, val detail: String)
+data class SavedGameView(val id: String, val summary: SavedSummary)
 
 /** The settings the app keeps (platform preferences, not rules). */
 data class SettingsView(

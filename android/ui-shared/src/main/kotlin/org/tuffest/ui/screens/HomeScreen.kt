@@ -70,8 +70,8 @@ fun HomeScreen(
                         modifier = Modifier.fillMaxWidth().padding(vertical = 4.dp).semantics { role = Role.Button },
                     ) {
                         Column(Modifier.padding(14.dp)) {
-                            Text(s.title, style = MaterialTheme.typography.titleMedium)
-                            Text(s.detail, style = MaterialTheme.typography.bodyMedium)
+                            Text(s.summary.title, style = MaterialTheme.typography.titleMedium)
+                            Text(s.summary.detail, style = MaterialTheme.typography.bodyMedium)
                         }
                     }
                 }
