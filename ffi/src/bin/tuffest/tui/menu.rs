@@ -86,6 +86,9 @@ pub struct Menu {
     /// The share code (or seed) typed for the chosen game: `Some` while typing.
     code: String,
     typing: bool,
+    /// The saved game as the core describes it (title — where it stands), read once the first
+    /// time the menu is drawn: the save does not change while the menu shows.
+    resume_line: std::cell::OnceCell<Option<String>>,
 }
 
 const STRENGTHS: [&str; 4] = ["beginner", "casual", "strong", "unbeatable"];
@@ -204,6 +207,7 @@ impl Menu {
             seed: seed_now(),
             code: String::new(),
             typing: false,
+            resume_line: std::cell::OnceCell::new(),
         }
     }
 
@@ -248,9 +252,18 @@ impl Menu {
                 .pick("History and Hall of Fame", "Historique et palmarès")
                 .into(),
             Row::Resume => match saved.filter(|p| p.exists()) {
-                Some(_) => l
-                    .pick("Resume the saved game", "Reprendre la partie")
-                    .into(),
+                Some(path) => {
+                    let resume = l.pick("Resume the saved game", "Reprendre la partie");
+                    let line = self.resume_line.get_or_init(|| {
+                        let text = std::fs::read_to_string(path).ok()?;
+                        let s = tuffest_core::saved::summary_of(text, l)?;
+                        Some(format!("{} — {}", s.title, s.detail))
+                    });
+                    match line {
+                        Some(line) => format!("{resume}: {line}"),
+                        None => resume.into(),
+                    }
+                }
                 None => l
                     .pick("(no saved game)", "(aucune partie enregistrée)")
                     .into(),

@@ -353,6 +353,8 @@ fn a_finished_game_goes_into_the_history_and_an_unfinished_one_is_saved() {
     assert!(save.exists());
     let (text, _) = screen(&mut b, 80, 24, 20);
     assert!(text.contains("Resume the saved game"), "{text}");
+    // The saved game as the core describes it: its title and where it stands.
+    assert!(text.contains("Round 1 of"), "{text}");
     assert!(text.contains("The game is saved"), "{text}");
     for _ in 0..9 {
         b.input(Input::key(KeyCode::Down), 30);
