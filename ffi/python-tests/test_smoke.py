@@ -101,7 +101,19 @@ class Smoke(unittest.TestCase):
             ann = again.find_player("ann", False, None)
             stats = again.player_stats("tuf", ann.id, False)
             self.assertEqual(stats.best_match.total, 9)
+            # The history screens as every shell draws them, worded by the core.
+            pages = again.pages(t.TuffestLanguage.FR)
+            self.assertEqual(pages.games[0].title, "TUF")
+            self.assertEqual(pages.games[0].stats[0].best_match, "9")
+            self.assertEqual(pages.recent[0].result, "★ Ann 9")
             again.close_file()
+
+    def test_rules_book_and_saved_summary(self):
+        t = self.t
+        book = t.rules_book(t.TuffestLanguage.EN)
+        self.assertEqual(book[0].id, "1")
+        self.assertIn("horseshoes", [p.id for p in book])
+        self.assertIsNone(t.saved_game_summary("not a save", t.TuffestLanguage.EN))
 
 
 if __name__ == "__main__":
