@@ -10,7 +10,9 @@ use tuffest_core::horseshoes::keys::Key;
 use tuffest_core::horseshoes::round::{HorseshoesRound, ROUND_MS};
 use tuffest_core::horseshoes::{HorseshoesCommand, Puzzle};
 use tuffest_core::kit::save;
-use tuffest_core::kit::{strongest, Cue, Event, Game, GameId, PlayMode, Seat, Strength};
+use tuffest_core::kit::{
+    feedback_of, Cue, Event, Feedback, Game, GameId, PlayMode, Seat, Strength,
+};
 use tuffest_core::lang::Lang;
 use tuffest_core::tuf::games::Game as TufGame;
 use tuffest_core::tuf::play::{Command, Match, MatchConfig, SeatConfig};
@@ -92,7 +94,11 @@ fn tuf_through_the_kit() {
         c.contains(&Cue::RoundOver) && c.contains(&Cue::GameOver),
         "{c:?}"
     );
-    assert_eq!(strongest(&end), Some(Cue::TimeUp { seat: None }));
+    assert_eq!(
+        feedback_of(c),
+        Some(Feedback::Alarm),
+        "time up is what the device plays"
+    );
     let outcome = m.outcome().unwrap();
     assert_eq!(outcome.scores, vec![9]);
     assert_eq!(outcome.winners, vec![0]);

@@ -50,9 +50,8 @@ pub enum Cue {
 }
 
 impl Cue {
-    /// How much a shell should make of the cue, from 0 (a light tick) to 2 (a buzz): time up
-    /// and game over are strongest, so that when several cues come in one tick the shell can
-    /// play the strongest one only.
+    /// How much a device should make of the cue, from 0 (a light tick) to 3 (time up): when
+    /// several cues come in one tick, only the strongest is played ([`feedback_of`]).
     pub fn weight(self) -> u8 {
         match self {
             Cue::TimeUp { .. } => 3,
@@ -65,6 +64,51 @@ impl Cue {
             | Cue::Resumed => 0,
         }
     }
+}
+
+/// What a device plays for a cue: the shells map each to their vibrator and tone generator, and
+/// nothing else about cues is theirs to decide ([`Cue::feedback`], [`feedback_of`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Feedback {
+    /// A light tick: a timer's last ten seconds, a score.
+    Tick,
+    /// A strong buzz and an alarm tone: time is up.
+    Alarm,
+    /// A short acknowledging tone or tap: a call was heard (TUF's declaration).
+    Acknowledge,
+    /// One short pulse: a round or the game is over.
+    Pulse,
+}
+
+impl Cue {
+    /// What a device plays for this cue; `None` for a turn, a hand-over, a pause or a resume
+    /// (the screen says those).
+    pub fn feedback(self) -> Option<Feedback> {
+        match self {
+            Cue::TimeRunningOut { .. } | Cue::Scored { .. } => Some(Feedback::Tick),
+            Cue::TimeUp { .. } => Some(Feedback::Alarm),
+            Cue::Called { .. } => Some(Feedback::Acknowledge),
+            Cue::RoundOver | Cue::GameOver => Some(Feedback::Pulse),
+            Cue::YourTurn { .. } | Cue::HandOver { .. } | Cue::Paused | Cue::Resumed => None,
+        }
+    }
+}
+
+/// What a device plays for one tick's `cues`: the feedback of the strongest cue that has one
+/// (the first of the highest [`Cue::weight`]), so that time up is never covered by the round or
+/// the game ending in the same tick; `None` when no cue asks for any.
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "feedback_of"))]
+pub fn feedback_of(cues: Vec<Cue>) -> Option<Feedback> {
+    let mut best: Option<(u8, Feedback)> = None;
+    for c in cues {
+        if let Some(f) = c.feedback() {
+            if best.is_none_or(|(w, _)| c.weight() > w) {
+                best = Some((c.weight(), f));
+            }
+        }
+    }
+    best.map(|(_, f)| f)
 }
 
 /// An event of game `D`: a shared cue or one of the game's own details.
@@ -102,39 +146,34 @@ impl<D> Event<D> {
     }
 }
 
-/// The strongest cue among `events` (the one a shell should buzz for when several arrive in
-/// one tick): the first of the highest [`Cue::weight`].
-pub fn strongest<D>(events: &[Event<D>]) -> Option<Cue> {
-    let mut best: Option<Cue> = None;
-    for c in events.iter().filter_map(Event::cue) {
-        if best.is_none_or(|b| c.weight() > b.weight()) {
-            best = Some(c);
-        }
-    }
-    best
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn time_up_wins_over_round_over_in_one_tick() {
-        let events: Vec<Event<()>> = vec![
-            Event::Cue(Cue::RoundOver),
-            Event::Game(()),
-            Event::Cue(Cue::TimeUp { seat: None }),
-            Event::Cue(Cue::GameOver),
-        ];
-        assert_eq!(strongest(&events), Some(Cue::TimeUp { seat: None }));
-        // Whatever the order: the match ending in the same tick does not hide the expiry.
-        let ends: Vec<Event<()>> = vec![
-            Event::Cue(Cue::GameOver),
-            Event::Cue(Cue::RoundOver),
-            Event::Cue(Cue::TimeUp { seat: Some(1) }),
-        ];
-        assert_eq!(strongest(&ends), Some(Cue::TimeUp { seat: Some(1) }));
-        assert_eq!(strongest::<()>(&[Event::Game(())]), None);
+    fn one_tick_plays_the_strongest_cue_that_asks_for_feedback() {
+        let time_up = Cue::TimeUp { seat: None };
+        let tick = vec![Cue::RoundOver, Cue::GameOver, time_up];
+        assert_eq!(feedback_of(tick), Some(Feedback::Alarm));
+        assert_eq!(
+            feedback_of(vec![Cue::RoundOver, Cue::GameOver]),
+            Some(Feedback::Pulse)
+        );
+        let ten = Cue::TimeRunningOut { seat: Some(0) };
+        let called = Cue::Called { seat: 1 };
+        assert_eq!(feedback_of(vec![called, ten]), Some(Feedback::Tick));
+        assert_eq!(feedback_of(vec![called]), Some(Feedback::Acknowledge));
+        // A hand-over outweighs a score but plays nothing: the score's tick is played.
+        let scored = Cue::Scored { seat: 0 };
+        assert_eq!(
+            feedback_of(vec![Cue::HandOver { seat: 1 }, scored]),
+            Some(Feedback::Tick)
+        );
+        assert_eq!(
+            feedback_of(vec![Cue::YourTurn { seat: 0 }, Cue::Paused]),
+            None
+        );
+        assert_eq!(feedback_of(Vec::new()), None);
         let e: Event<u8> = Event::Game(3);
         assert_eq!(e.clone().map(u32::from), Event::Game(3u32));
         assert_eq!(e.detail(), Some(&3));

@@ -34,7 +34,7 @@ mod seats;
 pub mod tiles;
 
 pub use clock::{thinking_delay, GameClock};
-pub use events::{strongest, Cue, Event};
+pub use events::{feedback_of, Cue, Event, Feedback};
 pub use game::{Events, Game, GameId, Reply};
 pub use grid::{BoardView, Cell, CellView, Highlight, Segment, SegmentView};
 pub use hints::HintCount;

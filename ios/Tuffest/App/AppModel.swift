@@ -413,14 +413,14 @@ final class AppModel: ObservableObject {
         while !Task.isCancelled {
             feedback.hapticsOn = UserDefaults.standard.object(forKey: "haptics") as? Bool ?? true
             feedback.soundOn = UserDefaults.standard.object(forKey: "sound") as? Bool ?? true
-            var kit: [CoreEvent] = []
+            var cues: [Cue] = []
             for (game, kind) in kitGames {
-                let events = game.tick().compactMap(\.feedback)
-                if events.contains(.matchOver), game.isOver { finish(game, kind) }
-                kit += events
+                let tick = game.tick()
+                if tick.contains(.gameOver), game.isOver { finish(game, kind) }
+                cues += tick
             }
-            // One cue a tick: time up wins over the round or match ending with it.
-            if let event = kit.strongest { feedback.handle(event) }
+            // One feedback a tick, the core's: time up wins over the round or match ending with it.
+            if let played = feedbackOf(cues: cues) { feedback.play(played) }
             try? await Task.sleep(nanoseconds: 100_000_000)
         }
     }

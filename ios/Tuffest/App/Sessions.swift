@@ -120,21 +120,6 @@ final class HorseshoesSession: KitSession<HorseshoesView>, KitGameSession, Horse
     }
 }
 
-extension Cue {
-    /// The kit's cues the shell turns into haptics and sound (one place for every kit game).
-    var feedback: CoreEvent? {
-        switch self {
-        case .timeRunningOut: .lastTenSeconds
-        case .timeUp: .timerExpired
-        case .roundOver: .roundOver
-        case .gameOver: .matchOver
-        case .scored: .scored
-        case .called: .declared
-        case .yourTurn, .handOver, .paused, .resumed: nil
-        }
-    }
-}
-
 /// What the app does alike with every kit game's session, whatever its view: tick, pause and
 /// resume, save, the history record.
 @MainActor

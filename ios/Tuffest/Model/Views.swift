@@ -1,28 +1,9 @@
 import Foundation
 import TuffestCore
 
-// What the home screens show, formatted for display from the core's records, and the
-// events the shell turns into haptics and sound. The games', the history's and the rules' screens
-// draw the core's own records (`TufTableView`, `HistoryPages`, `RulesPage`, …) as they are.
-
-enum CoreEvent { case lastTenSeconds, timerExpired, declared, scored, roundOver, matchOver }
-
-extension Array where Element == CoreEvent {
-    /// The one event of a tick to buzz and sound for, as the core's `kit::strongest` ranks cues:
-    /// time up beats the match and the round ending in the same tick.
-    var strongest: CoreEvent? {
-        self.max { rank($0) < rank($1) }
-    }
-
-    private func rank(_ e: CoreEvent) -> Int {
-        switch e {
-        case .timerExpired: return 3
-        case .matchOver: return 2
-        case .roundOver, .lastTenSeconds: return 1
-        case .declared, .scored: return 0
-        }
-    }
-}
+// What the home screens show, formatted for display from the core's records. The games', the
+// history's and the rules' screens draw the core's own records (`TufTableView`, `HistoryPages`,
+// `RulesPage`, …) as they are; the cues' haptics and sound are the core's `Feedback`.
 
 /// A saved game on the home screen: its slot and the core's summary of it.
 struct SavedGame: Identifiable { let id: String; let summary: SavedSummary }

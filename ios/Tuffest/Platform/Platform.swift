@@ -17,8 +17,9 @@ enum Storage {
     }
 }
 
-/// Turns the core's events into haptics and sound: a warning buzz when a timer runs out, a
-/// light tap at ten seconds left. The core decides when; this only plays.
+/// Plays the core's `Feedback` as haptics and sound: a warning buzz and a tone when a timer runs
+/// out, a light tap at ten seconds left and on a score. The core decides when and which
+/// (`feedbackOf`); this only plays.
 @MainActor
 final class TimerFeedback {
     private let notification = UINotificationFeedbackGenerator()
@@ -26,16 +27,16 @@ final class TimerFeedback {
     var hapticsOn = true
     var soundOn = true
 
-    func handle(_ event: CoreEvent) {
-        switch event {
-        case .lastTenSeconds, .scored:
+    func play(_ feedback: Feedback) {
+        switch feedback {
+        case .tick:
             if hapticsOn { light.impactOccurred() }
-        case .timerExpired:
+        case .alarm:
             if hapticsOn { notification.notificationOccurred(.warning) }
             if soundOn { SystemSound.timeUp() }
-        case .declared:
+        case .acknowledge:
             if hapticsOn { light.impactOccurred(intensity: 0.6) }
-        case .roundOver, .matchOver:
+        case .pulse:
             if hapticsOn { notification.notificationOccurred(.success) }
         }
     }

@@ -1,5 +1,6 @@
 package org.tuffest.app
 
+import app.tuffest.core.Cue
 import android.app.Application
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
@@ -35,12 +36,10 @@ import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.bridge.SaveSlots
 import org.tuffest.bridge.SetupState
-import org.tuffest.bridge.feedback
 import org.tuffest.bridge.savedGameViews
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.DuelSetupView
 import org.tuffest.ui.model.PartySetupView
-import org.tuffest.ui.model.CoreEvent
 import app.tuffest.core.RulesPage
 import org.tuffest.ui.model.SavedGameView
 import org.tuffest.ui.model.SetupPlayer
@@ -329,10 +328,10 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         }
     }
 
-    /** Advances the running game to now (called ten times a second); the events for feedback. */
-    fun tick(): List<CoreEvent> {
+    /** Advances the running games to now (called ten times a second); their cues, for feedback. */
+    fun tick(): List<Cue> {
         return kitGames().flatMap { (game, kind) ->
-            game.tick().mapNotNull { it.feedback() }.also { if (CoreEvent.MatchOver in it && game.isOver) finish(game, kind) }
+            game.tick().also { if (Cue.GameOver in it && game.isOver) finish(game, kind) }
         }
     }
 

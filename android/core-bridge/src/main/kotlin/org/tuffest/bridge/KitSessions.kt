@@ -27,23 +27,11 @@ import app.tuffest.ffi.TuffestException
 import org.tuffest.ui.model.BoxesActions
 import org.tuffest.ui.model.ChipsActions
 import org.tuffest.ui.model.CrosswordActions
-import org.tuffest.ui.model.CoreEvent
 import org.tuffest.ui.model.MathableActions
 import org.tuffest.ui.model.PytagoraActions
 import org.tuffest.ui.model.TablesActions
 import org.tuffest.ui.model.UpAndDownActions
 import app.tuffest.ffi.GameSession as CoreGame
-
-/** The kit's cues that the shells turn into haptics and sound (one place for every kit game). */
-fun Cue.feedback(): CoreEvent? = when (this) {
-    is Cue.TimeRunningOut -> CoreEvent.LastTenSeconds
-    is Cue.TimeUp -> CoreEvent.TimerExpired
-    Cue.RoundOver -> CoreEvent.RoundOver
-    Cue.GameOver -> CoreEvent.MatchOver
-    is Cue.Scored -> CoreEvent.Scored
-    is Cue.Called -> CoreEvent.Declared
-    is Cue.YourTurn, is Cue.HandOver, Cue.Paused, Cue.Resumed -> null
-}
 
 /**
  * A game of the kit over the core's one session object ([CoreGame]): the screen draws the

@@ -22,7 +22,8 @@ import app.tuffest.ffi.GameSession as CoreGame
  * game: each player's commands go to the core with the shell's monotonic clock ([clock],
  * milliseconds), and the screens draw the core's table view as it is ([view], with [extras]). A refused
  * command changes nothing and leaves the core's sentence in [refusal]. The shell calls [tick]
- * from its frame/timer loop and [pause]/[resume] on lifecycle; the cues ([Cue.feedback]) are the
+ * from its frame/timer loop and [pause]/[resume] on lifecycle; the cues (played as the core's
+ * [app.tuffest.core.feedbackOf] says) are the
  * same as every game's (a declaration is [Cue.Called]).
  */
 class MatchSession(

@@ -23,14 +23,13 @@ import org.tuffest.bridge.Catalog
 import org.tuffest.bridge.ChipsSession
 import org.tuffest.bridge.SaveSlots
 import org.tuffest.bridge.TournamentSession
-import org.tuffest.bridge.feedback
 import org.tuffest.bridge.savedGameViews
 import org.tuffest.bridge.HistoryBridge
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
 import org.tuffest.bridge.SetupState
-import org.tuffest.ui.model.CoreEvent
-import org.tuffest.ui.model.strongest
+import app.tuffest.core.Feedback
+import app.tuffest.core.feedbackOf
 import org.tuffest.ui.components.timerMilestone
 import org.tuffest.ui.model.SetupPlayer
 import org.tuffest.ui.model.callOf
@@ -263,11 +262,12 @@ class BridgeTest {
     @Test
     fun oneCueATickAndTimeUpWins() {
         // Time up, the round and the match ending in one tick: the expiry buzz is the one played.
-        val tick = listOf(CoreEvent.RoundOver, CoreEvent.MatchOver, CoreEvent.TimerExpired)
-        assertEquals(CoreEvent.TimerExpired, tick.strongest())
-        assertEquals(CoreEvent.MatchOver, listOf(CoreEvent.RoundOver, CoreEvent.MatchOver).strongest())
-        assertEquals(CoreEvent.LastTenSeconds, listOf(CoreEvent.Declared, CoreEvent.LastTenSeconds).strongest())
-        assertNull(emptyList<CoreEvent>().strongest())
+        val tick = listOf(Cue.RoundOver, Cue.GameOver, Cue.TimeUp(null))
+        assertEquals(Feedback.ALARM, feedbackOf(tick))
+        assertEquals(Feedback.PULSE, feedbackOf(listOf(Cue.RoundOver, Cue.GameOver)))
+        assertEquals(Feedback.TICK, feedbackOf(listOf(Cue.Called(0u), Cue.TimeRunningOut(null))))
+        assertNull(feedbackOf(emptyList()))
+        assertNull(feedbackOf(listOf(Cue.YourTurn(0u), Cue.HandOver(1u))))
     }
 
     @Test
@@ -305,22 +305,22 @@ class BridgeTest {
         assertNull(s.refusal)
         assertEquals(0, s.view.board.segments.count { it.drawn })
         // Played to the end, the core's GameOver cue becomes the match-over buzz.
-        val events = mutableListOf<CoreEvent>()
+        val events = mutableListOf<Cue>()
         while (!s.view.over) {
             if (s.view.turn == 0u && !s.view.thinking) s.draw(s.view.board.segments.first { !it.drawn }.segment)
             clock.now += 500
-            events += s.tick().mapNotNull { it.feedback() }
+            events += s.tick()
             assertTrue(clock.now < 600_000, "the game ends")
         }
-        assertTrue(CoreEvent.MatchOver in events)
+        assertTrue(Cue.GameOver in events)
         // Every completed box was a light tick; the game's end outranks it in one tick.
-        assertTrue(CoreEvent.Scored in events)
-        assertEquals(CoreEvent.MatchOver, listOf(CoreEvent.Scored, CoreEvent.MatchOver).strongest())
+        assertTrue(events.any { it is Cue.Scored })
+        assertEquals(Feedback.TICK, feedbackOf(events.filter { it is Cue.Scored }))
+        assertEquals(Feedback.PULSE, feedbackOf(listOf(Cue.Scored(0u), Cue.GameOver)))
         assertEquals(9u, s.view.scores.sum())
         val record = s.historyRecord()
         assertTrue(record.finished)
         assertEquals("boxes", record.game)
-        assertEquals(CoreEvent.MatchOver, Cue.GameOver.feedback())
         assertNotEquals(before, s.save())
     }
 
@@ -339,8 +339,7 @@ class BridgeTest {
         assertNull(s.refusal)
         val cues = s.tick()
         assertTrue(Cue.Called(1u) in cues, "$cues")
-        assertTrue(CoreEvent.Declared in cues.mapNotNull { it.feedback() })
-        assertEquals(CoreEvent.Declared, Cue.Called(0u).feedback())
+        assertEquals(Feedback.ACKNOWLEDGE, feedbackOf(cues.filter { it is Cue.Called }))
         // A refused command changes nothing and leaves the core's sentence.
         val before = s.save()
         s.actionsFor(0).declare()
@@ -390,14 +389,14 @@ class BridgeTest {
         s.askHint()
         assertNotNull(s.hint)
         assertFrench("chips", listOf(s.view.status, s.hint, s.refusal) + s.view.board.cells.map { it.spoken })
-        val events = mutableListOf<CoreEvent>()
+        val events = mutableListOf<Cue>()
         while (!s.view.over) {
             if (s.view.toMove == app.tuffest.core.ChipColour.YELLOW) s.place(s.view.board.cells.first { it.highlight.legal }.cell)
             clock.now += 500
-            events += s.tick().mapNotNull { it.feedback() }
+            events += s.tick()
             assertTrue(clock.now < 600_000, "the game ends")
         }
-        assertTrue(CoreEvent.MatchOver in events)
+        assertTrue(Cue.GameOver in events)
         val record = s.historyRecord()
         assertTrue(record.finished)
         assertEquals("chips", record.game)

@@ -22,12 +22,14 @@ import app.tuffest.core.TuffestLanguage
 import app.tuffest.core.tufMatchConfig
 import app.tuffest.ffi.tufRollFromFaces
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.tuffest.bridge.HorseshoesSession
 import org.tuffest.bridge.MatchSession
-import org.tuffest.bridge.feedback
-import org.tuffest.ui.model.CoreEvent
+import app.tuffest.core.Cue
+import app.tuffest.core.Feedback
+import app.tuffest.core.feedbackOf
 import org.tuffest.ui.model.CueFeedback
 import org.tuffest.ui.model.FeedbackOutput
 import org.tuffest.ui.model.Haptic
@@ -125,16 +127,18 @@ class InteractionTest {
             s.start()
             val out = Recorder()
             val feedback = CueFeedback(out).also { it.hapticsOn = hapticsOn }
-            fun tick(at: Long): List<CoreEvent> {
+            fun tick(at: Long): List<Cue> {
                 clock.now = at
-                return s.tick().mapNotNull { it.feedback() }.also(feedback::onTick)
+                return s.tick().also(feedback::onTick)
             }
             val window = s.view.remainingMs.toLong()
             assertTrue(window > 20_000, "a timed turn: $window ms")
-            assertEquals(emptyList<CoreEvent>(), tick(window - 30_000))
-            assertEquals(listOf(CoreEvent.LastTenSeconds), tick(window - 9_000))
+            assertNull(feedbackOf(tick(window - 30_000)))
+            val ten = tick(window - 9_000)
+            assertTrue(ten.any { it is Cue.TimeRunningOut }, "$ten")
+            assertEquals(Feedback.TICK, feedbackOf(ten))
             val end = tick(window + 1_000)
-            assertTrue(CoreEvent.TimerExpired in end && end.size > 1, "time up with the round's end in one tick: $end")
+            assertTrue(end.any { it is Cue.TimeUp } && end.size > 1, "time up with the round's end in one tick: $end")
             val expected = if (hapticsOn) listOf(Haptic.Tick, Haptic.Alarm, Tone.Alarm) else listOf(Tone.Alarm)
             assertEquals(expected, out.played, "haptics ${if (hapticsOn) "on" else "off"}")
         }

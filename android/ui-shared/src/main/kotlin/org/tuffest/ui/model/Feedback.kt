@@ -1,5 +1,9 @@
 package org.tuffest.ui.model
 
+import app.tuffest.core.Cue
+import app.tuffest.core.Feedback
+import app.tuffest.core.feedbackOf
+
 /** A vibration the device plays. */
 enum class Haptic {
     /** A light tick: ten seconds left, a score. */
@@ -28,31 +32,32 @@ interface FeedbackOutput {
 }
 
 /**
- * Turns the core's events into haptics and sound, as the player's settings allow: a strong buzz
- * and a tone when a timer runs out, a light tick at ten seconds left and on a score, a tone on a
- * declaration, a short pulse when a round or the match ends. Nothing here decides when: the core
- * reports the event, and of one tick's events only the strongest is played ([strongest]), so the
- * expiry buzz is never replaced by the round ending in the same tick.
+ * Plays the core's feedback as haptics and sound, as the player's settings allow: a strong buzz
+ * and a tone when a timer runs out ([Feedback.ALARM]), a light tick at ten seconds left and on a
+ * score ([Feedback.TICK]), a tone on a declaration ([Feedback.ACKNOWLEDGE]), a short pulse when a
+ * round or the match ends ([Feedback.PULSE]). Nothing here decides when or which: the core says
+ * what one tick's cues play ([feedbackOf]: the strongest, so the expiry buzz is never replaced by
+ * the round ending in the same tick).
  */
 class CueFeedback(private val output: FeedbackOutput) {
     var hapticsOn = true
     var soundOn = true
 
-    /** Plays the strongest of one tick's events, if any. */
-    fun onTick(events: List<CoreEvent>) {
-        events.strongest()?.let(::onEvent)
+    /** Plays what one tick's cues ask for, if anything. */
+    fun onTick(cues: List<Cue>) {
+        feedbackOf(cues)?.let(::play)
     }
 
-    /** Plays one event. */
-    fun onEvent(event: CoreEvent) {
-        when (event) {
-            CoreEvent.LastTenSeconds, CoreEvent.Scored -> vibrate(Haptic.Tick)
-            CoreEvent.TimerExpired -> {
+    /** Plays one feedback. */
+    fun play(feedback: Feedback) {
+        when (feedback) {
+            Feedback.TICK -> vibrate(Haptic.Tick)
+            Feedback.ALARM -> {
                 vibrate(Haptic.Alarm)
                 sound(Tone.Alarm)
             }
-            CoreEvent.Declared -> sound(Tone.Acknowledge)
-            CoreEvent.RoundOver, CoreEvent.MatchOver -> vibrate(Haptic.Pulse)
+            Feedback.ACKNOWLEDGE -> sound(Tone.Acknowledge)
+            Feedback.PULSE -> vibrate(Haptic.Pulse)
         }
     }
 

@@ -4,26 +4,10 @@ import app.tuffest.core.SavedSummary
 
 /*
  * What the setup, home and settings screens show, formatted for display from the core's
- * records, and the events the shell turns into haptics and sound. The games' screens and the
+ * records. The games' screens and the
  * history's and the rules' draw the core's own records (TufTableView, HorseshoesView, BoxesView,
  * HistoryPages, RulesPage, …) as they are.
  */
-
-/** Something the core reports once; the shell turns it into haptics and sound. */
-enum class CoreEvent { LastTenSeconds, TimerExpired, Declared, Scored, RoundOver, MatchOver }
-
-/**
- * The one event of a tick to buzz and sound for, as the core's `kit::strongest` ranks cues: time
- * up beats the match and the round ending in the same tick, so the expiry buzz is never replaced.
- */
-fun List<CoreEvent>.strongest(): CoreEvent? = maxByOrNull {
-    when (it) {
-        CoreEvent.TimerExpired -> 3
-        CoreEvent.MatchOver -> 2
-        CoreEvent.RoundOver, CoreEvent.LastTenSeconds -> 1
-        CoreEvent.Declared, CoreEvent.Scored -> 0
-    }
-}
 
 /** A game offered on the home and setup screens (core `TufGameInfo` with its title and summary). */
 data class GameOption(val code: String, val title: String, val summary: String)
