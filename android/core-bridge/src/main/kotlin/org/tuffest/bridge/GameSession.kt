@@ -5,8 +5,9 @@ import app.tuffest.ffi.HistoryStore
 import app.tuffest.ffi.TuffestException
 
 /**
- * What the app does the same way with a TUF match and a Math Horseshoes round: save it, know
- * whether it is over, and have the core write it for the history (finished, or abandoned).
+ * What the app does the same way with every game's session ([KitSession], the tournament's):
+ * save it, know whether it is over, and have the core write it for the history (finished, or
+ * abandoned).
  */
 interface GameSession {
     /** Wall-clock time the game started (Unix ms), for the history and the save slot. */
