@@ -64,6 +64,18 @@ impl Cue {
             | Cue::Resumed => 0,
         }
     }
+
+    /// What a device plays for this cue; `None` for a turn, a hand-over, a pause or a resume
+    /// (the screen says those).
+    pub fn feedback(self) -> Option<Feedback> {
+        match self {
+            Cue::TimeRunningOut { .. } | Cue::Scored { .. } => Some(Feedback::Tick),
+            Cue::TimeUp { .. } => Some(Feedback::Alarm),
+            Cue::Called { .. } => Some(Feedback::Acknowledge),
+            Cue::RoundOver | Cue::GameOver => Some(Feedback::Pulse),
+            Cue::YourTurn { .. } | Cue::HandOver { .. } | Cue::Paused | Cue::Resumed => None,
+        }
+    }
 }
 
 /// What a device plays for a cue: the shells map each to their vibrator and tone generator, and
@@ -79,20 +91,6 @@ pub enum Feedback {
     Acknowledge,
     /// One short pulse: a round or the game is over.
     Pulse,
-}
-
-impl Cue {
-    /// What a device plays for this cue; `None` for a turn, a hand-over, a pause or a resume
-    /// (the screen says those).
-    pub fn feedback(self) -> Option<Feedback> {
-        match self {
-            Cue::TimeRunningOut { .. } | Cue::Scored { .. } => Some(Feedback::Tick),
-            Cue::TimeUp { .. } => Some(Feedback::Alarm),
-            Cue::Called { .. } => Some(Feedback::Acknowledge),
-            Cue::RoundOver | Cue::GameOver => Some(Feedback::Pulse),
-            Cue::YourTurn { .. } | Cue::HandOver { .. } | Cue::Paused | Cue::Resumed => None,
-        }
-    }
 }
 
 /// What a device plays for one tick's `cues`: the feedback of the strongest cue that has one
