@@ -63,6 +63,18 @@ fn moves_gives_the_manuals_squares() {
 }
 
 #[test]
+fn a_reader_that_has_gone_ends_the_command_quietly() {
+    // `tuffest mathable moves … | head -0`: no panic on the closed pipe, exit 0 as Unix tools.
+    let (code, err) =
+        cli::run_with_output_closed(&["mathable", "moves", "--tile", "7"], &board(&[]));
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // And `tuf check`, which writes as it reads.
+    let (code, err) = cli::run_with_output_closed(&["tuf", "check", "--game", "1"], "1 + 2 = 3\n");
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
 fn bad_input_prints_an_error_and_exits_2() {
     for (args, stdin) in [
         (vec!["mathable", "moves", "--tile", "22"], board(&[])),

@@ -63,3 +63,28 @@ pub fn command_json(command: &[&str], args: &[&str]) -> (i32, serde_json::Value)
     let (code, json, _) = run_json(&all, "");
     (code, json)
 }
+
+/// The exit code and standard error of `tuffest ARGS` fed `input`, its standard output closed
+/// before it writes anything (`tuffest … | head -0`): the reader has gone.
+#[allow(dead_code)]
+pub fn run_with_output_closed(args: &[&str], input: &str) -> (i32, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tuffest starts");
+    // Closed before the input is given: the command cannot write until it has read it all.
+    drop(child.stdout.take());
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes());
+    let out = child.wait_with_output().expect("tuffest ends");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}

@@ -106,6 +106,6 @@ pub fn seed_now() -> u64 {
 
 /// Prints `{"error": message}` (the JSON commands' error reply) and gives the exit code 2.
 pub fn error_json<T: From<u8>>(message: &str) -> T {
-    println!("{}", serde_json::json!({ "error": message }));
+    outln!("{}", serde_json::json!({ "error": message }));
     T::from(2)
 }

@@ -67,7 +67,7 @@ pub fn solve(args: &[&str]) -> i32 {
     } else {
         estimate(&position)
     };
-    println!(
+    outln!(
         "{}",
         json!({
             "dots": dots8,
@@ -148,12 +148,12 @@ fn say(events: &[Event<Detail>], names: &[String]) {
     for e in events {
         match e {
             Event::Game(Detail::Drawn { seat, segment }) => {
-                println!("{} draws {segment}", name(*seat));
+                outln!("{} draws {segment}", name(*seat));
             }
             Event::Game(Detail::BoxesCompleted { seat, boxes }) => {
-                println!("{} marks {} box(es)", name(*seat), boxes.len());
+                outln!("{} marks {} box(es)", name(*seat), boxes.len());
             }
-            Event::Game(Detail::Undone { moves, .. }) => println!("{moves} move(s) taken back"),
+            Event::Game(Detail::Undone { moves, .. }) => outln!("{moves} move(s) taken back"),
             _ => {}
         }
     }
@@ -235,7 +235,7 @@ pub fn play(args: &[&str]) -> i32 {
         }
     };
     let mut now = 0u64;
-    println!(
+    outln!(
         "Dots and Boxes, code {}. Type a segment (h<row>,<col> or v<row>,<col>), hint, undo or quit.",
         game.view(now, lang).code
     );
@@ -249,15 +249,19 @@ pub fn play(args: &[&str]) -> i32 {
             say(&ev, &names);
         }
         let view = game.view(now, lang);
-        print!("{}", render(&view));
-        println!(
+        out!("{}", render(&view));
+        outln!(
             "{}  ({}: {}, {}: {})",
-            view.status, names[0], view.scores[0], names[1], view.scores[1]
+            view.status,
+            names[0],
+            view.scores[0],
+            names[1],
+            view.scores[1]
         );
         if view.over {
             break;
         }
-        print!("> ");
+        out!("> ");
         let _ = std::io::stdout().flush();
         let Some(Ok(line)) = lines.next() else {
             break;
@@ -269,15 +273,15 @@ pub fn play(args: &[&str]) -> i32 {
             "" => {}
             "quit" | "q" => break,
             "hint" => match game.hint(seat, now) {
-                Ok(h) => println!("{}", h.text_in(lang)),
-                Err(e) => println!("{}", e.text_in(lang)),
+                Ok(h) => outln!("{}", h.text_in(lang)),
+                Err(e) => outln!("{}", e.text_in(lang)),
             },
             "undo" => match game.undo(seat, now) {
                 Ok(ev) => say(&ev, &names),
-                Err(e) => println!("{}", e.text_in(lang)),
+                Err(e) => outln!("{}", e.text_in(lang)),
             },
             text => match tuffest_core::kit::Segment::parse(text) {
-                None => println!(
+                None => outln!(
                     "{}",
                     lang.pick(
                         "not a segment (e.g. h0,1)",
@@ -286,7 +290,7 @@ pub fn play(args: &[&str]) -> i32 {
                 ),
                 Some(s) => match game.apply(seat, Command::Draw(s), now) {
                     Ok(ev) => say(&ev, &names),
-                    Err(e) => println!("{}", e.text_in(lang)),
+                    Err(e) => outln!("{}", e.text_in(lang)),
                 },
             },
         }
@@ -295,7 +299,7 @@ pub fn play(args: &[&str]) -> i32 {
         if game.position().dots() <= 4 {
             let a = game.analysis(tuffest_core::boxes::ANALYSIS_NODES);
             if let Some(v) = a.setup_value {
-                println!(
+                outln!(
                     "{} {v:+}",
                     lang.pick(
                         "Perfect play from the set-up, for the first player:",
@@ -304,10 +308,10 @@ pub fn play(args: &[&str]) -> i32 {
                 );
             }
             for m in a.moves.iter().filter(|m| m.loss.is_some_and(|l| l > 0)) {
-                println!("{}", m.text_in(lang));
+                outln!("{}", m.text_in(lang));
             }
         }
-        println!("{}", json!({ "scores": o.scores, "winners": o.winners }));
+        outln!("{}", json!({ "scores": o.scores, "winners": o.winners }));
     }
     0
 }

@@ -50,7 +50,7 @@ pub fn solve(args: &[&str]) -> i32 {
     };
     let s = Solver::new(18).with_budget(budget).solve(&board, to_move);
     let best: Vec<String> = s.best.iter().map(|c| c.algebraic()).collect();
-    println!(
+    outln!(
         "{}",
         json!({
             "value": s.value,
@@ -74,13 +74,13 @@ fn draw(game: &ChipsGame, now: u64, lang: Lang) {
 /// Prints a chip game's board (`*` legal squares, the last chip in lower case) and its line.
 pub fn draw_view(v: &tuffest_core::chips::ChipsView, lang: Lang) {
     let n = v.board.cols;
-    print!("   ");
+    out!("   ");
     for c in 0..n {
-        print!(" {}", char::from(b'a' + c));
+        out!(" {}", char::from(b'a' + c));
     }
-    println!();
+    outln!();
     for r in 0..n {
-        print!("{:>2} ", r + 1);
+        out!("{:>2} ", r + 1);
         for c in 0..n {
             let cell = &v.board.cells[usize::from(r) * usize::from(n) + usize::from(c)];
             let ch = if !cell.text.is_empty() {
@@ -94,14 +94,14 @@ pub fn draw_view(v: &tuffest_core::chips::ChipsView, lang: Lang) {
             } else {
                 ".".to_string()
             };
-            print!(" {ch}");
+            out!(" {ch}");
         }
-        println!();
+        outln!();
     }
     if !v.announcement.is_empty() {
-        println!("{}", v.announcement);
+        outln!("{}", v.announcement);
     }
-    println!(
+    outln!(
         "{} {}, {} {} — {}",
         lang.pick("yellow", "jaune"),
         v.yellow,
@@ -120,7 +120,7 @@ fn report(events: &[Event<ChipsEvent>], lang: Lang) {
             ..
         }) = e.detail()
         {
-            println!(
+            outln!(
                 "{} {} {}",
                 colour.name_in(lang),
                 cell.algebraic(),
@@ -212,7 +212,7 @@ pub fn play(args: &[&str]) -> i32 {
         Ok(g) => g,
         Err(e) => return fail(&e.text_in(lang)),
     };
-    println!(
+    outln!(
         "{} {} ({}). {}",
         lang.pick("Chip game, set-up", "Jeu de jetons, position"),
         share_code(&game.setup().board),
@@ -240,7 +240,7 @@ pub fn play(args: &[&str]) -> i32 {
         if game.is_over() {
             break;
         }
-        print!("> ");
+        out!("> ");
         let _ = std::io::stdout().flush();
         let Some(Ok(line)) = lines.next() else { break };
         let line = line.trim().to_lowercase();
@@ -250,31 +250,31 @@ pub fn play(args: &[&str]) -> i32 {
             "" => continue,
             "quit" | "quitter" | "q" => break,
             "hint" | "indice" | "h" => match game.hint(seat, now) {
-                Ok(h) => println!("{}", h.text_in(lang)),
-                Err(e) => println!("{}", e.text_in(lang)),
+                Ok(h) => outln!("{}", h.text_in(lang)),
+                Err(e) => outln!("{}", e.text_in(lang)),
             },
             "undo" | "annuler" | "u" => match game.undo(seat, now) {
-                Ok(_) => println!("{}", lang.pick("Taken back.", "Coup annulé.")),
-                Err(e) => println!("{}", e.text_in(lang)),
+                Ok(_) => outln!("{}", lang.pick("Taken back.", "Coup annulé.")),
+                Err(e) => outln!("{}", e.text_in(lang)),
             },
             "legal on" | "legal off" => {
                 let _ = game.apply(seat, ChipsCommand::ShowLegal(line.ends_with("on")), now);
             }
             other => match parse_square(game.board(), other) {
-                None => println!(
+                None => outln!(
                     "{}",
                     lang.pick("Type a square such as c4.", "Tapez une case comme c4.")
                 ),
                 Some(cell) => match game.apply(seat, ChipsCommand::Place(cell), now) {
                     Ok(events) => report(&events, lang),
-                    Err(e) => println!("{}", e.text_in(lang)),
+                    Err(e) => outln!("{}", e.text_in(lang)),
                 },
             },
         }
     }
     if game.is_over() {
         for line in game.review(lang) {
-            println!("  {line}");
+            outln!("  {line}");
         }
     }
     0

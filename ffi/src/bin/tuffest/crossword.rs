@@ -45,7 +45,7 @@ pub fn check(args: &[&str]) -> i32 {
             "tiles": text_of(&pieces),
         }),
     };
-    println!("{out}");
+    outln!("{out}");
     0
 }
 
@@ -115,13 +115,13 @@ impl LineGame for FrenchGame {
     fn draw(&self, lang: Lang) {
         let v = self.view(0, lang);
         let layout = self.settings().layout;
-        print!("    ");
+        out!("    ");
         for c in 0..SIZE {
-            print!("{c:>3}");
+            out!("{c:>3}");
         }
-        println!();
+        outln!();
         for r in 0..SIZE {
-            print!("{r:>3} ");
+            out!("{r:>3} ");
             for c in 0..SIZE {
                 let cell = Cell::new(r, c);
                 let text = match self.table().board.piece(cell) {
@@ -131,9 +131,9 @@ impl LineGame for FrenchGame {
                         .map(|q| q.mark().to_lowercase())
                         .unwrap_or_else(|| "·".into()),
                 };
-                print!("{text:>3}");
+                out!("{text:>3}");
             }
-            println!();
+            outln!();
         }
         let names: Vec<String> = v
             .names
@@ -141,7 +141,7 @@ impl LineGame for FrenchGame {
             .zip(&v.scores)
             .map(|(n, s)| format!("{n} {s}"))
             .collect();
-        println!(
+        outln!(
             "{}: {} — {}: {} {}, {} {}",
             lang.pick("Scores", "Scores"),
             names.join(", "),
@@ -153,16 +153,16 @@ impl LineGame for FrenchGame {
         );
         if !v.hand.is_empty() {
             let rack: Vec<Piece> = v.hand.iter().map(|p| p.piece).collect();
-            println!(
+            outln!(
                 "{}: {}",
                 lang.pick("Your rack", "Votre réglette"),
                 text_of(&rack)
             );
         }
         if let Some(s) = v.seconds_left {
-            println!("{}: {s} s", lang.pick("Time left", "Temps restant"));
+            outln!("{}: {s} s", lang.pick("Time left", "Temps restant"));
         }
-        println!("{}", v.status);
+        outln!("{}", v.status);
     }
 
     fn report(&self, events: &[Event<Detail>], lang: Lang) {
@@ -176,7 +176,7 @@ impl LineGame for FrenchGame {
                     removed,
                     ..
                 }) => {
-                    println!("{} {}", name(*seat), lang.count(*points, "point", "points"));
+                    outln!("{} {}", name(*seat), lang.count(*points, "point", "points"));
                     for q in equations {
                         let mut extra = String::new();
                         if q.extended {
@@ -188,7 +188,7 @@ impl LineGame for FrenchGame {
                         if !q.true_ {
                             extra.push_str(lang.pick(" (not checked)", " (non vérifiée)"));
                         }
-                        println!(
+                        outln!(
                             "  {} = {}: {}{extra} — {}",
                             text_of(&q.pieces),
                             q.value,
@@ -198,22 +198,22 @@ impl LineGame for FrenchGame {
                     }
                     if !removed.is_empty() {
                         let back: Vec<Piece> = removed.iter().map(|(_, p)| *p).collect();
-                        println!(
+                        outln!(
                             "  {}: {}",
                             lang.pick("back to the bag", "retour à la pioche"),
                             text_of(&back)
                         );
                     }
                 }
-                Event::Game(Detail::Exchanged { seat, count }) => println!(
+                Event::Game(Detail::Exchanged { seat, count }) => outln!(
                     "{} {} {count}",
                     name(*seat),
                     lang.pick("exchanges", "échange")
                 ),
                 Event::Game(Detail::Passed { seat, .. }) => {
-                    println!("{} {}", name(*seat), lang.pick("passes", "passe"))
+                    outln!("{} {}", name(*seat), lang.pick("passes", "passe"))
                 }
-                Event::Game(Detail::ChallengeUpheld { challenger, seat }) => println!(
+                Event::Game(Detail::ChallengeUpheld { challenger, seat }) => outln!(
                     "{} {} {}: {}",
                     name(*challenger),
                     lang.pick("challenges", "conteste"),
@@ -223,7 +223,7 @@ impl LineGame for FrenchGame {
                         "le coup était faux et est repris"
                     )
                 ),
-                Event::Game(Detail::ChallengeFailed { challenger, .. }) => println!(
+                Event::Game(Detail::ChallengeFailed { challenger, .. }) => outln!(
                     "{}: {}",
                     name(*challenger),
                     lang.pick(
@@ -234,7 +234,7 @@ impl LineGame for FrenchGame {
                 Event::Game(Detail::Ended {
                     bonus_to: Some(s),
                     bonus,
-                }) => println!(
+                }) => outln!(
                     "{} +{bonus} ({})",
                     name(*s),
                     lang.pick(
@@ -244,7 +244,7 @@ impl LineGame for FrenchGame {
                 ),
                 Event::Cue(Cue::HandOver { seat }) => line_play::hand_over(&name(*seat), lang),
                 Event::Cue(Cue::TimeUp { .. }) => {
-                    println!("{}", lang.pick("Time is up!", "Temps écoulé !"))
+                    outln!("{}", lang.pick("Time is up!", "Temps écoulé !"))
                 }
                 _ => {}
             }
@@ -268,16 +268,16 @@ impl LineGame for FrenchGame {
             ["exchange", rest @ ..] => match parse_pieces(&rest.join(""), true) {
                 Ok(tiles) => self.apply(seat, Command::Exchange { tiles }, now),
                 Err(c) => {
-                    println!("{c:?}: {}", lang.pick("not a tile", "pas un jeton"));
+                    outln!("{c:?}: {}", lang.pick("not a tile", "pas un jeton"));
                     return None;
                 }
             },
             ["hint"] => {
                 match self.hint(seat, now) {
                     Ok(h @ (Hint::Possible(_) | Hint::Tiles(_))) => {
-                        println!("{}", h.text_in(lang))
+                        outln!("{}", h.text_in(lang))
                     }
-                    Ok(Hint::Play(p)) => println!(
+                    Ok(Hint::Play(p)) => outln!(
                         "{}: lay {}{},{} {}",
                         lang.pick("The play", "Le coup"),
                         p.dir.letter(),
@@ -285,7 +285,7 @@ impl LineGame for FrenchGame {
                         p.start.col,
                         text_of(&p.pieces)
                     ),
-                    Ok(Hint::Transform(t)) => println!(
+                    Ok(Hint::Transform(t)) => outln!(
                         "{}: transform {}{},{} {} {}",
                         lang.pick("The play", "Le coup"),
                         t.dir.letter(),
@@ -294,7 +294,7 @@ impl LineGame for FrenchGame {
                         t.member + 1,
                         text_of(&t.pieces)
                     ),
-                    Err(e) => println!("{}", e.text_in(lang)),
+                    Err(e) => outln!("{}", e.text_in(lang)),
                 }
                 return None;
             }

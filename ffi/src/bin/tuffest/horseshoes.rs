@@ -94,7 +94,7 @@ fn puzzle_of(a: &Args, required: bool) -> Result<Option<Puzzle>, String> {
 }
 
 fn print(v: &Json) {
-    println!("{v}");
+    outln!("{v}");
 }
 
 fn fail(msg: &str) -> i32 {
@@ -294,7 +294,7 @@ pub fn play(args: &[String]) -> i32 {
     };
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    println!(
+    outln!(
         "{}. {}",
         guide::title(lang),
         lang.pick(
@@ -312,7 +312,7 @@ pub fn play(args: &[String]) -> i32 {
         };
         for cue in events.iter().filter_map(kit::Event::cue) {
             if let (Some(line), _) = cues::show(cue, &name, lang) {
-                println!("{line}");
+                outln!("{line}");
             }
         }
     };
@@ -321,8 +321,8 @@ pub fn play(args: &[String]) -> i32 {
         say(&round, &events);
         let view = round.view_in(now(), lang);
         match &view.screen {
-            Screen::HandOver { message, .. } => println!("{} {message}", view.status),
-            Screen::Writing { name, .. } => println!(
+            Screen::HandOver { message, .. } => outln!("{} {message}", view.status),
+            Screen::Writing { name, .. } => outln!(
                 "{name}{colon} {} {:?}, {} {}, {} {}{} — {}",
                 lang.pick("numbers", "nombres"),
                 view.numbers,
@@ -344,7 +344,7 @@ pub fn play(args: &[String]) -> i32 {
                 best_score,
                 ..
             } => {
-                println!(
+                outln!(
                     "{} ({} {}, code {}){colon}",
                     lang.pick("Results", "Résultats"),
                     lang.pick("target", "cible"),
@@ -353,7 +353,7 @@ pub fn play(args: &[String]) -> i32 {
                 );
                 for r in results {
                     let explained = r.band.clone().or(r.verdict.error.clone());
-                    println!(
+                    outln!(
                         "  {}{colon} {} = {} -> {}{}",
                         r.name,
                         if r.answer.is_empty() {
@@ -367,14 +367,14 @@ pub fn play(args: &[String]) -> i32 {
                     );
                 }
                 if let (Some(b), Some(s)) = (best_expression, best_score) {
-                    println!(
+                    outln!(
                         "  {}{colon} {b} = {} -> {}",
                         lang.pick("Best found", "Meilleure trouvée"),
                         best_value.clone().unwrap_or_default(),
                         tuffest_core::horseshoes::explain::points(*s, lang)
                     );
                 }
-                println!("{}", view.status);
+                outln!("{}", view.status);
                 return 0;
             }
         }
@@ -395,7 +395,7 @@ pub fn play(args: &[String]) -> i32 {
             .iter()
             .any(|e| matches!(e.cue(), Some(Cue::TimeUp { .. })))
         {
-            println!(
+            outln!(
                 "{}",
                 lang.pick(
                     "** Time ran out before that line arrived: your answer as written counts. **",
@@ -424,7 +424,7 @@ pub fn play(args: &[String]) -> i32 {
                 _ => {
                     let text = HorseshoesCommand::Text { text: cmd.into() };
                     if Game::apply(&mut round, seat, text, t).is_err() {
-                        println!(
+                        outln!(
                             "{}",
                             lang.pick(
                                 "(the clock is paused: type 'resume' first)",

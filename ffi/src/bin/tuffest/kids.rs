@@ -64,8 +64,8 @@ where
     G::Hint: Worded,
 {
     match g.hint(seat, now) {
-        Ok(h) => println!("{}", h.text_in(lang)),
-        Err(e) => println!("{}", e.text_in(lang)),
+        Ok(h) => outln!("{}", h.text_in(lang)),
+        Err(e) => outln!("{}", e.text_in(lang)),
     }
 }
 
@@ -78,7 +78,7 @@ fn finish<G: Game>(g: &G) -> i32 {
             .iter()
             .map(|s| tuffest_core::crossword::kids::HAND as i64 - s)
             .collect();
-        println!(
+        outln!(
             "{}",
             json!({ "pieces_left": left, "scores": o.scores, "winners": o.winners })
         );
@@ -131,7 +131,7 @@ where
         if over {
             break;
         }
-        print!("> ");
+        out!("> ");
         let _ = std::io::stdout().flush();
         let Some(Ok(line)) = lines.next() else { break };
         now += 1;
@@ -149,7 +149,7 @@ where
             },
         };
         if let Err(e) = g.apply(seat, command, now) {
-            println!("{}", e.text_in(lang));
+            outln!("{}", e.text_in(lang));
         }
     }
     finish(&g)
@@ -157,7 +157,7 @@ where
 
 fn say(lines: &[String]) {
     for l in lines {
-        println!("{l}");
+        outln!("{l}");
     }
 }
 
@@ -209,12 +209,12 @@ pub fn play_updown(args: &[&str]) -> i32 {
             })
             .collect();
         say(&grid);
-        println!("{}", v.status);
+        outln!("{}", v.status);
         if v.over {
             return;
         }
         let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
-        println!(
+        outln!(
             "{} {} · {} {}",
             lang.pick("hand:", "main :"),
             hand.join(" "),
@@ -231,7 +231,7 @@ pub fn play_updown(args: &[&str]) -> i32 {
         |g, seat, text, now| match text {
             "undo" => {
                 if let Err(e) = g.undo(seat, now) {
-                    println!("{}", e.text_in(lang));
+                    outln!("{}", e.text_in(lang));
                 }
                 None
             }
@@ -239,7 +239,7 @@ pub fn play_updown(args: &[&str]) -> i32 {
             text => match Cell::parse_algebraic(text) {
                 Some(cell) => Some(UpAndDownCommand::Place { cell }),
                 None => {
-                    println!(
+                    outln!(
                         "{}",
                         lang.pick(
                             "a square (b1), draw, hint, undo or quit",
@@ -267,12 +267,12 @@ pub fn play_tables(args: &[&str]) -> i32 {
     let who = |v: &TablesView| (v.over, v.asked);
     let show = |v: &TablesView| {
         say(&v.lines);
-        println!("{}", v.status);
+        outln!("{}", v.status);
         if v.over {
             return;
         }
         let hand: Vec<String> = v.hand.iter().map(u32::to_string).collect();
-        println!("{} {}", lang.pick("hand:", "main :"), hand.join(" "));
+        outln!("{} {}", lang.pick("hand:", "main :"), hand.join(" "));
     };
     play_turns(start, lang, 1_000, who, show, |_, _, text, _| match text {
         "pass" | "n" => Some(TablesCommand::Pass),
@@ -282,7 +282,7 @@ pub fn play_tables(args: &[&str]) -> i32 {
             })
         }
         _ => {
-            println!(
+            outln!(
                 "{}",
                 lang.pick(
                     "the result (24), pass, hint or quit",

@@ -96,7 +96,7 @@ pub trait LineGame: Game {
 
 /// Prints the pass-and-play hand-over in `lang`: the device goes to `name`, who types `ready`.
 pub fn hand_over(name: &str, lang: Lang) {
-    println!(
+    outln!(
         "{} {name} ({})",
         lang.pick("Hand the device to", "Passez l\u{2019}appareil à"),
         lang.pick("type ready", "tapez ready")
@@ -108,7 +108,7 @@ pub const STEP_MS: u64 = 10_000;
 
 /// Prints `text` in answer to a line that gives the game no command; `None` (no reply).
 pub fn said<T>(text: &str) -> Option<T> {
-    println!("{text}");
+    outln!("{text}");
     None
 }
 
@@ -131,7 +131,7 @@ fn after_command<G: LineGame>(g: &mut G, result: Reply<G>, now: &mut u64, lang: 
             g.report(&events, lang);
             g.draw(lang);
         }
-        Err(e) => println!("{}", e.text_in(lang)),
+        Err(e) => outln!("{}", e.text_in(lang)),
     }
     let _ = std::io::stdout().flush();
     g.outcome().is_some()
@@ -145,7 +145,7 @@ fn winners<G: Game>(g: &G, lang: Lang) {
             .iter()
             .filter_map(|w| g.seats().get(*w as usize).map(|s| s.name.clone()))
             .collect();
-        println!("{}: {}", lang.pick("Winner", "Gagnant"), lang.list(&names));
+        outln!("{}: {}", lang.pick("Winner", "Gagnant"), lang.list(&names));
     }
 }
 
@@ -168,7 +168,7 @@ pub fn play_lines<G: LineGame>(start: Result<G, G::SetupError>, lang: Lang) -> i
     let events = g.tick(now);
     g.report(&events, lang);
     g.draw(lang);
-    println!("{help}");
+    outln!("{help}");
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
@@ -177,7 +177,7 @@ pub fn play_lines<G: LineGame>(start: Result<G, G::SetupError>, lang: Lang) -> i
             [] => continue,
             ["quit"] | ["q"] => break,
             ["help"] => {
-                println!("{help}");
+                outln!("{help}");
                 continue;
             }
             ["show"] => {

@@ -16,6 +16,9 @@
 //!
 //! Run `tuffest help` for everything.
 
+#[macro_use]
+mod out;
+
 mod args;
 mod boxes;
 mod chips;
@@ -160,7 +163,7 @@ fn main() -> ExitCode {
         ["chips", "solve", rest @ ..] => chips::solve(rest),
         ["play", "chips", rest @ ..] => chips::play(rest),
         ["help"] | ["--help"] | ["-h"] | [] => {
-            println!("{HELP}");
+            outln!("{HELP}");
             0
         }
         _ => {

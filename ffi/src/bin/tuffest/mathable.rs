@@ -62,7 +62,7 @@ pub fn moves(args: &[&str]) -> i32 {
         .into_iter()
         .map(|p| serde_json::json!({"row": p.cell.row, "col": p.cell.col, "points": p.points}))
         .collect();
-    println!("{}", serde_json::Value::Array(list));
+    outln!("{}", serde_json::Value::Array(list));
     0
 }
 
@@ -285,7 +285,7 @@ pub fn play(args: &[&str]) -> i32 {
         Err(e) => return fail(&e.text_in(lang)),
     };
     let names: Vec<String> = game.seats().iter().map(|s| s.name.clone()).collect();
-    println!(
+    outln!(
         "Mathable — {} {} — {}",
         lang.pick("game code", "code de partie"),
         setup.code(),
@@ -298,7 +298,7 @@ pub fn play(args: &[&str]) -> i32 {
         for e in events {
             if let Event::Game(d) = e {
                 if let Some(s) = describe(d, &names, lang) {
-                    println!("{s}");
+                    outln!("{s}");
                 }
             }
         }
@@ -320,50 +320,50 @@ pub fn play(args: &[&str]) -> i32 {
         }
         if let Some(hand_over) = &view.hand_over {
             // Racks hidden: the next person takes the device before their rack shows.
-            print!("{hand_over}. {} ", lang.pick("(Enter)", "(Entrée)"));
+            out!("{hand_over}. {} ", lang.pick("(Enter)", "(Entrée)"));
             let _ = std::io::stdout().flush();
             if lines.next().is_none() {
-                println!();
-                println!("{}", lang.pick("Game abandoned.", "Partie abandonnée."));
+                outln!();
+                outln!("{}", lang.pick("Game abandoned.", "Partie abandonnée."));
                 return 0;
             }
             now += 1;
             if let Err(e) = game.apply(seat as u32, Command::TakeDevice, now) {
-                println!("{}", e.text_in(lang));
+                outln!("{}", e.text_in(lang));
             }
             continue;
         }
         if shown_turn != game.table().turns_played as usize {
             shown_turn = game.table().turns_played as usize;
-            print!("{}", draw(&view));
+            out!("{}", draw(&view));
             for p in &view.players {
                 let rack = match &p.rack {
                     Some(r) => format!("{r:?}"),
                     None => format!("[{} ?]", p.rack_count),
                 };
-                println!("  {:<12} {:>5}  {rack}", p.name, p.score);
+                outln!("  {:<12} {:>5}  {rack}", p.name, p.score);
             }
-            println!("{}", view.status);
+            outln!("{}", view.status);
         }
         if let Some(q) = &view.question {
-            println!("{q} (yes/no)");
+            outln!("{q} (yes/no)");
         }
-        print!("{}> ", names[seat]);
+        out!("{}> ", names[seat]);
         let _ = std::io::stdout().flush();
         let Some(Ok(text)) = lines.next() else {
-            println!();
-            println!("{}", lang.pick("Game abandoned.", "Partie abandonnée."));
+            outln!();
+            outln!("{}", lang.pick("Game abandoned.", "Partie abandonnée."));
             return 0;
         };
         now += 1;
         match read_line(&text) {
             Line::Cmd(c) => match game.apply(seat as u32, c, now) {
                 Ok(ev) => print_events(&ev),
-                Err(e) => println!("{}", e.text_in(lang)),
+                Err(e) => outln!("{}", e.text_in(lang)),
             },
             Line::Hint => match game.hint(seat as u32, now) {
-                Ok(h) => println!("{}", h.text_in(lang)),
-                Err(e) => println!("{}", e.text_in(lang)),
+                Ok(h) => outln!("{}", h.text_in(lang)),
+                Err(e) => outln!("{}", e.text_in(lang)),
             },
             Line::Tiles => {
                 let list: Vec<String> = view
@@ -377,7 +377,7 @@ pub fn play(args: &[&str]) -> i32 {
                         }
                     })
                     .collect();
-                println!(
+                outln!(
                     "{} ({}): {}",
                     lang.pick("Tiles left", "Tuiles restantes"),
                     view.bag_count,
@@ -385,11 +385,11 @@ pub fn play(args: &[&str]) -> i32 {
                 );
             }
             Line::Board => shown_turn = usize::MAX,
-            Line::Help => println!("{}", lang.pick(PLAY_HELP_EN, PLAY_HELP_FR)),
+            Line::Help => outln!("{}", lang.pick(PLAY_HELP_EN, PLAY_HELP_FR)),
             Line::Quit => {
                 match game.apply(seat as u32, Command::AgreeEnd, now) {
                     Ok(ev) => print_events(&ev),
-                    Err(e) => println!("{}", e.text_in(lang)),
+                    Err(e) => outln!("{}", e.text_in(lang)),
                 }
                 // Every other person is asked.
                 for (other, other_name) in names.iter().enumerate() {
@@ -399,7 +399,7 @@ pub fn play(args: &[&str]) -> i32 {
                     if other == seat || game.seats()[other].is_computer() {
                         continue;
                     }
-                    print!(
+                    out!(
                         "{}, {} ",
                         other_name,
                         lang.pick(
@@ -416,7 +416,7 @@ pub fn play(args: &[&str]) -> i32 {
                     }
                 }
             }
-            Line::Unknown => println!(
+            Line::Unknown => outln!(
                 "{}",
                 lang.pick(
                     "Not understood. Type help for the commands.",
@@ -426,10 +426,10 @@ pub fn play(args: &[&str]) -> i32 {
         }
     }
     let view = game.view(now, lang);
-    print!("{}", draw(&view));
+    out!("{}", draw(&view));
     for p in &view.players {
-        println!("  {:<12} {:>5}", p.name, p.score);
+        outln!("  {:<12} {:>5}", p.name, p.score);
     }
-    println!("{}", view.status);
+    outln!("{}", view.status);
     0
 }

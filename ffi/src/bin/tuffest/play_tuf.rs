@@ -262,7 +262,7 @@ fn show(v: &TableView) {
             if p.is_declarer { " (declarer)" } else { "" }
         ));
     }
-    print!("{out}");
+    out!("{out}");
 }
 
 fn show_sheet(v: &TableView) {
@@ -312,7 +312,7 @@ fn show_sheet(v: &TableView) {
     if let Some(line) = cues::match_result(m, Lang::En) {
         out.push_str(&format!("{line}\n"));
     }
-    print!("{out}");
+    out!("{out}");
 }
 
 fn describe(events: &[kit::Event<Event>], v: &TableView) -> (bool, bool) {
@@ -328,7 +328,7 @@ fn describe(events: &[kit::Event<Event>], v: &TableView) -> (bool, bool) {
             kit::Event::Cue(cue) => {
                 let (line, due) = cues::show(*cue, &name, Lang::En);
                 if let Some(line) = line {
-                    println!("{line}");
+                    outln!("{line}");
                 }
                 sheet |= due;
                 continue;
@@ -339,16 +339,16 @@ fn describe(events: &[kit::Event<Event>], v: &TableView) -> (bool, bool) {
             Event::Declared {
                 seat, call, value, ..
             } => {
-                println!("\n{}: {call}! ({value})", name(*seat));
+                outln!("\n{}: {call}! ({value})", name(*seat));
                 redraw = true;
             }
-            Event::Bested { seat, by } => println!("{} bested {}.", name(*by), name(*seat)),
+            Event::Bested { seat, by } => outln!("{} bested {}.", name(*by), name(*seat)),
             Event::ChallengeResolved {
                 challenger,
                 declarer,
                 declarer_wrong,
                 points,
-            } => println!(
+            } => outln!(
                 "TUF ERROR by {} on {}: {} ({points:+})",
                 name(*challenger),
                 name(*declarer),
@@ -359,7 +359,7 @@ fn describe(events: &[kit::Event<Event>], v: &TableView) -> (bool, bool) {
                 }
             ),
             Event::RoundStarted { round } => {
-                println!("\nRound {round}: the cubes are rolled.");
+                outln!("\nRound {round}: the cubes are rolled.");
                 redraw = true;
             }
             _ => {}
@@ -496,7 +496,7 @@ pub fn play(args: &[&str]) -> u8 {
         }
         let _ = tx.send(None);
     });
-    println!(
+    outln!(
         "TUF in the terminal (seed {}). Type help for the commands.",
         o.seed
     );
@@ -517,17 +517,17 @@ pub fn play(args: &[&str]) -> u8 {
             if view.match_sheet.over {
                 break;
             }
-            println!("Type next for the next round.");
+            outln!("Type next for the next round.");
             need_prompt = true;
         }
         let p = prompt(&view);
         if need_prompt {
-            print!("{p}");
+            out!("{p}");
             last_prompt = p;
             need_prompt = false;
         } else if tty && p != last_prompt {
             // Refresh the timer in the prompt without moving the cursor of the line typed.
-            print!("\x1b7\r{p}\x1b8");
+            out!("\x1b7\r{p}\x1b8");
             last_prompt = p;
         }
         let _ = std::io::stdout().flush();
@@ -543,25 +543,25 @@ pub fn play(args: &[&str]) -> u8 {
             Ok(Some(line)) => line,
             Err(mpsc::RecvTimeoutError::Timeout) => continue,
             Ok(None) | Err(mpsc::RecvTimeoutError::Disconnected) => {
-                println!();
+                outln!();
                 finish(&mut m, clock.now());
                 return 0;
             }
         };
         if !tty {
-            println!("{}", line.trim());
+            outln!("{}", line.trim());
         }
         need_prompt = true;
         let now = clock.now();
         match parse_line(&line) {
-            Err(e) => println!("{e}"),
+            Err(e) => outln!("{e}"),
             Ok(Action::Nothing) => {}
-            Ok(Action::Help) => println!("{HELP}"),
+            Ok(Action::Help) => outln!("{HELP}"),
             Ok(Action::Show) => show(&Game::view(&m, now, Lang::En)),
             Ok(Action::Sheet) => show_sheet(&Game::view(&m, now, Lang::En)),
             Ok(Action::Hint) => match Game::hint(&mut m, 0, now) {
-                Ok(hint) => println!("Hint: {}", hint.sentence()),
-                Err(e) => println!("{e}"),
+                Ok(hint) => outln!("Hint: {}", hint.sentence()),
+                Err(e) => outln!("{e}"),
             },
             Ok(Action::Pause) => {
                 let events = Game::pause(&mut m, now);
@@ -593,10 +593,10 @@ pub fn play(args: &[&str]) -> u8 {
                             if v.match_sheet.over {
                                 return 0;
                             }
-                            println!("Type next for the next round.");
+                            outln!("Type next for the next round.");
                         }
                     }
-                    Err(e) => println!("{e}"),
+                    Err(e) => outln!("{e}"),
                 }
             }
         }
@@ -620,5 +620,5 @@ fn finish(m: &mut Match, now: u64) {
     let v = Game::view(m, now, Lang::En);
     describe(&events, &v);
     show_sheet(&v);
-    println!("Bye!");
+    outln!("Bye!");
 }

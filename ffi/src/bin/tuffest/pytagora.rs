@@ -66,7 +66,7 @@ pub fn score(args: &[&str]) -> i32 {
             json!({ "valid": false, "points": 0, "error": e.text_in(lang), "kind": e.kind(), "pieces": text_of(&pieces) })
         }
     };
-    println!("{out}");
+    outln!("{out}");
     0
 }
 
@@ -99,7 +99,7 @@ impl LineGame for Pytagora {
             c1 = c1.max(c.cell.col);
         }
         if v.board.cells.is_empty() {
-            println!(
+            outln!(
                 "(the table is empty; it is {} × {} squares, rows and columns from 0)",
                 b.rows(),
                 b.cols()
@@ -107,22 +107,22 @@ impl LineGame for Pytagora {
         } else {
             let (r0, c0) = (r0.saturating_sub(1), c0.saturating_sub(1));
             let (r1, c1) = ((r1 + 1).min(b.rows() - 1), (c1 + 1).min(b.cols() - 1));
-            print!("    ");
+            out!("    ");
             for c in c0..=c1 {
-                print!("{:>3}", c);
+                out!("{:>3}", c);
             }
-            println!();
+            outln!();
             for r in r0..=r1 {
-                print!("{r:>3} ");
+                out!("{r:>3} ");
                 for c in c0..=c1 {
                     let p = b.piece(tuffest_core::kit::Cell::new(r, c));
-                    print!(
+                    out!(
                         "{:>3}",
                         p.map(|p| p.symbol().to_string())
                             .unwrap_or_else(|| "·".into())
                     );
                 }
-                println!();
+                outln!();
             }
         }
         let names: Vec<String> = self
@@ -131,7 +131,7 @@ impl LineGame for Pytagora {
             .zip(&v.scores)
             .map(|(s, sc)| format!("{} {}", s.name, sc))
             .collect();
-        println!(
+        outln!(
             "{}: {} — target {}, = on the table {}, bag {}",
             lang.pick("Scores", "Scores"),
             names.join(", "),
@@ -140,13 +140,13 @@ impl LineGame for Pytagora {
             v.bag
         );
         if let Some(r) = &v.rack {
-            println!(
+            outln!(
                 "{}: {}",
                 lang.pick("Your rack", "Votre chevalet"),
                 text_of(r)
             );
         }
-        println!("{}", v.status);
+        outln!("{}", v.status);
     }
 
     fn report(&self, events: &[Event<Detail>], lang: Lang) {
@@ -158,7 +158,7 @@ impl LineGame for Pytagora {
                     placement,
                     points,
                     crossed,
-                }) => println!(
+                }) => outln!(
                     "{} {} {} ({}, {} crossed)",
                     name(*seat),
                     lang.pick("lays", "pose"),
@@ -166,7 +166,7 @@ impl LineGame for Pytagora {
                     lang.count(*points, "point", "points"),
                     crossed
                 ),
-                Event::Game(Detail::Exchanged { seat, penalty }) => println!(
+                Event::Game(Detail::Exchanged { seat, penalty }) => outln!(
                     "{} {} (−{penalty})",
                     name(*seat),
                     lang.pick(
@@ -175,10 +175,10 @@ impl LineGame for Pytagora {
                     )
                 ),
                 Event::Game(Detail::Passed { seat }) => {
-                    println!("{} {}", name(*seat), lang.pick("passes", "passe"))
+                    outln!("{} {}", name(*seat), lang.pick("passes", "passe"))
                 }
                 Event::Game(Detail::Won { seat }) => {
-                    println!("{} {}", name(*seat), lang.pick("wins!", "gagne !"))
+                    outln!("{} {}", name(*seat), lang.pick("wins!", "gagne !"))
                 }
                 Event::Cue(Cue::HandOver { seat }) => line_play::hand_over(&name(*seat), lang),
                 _ => {}
@@ -193,11 +193,11 @@ impl LineGame for Pytagora {
             ["stuck"] => self.apply(seat, Command::Stuck, now),
             ["hint"] => {
                 match self.hint(seat, now) {
-                    Ok(Hint::Possible(true)) => println!(
+                    Ok(Hint::Possible(true)) => outln!(
                         "{}",
                         lang.pick("An equation is possible.", "Une égalité est possible.")
                     ),
-                    Ok(Hint::Possible(false)) => println!(
+                    Ok(Hint::Possible(false)) => outln!(
                         "{}",
                         lang.pick(
                             "No equation: you are stuck.",
@@ -205,12 +205,12 @@ impl LineGame for Pytagora {
                         )
                     ),
                     Ok(Hint::Pieces(p)) => {
-                        println!("{}: {}", lang.pick("Its pieces", "Ses pièces"), text_of(&p))
+                        outln!("{}: {}", lang.pick("Its pieces", "Ses pièces"), text_of(&p))
                     }
                     Ok(Hint::Play(p)) => {
-                        println!("{}: lay {}", lang.pick("The play", "Le coup"), p.notation())
+                        outln!("{}: lay {}", lang.pick("The play", "Le coup"), p.notation())
                     }
-                    Err(e) => println!("{}", e.text_in(lang)),
+                    Err(e) => outln!("{}", e.text_in(lang)),
                 }
                 return None;
             }

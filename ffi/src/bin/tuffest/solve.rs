@@ -95,6 +95,6 @@ pub fn solve(args: &[&str]) -> u8 {
             .map(|e| serde_json::json!({"equation": e.text, "normal": e.normal, "cubes": e.cubes, "value": e.value}))
             .collect::<Vec<_>>());
     }
-    println!("{out}");
+    outln!("{out}");
     0
 }

@@ -47,7 +47,7 @@ pub fn pairings(args: &[&str]) -> i32 {
                 .iter()
                 .map(|r| r.iter().map(|p| (p.chooser, p.other)).collect())
                 .collect();
-            println!("{}", serde_json::json!({ "rounds": rounds }));
+            outln!("{}", serde_json::json!({ "rounds": rounds }));
             0
         }
         Err(e) => fail(&e.to_string()),
@@ -116,7 +116,7 @@ pub fn code(args: &[&str]) -> i32 {
     }
     match setup_of(&flags, Lang::En) {
         Ok(s) => {
-            println!(
+            outln!(
                 "{}",
                 serde_json::json!({
                     "code": s.code(),
@@ -201,25 +201,29 @@ fn say(events: &[Event<TournamentDetail>], t: &Tournament, lang: Lang) {
             _ => None,
         };
         if let Some(line) = line {
-            println!("{line}");
+            outln!("{line}");
         }
     }
 }
 
 fn board(v: &TournamentView, lang: Lang) {
-    println!("{}", v.status);
+    outln!("{}", v.status);
     for p in &v.pairings {
         match &p.other {
-            Some(o) => println!("  {} – {o}: {}", p.chooser, p.state),
-            None => println!("  {}: {}", p.chooser, p.state),
+            Some(o) => outln!("  {} – {o}: {}", p.chooser, p.state),
+            None => outln!("  {}: {}", p.chooser, p.state),
         }
     }
     match &v.game {
         Some(TournamentGameView::Boxes(b)) => {
-            print!("{}", crate::boxes::render(b));
-            println!(
+            out!("{}", crate::boxes::render(b));
+            outln!(
                 "{} {}, {} {} — {}",
-                b.names[0], b.scores[0], b.names[1], b.scores[1], b.status
+                b.names[0],
+                b.scores[0],
+                b.names[1],
+                b.scores[1],
+                b.status
             );
         }
         Some(TournamentGameView::Chips(c)) => crate::chips::draw_view(c, lang),
@@ -229,13 +233,13 @@ fn board(v: &TournamentView, lang: Lang) {
 
 fn standings(v: &TournamentView) {
     for s in &v.standings {
-        println!("  {}. {} {} ({})", s.place, s.name, s.score, s.tie_breaks);
+        outln!("  {}. {} {} ({})", s.place, s.name, s.score, s.tie_breaks);
     }
 }
 
 fn write_save(t: &Tournament, now: u64, path: Option<&str>, lang: Lang) {
     let Some(path) = path else {
-        println!(
+        outln!(
             "{}",
             lang.pick(
                 "give --save FILE to keep the tournament",
@@ -245,8 +249,8 @@ fn write_save(t: &Tournament, now: u64, path: Option<&str>, lang: Lang) {
         return;
     };
     match std::fs::write(path, save::write(t, now)) {
-        Ok(()) => println!("{} {path}", lang.pick("saved to", "enregistré dans")),
-        Err(e) => println!(
+        Ok(()) => outln!("{} {path}", lang.pick("saved to", "enregistré dans")),
+        Err(e) => outln!(
             "{}: {e}",
             lang.pick("could not save", "enregistrement impossible")
         ),
@@ -316,12 +320,12 @@ pub fn play(args: &[&str]) -> i32 {
         }
     };
     let save_path = flags.value("save");
-    println!(
+    outln!(
         "{} {}",
         lang.pick("Tournament, code", "Tournoi, code"),
         t.options().setup.code()
     );
-    println!(
+    outln!(
         "{}",
         lang.pick(
             "Commands at any prompt: standings, results, csv, save, quit.",
@@ -329,7 +333,7 @@ pub fn play(args: &[&str]) -> i32 {
         )
     );
     if !t.played().is_empty() {
-        print!("{}", results_text(&t, lang));
+        out!("{}", results_text(&t, lang));
     }
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
@@ -398,7 +402,7 @@ pub fn play(args: &[&str]) -> i32 {
                 )
             }
         };
-        print!("{prompt}\n> ");
+        out!("{prompt}\n> ");
         let _ = std::io::stdout().flush();
         let Some(Ok(line)) = lines.next() else {
             write_save(&t, real(skipped), save_path, lang);
@@ -420,11 +424,11 @@ pub fn play(args: &[&str]) -> i32 {
                 continue;
             }
             "results" | "résultats" => {
-                print!("{}", results_text(&t, lang));
+                out!("{}", results_text(&t, lang));
                 continue;
             }
             "csv" => {
-                print!("{}", results_csv(&t));
+                out!("{}", results_csv(&t));
                 continue;
             }
             _ => {}
@@ -452,7 +456,7 @@ pub fn play(args: &[&str]) -> i32 {
                         Some((s, TournamentCommand::Final(HorseshoesCommand::Submit)))
                     }
                     Err(e) => {
-                        println!("{}", e.text_in(lang));
+                        outln!("{}", e.text_in(lang));
                         None
                     }
                 }
@@ -460,20 +464,20 @@ pub fn play(args: &[&str]) -> i32 {
         };
         let Some((seat, command)) = command else {
             if !line.is_empty() {
-                println!("{}", lang.pick("not understood", "pas compris"));
+                outln!("{}", lang.pick("not understood", "pas compris"));
             }
             continue;
         };
         match t.apply(seat, command, now) {
             Ok(events) => say(&events, &t, lang),
-            Err(e) => println!("{}", e.text_in(lang)),
+            Err(e) => outln!("{}", e.text_in(lang)),
         }
     }
     let v = t.view(real(skipped), lang);
-    print!("{}", results_text(&t, lang));
-    println!("{}", v.status);
+    out!("{}", results_text(&t, lang));
+    outln!("{}", v.status);
     let o = t.outcome();
-    println!(
+    outln!(
         "{}",
         serde_json::json!({
             "champion": v.final_rows.first().map(|r| r.name.clone()),

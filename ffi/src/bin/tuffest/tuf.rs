@@ -135,8 +135,9 @@ pub fn check(args: &[&str]) -> u8 {
             serde_json::to_string(&check_text(text, &settings).to_json())
                 .unwrap_or_else(|_| "{}".into())
         };
-        if writeln!(out, "{json}").is_err() {
-            return 1;
+        if let Err(e) = writeln!(out, "{json}") {
+            // The reader has gone (`| head`): done, as Unix tools end.
+            return u8::from(e.kind() != std::io::ErrorKind::BrokenPipe);
         }
     }
     0

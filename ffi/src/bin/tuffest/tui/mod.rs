@@ -166,7 +166,7 @@ pub fn run(start: Start, db: Option<std::path::PathBuf>) -> u8 {
     drop(terminal);
     drop(guard);
     if let Some(line) = app.farewell() {
-        println!("{line}");
+        outln!("{line}");
     }
     code
 }
