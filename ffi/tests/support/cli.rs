@@ -1,26 +1,35 @@
 //! Runs the `tuffest` binary with arguments and piped standard input.
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
-/// The exit code (-1 when killed), standard output and standard error of `tuffest ARGS` fed
-/// `input` on standard input.
-#[allow(dead_code)]
-pub fn run_tuffest(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
+/// `tuffest ARGS` started with its standard input, output and error piped.
+fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_tuffest"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("tuffest starts");
-    // The binary may refuse its arguments before reading stdin: a broken pipe is fine.
+        .expect("tuffest starts")
+}
+
+/// Gives `input` to the child's standard input, closes it and waits for the end. The binary may
+/// refuse its arguments before reading stdin: a broken pipe is fine.
+fn feed(mut child: Child, input: &str) -> Output {
     let _ = child
         .stdin
         .take()
         .expect("stdin is piped")
         .write_all(input.as_bytes());
-    let out = child.wait_with_output().expect("tuffest ends");
+    child.wait_with_output().expect("tuffest ends")
+}
+
+/// The exit code (-1 when killed), standard output and standard error of `tuffest ARGS` fed
+/// `input` on standard input.
+#[allow(dead_code)]
+pub fn run_tuffest(args: &[&str], input: &str) -> (i32, String, String) {
+    let out = feed(spawn(args), input);
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -68,21 +77,10 @@ pub fn command_json(command: &[&str], args: &[&str]) -> (i32, serde_json::Value)
 /// before it writes anything (`tuffest … | head -0`): the reader has gone.
 #[allow(dead_code)]
 pub fn run_with_output_closed(args: &[&str], input: &str) -> (i32, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tuffest"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tuffest starts");
+    let mut child = spawn(args);
     // Closed before the input is given: the command cannot write until it has read it all.
     drop(child.stdout.take());
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes());
-    let out = child.wait_with_output().expect("tuffest ends");
+    let out = feed(child, input);
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stderr).into_owned(),
