@@ -14,7 +14,7 @@
 
 use super::balance::surely_false;
 use super::ceiling::{transformation_ceiling, values_of};
-use super::movegen::{Aim, Best};
+use super::movegen::{Aim, Best, Goal};
 use super::play::{check_transform, member_ranges, Transform};
 use super::reading::{check_line, may_end, may_follow, may_start};
 use super::tiles::Layout;
@@ -368,14 +368,6 @@ pub fn any_transformation(
     search(board, layout, rack, budget, Goal::First)
 }
 
-/// How a search runs: every transformation, the first one, or the best by an [`Aim`] and at
-/// least a floor.
-enum Goal<'a> {
-    Every,
-    First,
-    Best(&'a Aim<'a, Transformation>, Option<i64>),
-}
-
 impl Job {
     /// The most a transformation of this job can score ([`transformation_ceiling`]).
     fn ceiling(&self, board: &Board, layout: Layout, values: &[i64]) -> i64 {
@@ -402,14 +394,11 @@ fn search(
     layout: Layout,
     rack: &[Piece],
     budget: u64,
-    goal: Goal,
+    goal: Goal<'_, Transformation>,
 ) -> Transformations {
     let stop_at_first = matches!(goal, Goal::First);
     let values = values_of(rack);
-    let mut best = Best::from(match goal {
-        Goal::Best(_, floor) => floor,
-        Goal::Every | Goal::First => None,
-    });
+    let mut best = Best::of(&goal);
     let mut jobs = Vec::new();
     if !rack.is_empty() {
         for (start, dir, line) in equations(board) {

@@ -94,11 +94,13 @@ pub(super) struct Best {
 }
 
 impl Best {
-    pub(super) fn from(floor: Option<i64>) -> Best {
-        Best {
-            worth: floor,
-            weighed: 0,
-        }
+    /// Nothing found yet: the goal's floor, if it has one, is the worth to reach.
+    pub(super) fn of<T>(goal: &Goal<'_, T>) -> Best {
+        let worth = match goal {
+            Goal::Best(_, floor) => *floor,
+            Goal::Every | Goal::First => None,
+        };
+        Best { worth, weighed: 0 }
     }
 
     /// Whether plays of at most `ceiling()` points cannot be worth as much as the best of
@@ -117,17 +119,19 @@ impl Best {
     }
 }
 
-/// How a search runs: every lay, the first one, or the best by an [`Aim`].
-enum Goal<'a> {
+/// How a search runs: every play, the first one, or the best by an [`Aim`], worth at least a
+/// floor when there is one (the lays' search has none; the transformations' starts from the
+/// best lay's worth).
+pub(super) enum Goal<'a, T = Lay> {
     Every,
     First,
-    Best(&'a Aim<'a>),
+    Best(&'a Aim<'a, T>, Option<i64>),
 }
 
 fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, goal: Goal) -> Generated {
     let wins = windows(board, rack.len());
     let values = values_of(rack);
-    let mut best = Best::from(None);
+    let mut best = Best::of(&goal);
     let cells = usize::from(board.rows()) * usize::from(board.cols());
     let mut s = Search {
         board,
@@ -159,7 +163,7 @@ fn search(board: &Board, layout: Layout, rack: &[Piece], budget: u64, goal: Goal
         {
             continue;
         }
-        if let Goal::Best(aim) = goal {
+        if let Goal::Best(aim, _) = goal {
             let ceiling = || lay_ceiling(board, layout, w.dir, &w.cells, &values);
             if best.out_of_reach(aim, &s.lays, ceiling) {
                 continue;
@@ -206,7 +210,7 @@ pub fn generate_aiming(
     budget: u64,
     aim: &Aim,
 ) -> Generated {
-    search(board, layout, rack, budget, Goal::Best(aim))
+    search(board, layout, rack, budget, Goal::Best(aim, None))
 }
 
 /// One lay if there is one (for "can I play?"), within `budget`.
