@@ -446,11 +446,9 @@ final class AppModel: ObservableObject {
     // The history screens: the core's `HistoryPages`, read from its SQLite store in Application
     // Support; every figure and sentence is the core's, only dates are formatted here.
 
-    /// The core's notice when the history file had to be repaired on opening, else none.
-    func historyNotice() -> String? { history?.recoveryNotice(language: language) }
-
-    /// Every game's statistics and Hall of Fame and the recent matches; nil when unreadable.
-    func historyPages() -> HistoryPages? { (try? history?.pages(language: language)) ?? nil }
+    /// Every game's statistics and Hall of Fame, the recent matches and the repair notice; nil
+    /// when unreadable.
+    func historyPages() -> HistoryPages? { try? history?.pages(language: language) }
 
     /// A match's start (Unix milliseconds) as the platform writes dates.
     static func date(_ ms: Int64) -> String {

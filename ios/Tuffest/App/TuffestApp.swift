@@ -109,7 +109,7 @@ struct RouteView: View {
         case .tournament: if let t = model.tournament { TournamentScreen(session: t, title: Catalog.title(.tournament, model.language)) }
         case .mathable: if let m = model.mathable { MathableScreen(session: m) }
         case .boxes: if let b = model.boxes { BoxesScreen(session: b, title: Catalog.title(.boxes, model.language)) }
-        case .history: HistoryView(pages: model.historyPages(), notice: model.historyNotice())
+        case .history: HistoryView(pages: model.historyPages())
         case .hallOfFame: HallOfFameView(games: model.historyPages()?.games ?? [])
         case .rules: RulesView(pages: Catalog.rulesPages(model.language))
         case .settings: SettingsView()

@@ -505,13 +505,13 @@ struct HorseshoesScreen<Driver: HorseshoesDriver>: View {
 private func equalsValue(_ value: String) -> String { value.hasPrefix("≈") ? " " + value : " = " + value }
 
 /// Recent matches and each player's statistics per game: the core's `HistoryPages` as they are
-/// (nil: the file could not be read); `notice` shows when the core has no repair notice.
+/// (nil: the file could not be read), with its repair notice when there is one.
 struct HistoryView: View {
-    let pages: HistoryPages?; let notice: String?
+    let pages: HistoryPages?
     private var recent: [RecentMatch] { pages?.recent ?? [] }
     var body: some View {
         List {
-            if let notice = pages?.notice ?? notice { Section { Text(notice) } }
+            if let notice = pages?.notice { Section { Text(notice) } }
             ForEach((pages?.games ?? []).filter { !$0.stats.isEmpty }, id: \.game) { game in
                 Section(L("statistics_of", game.title)) {
                     ForEach(game.stats, id: \.self) { s in

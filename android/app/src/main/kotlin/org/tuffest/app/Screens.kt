@@ -168,7 +168,7 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
         Route.History -> {
             val history = remember { model.history() }
             val pages = remember { history?.pages() }
-            HistoryScreen(pages, history?.notice() ?: model.message, history?.date ?: { it.toString() }, nav::pop)
+            HistoryScreen(pages, model.message, history?.date ?: { it.toString() }, nav::pop)
         }
         Route.HallOfFame -> {
             val history = remember { model.history() }

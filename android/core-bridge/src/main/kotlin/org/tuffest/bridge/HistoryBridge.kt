@@ -16,10 +16,10 @@ class HistoryBridge(
     /** Formats a match's start (Unix milliseconds) as the platform writes dates. */
     val date: (Long) -> String,
 ) {
-    /** The core's notice when the history file had to be repaired on opening, else null. */
-    fun notice(): String? = store.recoveryNotice(language)
-
-    /** Every game's statistics and Hall of Fame and the recent matches; null when unreadable. */
+    /**
+     * Every game's statistics and Hall of Fame, the recent matches and the core's notice when
+     * the file had to be repaired on opening; null when unreadable.
+     */
     fun pages(): HistoryPages? = try {
         store.pages(language)
     } catch (e: TuffestException) {

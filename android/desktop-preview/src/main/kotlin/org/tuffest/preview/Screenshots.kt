@@ -147,7 +147,6 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val store = scenes.history(File(tmp, "history-${language.name}").also { it.mkdirs() })
     val history = HistoryBridge(store, language, date)
     val pages = history.pages()
-    val notice = history.notice()
     store.closeFile()
     val rules = Catalog.rulesPages(language)
     val boxesMid = scenes.boxesGame(5, 9, language).also { it.askHint() }
@@ -212,7 +211,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
         Shot("horseshoes", PHONE) { HorseshoesScreen(hsWriting.view, hsWriting.timeRunningOut, HorseshoesActions.None, hsWriting.refusal, {}, {}) },
         Shot("horseshoes-reveal", PHONE) { HorseshoesScreen(hsReveal.view, hsReveal.timeRunningOut, HorseshoesActions.None, null, {}, {}) },
         Shot("horseshoes-handover", PHONE) { HorseshoesScreen(hsHandOver.view, hsHandOver.timeRunningOut, HorseshoesActions.None, null, {}, {}) },
-        Shot("history", PHONE) { HistoryScreen(pages, notice, date) {} },
+        Shot("history", PHONE) { HistoryScreen(pages, null, date) {} },
         Shot("hall-of-fame", PHONE) { HallOfFameScreen(pages?.games.orEmpty(), date) {} },
         Shot("rules", PHONE) { RulesScreen(rules, "1", {}) {} },
         Shot("rules-constant", PHONE) { RulesScreen(rules, "orange", {}) {} },

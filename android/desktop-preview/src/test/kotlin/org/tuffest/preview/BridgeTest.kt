@@ -223,12 +223,12 @@ class BridgeTest {
             assertTrue(averages.isNotEmpty() && averages.all { ',' in it && '.' !in it }, "French averages: $averages")
             // Dates are the platform's: the bridge's formatter, given the match's start.
             assertEquals(pages().recent.first().startedAtMs.toString(), history.date(pages().recent.first().startedAtMs))
-            assertNull(history.notice(), "a healthy file")
+            assertNull(pages().notice, "a healthy file")
             store.closeFile()
         }
         file.writeText("not a database at all, only some words")
         HistoryStore.open(file.absolutePath).use { store ->
-            val notice = HistoryBridge(store, TuffestLanguage.FR) { it.toString() }.notice()
+            val notice = HistoryBridge(store, TuffestLanguage.FR) { it.toString() }.pages()?.notice
             assertNotNull(notice)
             assertTrue(notice!!.contains(File("${file.absolutePath}.corrupt-1").name), notice)
         }
