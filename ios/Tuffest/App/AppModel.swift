@@ -24,9 +24,6 @@ enum Catalog {
     /// The most competitors of a tournament, the core's.
     static let maxCompetitors = Int(gameSeatLimits(game: .tournament).maxSeats)
 
-    /// The rules book, written by the core: one page per TUF game, the constant cube's, then every kit game's.
-    static func rulesPages(_ language: TuffestLanguage) -> [RulesPage] { rulesBook(language: language) }
-
     /// A game's title, written by the core.
     static func title(_ game: GameId, _ language: TuffestLanguage) -> String { gameGuide(game: game, language: language)?.title ?? "" }
 

@@ -111,7 +111,7 @@ struct RouteView: View {
         case .boxes: if let b = model.boxes { BoxesScreen(session: b, title: Catalog.title(.boxes, model.language)) }
         case .history: HistoryView(pages: model.historyPages())
         case .hallOfFame: HallOfFameView(games: model.historyPages()?.games ?? [])
-        case .rules: RulesView(pages: Catalog.rulesPages(model.language))
+        case .rules: RulesView(pages: rulesBook(language: model.language))
         case .settings: SettingsView()
         }
     }

@@ -40,7 +40,6 @@ import org.tuffest.bridge.savedGameViews
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.DuelSetupView
 import org.tuffest.ui.model.PartySetupView
-import app.tuffest.core.RulesPage
 import org.tuffest.ui.model.SavedGameView
 import org.tuffest.ui.model.SetupPlayer
 import java.io.File
@@ -384,9 +383,6 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         message = e.message
         null
     }
-
-    /** Rules pages, all written by the core in the core's language. */
-    fun rulesPages(): List<RulesPage> = Catalog.rulesPages(language)
 
     private companion object {
         /** The preference naming the save slot of the game on screen when the app stopped. */

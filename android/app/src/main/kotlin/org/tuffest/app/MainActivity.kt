@@ -1,5 +1,6 @@
 package org.tuffest.app
 
+import app.tuffest.core.rulesBook
 import android.os.Bundle
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
@@ -149,7 +150,7 @@ private fun TuffestRoot(feedback: CueFeedback) {
                         HomeDestination.Tournament to Catalog.tournament(model.language),
                     ) },
                 )
-                is Route.Rules -> RulesScreen(model.rulesPages(), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
+                is Route.Rules -> RulesScreen(rulesBook(model.language), route.game, { nav.replace(Route.Rules(it)) }, nav::pop)
                 else -> Screens(route, model, nav, strings, tablet)
             }
         }

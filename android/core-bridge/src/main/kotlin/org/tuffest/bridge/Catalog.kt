@@ -17,8 +17,6 @@ import app.tuffest.core.chipsSizes
 import app.tuffest.core.GameId
 import app.tuffest.core.gameGuide
 import app.tuffest.core.gameSeatLimits
-import app.tuffest.core.RulesPage
-import app.tuffest.core.rulesBook
 import app.tuffest.core.upAndDownVariantTitle
 import app.tuffest.core.UpAndDownVariant
 import app.tuffest.core.PytagoraVariant
@@ -52,9 +50,6 @@ object Catalog {
         games().map { GameOption(it.code, tufGameTitle(it.game, language), tufGameSummary(it.game, language)) }
 
     fun game(code: String): TufGame? = games().firstOrNull { it.code == code }?.game
-
-    /** The rules book, written by the core: one page per TUF game, the constant cube's, then every kit game's. */
-    fun rulesPages(language: TuffestLanguage): List<RulesPage> = rulesBook(language)
 
     /** A kit game on the home screen, with the core's title and summary. */
     private fun option(code: String, game: GameId, language: TuffestLanguage): GameOption =

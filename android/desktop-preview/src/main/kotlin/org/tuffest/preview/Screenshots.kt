@@ -1,5 +1,6 @@
 package org.tuffest.preview
 
+import app.tuffest.core.rulesBook
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.ImageComposeScene
@@ -26,7 +27,6 @@ import org.tuffest.ui.model.DuelSetupActions
 import org.tuffest.ui.model.HorseshoesActions
 import org.tuffest.ui.model.TournamentActions
 import org.tuffest.ui.model.TournamentSetupActions
-import app.tuffest.core.RulesPage
 import org.tuffest.ui.model.SettingsView
 import org.tuffest.ui.model.SetupPlayer
 import org.tuffest.ui.screens.*
@@ -148,7 +148,7 @@ fun shots(language: TuffestLanguage, strings: Strings, tmp: File): List<Shot> {
     val history = HistoryBridge(store, language, date)
     val pages = history.pages()
     store.closeFile()
-    val rules = Catalog.rulesPages(language)
+    val rules = rulesBook(language)
     val boxesMid = scenes.boxesGame(5, 9, language).also { it.askHint() }
     val boxesOver = scenes.boxesGame(4, 100, language)
     val boxesTitle = Catalog.boxes(language).title

@@ -1,5 +1,6 @@
 package org.tuffest.preview
 
+import app.tuffest.core.rulesBook
 import app.tuffest.ffi.HistoryStore
 import app.tuffest.core.HorseshoesScreen
 import app.tuffest.core.HorseshoesView
@@ -236,7 +237,7 @@ class BridgeTest {
 
     @Test
     fun rulesPagesAreAllTheCoresInFrench() {
-        val pages = Catalog.rulesPages(TuffestLanguage.FR)
+        val pages = rulesBook(TuffestLanguage.FR)
         assertTrue(pages.any { it.id == "horseshoes" }, "Horseshoes has a rules page")
         assertEquals("Le cube constant", pages.first { it.id == "orange" }.page.title)
         for (p in pages) {
