@@ -225,6 +225,16 @@ fn saves_round_trip_and_damaged_saves_are_refused() {
             .map_err(|e| e.kind()),
         Err("bad_save")
     );
+    // A rack edited to refill past seven tiles (it would draw the bag dry, and the game's own
+    // save would then be refused).
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["state"]["table"]["racks"][1]["size"] = serde_json::json!(65_535);
+    assert_eq!(
+        read::<Mathable>(&v.to_string())
+            .map(|_| ())
+            .map_err(|e| e.kind()),
+        Err("bad_save")
+    );
 }
 
 #[test]

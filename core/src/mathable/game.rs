@@ -5,6 +5,7 @@
 use super::computer::{play_turn, stalled};
 use super::hints::{hint_for, Hint};
 use super::placement::Equation;
+use super::tiles::RACK_SIZE;
 use super::turn::{Action, FirstPlayer, Table, TurnEvent, TurnRefusal};
 use super::view::{build_view, MathableView};
 use crate::history::FinishedMatch;
@@ -489,6 +490,10 @@ impl Mathable {
             if t.board.tile(cell) != Some(v) {
                 return bad("the preset centre is missing");
             }
+        }
+        // A rack refills to its size: a size other than the game's would draw the bag dry.
+        if t.racks.iter().any(|r| r.size() != RACK_SIZE) {
+            return bad("a rack is not the game's size");
         }
         if t.racks.iter().any(|r| r.tiles().len() > 16) {
             return bad("a rack holds too many tiles");
