@@ -317,6 +317,35 @@ fn a_tournament_saved_and_resumed_at_any_point_ends_exactly_the_same() {
     }
 }
 
+/// A game between two computer players is played out at once; a save taken at any point after
+/// reads back into the same save (the game's clock stands at the time its moves took, so no move
+/// is later than the game time saved; a Dots and Boxes game's last move used to be pulled back).
+#[test]
+fn saves_after_games_played_out_at_once_read_back_the_same() {
+    let mut t = Tournament::start(options(five_mixed(), 7), Vec::new(), 0).expect("starts");
+    let mut now = 1_000;
+    let mut boxes_between_computers = 0;
+    while t.final_rows().is_empty() && now < 2_000_000 {
+        now += 1_000;
+        if person_step(&mut t, now).is_none() {
+            t.tick(now);
+        }
+        let text = save::write(&t, now);
+        let back: Tournament = save::read(&text).expect("reads");
+        assert_eq!(save::write(&back, now), text, "at {now}");
+        boxes_between_computers = t
+            .played()
+            .iter()
+            .filter(|g| matches!(g.game, tuffest_core::tournament::TournamentGame::Boxes(_)))
+            .filter(|g| g.game.seats().iter().all(Seat::is_computer))
+            .count();
+    }
+    assert!(
+        boxes_between_computers > 0,
+        "no game was played out at once"
+    );
+}
+
 #[test]
 fn a_damaged_or_edited_save_is_refused_with_its_reason() {
     let mut t = Tournament::start(options(five_mixed(), 7), Vec::new(), 0).expect("starts");

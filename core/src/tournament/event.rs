@@ -105,6 +105,13 @@ impl TournamentGame {
         }
     }
 
+    fn is_paused(&self) -> bool {
+        match self {
+            TournamentGame::Boxes(g) => g.is_paused(),
+            TournamentGame::Chips(g) => g.is_paused(),
+        }
+    }
+
     fn pause(&mut self, now_ms: u64) {
         match self {
             TournamentGame::Boxes(g) => {
@@ -860,15 +867,20 @@ impl Tournament {
 }
 
 /// Plays a game between two computer players to its end at once (their thinking delays pass
-/// as game time).
+/// as game time). The game's clock is left showing the time those delays took at `now_ms`, so
+/// that no move stands later than the game time a save records.
 pub(super) fn play_out(game: &mut TournamentGame, now_ms: u64) {
     let mut t = now_ms;
     for _ in 0..200 {
         if game.is_over() {
-            return;
+            break;
         }
         t = t.saturating_add(60_000);
         game.tick(t);
+    }
+    if t > now_ms && !game.is_paused() {
+        game.pause(t);
+        game.resume(now_ms);
     }
 }
 
