@@ -19,6 +19,7 @@ mod horseshoes_language;
 mod horseshoes_round;
 mod horseshoes_solver;
 mod kids;
+mod kit_edited_inputs;
 mod kit_games;
 mod mathable_computer;
 mod mathable_game;

@@ -27,10 +27,38 @@ pub enum Shift {
 }
 
 /// Where a cube sits relative to the main line: a path of shifts (empty on the line).
+///
+/// Read from a save only when it is a place [`Script::push`] could reach: at most
+/// [`MAX_SCRIPT_DEPTH`] shifts, no shift marked beyond its depth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(try_from = "ScriptFields")]
 pub struct Script {
     depth: u8,
     downs: u8,
+}
+
+/// A [`Script`] as a save holds it, before it is checked.
+#[derive(Deserialize)]
+struct ScriptFields {
+    depth: u8,
+    downs: u8,
+}
+
+impl TryFrom<ScriptFields> for Script {
+    type Error = String;
+
+    fn try_from(f: ScriptFields) -> Result<Script, String> {
+        if f.depth > MAX_SCRIPT_DEPTH || u16::from(f.downs) >> f.depth != 0 {
+            return Err(format!(
+                "a cube placed {} shifts from the line (at most {MAX_SCRIPT_DEPTH})",
+                f.depth
+            ));
+        }
+        Ok(Script {
+            depth: f.depth,
+            downs: f.downs,
+        })
+    }
 }
 
 impl Script {
@@ -223,6 +251,21 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn saved_places_read_only_when_a_cube_could_sit_there() {
+        let read = |json: &str| serde_json::from_str::<Script>(json);
+        let deep = Script::from_shifts(&[Shift::Up, Shift::Down]).unwrap();
+        assert_eq!(read(r#"{"depth":2,"downs":2}"#).unwrap(), deep);
+        assert_eq!(
+            serde_json::from_str::<Script>(&serde_json::to_string(&deep).unwrap()).unwrap(),
+            deep
+        );
+        // Deeper than the limit, or a shift marked below the place's depth.
+        assert!(read(r#"{"depth":7,"downs":0}"#).is_err());
+        assert!(read(r#"{"depth":255,"downs":0}"#).is_err());
+        assert!(read(r#"{"depth":1,"downs":2}"#).is_err());
+    }
 
     #[test]
     fn scripts_push_pop_and_compare() {

@@ -232,7 +232,10 @@ pub fn print(layout: &Layout) -> String {
                 Shift::Up => "^{",
                 Shift::Down => "_{",
             });
-            current = current.push(shift).unwrap_or(current);
+            match current.push(shift) {
+                Some(next) => current = next,
+                None => break,
+            }
         }
         out.push(match item {
             Item::Gap(_) => "|",
