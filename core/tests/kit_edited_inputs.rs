@@ -693,3 +693,18 @@ fn explore_edited_commands() {
     eprintln!("slowest: {:?} {}", found.slowest.0, found.slowest.1);
     assert!(found.panics.is_empty(), "{:#?}", found.panics);
 }
+
+/// A Pytagora save whose board lost its cells (an edited `cells`) is refused as damaged; it used
+/// to load, and playing on it panicked.
+#[test]
+fn a_board_saved_without_its_cells_is_refused() {
+    let (setup, seats) = setups().swap_remove(5);
+    let g = AnyGame::start(setup, seats, 0).unwrap();
+    assert_eq!(g.id(), GameId::Pytagora);
+    let mut v: Value = serde_json::from_str(&g.save(0)).unwrap();
+    let cells = &mut v["state"]["table"]["board"]["grid"]["cells"];
+    assert!(cells.as_array().is_some_and(|c| !c.is_empty()));
+    *cells = Value::Array(Vec::new());
+    let e = AnyGame::load(&v.to_string(), Lang::Fr).unwrap_err();
+    assert_eq!(e.kind(), "save_damaged", "{}", e.text_in(Lang::En));
+}

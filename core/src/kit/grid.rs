@@ -127,11 +127,42 @@ impl Dir {
 }
 
 /// A rectangular grid of `T`, row by row.
+///
+/// Read from a save only when it holds a cell for each row and column.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "GridFields<T>")]
 pub struct Grid<T> {
     rows: u8,
     cols: u8,
     cells: Vec<T>,
+}
+
+/// A [`Grid`] as a save holds it, before it is checked.
+#[derive(Deserialize)]
+struct GridFields<T> {
+    rows: u8,
+    cols: u8,
+    cells: Vec<T>,
+}
+
+impl<T> TryFrom<GridFields<T>> for Grid<T> {
+    type Error = String;
+
+    fn try_from(f: GridFields<T>) -> Result<Grid<T>, String> {
+        if f.cells.len() != usize::from(f.rows) * usize::from(f.cols) {
+            return Err(format!(
+                "a grid of {} by {} holds {} cells",
+                f.rows,
+                f.cols,
+                f.cells.len()
+            ));
+        }
+        Ok(Grid {
+            rows: f.rows,
+            cols: f.cols,
+            cells: f.cells,
+        })
+    }
 }
 
 impl<T: Clone> Grid<T> {
@@ -355,6 +386,18 @@ impl BoardView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn saved_grids_read_only_with_a_cell_for_each_place() {
+        let g: Grid<u8> = Grid::from_rows(vec![vec![1, 2, 3], vec![4, 5, 6]]).unwrap();
+        let text = serde_json::to_string(&g).unwrap();
+        assert_eq!(serde_json::from_str::<Grid<u8>>(&text).unwrap(), g);
+        let read = |json: &str| serde_json::from_str::<Grid<u8>>(json);
+        assert!(read(r#"{"rows":2,"cols":3,"cells":[]}"#).is_err());
+        assert!(read(r#"{"rows":2,"cols":3,"cells":[1,2,3,4,5]}"#).is_err());
+        assert!(read(r#"{"rows":255,"cols":255,"cells":[1]}"#).is_err());
+        assert!(read(r#"{"rows":0,"cols":0,"cells":[]}"#).is_ok());
+    }
 
     #[test]
     fn algebraic_names() {
