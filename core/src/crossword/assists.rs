@@ -21,14 +21,14 @@ pub trait Assists {
     /// Counts a hint for `seat`.
     fn count_hint(&mut self, seat: SeatId) {
         if let Some(h) = self.hints_mut().get_mut(seat as usize) {
-            *h += 1;
+            *h = h.saturating_add(1);
         }
     }
 
     /// Counts an undo for `seat`.
     fn count_undo(&mut self, seat: SeatId) {
         if let Some(u) = self.undos_mut().and_then(|u| u.get_mut(seat as usize)) {
-            *u += 1;
+            *u = u.saturating_add(1);
         }
     }
 
@@ -54,7 +54,7 @@ pub trait Assists {
     fn help(&self) -> Vec<u32> {
         let undos = self.undos();
         (self.hints().iter().enumerate())
-            .map(|(i, h)| h + undos.get(i).copied().unwrap_or(0))
+            .map(|(i, h)| h.saturating_add(undos.get(i).copied().unwrap_or(0)))
             .collect()
     }
 }
@@ -91,3 +91,32 @@ macro_rules! assists {
     };
 }
 pub(crate) use assists;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone)]
+    struct Counts {
+        hints: Vec<u32>,
+        undos: Vec<u32>,
+    }
+
+    assists!(Counts, hints, undos);
+
+    #[test]
+    fn counts_at_their_limit_stay_there_and_still_mark_the_seat_assisted() {
+        // A save may hold any count: one more must not wrap to 0 (an unassisted game).
+        let mut c = Counts {
+            hints: vec![u32::MAX, 0],
+            undos: vec![3, u32::MAX],
+        };
+        c.count_hint(0);
+        c.count_undo(1);
+        c.count_undo(7);
+        assert_eq!(c.hints, vec![u32::MAX, 0]);
+        assert_eq!(c.undos, vec![3, u32::MAX]);
+        assert_eq!(c.assisted(2), vec![true, true]);
+        assert_eq!(c.help(), vec![u32::MAX, u32::MAX]);
+    }
+}

@@ -28,7 +28,7 @@ impl HintCount {
     pub fn took(&mut self, seat: SeatId, last: u8) {
         self.hint_step = self.next_step(last);
         if let Some(h) = self.hints.get_mut(seat as usize) {
-            *h += 1;
+            *h = h.saturating_add(1);
         }
     }
 
@@ -72,6 +72,18 @@ mod tests {
         h.took(5, 2);
         assert_eq!(h.hints, vec![0, 3]);
         assert!(h.fits(2, 2) && !h.fits(3, 2));
+    }
+
+    #[test]
+    fn a_count_at_its_limit_stays_there_and_still_marks_the_game_assisted() {
+        // A save may hold any count: one more must not wrap to 0 (an unassisted game).
+        let mut h = HintCount {
+            hints: vec![u32::MAX, 0],
+            hint_step: 0,
+        };
+        h.took(0, 2);
+        assert_eq!(h.hints, vec![u32::MAX, 0]);
+        assert_eq!(h.assisted(), vec![true, false]);
     }
 
     #[test]

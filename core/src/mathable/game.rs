@@ -658,7 +658,7 @@ impl Game for Mathable {
         }
         self.advance(now_ms);
         let hint = hint_for(&self.table, s, self.hinted);
-        self.hints[s] += 1;
+        self.hints[s] = self.hints[s].saturating_add(1);
         match &hint {
             Hint::Tile { value } => {
                 self.hinted = Some(*value);
