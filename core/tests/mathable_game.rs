@@ -217,13 +217,14 @@ fn saves_round_trip_and_damaged_saves_are_refused() {
             .map_err(|e| e.kind()),
         Err("bad_save")
     );
+    // A board of 20 rows holding 14 × 14 cells does not even read as a grid (damaged).
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
     v["state"]["table"]["board"]["tiles"]["rows"] = serde_json::json!(20);
     assert_eq!(
         read::<Mathable>(&v.to_string())
             .map(|_| ())
             .map_err(|e| e.kind()),
-        Err("bad_save")
+        Err("save_damaged")
     );
     // A rack edited to refill past seven tiles (it would draw the bag dry, and the game's own
     // save would then be refused).
