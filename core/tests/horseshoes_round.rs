@@ -8,6 +8,7 @@ use tuffest_core::horseshoes::round::{
     HorseshoesRound, Phase, RoundError, RoundEvent, Screen, ROUND_MS,
 };
 use tuffest_core::horseshoes::{evaluate, judge, Puzzle};
+use tuffest_core::lang::Lang;
 
 fn puzzle() -> Puzzle {
     Puzzle::new(&[1, 3, 4, 17], 341).unwrap()
@@ -192,4 +193,31 @@ fn a_revealed_round_becomes_a_history_record_the_store_accepts() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = tuffest_core::history::HistoryStore::open(dir.path().join("h.db")).unwrap();
     store.record(&record).unwrap();
+}
+
+/// An astronomically large value is described by its count of digits, in both languages; the
+/// count of `20^20^20` (about 1.4 × 10²⁶ digits) passed 2⁶³ and used to overflow (with overflow
+/// checks on: a panic; in a release build: a negative count).
+#[test]
+fn an_astronomical_value_is_described_by_its_count_of_digits() {
+    let shown = |text: &str, lang: Lang| {
+        let v = evaluate(&parse_free(text).unwrap()).unwrap();
+        v.shown(12).text_in(lang)
+    };
+    for (text, en, fr) in [
+        (
+            "20^20^20",
+            "(a number with about 1.4 × 10^26 digits)",
+            "(un nombre d'environ 1,4 × 10^26 chiffres)",
+        ),
+        // 20^3,200,000: ⌊3,200,000 × log₁₀ 20⌋ + 1 digits.
+        (
+            "20^20^5",
+            "(a number with about 4163296 digits)",
+            "(un nombre d'environ 4163296 chiffres)",
+        ),
+    ] {
+        assert_eq!(shown(text, Lang::En), en, "{text}");
+        assert_eq!(shown(text, Lang::Fr), fr, "{text}");
+    }
 }

@@ -147,7 +147,7 @@ impl Value {
             },
             Value::FarOff { negative, log2 } => Shown::Digits {
                 negative: *negative,
-                digits: (log2 * std::f64::consts::LOG10_2).floor() as i64 + 1,
+                digits: digit_count(*log2),
             },
             Value::Irrational { expr, approx } => {
                 if !approx.is_finite() {
@@ -159,7 +159,7 @@ impl Value {
                     if let Some((negative, log2)) = size {
                         return Shown::Digits {
                             negative,
-                            digits: (log2 * std::f64::consts::LOG10_2).floor() as i64 + 1,
+                            digits: digit_count(log2),
                         };
                     }
                 }
@@ -200,7 +200,7 @@ impl Value {
 }
 
 /// A value as the apps show it, in no language yet (see [`Shown::text_in`]).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(
     feature = "uniffi",
     derive(uniffi::Enum),
@@ -220,8 +220,9 @@ pub enum Shown {
     Digits {
         /// Whether it is negative.
         negative: bool,
-        /// About how many digits it has.
-        digits: i64,
+        /// About how many digits it has (a whole number; beyond 2⁶³ and more, as `20^20^20`'s
+        /// 1.3 × 10²⁶ digits, still a float).
+        digits: f64,
     },
 }
 
@@ -242,6 +243,7 @@ impl Shown {
             }
             Shown::Digits { negative, digits } => {
                 let sign = if *negative { "-" } else { "" };
+                let digits = count_text(*digits, lang);
                 match lang {
                     Lang::En => format!("{sign}(a number with about {digits} digits)"),
                     Lang::Fr => format!("{sign}(un nombre d'environ {digits} chiffres)"),
@@ -249,6 +251,22 @@ impl Shown {
             }
         }
     }
+}
+
+/// How many digits a number of `log2` bits has (whole, as a float: the count can pass 2⁶³).
+fn digit_count(log2: f64) -> f64 {
+    (log2 * std::f64::consts::LOG10_2).floor() + 1.0
+}
+
+/// A count of digits as the language writes it: whole up to a million billion (`40`), then as
+/// a power of ten (`1.3 × 10^26`, `1,3 × 10^26`).
+fn count_text(count: f64, lang: Lang) -> String {
+    if count < 1e15 {
+        return format!("{count:.0}");
+    }
+    let exponent = count.log10().floor();
+    let mantissa = count / 10f64.powf(exponent);
+    format!("{} × 10^{exponent:.0}", lang.decimal(mantissa, 1))
 }
 
 /// A number written with a decimal point (`2.655`) as `lang` writes it: `2.655` in English,
