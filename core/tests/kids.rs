@@ -253,6 +253,16 @@ fn computer_players_finish_every_variant_and_a_save_resumes_exactly() {
         "{}",
         err.text_in(Lang::En)
     );
+    // A track edited to hold more pieces than a number can count (the check used to overflow
+    // and pass in a release build).
+    let mut value: serde_json::Value = serde_json::from_str(&save::write(&g, 0)).unwrap();
+    value["state"]["table"]["squares"][0]["cw"] = serde_json::json!(u64::MAX);
+    let err = save::read::<UpAndDown>(&value.to_string()).expect_err("refused");
+    assert!(
+        err.text_in(Lang::En).contains("squares are not this game"),
+        "{}",
+        err.text_in(Lang::En)
+    );
 }
 
 fn tables(n: usize, seed: u64) -> Tables {

@@ -501,7 +501,9 @@ impl UpAndDown {
         let tracks = settings.variant.tracks();
         if t.squares.len() != tracks.len()
             || t.squares.iter().zip(&tracks).any(|(s, tr)| {
-                s.track != *tr || s.owners.len() != tr.len() || 1 + s.cw + s.ccw > tr.len()
+                s.track != *tr
+                    || s.owners.len() != tr.len()
+                    || s.cw.saturating_add(s.ccw) >= tr.len()
             })
         {
             return bad("the squares are not this game's");
