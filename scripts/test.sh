@@ -22,7 +22,11 @@ features=(--features tuffest-ffi/bindgen)
 step "cargo clippy (warnings are errors)"
 cargo clippy --workspace --all-targets --release "${features[@]}" --quiet -- -D warnings
 step "cargo test"
-cargo test --workspace --release "${features[@]}" --quiet
+cargo test --workspace --exclude tuffest-core --release "${features[@]}" --quiet
+# The core's own tests in the `checked` profile (release with overflow checks, see Cargo.toml) and
+# its default features (no UniFFI): an overflow there fails instead of wrapping.
+step "cargo test -p tuffest-core (overflow checks on)"
+cargo test -p tuffest-core --profile checked --quiet
 step "the APK's downloads"
 if ! wait "$apk_fetch"; then cat target/apk-fetch.log; exit 1; fi
 tail -1 target/apk-fetch.log

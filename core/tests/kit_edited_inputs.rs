@@ -474,7 +474,7 @@ fn a_cube_saved_deeper_than_the_limit_is_refused() {
     assert!(e.text_in(Lang::Fr).contains("endommagée"));
 }
 
-/// Deeper runs: `EDITS=1000 SEED=2 cargo test --release -p tuffest-core --test suite --
+/// Deeper runs: `EDITS=1000 SEED=2 cargo test --profile checked -p tuffest-core --test suite --
 /// --ignored explore_edited` (edits per save, share codes, commands per game).
 #[test]
 #[ignore]
