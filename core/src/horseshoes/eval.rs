@@ -220,8 +220,8 @@ pub enum Shown {
     Digits {
         /// Whether it is negative.
         negative: bool,
-        /// About how many digits it has (a whole number; beyond 2⁶³ and more, as `20^20^20`'s
-        /// 1.3 × 10²⁶ digits, still a float).
+        /// About how many digits it has: a whole number, kept as a float because the count can
+        /// pass 2⁶³ (`20^20^20` has about 1.4 × 10²⁶ digits).
         digits: f64,
     },
 }
@@ -259,7 +259,7 @@ fn digit_count(log2: f64) -> f64 {
 }
 
 /// A count of digits as the language writes it: whole up to a million billion (`40`), then as
-/// a power of ten (`1.3 × 10^26`, `1,3 × 10^26`).
+/// a power of ten (`1.4 × 10^26`, `1,4 × 10^26`).
 fn count_text(count: f64, lang: Lang) -> String {
     if count < 1e15 {
         return format!("{count:.0}");
