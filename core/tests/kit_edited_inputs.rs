@@ -269,6 +269,17 @@ struct Found {
 }
 
 impl Found {
+    /// Fails with every case that panicked.
+    fn check(&self) {
+        assert!(self.panics.is_empty(), "{:#?}", self.panics);
+    }
+
+    /// Prints the slowest case, then fails with every case that panicked (the deeper runs).
+    fn report(&self) {
+        eprintln!("slowest: {:?} {}", self.slowest.0, self.slowest.1);
+        self.check();
+    }
+
     fn note(&mut self, panicked: bool, took: std::time::Duration, case: impl Fn() -> String) {
         if panicked {
             self.panics.push(case());
@@ -438,8 +449,7 @@ fn from_env(cases: usize) -> (usize, u64) {
 /// sentence, or reads and plays on without a panic (and the run ends: nothing stalls).
 #[test]
 fn edited_saves_are_refused_or_play_on() {
-    let found = explore(40, 1);
-    assert!(found.panics.is_empty(), "{:#?}", found.panics);
+    explore(40, 1).check();
 }
 
 /// Share codes of Dots and Boxes, the chip game and the tournament that pass the check
@@ -447,8 +457,7 @@ fn edited_saves_are_refused_or_play_on() {
 /// or the game it sets up plays on without a panic.
 #[test]
 fn edited_share_codes_are_refused_or_play_on() {
-    let found = explore_codes(500, 1);
-    assert!(found.panics.is_empty(), "{:#?}", found.panics);
+    explore_codes(500, 1).check();
 }
 
 /// A TUF save with a cube placed deeper than a cube can sit (an edited `depth`) is refused as
@@ -480,9 +489,7 @@ fn a_cube_saved_deeper_than_the_limit_is_refused() {
 #[ignore]
 fn explore_edited_saves() {
     let (edits, seed) = from_env(200);
-    let found = explore(edits, seed);
-    eprintln!("slowest: {:?} {}", found.slowest.0, found.slowest.1);
-    assert!(found.panics.is_empty(), "{:#?}", found.panics);
+    explore(edits, seed).report();
 }
 
 /// See [`explore_edited_saves`].
@@ -490,9 +497,7 @@ fn explore_edited_saves() {
 #[ignore]
 fn explore_edited_codes() {
     let (cases, seed) = from_env(5_000);
-    let found = explore_codes(cases, seed);
-    eprintln!("slowest: {:?} {}", found.slowest.0, found.slowest.1);
-    assert!(found.panics.is_empty(), "{:#?}", found.panics);
+    explore_codes(cases, seed).report();
 }
 
 /// Commands of each game as JSON, the seeds the storm edits: one of each kind, mostly legal in
@@ -680,8 +685,7 @@ fn storm(steps: usize, seed: u64) -> Found {
 /// A storm of 150 edited commands on every game keeps the kit's contract (see [`storm`]).
 #[test]
 fn a_storm_of_edited_commands_keeps_the_contract() {
-    let found = storm(150, 1);
-    assert!(found.panics.is_empty(), "{:#?}", found.panics);
+    storm(150, 1).check();
 }
 
 /// See [`explore_edited_saves`].
@@ -689,13 +693,11 @@ fn a_storm_of_edited_commands_keeps_the_contract() {
 #[ignore]
 fn explore_edited_commands() {
     let (steps, seed) = from_env(2_000);
-    let found = storm(steps, seed);
-    eprintln!("slowest: {:?} {}", found.slowest.0, found.slowest.1);
-    assert!(found.panics.is_empty(), "{:#?}", found.panics);
+    storm(steps, seed).report();
 }
 
 /// A Pytagora save whose board lost its cells (an edited `cells`) is refused as damaged; it used
-/// to load, and playing on it panicked.
+/// to load, and the game then lost the pieces its lays put nowhere (its own save was refused).
 #[test]
 fn a_board_saved_without_its_cells_is_refused() {
     let (setup, seats) = setups().swap_remove(5);
