@@ -710,3 +710,35 @@ fn a_board_saved_without_its_cells_is_refused() {
     let e = AnyGame::load(&v.to_string(), Lang::Fr).unwrap_err();
     assert_eq!(e.kind(), "save_damaged", "{}", e.text_in(Lang::En));
 }
+/// Saves edited to the end of time (a game time, a turn count at its largest): each game reads
+/// and plays on; scheduling the computer's move or counting a turn used to overflow (a panic
+/// with overflow checks on, a move scheduled at once in a release build).
+#[test]
+fn saves_at_the_end_of_time_play_on() {
+    let cases: [(usize, &[&str], Value); 3] = [
+        (5, &["state", "played_ms"], serde_json::json!(u64::MAX)),
+        (2, &["state", "played_ms"], serde_json::json!(u64::MAX)),
+        (
+            4,
+            &["state", "table", "turns_played"],
+            serde_json::json!(u32::MAX),
+        ),
+    ];
+    for (i, path, value) in cases {
+        let (setup, seats) = setups().swap_remove(i);
+        let g = AnyGame::start(setup, seats, 0).unwrap();
+        let mut v: Value = serde_json::from_str(&g.save(0)).unwrap();
+        let mut place = &mut v;
+        for key in path {
+            place = &mut place[*key];
+        }
+        assert!(
+            !place.is_null(),
+            "{path:?} is not in the save of {:?}",
+            g.id()
+        );
+        *place = value;
+        let mut g = AnyGame::load(&v.to_string(), Lang::Fr).unwrap();
+        play_on(&mut g, 100);
+    }
+}

@@ -309,7 +309,7 @@ impl BoxesGame {
             COMPUTER_DELAY_MIN_MS,
             COMPUTER_DELAY_MAX_MS,
         );
-        self.computer_at_ms = Some(at + delay);
+        self.computer_at_ms = Some(at.saturating_add(delay));
     }
 
     /// Draws `segment` for the player to move (validated by the caller) and returns the events.

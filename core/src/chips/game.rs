@@ -362,7 +362,7 @@ impl ChipsGame {
         }
         let next = self.seat_of(self.to_move);
         if self.computer_style(self.to_move).is_some() {
-            self.computer_due = Some(game_ms + self.computer_delay());
+            self.computer_due = Some(game_ms.saturating_add(self.computer_delay()));
         } else {
             events.push(Event::Cue(self.mode.turn_cue(next)));
         }

@@ -287,7 +287,7 @@ impl<T: Clone + Turns> Session<T> {
     pub fn schedule(&mut self, now_ms: u64, table: &mut T) {
         self.due_ms = None;
         if table.to_move().is_some_and(|s| self.is_computer(s)) {
-            self.due_ms = Some(self.clock.at(now_ms) + self.pace.delay(table));
+            self.due_ms = Some(self.clock.at(now_ms).saturating_add(self.pace.delay(table)));
         }
     }
 

@@ -364,7 +364,11 @@ impl Mathable {
         if self.seat_is_computer(seat) {
             let seed = self.computer_seed ^ u64::from(self.table.turns_played);
             let (lo, hi) = COMPUTER_DELAY_MS;
-            self.computer_due = Some(self.elapsed_ms + thinking_delay(seed, lo, hi - 1));
+            self.computer_due = Some(self.elapsed_ms.saturating_add(thinking_delay(
+                seed,
+                lo,
+                hi - 1,
+            )));
         } else {
             self.computer_due = None;
             if self.mode.hands_over() && previous != seat {

@@ -460,7 +460,7 @@ impl Table {
 
     fn next_turn(&mut self, events: &mut Vec<TurnEvent>) {
         self.turn = TurnState::default();
-        self.turns_played += 1;
+        self.turns_played = self.turns_played.saturating_add(1);
         self.current = (self.current + 1) % self.players();
         if self.bag.is_empty() && !self.racks.iter().any(|r| can_place(&self.board, r.tiles())) {
             self.finish(EndReason::Stuck, events);

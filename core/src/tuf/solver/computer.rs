@@ -152,7 +152,7 @@ impl ComputerPlayer {
         player.reach = reach;
         if let Some(first) = &player.first {
             let delay = player.delay(first.layout.cube_count() as u32, 1);
-            player.plan = Plan::First(round_start_ms + delay);
+            player.plan = Plan::First(round_start_ms.saturating_add(delay));
         }
         player
     }
@@ -234,7 +234,7 @@ impl ComputerPlayer {
         if reach.value <= b || self.rearranged {
             return;
         }
-        let at = now_ms + self.delay(reach.layout.cube_count() as u32, 2);
+        let at = now_ms.saturating_add(self.delay(reach.layout.cube_count() as u32, 2));
         if table.window_ends_ms.is_some_and(|end| at > end) {
             // It would not finish in time: it keeps its equation.
             self.rearranged = true;
