@@ -12,7 +12,7 @@
 //! as `EDITS` says from the seed `SEED`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::support::play;
+use crate::support::kit_contract::every_setup;
 use serde_json::Value;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use tuffest_core::any_game::{AnyCommand, AnyGame, AnySetup};
@@ -173,13 +173,10 @@ fn play_on(g: &mut AnyGame, now: u64) {
     let _ = g.record(0);
 }
 
-/// A set-up of every game of the kit, with seats: a person and a computer player where the
-/// game takes one, so that ticking plays the computer's turns.
+/// A set-up of every game of the kit (the contract's, then the tournament), with seats: a person
+/// and a computer player where the game takes one, so that ticking plays the computer's turns.
 fn setups() -> Vec<(AnySetup, Vec<Seat>)> {
-    use tuffest_core::crossword::kids::{TablesSettings, UpAndDownSettings, UpAndDownVariant};
     use tuffest_core::tournament::{MainGames, PairingSystem, TournamentOptions, TournamentSetup};
-    let two = || vec![Seat::person("Ann"), Seat::computer("Cal", Strength::Casual)];
-    let chips_board = tuffest_core::chips::library(Some(6))[0].board().unwrap();
     let tournament = TournamentSetup::generated(
         vec![
             Seat::person("Ann"),
@@ -191,57 +188,23 @@ fn setups() -> Vec<(AnySetup, Vec<Seat>)> {
         4,
     )
     .unwrap();
-    vec![
-        (
-            AnySetup::Tuf(play::config(tuffest_core::tuf::games::Game::G1, 2)),
-            two(),
-        ),
-        (
-            AnySetup::Horseshoes(tuffest_core::horseshoes::Puzzle::from_seed(3)),
-            vec![Seat::person("Ann"), Seat::person("Ben")],
-        ),
-        (
-            AnySetup::Boxes(tuffest_core::boxes::Options {
-                setup: tuffest_core::boxes::Setup::empty(4),
-                tournament: false,
-                seed: 3,
-            }),
-            two(),
-        ),
-        (
-            AnySetup::Chips(tuffest_core::chips::ChipsSetup::new(chips_board)),
-            two(),
-        ),
-        (
-            AnySetup::Mathable(tuffest_core::mathable::Setup::new(7)),
-            two(),
-        ),
-        (
-            AnySetup::Pytagora(tuffest_core::crossword::pytagora::Settings::default()),
-            two(),
-        ),
-        (
-            AnySetup::Crossword(tuffest_core::crossword::french::Settings::default()),
-            two(),
-        ),
-        (
-            AnySetup::UpAndDown(UpAndDownSettings {
-                variant: UpAndDownVariant::Standard,
-                seed: 5,
-                first: 0,
-            }),
-            two(),
-        ),
-        (AnySetup::Tables(TablesSettings { seed: 5 }), two()),
-        (
-            AnySetup::Tournament(TournamentOptions {
-                setup: tournament,
-                seed: 2,
-                watch: false,
-            }),
-            Vec::new(),
-        ),
-    ]
+    let options = TournamentOptions {
+        setup: tournament,
+        seed: 2,
+        watch: false,
+    };
+    let mut all: Vec<(AnySetup, Vec<Seat>)> = every_setup()
+        .into_iter()
+        .map(|setup| {
+            let seats = match setup {
+                AnySetup::Horseshoes(_) => vec![Seat::person("Ann"), Seat::person("Ben")],
+                _ => vec![Seat::person("Ann"), Seat::computer("Cal", Strength::Casual)],
+            };
+            (setup, seats)
+        })
+        .collect();
+    all.push((AnySetup::Tournament(options), Vec::new()));
+    all
 }
 
 /// Saves of each game at a few points of play.

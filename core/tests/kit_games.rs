@@ -222,32 +222,6 @@ fn horseshoes_refuses_computer_seats_and_old_saves_load() {
     }
 }
 
-/// A set-up of every game of the kit but the tournament (whose competitors are its set-up).
-fn every_setup() -> Vec<tuffest_core::any_game::AnySetup> {
-    use tuffest_core::any_game::AnySetup;
-    use tuffest_core::crossword::kids::{TablesSettings, UpAndDownSettings, UpAndDownVariant};
-    let chips_board = tuffest_core::chips::library(Some(6))[0].board().unwrap();
-    vec![
-        AnySetup::Tuf(play::config(TufGame::G1, 2)),
-        AnySetup::Horseshoes(puzzle()),
-        AnySetup::Boxes(tuffest_core::boxes::Options {
-            setup: tuffest_core::boxes::Setup::empty(5),
-            tournament: false,
-            seed: 3,
-        }),
-        AnySetup::Chips(tuffest_core::chips::ChipsSetup::new(chips_board)),
-        AnySetup::Mathable(tuffest_core::mathable::Setup::new(7)),
-        AnySetup::Pytagora(tuffest_core::crossword::pytagora::Settings::default()),
-        AnySetup::Crossword(tuffest_core::crossword::french::Settings::default()),
-        AnySetup::UpAndDown(UpAndDownSettings {
-            variant: UpAndDownVariant::Standard,
-            seed: 5,
-            first: 0,
-        }),
-        AnySetup::Tables(TablesSettings { seed: 5 }),
-    ]
-}
-
 #[test]
 fn every_game_behind_one_type() {
     use tuffest_core::any_game::{AnyCommand, AnyError, AnyGame, AnyView};
@@ -264,7 +238,7 @@ fn every_game_behind_one_type() {
         GameId::UpAndDown,
         GameId::Tables,
     ];
-    for (setup, id) in every_setup().into_iter().zip(ids) {
+    for (setup, id) in contract::every_setup().into_iter().zip(ids) {
         let mut g = AnyGame::start(setup, two.clone(), 0).unwrap();
         assert_eq!(g.id(), id);
         assert_eq!(g.seats(), two.as_slice());
@@ -313,7 +287,7 @@ fn every_game_behind_one_type() {
 fn every_games_seat_limits_are_what_its_start_holds() {
     use tuffest_core::any_game::AnyGame;
     use tuffest_core::kit::SeatLimits;
-    let setups = every_setup;
+    let setups = contract::every_setup;
     let seats = |people: u32, computers: u32| -> Vec<Seat> {
         (0..people)
             .map(|i| Seat::person(format!("P{i}")))
@@ -375,7 +349,7 @@ fn every_saved_game_says_its_title_and_where_it_stands() {
     use tuffest_core::saved::summary_of;
     let two = vec![Seat::person("Ann"), Seat::person("Ben")];
     let mut lines = Vec::new();
-    for setup in every_setup() {
+    for setup in contract::every_setup() {
         let g = AnyGame::start(setup, two.clone(), 0).unwrap();
         let s = summary_of(g.save(100), Lang::En).expect("a save loads");
         assert_eq!(s.game, g.id());

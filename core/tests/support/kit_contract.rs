@@ -63,3 +63,29 @@ where
     assert!(matches!(err, SaveError::FutureVersion { found: 999, .. }));
     assert!(err.text_in(Lang::Fr).contains("999"));
 }
+
+/// A set-up of every game of the kit but the tournament (whose competitors are its set-up).
+pub fn every_setup() -> Vec<tuffest_core::any_game::AnySetup> {
+    use tuffest_core::any_game::AnySetup;
+    use tuffest_core::crossword::kids::{TablesSettings, UpAndDownSettings, UpAndDownVariant};
+    let chips_board = tuffest_core::chips::library(Some(6))[0].board().unwrap();
+    vec![
+        AnySetup::Tuf(super::play::config(tuffest_core::tuf::games::Game::G1, 2)),
+        AnySetup::Horseshoes(tuffest_core::horseshoes::Puzzle::new(&[1, 3, 4, 17], 341).unwrap()),
+        AnySetup::Boxes(tuffest_core::boxes::Options {
+            setup: tuffest_core::boxes::Setup::empty(5),
+            tournament: false,
+            seed: 3,
+        }),
+        AnySetup::Chips(tuffest_core::chips::ChipsSetup::new(chips_board)),
+        AnySetup::Mathable(tuffest_core::mathable::Setup::new(7)),
+        AnySetup::Pytagora(tuffest_core::crossword::pytagora::Settings::default()),
+        AnySetup::Crossword(tuffest_core::crossword::french::Settings::default()),
+        AnySetup::UpAndDown(UpAndDownSettings {
+            variant: UpAndDownVariant::Standard,
+            seed: 5,
+            first: 0,
+        }),
+        AnySetup::Tables(TablesSettings { seed: 5 }),
+    ]
+}
