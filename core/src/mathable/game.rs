@@ -5,7 +5,6 @@
 use super::computer::{play_turn, stalled};
 use super::hints::{hint_for, Hint};
 use super::placement::Equation;
-use super::tiles::RACK_SIZE;
 use super::turn::{Action, FirstPlayer, Table, TurnEvent, TurnRefusal};
 use super::view::{build_view, MathableView};
 use crate::history::FinishedMatch;
@@ -496,7 +495,7 @@ impl Mathable {
             }
         }
         // A rack refills to its size: a size other than the game's would draw the bag dry.
-        if t.racks.iter().any(|r| r.size() != RACK_SIZE) {
+        if t.racks.iter().any(|r| r.size() != t.rack_size()) {
             return bad("a rack is not the game's size");
         }
         if t.racks.iter().any(|r| r.tiles().len() > 16) {
