@@ -207,15 +207,20 @@ fn setups() -> Vec<(AnySetup, Vec<Seat>)> {
     all
 }
 
-/// Saves of each game at a few points of play.
+/// Saves of each game at a few points of play (the first three minutes).
 fn saves() -> Vec<String> {
+    saves_every(3, 5)
+}
+
+/// Saves of each game at `points` points of play, `ticks` ticks of seven seconds apart.
+fn saves_every(points: usize, ticks: usize) -> Vec<String> {
     let mut out = Vec::new();
     for (setup, seats) in setups() {
         let mut g = AnyGame::start(setup, seats, 0).unwrap();
         let mut t = 0;
-        for _ in 0..3 {
+        for _ in 0..points {
             out.push(g.save(t));
-            for _ in 0..5 {
+            for _ in 0..ticks {
                 t += 7_000;
                 g.tick(t);
             }
@@ -704,4 +709,115 @@ fn saves_at_the_end_of_time_play_on() {
         let mut g = AnyGame::load(&v.to_string(), Lang::Fr).unwrap();
         play_on(&mut g, 100);
     }
+}
+
+/// The places of `v` that hold a number; in a list of more than twelve items (a board's cells,
+/// a bag) the first two only.
+fn number_places(v: &Value) -> Vec<Path> {
+    let mut paths = Vec::new();
+    walk(v, &mut Vec::new(), &mut paths);
+    let mut root = v.clone();
+    paths.retain(|p| {
+        at(&mut root, p).is_some_and(|x| x.is_number())
+            && (0..p.len()).all(|k| match p[k] {
+                Step::Index(i) if i > 1 => at(&mut root, &p[..k])
+                    .and_then(|list| list.as_array().map(Vec::len))
+                    .is_some_and(|len| len <= 12),
+                _ => true,
+            })
+    });
+    paths
+}
+
+/// A score beyond [`tuffest_core::kit::SCORE_LIMIT`] in a Pytagora, French or Mathable save is
+/// refused with a reason; a score at the limit reads and plays on.
+#[test]
+fn a_score_beyond_any_game_is_refused() {
+    use tuffest_core::kit::SCORE_LIMIT;
+    let mut checked = Vec::new();
+    for (setup, seats) in setups() {
+        let g = AnyGame::start(setup, seats, 0).unwrap();
+        let mut v: Value = serde_json::from_str(&g.save(0)).unwrap();
+        if !v["state"]["table"]["scores"].is_array() {
+            continue;
+        }
+        checked.push(g.id());
+        v["state"]["table"]["scores"][1] = serde_json::json!(SCORE_LIMIT + 1);
+        let e = AnyGame::load(&v.to_string(), Lang::Fr).unwrap_err();
+        let said = e.text_in(Lang::En);
+        assert!(
+            said.contains("a score beyond any game's"),
+            "{:?}: {said}",
+            g.id()
+        );
+        assert!(e.kind().starts_with("save_"), "{}", e.kind());
+        v["state"]["table"]["scores"][1] = serde_json::json!(-SCORE_LIMIT);
+        let mut g = AnyGame::load(&v.to_string(), Lang::Fr).unwrap();
+        play_on(&mut g, 100);
+    }
+    assert_eq!(
+        checked,
+        vec![GameId::Mathable, GameId::Pytagora, GameId::Crossword]
+    );
+}
+
+/// Every number of each of `saves` (in a long list, the first two items) set in turn to the
+/// edges of the integer types a count, a score or a time is read as: each save is refused with
+/// a sentence, or reads and plays on. The number of cases run comes back with what was found.
+fn numbers_at_their_limits(saves: Vec<String>) -> (Found, usize) {
+    const EDGES: [i128; 4] = [
+        4_294_967_295,
+        9_223_372_036_854_775_807,
+        -9_223_372_036_854_775_808,
+        18_446_744_073_709_551_615,
+    ];
+    let mut found = Found::default();
+    let mut cases = 0;
+    for text in saves {
+        let root: Value = serde_json::from_str(&text).unwrap();
+        for path in number_places(&root) {
+            for n in EDGES {
+                let mut edited = root.clone();
+                if let Some(place) = at(&mut edited, &path) {
+                    *place = match i64::try_from(n) {
+                        Ok(n) => Value::from(n),
+                        Err(_) => Value::from(u64::MAX),
+                    };
+                }
+                let edited = edited.to_string();
+                cases += 1;
+                let started = std::time::Instant::now();
+                let run = catch_unwind(AssertUnwindSafe(|| {
+                    match AnyGame::load(&edited, Lang::Fr) {
+                        Ok(mut g) => play_on(&mut g, 50_000),
+                        Err(e) => assert!(!e.text_in(Lang::Fr).is_empty()),
+                    }
+                }));
+                found.note(run.is_err(), started.elapsed(), || {
+                    format!("{}: {path:?} = {n}", &text[..60.min(text.len())])
+                });
+            }
+        }
+    }
+    (found, cases)
+}
+
+/// Every number of every game's early saves at the edges of the integer types: refused, or the
+/// game plays on. A score at `i64::MAX`, a turn count at `u32::MAX` and a Mathable game time at
+/// `u64::MAX` used to overflow on the next turn (Pytagora, Mathable): a save's scores are now
+/// checked against [`tuffest_core::kit::SCORE_LIMIT`] and the counts saturate.
+#[test]
+fn numbers_at_their_limits_are_refused_or_play_on() {
+    let (found, cases) = numbers_at_their_limits(saves());
+    assert!(cases > 1_000, "only {cases} numbers edited");
+    found.check();
+}
+
+/// The same for saves of the first ten minutes of every game (finished tournament games too).
+#[test]
+#[ignore]
+fn explore_numbers_at_their_limits() {
+    let (found, cases) = numbers_at_their_limits(saves_every(4, 30));
+    eprintln!("{cases} cases");
+    found.report();
 }

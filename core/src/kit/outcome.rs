@@ -37,6 +37,18 @@ impl Outcome {
     }
 }
 
+/// The largest score, up or down, a saved game may hold (2⁴⁰, about 1.1 × 10¹²). No game comes
+/// near it (its points are bounded by its tiles, boxes or rounds), and sums and differences of
+/// scores within it, with a game's points added, never overflow; a save beyond it is damaged.
+pub const SCORE_LIMIT: i64 = 1 << 40;
+
+/// Whether every one of `scores` is within [`SCORE_LIMIT`] either way (a save's check).
+pub fn scores_in_range(scores: &[i64]) -> bool {
+    scores
+        .iter()
+        .all(|s| s.unsigned_abs() <= SCORE_LIMIT.unsigned_abs())
+}
+
 /// The seats with the highest score (all of them on a tie; none when there are no scores).
 pub fn best_seats(scores: &[i64]) -> Vec<SeatId> {
     let Some(best) = scores.iter().max() else {
@@ -52,6 +64,15 @@ pub fn best_seats(scores: &[i64]) -> Vec<SeatId> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scores_beyond_the_limit_are_out_of_range() {
+        assert!(scores_in_range(&[0, SCORE_LIMIT, -SCORE_LIMIT]));
+        assert!(scores_in_range(&[]));
+        assert!(!scores_in_range(&[3, SCORE_LIMIT + 1]));
+        assert!(!scores_in_range(&[i64::MIN]));
+        assert!(!scores_in_range(&[i64::MAX, 0]));
+    }
 
     #[test]
     fn winners_and_ties() {

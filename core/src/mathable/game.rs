@@ -311,7 +311,8 @@ impl Mathable {
         if self.paused {
             self.elapsed_ms
         } else {
-            self.elapsed_ms + now_ms.saturating_sub(self.clock_ms)
+            self.elapsed_ms
+                .saturating_add(now_ms.saturating_sub(self.clock_ms))
         }
     }
 
@@ -472,6 +473,9 @@ impl Mathable {
         if t.racks.len() != n || t.scores.len() != n || t.agreed.len() != n || self.hints.len() != n
         {
             return bad("the seats and racks do not match");
+        }
+        if !crate::kit::scores_in_range(&t.scores) {
+            return bad("a score beyond any game's");
         }
         let grid = t.board.grid();
         if grid.rows() != super::board::SIZE

@@ -406,7 +406,7 @@ impl Table {
                 self.turn.extra_pending = false;
                 if let Some(tile) = self.bag.draw() {
                     self.racks[seat].push(tile);
-                    self.turn.extras += 1;
+                    self.turn.extras = self.turn.extras.saturating_add(1);
                     events.push(TurnEvent::ExtraDrawn { seat, tile });
                 }
             }
@@ -418,11 +418,12 @@ impl Table {
                 let placed = self.turn.placed.len();
                 if placed == 0 {
                     events.push(TurnEvent::Passed { seat });
-                    self.quiet_turns += 1;
+                    self.quiet_turns = self.quiet_turns.saturating_add(1);
                 } else {
                     let points = self.turn.points();
                     let bonus = turn_bonus(placed, self.racks[seat].tiles().len());
-                    self.scores[seat] += points + bonus;
+                    self.scores[seat] =
+                        self.scores[seat].saturating_add(points.saturating_add(bonus));
                     let drawn = self.racks[seat].refill(&mut self.bag).len();
                     events.push(TurnEvent::TurnEnded {
                         seat,
@@ -444,7 +445,7 @@ impl Table {
                 }
                 self.bag.put_back(tiles);
                 events.push(TurnEvent::Exchanged { seat, count });
-                self.quiet_turns += 1;
+                self.quiet_turns = self.quiet_turns.saturating_add(1);
                 self.next_turn(&mut events);
             }
             Action::AgreeEnd => {
@@ -472,12 +473,12 @@ impl Table {
         // Points of tiles placed in an unfinished turn still count.
         if !self.turn.placed.is_empty() {
             let points = self.turn.points();
-            self.scores[self.current] += points;
+            self.scores[self.current] = self.scores[self.current].saturating_add(points);
         }
         self.turn = TurnState::default();
         for (seat, rack) in self.racks.iter().enumerate() {
             let lost: i64 = rack.tiles().iter().map(|&v| i64::from(v)).sum();
-            self.scores[seat] -= lost;
+            self.scores[seat] = self.scores[seat].saturating_sub(lost);
             penalties.push(lost);
         }
         self.penalties.clone_from(&penalties);

@@ -483,15 +483,15 @@ impl FrenchGame {
         let n = self.session.seats.len() as u32;
         {
             let t = &mut self.table;
-            t.turns += 1;
+            t.turns = t.turns.saturating_add(1);
             t.help.new_position();
             t.idle = if turn == TurnKind::Played {
                 0
             } else {
-                t.idle + 1
+                t.idle.saturating_add(1)
             };
             t.passes = if turn == TurnKind::Passed {
-                t.passes + 1
+                t.passes.saturating_add(1)
             } else {
                 0
             };
@@ -522,9 +522,9 @@ impl FrenchGame {
             };
             let Some(reason) = reason else { break };
             out.push(Event::Game(Detail::Passed { seat, reason }));
-            t.turns += 1;
-            t.idle += 1;
-            t.passes += 1;
+            t.turns = t.turns.saturating_add(1);
+            t.idle = t.idle.saturating_add(1);
+            t.passes = t.passes.saturating_add(1);
             if t.passes >= 2 * n || guard > 2 * n {
                 self.finish(out);
                 return;
@@ -832,6 +832,7 @@ impl FrenchGame {
             t.skip.len(),
         ];
         saves::seats_hold(n, &per_seat, t.turn).map_err(damaged)?;
+        saves::scores_hold(&t.scores).map_err(damaged)?;
         saves::grid_holds(&t.board, &t.owners, SIZE, "the board's size").map_err(damaged)?;
         for r in &t.racks {
             let whites = r.tiles().iter().filter(|p| is_white(**p)).count();

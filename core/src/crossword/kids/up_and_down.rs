@@ -364,7 +364,7 @@ impl UpAndDown {
 
     fn pass_turn(&mut self, out: &mut Vec<Event<Detail>>) {
         let n = self.session.seats.len() as u32;
-        self.table.turns += 1;
+        self.table.turns = self.table.turns.saturating_add(1);
         self.table.drawn = None;
         if self.is_over() {
             out.push(Event::Cue(Cue::GameOver));

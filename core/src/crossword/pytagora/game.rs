@@ -251,10 +251,10 @@ impl Pytagora {
         let t = &mut self.table;
         let n = self.session.seats.len() as u32;
         let seat = t.turn;
-        t.turns += 1;
+        t.turns = t.turns.saturating_add(1);
         t.help.new_position();
         t.exchanged = false;
-        t.idle = if played { 0 } else { t.idle + 1 };
+        t.idle = if played { 0 } else { t.idle.saturating_add(1) };
         if t.scores
             .get(seat as usize)
             .is_some_and(|s| *s >= self.settings.target)
@@ -413,6 +413,7 @@ impl Pytagora {
             t.undos.len(),
         ];
         saves::seats_hold(n, &per_seat, t.turn).map_err(damaged)?;
+        saves::scores_hold(&t.scores).map_err(damaged)?;
         saves::grid_holds(&t.board, &t.owners, settings.size, "the table's size")
             .map_err(damaged)?;
         if t.racks

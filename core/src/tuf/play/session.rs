@@ -197,11 +197,11 @@ impl Match {
 
     /// Each seat's total so far.
     pub fn totals(&self) -> Vec<i32> {
-        let mut totals = vec![0; self.config.seats.len()];
+        let mut totals = vec![0i32; self.config.seats.len()];
         for r in &self.results {
             for s in &r.scores {
                 if let Some(t) = totals.get_mut(s.seat as usize) {
-                    *t += s.points;
+                    *t = (*t).saturating_add(s.points);
                 }
             }
         }
