@@ -4,11 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// A language for text the core writes for players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "TuffestLanguage")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TuffestLanguage"))]
 pub enum Lang {
     /// English.
     #[default]

@@ -7,11 +7,7 @@ use std::fmt;
 
 /// One piece (tile) of an equation crossword.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "CrosswordPiece")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "CrosswordPiece"))]
 pub enum Piece {
     /// A digit 0-9.
     Digit(u8),

@@ -30,11 +30,7 @@ pub enum RecoveryReason {
 /// What [`HistoryStore::open`] repaired: the damaged file was moved aside, a fresh file was
 /// created, and the matches that could still be read were copied into it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "HistoryRecovery")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "HistoryRecovery"))]
 pub struct Recovery {
     /// Where the damaged file now lives: the original path with `.corrupt-N` appended, with the
     /// smallest `N` (from 1) not already taken. Its `-wal` and `-journal` companions, if any, were

@@ -201,11 +201,7 @@ impl Value {
 
 /// A value as the apps show it, in no language yet (see [`Shown::text_in`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "HorseshoesShown")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "HorseshoesShown"))]
 pub enum Shown {
     /// A decimal with a point: `399.000000000000`, `-2.5`.
     Decimal(#[cfg_attr(feature = "uniffi", uniffi(name = "decimal"))] String),

@@ -65,11 +65,7 @@ impl Problem {
 
 /// The verdict on one expression for one puzzle.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "HorseshoesVerdict")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "HorseshoesVerdict"))]
 pub struct Verdict {
     /// The points, 0..=10.
     pub score: u32,

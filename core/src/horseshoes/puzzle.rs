@@ -97,11 +97,7 @@ crate::kit::worded_display!(PuzzleError);
 /// A Math Horseshoes puzzle as the apps show it ([`Puzzle::card`]): computing numbers and a
 /// target, with the puzzle's share code.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "HorseshoesPuzzle")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "HorseshoesPuzzle"))]
 pub struct PuzzleCard {
     /// The computing numbers (4 to 6, each 1 to 20), each used exactly once.
     pub numbers: Vec<u32>,

@@ -108,11 +108,7 @@ crate::kit::worded_display!(RoundError);
 
 /// Something the shell may turn into a sound or a buzz.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "HorseshoesEvent")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "HorseshoesEvent"))]
 pub enum RoundEvent {
     /// Ten seconds left for the current player.
     LastTenSeconds,

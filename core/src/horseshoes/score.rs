@@ -50,11 +50,7 @@ pub fn distance(value: &Value, target: u32) -> Option<Q> {
 /// A number as the apps show it: at most three places after the point (`58`, `2.655`,
 /// `163.623`, `1055.8`), and whether that is exact (else it is rounded: "about", `≈`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "HorseshoesRounded")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "HorseshoesRounded"))]
 pub struct Rounded {
     /// The number as a decimal with a point, trailing zeros removed.
     pub decimal: String,

@@ -17,11 +17,7 @@ use crate::lang::Lang;
 
 /// A number tile: a computing number, usable once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "HorseshoesTile")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "HorseshoesTile"))]
 pub struct TileView {
     /// The tile's index (from 0), to pass to `press_number`.
     pub index: u32,
@@ -35,11 +31,7 @@ pub struct TileView {
 
 /// A key of the keypad, in the order the apps show them (see [`super::keys::KEYPAD`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "HorseshoesKey")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "HorseshoesKey"))]
 pub struct KeyView {
     /// The name to pass to `press_key`: `+ - * / ^ sqrt ( ) back clear`.
     pub key: String,
@@ -51,11 +43,7 @@ pub struct KeyView {
 
 /// The value of a complete, valid draft and the score it would get now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "HorseshoesLive")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "HorseshoesLive"))]
 pub struct LiveValue {
     /// The value as shown: `399`, `9.5`, `≈ 177.377` (French `≈ 177,377`).
     pub value: String,
@@ -72,11 +60,7 @@ pub struct LiveValue {
 
 /// One player's revealed answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "HorseshoesResult")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "HorseshoesResult"))]
 pub struct ResultView {
     /// The player's name.
     pub name: String,
@@ -94,11 +78,7 @@ pub struct ResultView {
 
 /// What the screen shows.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "HorseshoesScreen")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "HorseshoesScreen"))]
 pub enum Screen {
     /// "Pass the device to …" (the puzzle is hidden).
     HandOver {
@@ -150,11 +130,7 @@ pub enum Screen {
 
 /// The view record: everything a shell draws, with no rule left to apply.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "HorseshoesView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "HorseshoesView"))]
 pub struct RoundView {
     /// The screen.
     pub screen: Screen,

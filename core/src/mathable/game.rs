@@ -19,11 +19,7 @@ use serde::{Deserialize, Serialize};
 
 /// The game's settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "MathableSettings")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "MathableSettings"))]
 pub struct Settings {
     /// How the first player is chosen (at random from the game's seed, the manual).
     pub first: FirstPlayer,

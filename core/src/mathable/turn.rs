@@ -18,11 +18,7 @@ use serde::{Deserialize, Serialize};
 
 /// How the first player is chosen.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "MathableFirstPlayer")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "MathableFirstPlayer"))]
 pub enum FirstPlayer {
     /// Drawn at random from the game's seed (the manual).
     #[default]

@@ -15,11 +15,7 @@ use std::collections::BTreeMap;
 
 /// One player as shown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "MathablePlayerView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "MathablePlayerView"))]
 pub struct PlayerView {
     /// The name.
     pub name: String,
@@ -41,11 +37,7 @@ pub struct PlayerView {
 
 /// How many tiles of one value are left unseen ("tiles left").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "MathableTileCount")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "MathableTileCount"))]
 pub struct TileCount {
     /// The tile's value.
     pub value: u32,

@@ -11,11 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// Where a player puts a cube, as the apps offer it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "TufPlacement")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufPlacement"))]
 pub enum Placement {
     /// On the line.
     Inline,
@@ -29,11 +25,7 @@ pub enum Placement {
 
 /// What a player may do with a cube in a game: where it may go and which roles it may take.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufCubeOptions")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufCubeOptions"))]
 pub struct CubeOptions {
     /// The placements the game allows for this face.
     pub placements: Vec<Placement>,

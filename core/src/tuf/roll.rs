@@ -47,11 +47,7 @@ pub const MAX_ROLL_CUBES: usize = 24;
 
 /// Game 1A's ways of presetting the four red cubes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "TufOperatorPreset")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufOperatorPreset"))]
 pub enum OperatorPreset {
     /// `+ + + +`
     FourPlus,

@@ -8,11 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// What the green dotted zero means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "TufDottedZero")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufDottedZero"))]
 pub enum DottedZero {
     /// A zero (games 1 and 2).
     Zero,
@@ -22,11 +18,7 @@ pub enum DottedZero {
 
 /// What happens to an equation with a side equal to zero ("equating to zero").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "TufEquateZero")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufEquateZero"))]
 pub enum EquateZero {
     /// Allowed, with no penalty (the rulebook's default).
     Allowed,
@@ -38,11 +30,7 @@ pub enum EquateZero {
 
 /// How π is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "TufPiReading")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufPiReading"))]
 pub enum PiReading {
     /// Whichever reading makes the equation true (real number, then 22/7, then 180); the
     /// verdict says which.
@@ -110,11 +98,7 @@ pub enum JMode {
 
 /// The settings of a game. Build them with [`Game::settings`] and change what the players agree.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufSettings")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufSettings"))]
 pub struct Settings {
     /// The game these settings came from.
     pub game: Game,

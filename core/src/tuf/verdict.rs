@@ -100,11 +100,7 @@ pub struct Verdict {
 /// The verdict as the apps show it above the cubes, every sentence in one language
 /// ([`Verdict::view_in`]).
 #[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufVerdict")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufVerdict"))]
 pub struct VerdictView {
     /// Whether the layout is a true equation that the game accepts.
     pub valid: bool,

@@ -12,11 +12,7 @@ use crate::lang::Lang;
 
 /// A game as a menu shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufGameInfo")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufGameInfo"))]
 pub struct GameInfo {
     /// The game.
     pub game: Game,
@@ -49,11 +45,7 @@ pub fn menu() -> Vec<GameInfo> {
 /// A face of the constant (orange) cube, as a picker shows it (the constant-cube race presets
 /// one of them).
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufConstantFace")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufConstantFace"))]
 pub struct ConstantFace {
     /// The face.
     pub face: Face,
@@ -178,11 +170,7 @@ pub fn layout_items(layout: &Layout) -> Vec<LayoutItem> {
 
 /// Everything a board screen draws, in one call.
 #[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufBoardView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufBoardView"))]
 pub struct BoardView {
     /// The roll.
     pub roll: RollView,

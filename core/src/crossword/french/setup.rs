@@ -11,11 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// Who starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "FrenchFirstPlayer")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "FrenchFirstPlayer"))]
 pub enum FirstPlayer {
     /// This seat.
     Seat(u32),
@@ -25,11 +21,7 @@ pub enum FirstPlayer {
 
 /// How many tiles a rack holds.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "FrenchRackSize")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "FrenchRackSize"))]
 pub enum RackSize {
     /// 10 tiles: 7 white and 3 grey (reconstructed rule 3).
     #[default]
@@ -60,11 +52,7 @@ impl RackSize {
 
 /// The agreed settings of a game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "FrenchSettings")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "FrenchSettings"))]
 pub struct Settings {
     /// The seed of the bag, the draw for the first player and the computers' choices.
     pub seed: u64,
@@ -220,11 +208,7 @@ impl Settings {
 /// The ready-made set-ups the apps offer (the rulebook's variants that need no per-player
 /// form; variant 4's handicaps are set seat by seat in [`Settings::handicap_seconds`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "FrenchPreset")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "FrenchPreset"))]
 pub enum Preset {
     /// Racks of 10, every `=`, the app checking every play.
     Standard,
@@ -369,10 +353,7 @@ pub fn preset_per_seat(preset: Preset) -> bool {
 }
 
 /// The seconds a turn a person may be given under variant 4's handicap.
-#[cfg_attr(
-    feature = "uniffi",
-    uniffi::export(name = "crossword_handicap_choices")
-)]
+#[cfg_attr(feature = "uniffi", uniffi::export(name = "crossword_handicap_choices"))]
 pub fn handicap_choices() -> Vec<u32> {
     HANDICAP_CHOICES.to_vec()
 }

@@ -88,11 +88,7 @@ pub fn french_set(fewer_equals: u32, home_made: bool) -> TileSet<Piece> {
 
 /// A premium square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "FrenchPremium")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "FrenchPremium"))]
 pub enum Premium {
     /// Blue: the tile's points × 2.
     Blue,
@@ -151,11 +147,7 @@ impl Premium {
 
 /// Where the premium squares are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "FrenchLayout")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "FrenchLayout"))]
 pub enum Layout {
     /// Scrabble's symmetric pattern in the seed's four colours (ours: the seed's board
     /// drawing is lost): yellow where Scrabble triples a word, green where it doubles one

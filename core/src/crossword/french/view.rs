@@ -18,11 +18,7 @@ use serde::{Deserialize, Serialize};
 
 /// The screen of a French game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "FrenchView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "FrenchView"))]
 pub struct View {
     /// The board: every tile and every premium square (its mark `2T` `3T` `2E` `3E` and its
     /// name read aloud).
@@ -64,11 +60,7 @@ pub struct View {
 /// parts between its `=` signs, which a transformation rewrites one at a time by number, from
 /// 0) and the whole read aloud as mathematics.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "FrenchEquationView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "FrenchEquationView"))]
 pub struct EquationView {
     /// Its first tile.
     pub start: crate::kit::Cell,

@@ -29,11 +29,7 @@ use serde::{Deserialize, Serialize};
 
 /// Which Up and down.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "UpAndDownVariant")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "UpAndDownVariant"))]
 pub enum Variant {
     /// One big square of 0 … 9 and back.
     #[default]

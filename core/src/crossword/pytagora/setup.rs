@@ -8,11 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// Who starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "PytagoraFirstPlayer")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "PytagoraFirstPlayer"))]
 pub enum FirstPlayer {
     /// This seat (the youngest player, as the players say).
     Seat(u32),
@@ -25,11 +21,7 @@ pub enum FirstPlayer {
 
 /// Which game is played with the Pytagora pieces.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "PytagoraVariant")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "PytagoraVariant"))]
 pub enum Variant {
     /// Pytagora itself.
     #[default]
@@ -67,11 +59,7 @@ impl Variant {
 
 /// The agreed settings of a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "PytagoraSettings")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "PytagoraSettings"))]
 pub struct Settings {
     /// The winning score (35 by default: "generally thought of as being a good target").
     pub target: i64,

@@ -15,11 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// A piece as a shell draws it: its symbol and its name read aloud.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "CrosswordPieceView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "CrosswordPieceView"))]
 pub struct PieceView {
     /// The piece.
     pub piece: Piece,
@@ -41,11 +37,7 @@ impl PieceView {
 
 /// The screen of a Pytagora game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "PytagoraView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "PytagoraView"))]
 pub struct View {
     /// The table.
     pub board: BoardView,

@@ -14,11 +14,7 @@ pub use crate::tuf::solver::computer::Strength;
 /// A move of a scripted seat: set this layout (and declare it, except in solitaire) once
 /// `after_ms` have passed since the round started.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufScriptedMove")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufScriptedMove"))]
 pub struct ScriptedMove {
     /// Time since the round started.
     pub after_ms: u64,

@@ -117,11 +117,7 @@ impl Variant {
 
 /// Everything a match needs to start.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufMatchConfig")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufMatchConfig"))]
 pub struct MatchConfig {
     /// The game.
     pub game: Game,
@@ -164,11 +160,7 @@ pub const MAX_ROUNDS: u32 = 99;
 /// What a TUF setup screen offers, one list for every app (the checks of
 /// [`MatchConfig::validate`] hold these limits).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufSetupLimits")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufSetupLimits"))]
 pub struct SetupLimits {
     /// The most seats, people and computer players.
     pub max_seats: u32,

@@ -57,11 +57,7 @@ impl TimerKind {
 
 /// Which timer each declaration sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "TufTimerSchedule")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufTimerSchedule"))]
 pub enum TimerSchedule {
     /// Red for TUF, yellow for TUFFER, blue for TUFFEST and after (the rulebook's suggestion).
     Standard,

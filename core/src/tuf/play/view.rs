@@ -21,11 +21,7 @@ use serde::{Deserialize, Serialize};
 
 /// A cube of a player's roll.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufCubeView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufCubeView"))]
 pub struct CubeView {
     /// Its index in the roll (the `place` command's number).
     pub index: u32,
@@ -45,11 +41,7 @@ pub struct CubeView {
 
 /// One item of a layout.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufItemView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufItemView"))]
 pub struct ItemView {
     /// Its position in the layout.
     pub position: u32,
@@ -82,11 +74,7 @@ pub struct ItemView {
 
 /// The par of a solitaire round: the solver's best equation for the roll, shown after it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufParView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufParView"))]
 pub struct ParView {
     /// The best cube value (0 when the roll makes no equation).
     pub value: i32,
@@ -100,11 +88,7 @@ pub struct ParView {
 
 /// Which buttons are live for a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufButtons")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufButtons"))]
 pub struct Buttons {
     /// Declare (the call word is [`PlayerView::call`]).
     pub declare: bool,
@@ -129,11 +113,7 @@ pub struct Buttons {
 
 /// One seat as drawn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufPlayerView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufPlayerView"))]
 pub struct PlayerView {
     /// The seat.
     pub seat: u32,
@@ -190,11 +170,7 @@ pub struct PlayerView {
 
 /// The running timer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufTimerView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufTimerView"))]
 pub struct TimerView {
     /// `red`, `yellow`, `blue`, `combined` or `limit`.
     pub colour: String,
@@ -210,11 +186,7 @@ pub struct TimerView {
 
 /// A declaration as listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufDeclarationView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufDeclarationView"))]
 pub struct DeclarationView {
     /// Who.
     pub seat: u32,
@@ -230,11 +202,7 @@ pub struct DeclarationView {
 
 /// The hand-over screen (pass-and-play).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufHandOverView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufHandOverView"))]
 pub struct HandOverView {
     /// The seat to hand over to.
     pub seat: u32,
@@ -246,11 +214,7 @@ pub struct HandOverView {
 
 /// A row of a round's score sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufScoreRowView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufScoreRowView"))]
 pub struct ScoreRowView {
     /// The seat.
     pub seat: u32,
@@ -274,11 +238,7 @@ pub struct ScoreRowView {
 
 /// A round's score sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufRoundSheetView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufRoundSheetView"))]
 pub struct RoundSheetView {
     /// The round.
     pub round: u32,
@@ -288,11 +248,7 @@ pub struct RoundSheetView {
 
 /// The match's score sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufMatchSheetView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufMatchSheetView"))]
 pub struct MatchSheetView {
     /// The players' names, in seat order.
     pub names: Vec<String>,
@@ -310,11 +266,7 @@ pub struct MatchSheetView {
 
 /// The phase as drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Enum),
-    uniffi(name = "TufPhaseView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum), uniffi(name = "TufPhaseView"))]
 pub enum PhaseView {
     /// Everyone plays.
     Playing,
@@ -330,11 +282,7 @@ pub enum PhaseView {
 
 /// The whole table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "uniffi",
-    derive(uniffi::Record),
-    uniffi(name = "TufTableView")
-)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "TufTableView"))]
 pub struct TableView {
     /// The game (`1`, `1B`, `1C(a)`, …).
     pub game: String,
