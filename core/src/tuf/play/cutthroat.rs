@@ -33,7 +33,7 @@ pub fn challenge_points(declarer_wrong: bool, declared_value: i32) -> i32 {
     if declarer_wrong {
         declared_value
     } else {
-        -declared_value
+        declared_value.saturating_neg()
     }
 }
 
@@ -64,8 +64,37 @@ pub fn score(
                 row(seat, j, j.value, ScoreNote::Single)
             };
             r.challenge_points = st.challenge_points;
-            r.points = r.equation_points + st.challenge_points;
+            r.points = r.equation_points.saturating_add(st.challenge_points);
             r
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_from_a_save_at_the_integer_edges_saturate() {
+        // A declaration's value and a challenge's points come from the save, which may hold any
+        // i32: a right declarer at i32::MIN must not overflow the challenger's loss.
+        assert_eq!(challenge_points(false, i32::MIN), i32::MAX);
+        assert_eq!(challenge_points(false, 7), -7);
+        assert_eq!(challenge_points(true, 7), 7);
+        let judged = Judged {
+            valid: true,
+            value: 5,
+            empty: false,
+            text: String::new(),
+            normal: String::new(),
+            reason: None,
+        };
+        let standing = SeatStanding {
+            challenge_points: i32::MAX,
+            ..SeatStanding::default()
+        };
+        let scores = score(&[judged], None, &[standing]);
+        assert_eq!(scores[0].equation_points, 5);
+        assert_eq!(scores[0].points, i32::MAX);
+    }
 }

@@ -730,8 +730,7 @@ impl Round {
                             .challenges
                             .iter()
                             .filter(|c| c.challenger as usize == i)
-                            .map(|c| c.points)
-                            .sum(),
+                            .fold(0i32, |sum, c| sum.saturating_add(c.points)),
                     })
                     .collect();
                 cutthroat::score(&judged, final_declarer, &standings)
