@@ -39,7 +39,7 @@ impl Outcome {
 
 /// The largest score, up or down, a saved game may hold (2⁴⁰, about 1.1 × 10¹²). No game comes
 /// near it (its points are bounded by its tiles, boxes or rounds), and sums and differences of
-/// scores within it, with a game's points added, never overflow; a save beyond it is damaged.
+/// scores within it, with a game's points added, never overflow; a save beyond it is refused.
 pub const SCORE_LIMIT: i64 = 1 << 40;
 
 /// Whether every one of `scores` is within [`SCORE_LIMIT`] either way (a save's check).
