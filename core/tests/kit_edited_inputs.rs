@@ -650,6 +650,72 @@ fn storm(steps: usize, seed: u64) -> Found {
     found
 }
 
+/// Every number of every game's seed commands set in turn to the edges of the integer types,
+/// from the first seat and from a seat that is not there, on a fresh game and after a minute
+/// of play: a refusal leaves the game exactly as it was; what is taken plays on and its save
+/// reads again.
+#[test]
+fn command_numbers_at_their_limits_keep_the_contract() {
+    // Each field takes the edges of its own type (a row is a u8, a seed a u64): the others do
+    // not read as a command.
+    const EDGES: [i128; 7] = [
+        -1,
+        255,
+        65_535,
+        4_294_967_295,
+        9_223_372_036_854_775_807,
+        -9_223_372_036_854_775_808,
+        18_446_744_073_709_551_615,
+    ];
+    let mut found = Found::default();
+    let mut cases = 0;
+    for (setup, seats) in setups() {
+        let fresh = AnyGame::start(setup, seats, 0).unwrap();
+        let mut later = fresh.clone();
+        for t in 1..=8 {
+            later.tick(t * 7_000);
+        }
+        let game = fresh.id();
+        for text in seed_commands(game) {
+            let root: Value = serde_json::from_str(text).unwrap();
+            for path in number_places(&root) {
+                for n in EDGES {
+                    let mut v = root.clone();
+                    if let Some(place) = at(&mut v, &path) {
+                        *place = match i64::try_from(n) {
+                            Ok(n) => Value::from(n),
+                            Err(_) => Value::from(u64::MAX),
+                        };
+                    }
+                    let Some(command) = command_of(game, &v) else {
+                        continue;
+                    };
+                    for (start, now) in [(&fresh, 1_000), (&later, 60_000)] {
+                        let away = start.seats().len() as u32;
+                        for seat in [0, away] {
+                            cases += 1;
+                            let mut g = start.clone();
+                            let started = std::time::Instant::now();
+                            let run = catch_unwind(AssertUnwindSafe(|| {
+                                if g.apply(seat, command.clone(), now).is_err() {
+                                    assert!(&g == start, "a refused command changed the game");
+                                } else {
+                                    play_on(&mut g, now);
+                                }
+                            }));
+                            found.note(run.is_err(), started.elapsed(), || {
+                                format!("{game:?} seat {seat} at {now}: {v}")
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(cases > 100, "only {cases} commands edited");
+    found.check();
+}
+
 /// A storm of 150 edited commands on every game keeps the kit's contract (see [`storm`]).
 #[test]
 fn a_storm_of_edited_commands_keeps_the_contract() {
