@@ -79,17 +79,21 @@ const NUMBERS: [i128; 12] = [
     18_446_744_073_709_551_615,
 ];
 
+/// `n` as a JSON number (`None` past the 64-bit integers).
+fn number(n: i128) -> Option<Value> {
+    match i64::try_from(n) {
+        Ok(n) => Some(Value::from(n)),
+        Err(_) => u64::try_from(n).ok().map(Value::from),
+    }
+}
+
 /// One edit at `path`, drawn from `rng`; `None` when the place takes none.
 fn edit(root: &mut Value, path: &[Step], rng: &mut GameRng) -> Option<String> {
     let v = at(root, path)?;
     let what = match v {
         Value::Number(_) => {
             let n = NUMBERS[rng.below(NUMBERS.len() as u32) as usize];
-            *v = if n > i128::from(i64::MAX) {
-                Value::from(u64::try_from(n).ok()?)
-            } else {
-                Value::from(i64::try_from(n).ok()?)
-            };
+            *v = number(n)?;
             format!("number {n}")
         }
         Value::Bool(b) => {
@@ -681,11 +685,8 @@ fn command_numbers_at_their_limits_keep_the_contract() {
             for path in number_places(&root) {
                 for n in EDGES {
                     let mut v = root.clone();
-                    if let Some(place) = at(&mut v, &path) {
-                        *place = match i64::try_from(n) {
-                            Ok(n) => Value::from(n),
-                            Err(_) => Value::from(u64::MAX),
-                        };
+                    if let (Some(place), Some(n)) = (at(&mut v, &path), number(n)) {
+                        *place = n;
                     }
                     let Some(command) = command_of(game, &v) else {
                         continue;
@@ -845,11 +846,8 @@ fn numbers_at_their_limits(saves: Vec<String>) -> (Found, usize) {
         for path in number_places(&root) {
             for n in EDGES {
                 let mut edited = root.clone();
-                if let Some(place) = at(&mut edited, &path) {
-                    *place = match i64::try_from(n) {
-                        Ok(n) => Value::from(n),
-                        Err(_) => Value::from(u64::MAX),
-                    };
+                if let (Some(place), Some(n)) = (at(&mut edited, &path), number(n)) {
+                    *place = n;
                 }
                 let edited = edited.to_string();
                 cases += 1;
