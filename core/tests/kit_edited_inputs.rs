@@ -79,6 +79,15 @@ const NUMBERS: [i128; 12] = [
     18_446_744_073_709_551_615,
 ];
 
+/// The largest and smallest values of the integer types a count, a score or a time is read as
+/// (2³² − 1, 2⁶³ − 1, −2⁶³, 2⁶⁴ − 1): the edges every number is set to in turn.
+const WIDE_EDGES: [i128; 4] = [
+    4_294_967_295,
+    9_223_372_036_854_775_807,
+    -9_223_372_036_854_775_808,
+    18_446_744_073_709_551_615,
+];
+
 /// `n` as a JSON number (`None` past the 64-bit integers).
 fn number(n: i128) -> Option<Value> {
     match i64::try_from(n) {
@@ -662,15 +671,7 @@ fn storm(steps: usize, seed: u64) -> Found {
 fn command_numbers_at_their_limits_keep_the_contract() {
     // Each field takes the edges of its own type (a row is a u8, a seed a u64): the others do
     // not read as a command.
-    const EDGES: [i128; 7] = [
-        -1,
-        255,
-        65_535,
-        4_294_967_295,
-        9_223_372_036_854_775_807,
-        -9_223_372_036_854_775_808,
-        18_446_744_073_709_551_615,
-    ];
+    let edges: Vec<i128> = [-1, 255, 65_535].into_iter().chain(WIDE_EDGES).collect();
     let mut found = Found::default();
     let mut cases = 0;
     for (setup, seats) in setups() {
@@ -683,7 +684,7 @@ fn command_numbers_at_their_limits_keep_the_contract() {
         for text in seed_commands(game) {
             let root: Value = serde_json::from_str(text).unwrap();
             for path in number_places(&root) {
-                for n in EDGES {
+                for &n in &edges {
                     let mut v = root.clone();
                     if let (Some(place), Some(n)) = (at(&mut v, &path), number(n)) {
                         *place = n;
@@ -833,18 +834,12 @@ fn a_score_beyond_any_game_is_refused() {
 /// edges of the integer types a count, a score or a time is read as: each save is refused with
 /// a sentence, or reads and plays on. The number of cases run comes back with what was found.
 fn numbers_at_their_limits(saves: Vec<String>) -> (Found, usize) {
-    const EDGES: [i128; 4] = [
-        4_294_967_295,
-        9_223_372_036_854_775_807,
-        -9_223_372_036_854_775_808,
-        18_446_744_073_709_551_615,
-    ];
     let mut found = Found::default();
     let mut cases = 0;
     for text in saves {
         let root: Value = serde_json::from_str(&text).unwrap();
         for path in number_places(&root) {
-            for n in EDGES {
+            for n in WIDE_EDGES {
                 let mut edited = root.clone();
                 if let (Some(place), Some(n)) = (at(&mut edited, &path), number(n)) {
                     *place = n;
