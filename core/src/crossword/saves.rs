@@ -1,11 +1,11 @@
 //! What the set-ups and saves of Pytagora and the French game share: the refusals they word
 //! alike (no seat to start, a save that does not hold together), the checks every saved table
 //! passes (one entry a seat, the turn and the winners are seats, a board of the game's size with
-//! one owner entry a square, scores a game can reach) and the count of its pieces.
+//! one owner entry a square) and the count of its pieces.
 
 use super::board::Board;
 use super::pieces::{Piece, KINDS};
-use crate::kit::{scores_in_range, Bag, Rack, SeatId};
+use crate::kit::{Bag, Rack, SeatId};
 use crate::lang::Lang;
 
 /// "There is no seat `seat` to start", in `lang`: the first player named is not at the table.
@@ -55,15 +55,6 @@ pub(crate) fn grid_holds(
     }
     if owners.len() != usize::from(size) * usize::from(size) {
         return Err("the owners of the squares");
-    }
-    Ok(())
-}
-
-/// Checks that every score of a saved table is within
-/// [`SCORE_LIMIT`](crate::kit::SCORE_LIMIT) (one a game can reach); what is wrong otherwise.
-pub(crate) fn scores_hold(scores: &[i64]) -> Result<(), &'static str> {
-    if !scores_in_range(scores) {
-        return Err("a score beyond any game's");
     }
     Ok(())
 }

@@ -49,6 +49,15 @@ pub fn scores_in_range(scores: &[i64]) -> bool {
         .all(|s| s.unsigned_abs() <= SCORE_LIMIT.unsigned_abs())
 }
 
+/// Checks that every saved score is within [`SCORE_LIMIT`] (one a game can reach); what is
+/// wrong otherwise, for the game's refusal of the save.
+pub fn scores_hold(scores: &[i64]) -> Result<(), &'static str> {
+    if !scores_in_range(scores) {
+        return Err("a score beyond any game's");
+    }
+    Ok(())
+}
+
 /// The seats with the highest score (all of them on a tie; none when there are no scores).
 pub fn best_seats(scores: &[i64]) -> Vec<SeatId> {
     let Some(best) = scores.iter().max() else {

@@ -470,8 +470,8 @@ impl Mathable {
         {
             return bad("the seats and racks do not match");
         }
-        if !crate::kit::scores_in_range(&t.scores) {
-            return bad("a score beyond any game's");
+        if let Err(why) = crate::kit::scores_hold(&t.scores) {
+            return bad(why);
         }
         let grid = t.board.grid();
         if grid.rows() != super::board::SIZE

@@ -832,7 +832,7 @@ impl FrenchGame {
             t.skip.len(),
         ];
         saves::seats_hold(n, &per_seat, t.turn).map_err(damaged)?;
-        saves::scores_hold(&t.scores).map_err(damaged)?;
+        crate::kit::scores_hold(&t.scores).map_err(damaged)?;
         saves::grid_holds(&t.board, &t.owners, SIZE, "the board's size").map_err(damaged)?;
         for r in &t.racks {
             let whites = r.tiles().iter().filter(|p| is_white(**p)).count();

@@ -413,7 +413,7 @@ impl Pytagora {
             t.undos.len(),
         ];
         saves::seats_hold(n, &per_seat, t.turn).map_err(damaged)?;
-        saves::scores_hold(&t.scores).map_err(damaged)?;
+        crate::kit::scores_hold(&t.scores).map_err(damaged)?;
         saves::grid_holds(&t.board, &t.owners, settings.size, "the table's size")
             .map_err(damaged)?;
         if t.racks
