@@ -418,8 +418,7 @@ impl Table {
                 } else {
                     let points = self.turn.points();
                     let bonus = turn_bonus(placed, self.racks[seat].tiles().len());
-                    self.scores[seat] =
-                        self.scores[seat].saturating_add(points.saturating_add(bonus));
+                    self.scores[seat] += points + bonus;
                     let drawn = self.racks[seat].refill(&mut self.bag).len();
                     events.push(TurnEvent::TurnEnded {
                         seat,
@@ -469,12 +468,12 @@ impl Table {
         // Points of tiles placed in an unfinished turn still count.
         if !self.turn.placed.is_empty() {
             let points = self.turn.points();
-            self.scores[self.current] = self.scores[self.current].saturating_add(points);
+            self.scores[self.current] += points;
         }
         self.turn = TurnState::default();
         for (seat, rack) in self.racks.iter().enumerate() {
             let lost: i64 = rack.tiles().iter().map(|&v| i64::from(v)).sum();
-            self.scores[seat] = self.scores[seat].saturating_sub(lost);
+            self.scores[seat] -= lost;
             penalties.push(lost);
         }
         self.penalties.clone_from(&penalties);
