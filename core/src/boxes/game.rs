@@ -207,11 +207,6 @@ impl BoxesGame {
         &self.position
     }
 
-    /// The position before play.
-    pub fn start_position(&self) -> &Position {
-        &self.start
-    }
-
     /// How the game started.
     pub fn options(&self) -> &Options {
         &self.options

@@ -182,27 +182,6 @@ impl Solver {
         self.solve_masks(p, o, board.mask())
     }
 
-    /// The exact value of every legal move of `to_move` (from the mover's side), top row first;
-    /// `None` when the budget ran out.
-    pub fn move_values(&mut self, board: &Board, to_move: Colour) -> Option<Vec<(Cell, i32)>> {
-        let p = board.chips(to_move);
-        let o = board.chips(to_move.other());
-        self.begin(board.mask());
-        let mut out = Vec::new();
-        let mut moves = legal_bits(p, o, self.mask);
-        while moves != 0 {
-            let sq = moves.trailing_zeros();
-            moves &= moves - 1;
-            let f = self.rays.flips(p, o, sq);
-            let v = -self.search(o & !f, p | f | (1u64 << sq), -INF, INF, UNKNOWN);
-            if self.aborted {
-                return None;
-            }
-            out.push((super::board::cell_of(sq), v));
-        }
-        Some(out)
-    }
-
     fn begin(&mut self, mask: u64) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {

@@ -155,11 +155,6 @@ impl Board {
         self.grid.get(cell).copied().flatten()
     }
 
-    /// Whether `cell` is on the board and empty.
-    pub fn is_free(&self, cell: Cell) -> bool {
-        matches!(self.grid.get(cell), Some(None))
-    }
-
     /// Whether the board holds no piece.
     pub fn is_empty(&self) -> bool {
         self.grid.iter().all(|(_, p)| p.is_none())

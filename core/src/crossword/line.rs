@@ -111,30 +111,6 @@ pub fn run_through(board: &Board, cell: Cell, dir: Direction) -> (Cell, Vec<Piec
     (start, pieces)
 }
 
-/// Every line of two or more pieces through the cells `new` on `board` (the pieces already
-/// placed): the line along `dir` and the crossing line of each new cell, each once, as
-/// (first cell, direction, pieces).
-pub fn lines_touched(
-    board: &Board,
-    new: &[Cell],
-    dir: Direction,
-) -> Vec<(Cell, Direction, Vec<Piece>)> {
-    let mut out: Vec<(Cell, Direction, Vec<Piece>)> = Vec::new();
-    if let Some(&first) = new.first() {
-        let (s, p) = run_through(board, first, dir);
-        if p.len() >= 2 {
-            out.push((s, dir, p));
-        }
-    }
-    for &c in new {
-        let (s, p) = run_through(board, c, dir.other());
-        if p.len() >= 2 && !out.iter().any(|(os, od, _)| *os == s && *od == dir.other()) {
-            out.push((s, dir.other(), p));
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

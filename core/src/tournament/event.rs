@@ -360,12 +360,6 @@ impl Tournament {
         &self.finalists
     }
 
-    /// Each finalist's answer in the final (computer players' from the start of the final,
-    /// people's once it is revealed).
-    pub fn final_answers(&self) -> &[(Competitor, String)] {
-        &self.answers
-    }
-
     /// The final standings, once the tournament is over.
     pub fn final_rows(&self) -> &[FinalRow] {
         &self.final_rows

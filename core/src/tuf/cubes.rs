@@ -59,9 +59,6 @@ pub enum Face {
     Chi,
 }
 
-/// The denominators printed on the yellow fraction cube.
-pub const FRACTION_DENOMINATORS: [u8; 6] = [2, 3, 4, 5, 8, 10];
-
 impl Colour {
     /// The six faces of a cube of this colour, in the order the roll draws them.
     pub fn faces(self) -> [Face; 6] {

@@ -170,11 +170,6 @@ impl TufBoard {
         lock(&self.state).settings.clone()
     }
 
-    /// Changes the settings the layout is checked under.
-    pub fn set_settings(&self, settings: Settings) {
-        lock(&self.state).settings = settings;
-    }
-
     /// Places cube `cube_id` at position `at` (0 = leftmost; past the end appends), on the line.
     pub fn place(&self, cube_id: u32, at: u32) -> Result<(), TuffestError> {
         let Ok(id) = u16::try_from(cube_id) else {

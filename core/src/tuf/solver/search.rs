@@ -122,19 +122,9 @@ impl<'p> Exact<'p> {
         }
     }
 
-    /// How many pairs of multisets are visited.
-    pub fn pairs_len(&self) -> usize {
-        self.pairs.len()
-    }
-
     /// Whether the tables are complete (no budget cut, no value too large).
     pub fn complete(&self) -> bool {
         !self.t.cut && !self.t.overflow && !self.t.incomplete && !self.p.skipped
-    }
-
-    /// The highest bound of any pair (an upper bound on every equation the tables hold).
-    pub fn top_bound(&self) -> i32 {
-        self.pairs.first().map(|p| p.0).unwrap_or(0)
     }
 
     /// Visits candidates best bound first, with cube values at most `cap`. `visit` returns how

@@ -11,37 +11,6 @@
 use super::atoms::{atoms, Atom};
 use super::problem::Problem;
 use super::values::Rat;
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// A small, fast, deterministic hasher (the Fx hash of rustc) for the tables' sets.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher {
-    hash: u64,
-}
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.write_u64(u64::from(*b));
-        }
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(u64::from(i));
-    }
-    fn write_i64(&mut self, i: i64) {
-        self.write_u64(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}
-
-/// A hash set with [`FxHasher`].
-pub type FxSet<T> = HashSet<T, BuildHasherDefault<FxHasher>>;
 
 /// The shape of a product: numerator atoms (the first one needs no cube) and divisor atoms.
 pub fn prod_shape(nn: u32, nd: u32) -> u32 {

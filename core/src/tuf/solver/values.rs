@@ -8,8 +8,6 @@
 //! the solver counts any refused operation and then does not claim a proof (see
 //! [`super::Solution::overflowed`]).
 
-use crate::exact::Q;
-use num_bigint::BigInt;
 use std::cmp::Ordering;
 
 /// A reduced rational `n / d` with `d > 0`.
@@ -97,11 +95,6 @@ impl Rat {
     /// Whether this is zero.
     pub fn is_zero(self) -> bool {
         self.n == 0
-    }
-
-    /// The value as a big rational (to compare with the engine's values).
-    pub fn to_q(self) -> Q {
-        Q::new(BigInt::from(self.n), BigInt::from(self.d))
     }
 
     /// The value as text: `7`, `-3/2`.
