@@ -41,7 +41,7 @@ mod tuf_solver;
 mod tuf_solver_reference;
 
 /// Helpers and slow references that several topics share (each file is loaded once).
-#[allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod support {
     pub mod boxes_reference;
     pub mod chips_reference;

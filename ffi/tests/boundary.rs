@@ -20,7 +20,7 @@ mod tuf_solve_cli;
 mod tui_terminal;
 
 /// Helpers and slow references that several topics share (each file is loaded once).
-#[allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod support {
     pub mod cli;
 }

@@ -1,7 +1,6 @@
 //! The slow, obviously-correct Dots and Boxes solver the fast one is checked against: plain
 //! minimax over every undrawn segment, memoised on the drawn segments, no pruning, no
 //! reduction. Geometry is computed here from the notation, independently of the core's.
-#![allow(dead_code)]
 
 use std::collections::HashMap;
 

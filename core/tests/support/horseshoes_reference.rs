@@ -5,7 +5,6 @@
 //! a row, sizes in `[2^−40, 2^50]`), then every pair of values across every split of all the
 //! numbers, with no window and no pruning. The closest candidates in floats are confirmed by
 //! the exact evaluator and scorer, so the answer's score is exact.
-#![allow(dead_code)]
 
 use tuffest_core::horseshoes::eval::evaluate;
 use tuffest_core::horseshoes::score::score_value;

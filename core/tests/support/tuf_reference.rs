@@ -9,7 +9,7 @@
 //! that reach the same state (the same cubes used, the same running sum and the same running
 //! product), which cannot lose a side. Then it pairs two sides with equal values and disjoint
 //! cubes for the best cube value.
-#![allow(dead_code, clippy::expect_used, clippy::unwrap_used)]
+#![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use num_rational::Ratio;
 use std::collections::{HashMap, HashSet};

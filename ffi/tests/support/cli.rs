@@ -27,7 +27,6 @@ fn feed(mut child: Child, input: &str) -> Output {
 
 /// The exit code (-1 when killed), standard output and standard error of `tuffest ARGS` fed
 /// `input` on standard input.
-#[allow(dead_code)]
 pub fn run_tuffest(args: &[&str], input: &str) -> (i32, String, String) {
     let out = feed(spawn(args), input);
     (
@@ -39,7 +38,6 @@ pub fn run_tuffest(args: &[&str], input: &str) -> (i32, String, String) {
 
 /// The exit code of `tuffest ARGS` fed `input`, the one JSON value it printed (`Null` when its
 /// output is not one), and its output as text.
-#[allow(dead_code)]
 pub fn run_json(args: &[&str], input: &str) -> (i32, serde_json::Value, String) {
     let (code, out, _) = run_tuffest(args, input);
     let json = serde_json::from_str(out.trim()).unwrap_or(serde_json::Value::Null);
@@ -48,7 +46,6 @@ pub fn run_json(args: &[&str], input: &str) -> (i32, serde_json::Value, String) 
 
 /// Asserts that `tuffest ARGS`, fed no input, refuses: exit code 2 and one JSON value whose
 /// `error` is a sentence.
-#[allow(dead_code)]
 pub fn assert_json_error(args: &[&str]) {
     let (code, json, out) = run_json(args, "");
     assert_eq!(code, 2, "{args:?}: {out}");
@@ -59,14 +56,12 @@ pub fn assert_json_error(args: &[&str]) {
 }
 
 /// A command line's arguments, written as one line (no argument holds a space).
-#[allow(dead_code)]
 pub fn words(line: &str) -> Vec<&str> {
     line.split_whitespace().collect()
 }
 
 /// The exit code of `tuffest COMMAND… ARGS…` (the `command` words, then `args`) fed no input,
 /// and the one JSON value it printed (`Null` when its output is not one).
-#[allow(dead_code)]
 pub fn command_json(command: &[&str], args: &[&str]) -> (i32, serde_json::Value) {
     let all: Vec<&str> = command.iter().chain(args).copied().collect();
     let (code, json, _) = run_json(&all, "");
@@ -75,7 +70,6 @@ pub fn command_json(command: &[&str], args: &[&str]) -> (i32, serde_json::Value)
 
 /// The exit code and standard error of `tuffest ARGS` fed `input`, its standard output closed
 /// before it writes anything (`tuffest … | head -0`): the reader has gone.
-#[allow(dead_code)]
 pub fn run_with_output_closed(args: &[&str], input: &str) -> (i32, String) {
     let mut child = spawn(args);
     // Closed before the input is given: the command cannot write until it has read it all.
