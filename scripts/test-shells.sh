@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Tests the app shells as far as this machine can:
 #  1. the iOS app's calls into the core against the generated Swift bindings (names and argument
-#     labels; no Swift compiler here): scripts/check-swift-calls.py;
+#     labels; no Swift compiler here): scripts/check-swift-calls.py; and the syntax of every
+#     Swift file, the app's and the generated bindings', with the tree-sitter Swift grammar
+#     (pinned below, installed from PyPI into target/swift-syntax): scripts/check-swift-syntax.py;
 #  2. the Android app's shared Kotlin on the desktop JVM: the Compose screens (android/ui-shared)
 #     and the bridge to the core (android/core-bridge), compiled by Maven with the generated
 #     UniFFI bindings (android/desktop-preview) against the host build of the Rust library. The
@@ -16,6 +18,14 @@ swift=$(mktemp -d)
 trap 'rm -rf "$swift"' EXIT
 scripts/gen-bindings.sh swift "$swift"
 python3 scripts/check-swift-calls.py "$swift" ios
+venv=target/swift-syntax
+if ! "$venv/bin/python" -c "import tree_sitter, tree_sitter_swift" 2>/dev/null; then
+  rm -rf "$venv"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check tree-sitter==0.26.1 tree-sitter-swift==0.7.4
+fi
+"$venv/bin/python" scripts/check-swift-syntax.py --self-test
+"$venv/bin/python" scripts/check-swift-syntax.py ios "$swift"
 python3 scripts/draw-icon.py --check  # the iOS icon and launch mark match the Android mark
 scripts/check-elf-alignment.sh --self-test  # the 16 KB page check build-android.sh runs
 
