@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Checks that every Swift file of the iOS app (and of the generated bindings) parses.
+"""Checks that every Swift file of the iOS app (and of the generated bindings) parses, and that
+the app's switches over enums are exhaustive.
 
 No Swift compiler runs here. scripts/check-swift-calls.py checks the app's names and argument
 labels against the generated bindings; this checks the syntax, with the tree-sitter Swift
@@ -8,14 +9,26 @@ scripts/test-shells.sh installs into a virtual environment under target/). A par
 missing token (an unclosed brace, `let x == y`, `..modifier`, a stray comma) is reported as
 file:line:column with the text at fault. It is a check of syntax only, not of types.
 
+Swift refuses a `switch` that misses a case of its enum, so a case added to a core enum breaks
+every app switch over it without `default`; the calls check does not see that. So each app
+switch without `default` whose patterns are all enum cases (`.name`, `.name(let x)`,
+`let .name(x)`; any other pattern, or a `where` guard, and the switch is not judged) is matched
+with the enums that declare every case it names, the core's (from the bindings) and the app's
+own: it must cover all the cases of at least one of them. A switch whose cases no enum declares
+together (Apple's `ScenePhase`, `Optional`) is not judged.
+
 One gap of the grammar is bridged: UniFFI's generated Swift marks its internals with
 `@_documentation(visibility: private)`, an underscored attribute the grammar does not read; it
 is blanked (with spaces, so every position stays) before parsing.
 
-    scripts/check-swift-syntax.py DIR...      every *.swift below each DIR
-    scripts/check-swift-syntax.py --self-test a broken and a sound snippet, told apart
+    scripts/check-swift-syntax.py APP_DIR [BINDINGS_DIR...]
+                                              every *.swift below each DIR parses; the app's
+                                              switches cover the enums of all of them
+    scripts/check-swift-syntax.py --self-test sound and broken snippets told apart, switches
+                                              over a known enum judged, the others left
 
-Exits 1 when a file does not parse (or when a DIR holds no Swift file, or the self-test fails).
+Exits 1 when a file does not parse or an app switch misses a case (or when a DIR holds no Swift
+file, or the self-test fails).
 """
 import pathlib
 import sys
@@ -32,8 +45,6 @@ SHOWN = 40
 
 def faults(source):
     """The (line, column, what, text) of each error or missing node in `source` (bytes)."""
-    for attribute in UNREAD:
-        source = source.replace(attribute, b" " * len(attribute))
     found = []
 
     def walk(node):
@@ -45,8 +56,87 @@ def faults(source):
             for child in node.children:
                 walk(child)
 
-    walk(PARSER.parse(source).root_node)
+    walk(PARSER.parse(blanked(source)).root_node)
     return found
+
+
+def blanked(source):
+    """`source` with the attributes the grammar does not read blanked, position for position."""
+    for attribute in UNREAD:
+        source = source.replace(attribute, b" " * len(attribute))
+    return source
+
+
+def nodes(node, kind):
+    """Every node of type `kind` at or below `node`."""
+    if node.type == kind:
+        yield node
+    for child in node.children:
+        yield from nodes(child, kind)
+
+
+def name(node):
+    return node.text.decode("utf-8").strip("`")
+
+
+def enums(tree):
+    """Each enum the tree declares: name -> its case names."""
+    out = {}
+    for decl in nodes(tree.root_node, "class_declaration"):
+        if not any(c.type == "enum" for c in decl.children):
+            continue
+        title = next((c for c in decl.children if c.type == "type_identifier"), None)
+        body = next((c for c in decl.children if c.type == "enum_class_body"), None)
+        if title is None or body is None:
+            continue
+        cases = {
+            name(c)
+            for entry in body.children
+            if entry.type == "enum_entry"
+            for c in entry.children
+            if c.type == "simple_identifier"
+        }
+        out.setdefault(name(title), set()).update(cases)
+    return out
+
+
+def case_name(pattern):
+    """The case a `switch_pattern` names (`.name`, `.name(…)`, `let .name(…)`), else None."""
+    inner = [c for c in pattern.children if c.type == "pattern"]
+    if len(inner) != 1:
+        return None
+    kids = [c for c in inner[0].children if c.type != "value_binding_pattern"]
+    if len(kids) >= 2 and kids[0].type == "." and kids[1].type == "simple_identifier":
+        return name(kids[1])
+    return None
+
+
+def switch_faults(tree, known):
+    """(line, text) of each switch in `tree` that covers no enum of `known` whole, and how many
+    switches were judged."""
+    found, judged = [], 0
+    for switch in nodes(tree.root_node, "switch_statement"):
+        entries = [c for c in switch.children if c.type == "switch_entry"]
+        if any(c.type == "default_keyword" for e in entries for c in e.children):
+            continue
+        if any(c.type == "where_keyword" or c.type == "where_clause" for e in entries for c in e.children):
+            continue
+        named = [case_name(p) for e in entries for p in e.children if p.type == "switch_pattern"]
+        if not named or None in named:
+            continue
+        cases = set(named)
+        candidates = {e: c for e, c in known.items() if cases <= c}
+        if not candidates:
+            continue
+        judged += 1
+        if any(c == cases for c in candidates.values()):
+            continue
+        missing = "; ".join(
+            f"{e} lacks " + ", ".join("." + m for m in sorted(c - cases))
+            for e, c in sorted(candidates.items())
+        )
+        found.append((switch.start_point[0] + 1, f"switch without default: {missing}"))
+    return found, judged
 
 
 SOUND = b"""
@@ -67,9 +157,30 @@ BROKEN = [
 ]
 
 
+SWITCHES = b"""
+public enum Mark { case plus, minus(Int)
+    case times
+}
+enum Phase { case plus, minus }
+func a(m: Mark) -> Int { switch m { case .plus: 1; case let .minus(n): n; case .times: 3 } }
+func b(p: Phase) -> Int { switch p { case .plus: 1; case .minus: 2 } }
+func c(m: Mark) -> Int { switch m { case .plus: 1; default: 0 } }
+func d(m: Mark?) -> Int { switch m { case nil: 0; case .some: 1 } }
+func e(m: Mark) -> Int { switch m { case .plus, .times: 1 } }
+func g(m: Mark, x: Bool) -> Int { switch m { case .plus where x: 1; case .minus: 2 } }
+"""
+
+
 def self_test():
     sound = SOUND + b"@_documentation(visibility: private)\npublic func g() {}\n"
-    ok = not faults(sound) and all(faults(b) for b in BROKEN)
+    tree = PARSER.parse(SWITCHES)
+    unswitched, judged = switch_faults(tree, enums(tree))
+    ok = (
+        not faults(sound)
+        and all(faults(b) for b in BROKEN)
+        and [line for line, _ in unswitched] == [10]
+        and judged == 3
+    )
     print("swift syntax self-test:", "ok" if ok else "FAILED")
     return 0 if ok else 1
 
@@ -80,19 +191,39 @@ def main(args):
     if not args:
         print(__doc__, file=sys.stderr)
         return 2
-    bad, files = 0, 0
-    for root in args:
+    bad, files, switches, judged = 0, 0, 0, 0
+    known, app = {}, []
+
+    def report(where):
+        nonlocal bad
+        if bad < SHOWN:
+            print(where, file=sys.stderr)
+        bad += 1
+
+    for index, root in enumerate(args):
         paths = sorted(pathlib.Path(root).rglob("*.swift"))
         if not paths:
-            print(f"{root}: no Swift file", file=sys.stderr)
-            bad += 1
+            report(f"{root}: no Swift file")
         for path in paths:
             files += 1
-            for line, col, what, text in faults(path.read_bytes()):
-                if bad < SHOWN:
-                    print(f"{path}:{line}:{col}: {what}: {text!r}", file=sys.stderr)
-                bad += 1
-    print(f"swift syntax: {files} files, {bad} faults")
+            source = path.read_bytes()
+            for line, col, what, text in faults(source):
+                report(f"{path}:{line}:{col}: {what}: {text!r}")
+            tree = PARSER.parse(blanked(source))
+            for enum, cases in enums(tree).items():
+                known.setdefault(enum, set()).update(cases)
+            if index == 0:
+                app.append((path, tree))
+    for path, tree in app:
+        switches += sum(1 for _ in nodes(tree.root_node, "switch_statement"))
+        unswitched, seen = switch_faults(tree, known)
+        judged += seen
+        for line, what in unswitched:
+            report(f"{path}:{line}: {what}")
+    print(
+        f"swift syntax: {files} files; {switches} switches in the app, {judged} of them matched"
+        f" with their enum and checked whole; {bad} faults"
+    )
     return 1 if bad else 0
 
 
