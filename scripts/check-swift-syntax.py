@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Checks that every Swift file of the iOS app (and of the generated bindings) parses, and that
-the app's switches over enums are exhaustive.
+"""Checks that every Swift file of the iOS app (and of the generated bindings) parses, that the
+app's switches over enums are exhaustive, and that its calls of the core's throwing functions
+are made with `try`.
 
 No Swift compiler runs here. scripts/check-swift-calls.py checks the app's names and argument
 labels against the generated bindings; this checks the syntax, with the tree-sitter Swift
@@ -17,6 +18,13 @@ with the enums that declare every case it names, the core's (from the bindings) 
 own: it must cover all the cases of at least one of them. A switch whose cases no enum declares
 together (Apple's `ScenePhase`, `Optional`) is not judged.
 
+Swift refuses a call of a throwing function without `try` (or `try?`, `try!`) in the same
+statement, and a `try` outside a closure does not cover the calls inside it. A core function
+that becomes fallible breaks every such call. So each app call whose name and argument labels
+are a declaration of the bindings, when every declaration of that name and those labels (the
+core's and the app's) throws, must stand under a `try` of its own statement or closure.
+Initializers count under their type's name (`GameSession(save:)`).
+
 One gap of the grammar is bridged: UniFFI's generated Swift marks its internals with
 `@_documentation(visibility: private)`, an underscored attribute the grammar does not read; it
 is blanked (with spaces, so every position stays) before parsing.
@@ -27,7 +35,8 @@ is blanked (with spaces, so every position stays) before parsing.
     scripts/check-swift-syntax.py --self-test sound and broken snippets told apart, switches
                                               over a known enum judged, the others left
 
-Exits 1 when a file does not parse or an app switch misses a case (or when a DIR holds no Swift
+Exits 1 when a file does not parse, an app switch misses a case or a throwing call has no `try`
+(or when a DIR holds no Swift
 file, or the self-test fails).
 """
 import pathlib
@@ -169,17 +178,111 @@ func d(m: Mark?) -> Int { switch m { case nil: 0; case .some: 1 } }
 func e(m: Mark) -> Int { switch m { case .plus, .times: 1 } }
 func g(m: Mark, x: Bool) -> Int { switch m { case .plus where x: 1; case .minus: 2 } }
 """
+THROWS = b"""
+open class Session { public convenience init(save: String) throws { }
+    open func place(_ id: UInt32, at: UInt32) throws -> [Int] { [] }
+    open func view(nowMs: UInt64) -> Int { 0 }
+}
+func use(s: Session) throws {
+    let a = try Session(save: "x"); _ = try? s.place(1, at: 2); _ = s.view(nowMs: 1)
+    _ = s.place(1, at: 2)
+    run { _ = try! s.place(3, at: 4) }
+    try run { _ = s.place(5, at: 6) }
+    _ = Session(save: "y")
+}
+"""
+
+
+def labels_of(declaration):
+    """The argument labels a declaration's parameters take (`_` for none)."""
+    out = []
+    for param in (c for c in declaration.children if c.type == "parameter"):
+        names = [c for c in param.children if c.type == "simple_identifier"]
+        if names:
+            out.append(name(names[0]))
+    return tuple(out)
+
+
+def throwing(tree):
+    """(name, labels) -> whether each declaration of that name and labels in `tree` throws:
+    functions and methods by their name, initializers by their type's name."""
+    out = {}
+    kinds = ("function_declaration", "protocol_function_declaration")
+    for kind in kinds:
+        for decl in nodes(tree.root_node, kind):
+            title = next((c for c in decl.children if c.type == "simple_identifier"), None)
+            if title is not None:
+                key = (name(title), labels_of(decl))
+                out.setdefault(key, []).append(any(c.type == "throws" for c in decl.children))
+    for owner in nodes(tree.root_node, "class_declaration"):
+        title = next((c for c in owner.children if c.type == "type_identifier"), None)
+        body = next((c for c in owner.children if c.type == "class_body"), None)
+        if title is None or body is None:
+            continue
+        for decl in (c for c in body.children if c.type == "init_declaration"):
+            key = (name(title), labels_of(decl))
+            out.setdefault(key, []).append(any(c.type == "throws" for c in decl.children))
+    return out
+
+
+def call_key(call):
+    """(name, labels) of a call `f(a:)`, `x.f(a:)` or `T.f(a:)`; None for other callees."""
+    callee, suffix = call.children[0], call.children[-1]
+    if callee.type == "navigation_expression":
+        tail = callee.children[-1]
+        callee = next((c for c in tail.children if c.type == "simple_identifier"), None)
+    if callee is None or callee.type != "simple_identifier" or suffix.type != "call_suffix":
+        return None
+    arguments = next((c for c in suffix.children if c.type == "value_arguments"), None)
+    if arguments is None:
+        return None
+    labels = []
+    for argument in (c for c in arguments.children if c.type == "value_argument"):
+        label = next((c for c in argument.children if c.type == "value_argument_label"), None)
+        labels.append(name(label) if label is not None else "_")
+    return (name(callee), tuple(labels))
+
+
+def tried(node):
+    """Whether `node` stands under a `try` of its own statement (a closure needs its own)."""
+    node = node.parent
+    while node is not None and node.type not in ("statements", "lambda_literal", "function_body"):
+        if node.type == "try_expression":
+            return True
+        node = node.parent
+    return False
+
+
+def untried_calls(tree, core, every):
+    """(line, text) of each call in `tree` of a core function that throws (every declaration of
+    its name and labels, the core's in `core` and the app's in `every`, throws) made without
+    `try`; and how many calls of the core's throwing functions there are."""
+    found, calls = [], 0
+    for call in nodes(tree.root_node, "call_expression"):
+        key = call_key(call)
+        if key is None or key not in core or not all(every.get(key, [])):
+            continue
+        calls += 1
+        if not tried(call):
+            what = f"{key[0]}({''.join(label + ':' for label in key[1])}) throws"
+            found.append((call.start_point[0] + 1, f"call without try: {what}"))
+    return found, calls
 
 
 def self_test():
     sound = SOUND + b"@_documentation(visibility: private)\npublic func g() {}\n"
     tree = PARSER.parse(SWITCHES)
     unswitched, judged = switch_faults(tree, enums(tree))
+    thrown = PARSER.parse(THROWS)
+    declared = throwing(thrown)
+    untried, calls = untried_calls(thrown, declared, declared)
     ok = (
         not faults(sound)
         and all(faults(b) for b in BROKEN)
         and [line for line, _ in unswitched] == [10]
         and judged == 3
+        and [line for line, _ in untried] == [8, 10, 11]
+        and calls == 6
     )
     print("swift syntax self-test:", "ok" if ok else "FAILED")
     return 0 if ok else 1
@@ -191,8 +294,8 @@ def main(args):
     if not args:
         print(__doc__, file=sys.stderr)
         return 2
-    bad, files, switches, judged = 0, 0, 0, 0
-    known, app = {}, []
+    bad, files, switches, judged, calls = 0, 0, 0, 0, 0
+    known, app, core, every = {}, [], {}, {}
 
     def report(where):
         nonlocal bad
@@ -212,6 +315,10 @@ def main(args):
             tree = PARSER.parse(blanked(source))
             for enum, cases in enums(tree).items():
                 known.setdefault(enum, set()).update(cases)
+            for key, flags in throwing(tree).items():
+                every.setdefault(key, []).extend(flags)
+                if index > 0:
+                    core.setdefault(key, []).extend(flags)
             if index == 0:
                 app.append((path, tree))
     for path, tree in app:
@@ -220,9 +327,14 @@ def main(args):
         judged += seen
         for line, what in unswitched:
             report(f"{path}:{line}: {what}")
+        untried, made = untried_calls(tree, core, every)
+        calls += made
+        for line, what in untried:
+            report(f"{path}:{line}: {what}")
     print(
         f"swift syntax: {files} files; {switches} switches in the app, {judged} of them matched"
-        f" with their enum and checked whole; {bad} faults"
+        f" with their enum and checked whole; {calls} calls of the core's throwing functions,"
+        f" each checked for its try; {bad} faults"
     )
     return 1 if bad else 0
 

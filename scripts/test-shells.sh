@@ -4,7 +4,8 @@
 #     labels; no Swift compiler here): scripts/check-swift-calls.py; and the syntax of every
 #     Swift file, the app's and the generated bindings', with the tree-sitter Swift grammar
 #     (pinned below, installed from PyPI into target/swift-syntax), and every app switch without
-#     `default` covering all the cases of its enum: scripts/check-swift-syntax.py;
+#     `default` covering all the cases of its enum, every call of a throwing core function
+#     under a `try`: scripts/check-swift-syntax.py;
 #  2. the Android app's shared Kotlin on the desktop JVM: the Compose screens (android/ui-shared)
 #     and the bridge to the core (android/core-bridge), compiled by Maven with the generated
 #     UniFFI bindings (android/desktop-preview) against the host build of the Rust library. The
