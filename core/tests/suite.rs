@@ -7,6 +7,7 @@ mod boxes_solver;
 mod chips_game;
 mod chips_rules;
 mod chips_solver;
+mod crossword_drop;
 mod crossword_moves;
 mod french_game;
 mod french_moves;

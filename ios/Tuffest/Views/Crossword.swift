@@ -24,10 +24,10 @@ struct CrosswordScreen: View {
     @State var line: [CrosswordPieceView] = []
     @State var giveBack: Set<Int> = []
     /// The line as it was when a drop was refused: the note shows until the line changes.
-    @State var refusedAt: LineDraft<CrosswordPieceView>?
+    @State var refusedAt: CrosswordLineDraft?
 
-    private var draft: LineDraft<CrosswordPieceView> {
-        LineDraft(start: start.map { Square($0) }, down: down, pieces: line)
+    private var draft: CrosswordLineDraft {
+        CrosswordLineDraft(start: start, down: down, pieces: line)
     }
 
     /// Tiles are dragged onto the board only to lay them (the other modes write no line on it).
@@ -36,9 +36,9 @@ struct CrosswordScreen: View {
     }
 
     /// A tile (its symbol) dropped on `at`: the line after it, or the refusal note.
-    private func drop(_ text: String, at: Square, view: FrenchView) -> Bool {
+    private func drop(_ text: String, at: Cell, view: FrenchView) -> Bool {
         guard dragging(view), let after = dropPiece(text, at: at, on: draft, board: view.board, hand: view.hand, keypad: view.keypad, refused: { refusedAt = $0 }) else { return false }
-        start = after.start?.cell; down = after.down; line = after.pieces
+        start = after.start; down = after.down; line = after.pieces
         return true
     }
 
@@ -87,10 +87,9 @@ struct CrosswordScreen: View {
     /// dropped on it goes into the line.
     @ViewBuilder private func board(_ view: FrenchView) -> some View {
         Toggle(L("crossword_zoom"), isOn: Binding(get: { scale > 1 }, set: { scale = $0 ? 1.75 : 1 })).font(.footnote)
-        let holds = boardHolds(board: view.board, keypad: view.keypad)
         CrosswordBoard(
             view: view, start: start, scale: $scale,
-            accepts: { dragging(view) && lineDrop(start: draft.start, down: down, written: line.count, at: $0, holds: holds) != nil },
+            accepts: { dragging(view) && crosswordDropAccepts(board: view.board, keypad: view.keypad, line: draft, at: $0) },
             drop: { text, at in drop(text, at: at, view: view) }
         ) { start = $0; mode = .lay }
     }
@@ -230,12 +229,12 @@ private struct CrosswordBoard: View {
     let view: FrenchView
     let start: Cell?
     @Binding var scale: CGFloat
-    let accepts: (Square) -> Bool
-    let drop: (String, Square) -> Bool
+    let accepts: (Cell) -> Bool
+    let drop: (String, Cell) -> Bool
     let pick: (Cell) -> Void
     /// The scale when the pinch began.
     @State var pinchFrom: CGFloat?
-    @State var hovered: Square?
+    @State var hovered: Cell?
 
     /// The rulebook's colours: blue and red per tile, green and yellow per equation.
     private func colour(_ mark: String) -> Color {
@@ -265,7 +264,7 @@ private struct CrosswordBoard: View {
                                 let mark = cell?.mark ?? ""
                                 let chosen = start.map { Int($0.row) == r && Int($0.col) == c } ?? false
                                 let last = cell?.highlight.last == true
-                                let square = Square(row: r, col: c)
+                                let square = Cell(row: UInt8(r), col: UInt8(c))
                                 let target = hovered == square && accepts(square)
                                 Button { pick(Cell(row: UInt8(r), col: UInt8(c))) } label: {
                                     Text(tile ?? mark)

@@ -129,7 +129,7 @@ private struct MathableBoard: View {
     let zoomed: Bool
     let drop: (String, Cell) -> Bool
     let place: (Cell) -> Void
-    @State var hovered: Square?
+    @State var hovered: Cell?
 
     var body: some View {
         let cols = max(Int(view.board.cols), 1)
@@ -147,7 +147,7 @@ private struct MathableBoard: View {
 
     private func square(_ cell: CellView, side: CGFloat) -> some View {
         let tile = !cell.text.isEmpty
-        let target = !tile && hovered == Square(cell.cell)
+        let target = !tile && hovered == cell.cell
         let outline: Color = target ? .accentColor : cell.highlight.legal ? .green : cell.highlight.hint ? .orange : cell.highlight.last ? .accentColor : .black.opacity(0.25)
         let wide = cell.highlight.legal || cell.highlight.hint || cell.highlight.last
         return Button { place(cell.cell) } label: {
@@ -162,7 +162,7 @@ private struct MathableBoard: View {
         .disabled(tile || view.selected == nil)
         .accessibilityLabel(cell.spoken)
         // After `disabled`, so an empty square takes a drop before any tile is chosen.
-        .pieceDrop(Square(cell.cell), hovered: $hovered) { text, _ in !tile && drop(text, cell.cell) }
+        .pieceDrop(cell.cell, hovered: $hovered) { text, _ in !tile && drop(text, cell.cell) }
     }
 }
 

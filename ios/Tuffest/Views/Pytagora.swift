@@ -15,16 +15,16 @@ struct PytagoraScreen: View {
     @State var fromPool = false
     @State var line: [CrosswordPieceView] = []
     /// The line as it was when a drop was refused: the note shows until the line changes.
-    @State var refusedAt: LineDraft<CrosswordPieceView>?
+    @State var refusedAt: CrosswordLineDraft?
 
-    private var draft: LineDraft<CrosswordPieceView> {
-        LineDraft(start: start.map { Square($0) }, down: down, pieces: line)
+    private var draft: CrosswordLineDraft {
+        CrosswordLineDraft(start: start, down: down, pieces: line)
     }
 
     /// A piece (its symbol) dropped on `at`: the line after it, or the refusal note.
-    private func drop(_ text: String, at: Square, view: PytagoraView) -> Bool {
+    private func drop(_ text: String, at: Cell, view: PytagoraView) -> Bool {
         guard let after = dropPiece(text, at: at, on: draft, board: view.board, hand: view.hand, keypad: view.keypad, refused: { refusedAt = $0 }) else { return false }
-        start = after.start?.cell; down = after.down; line = after.pieces
+        start = after.start; down = after.down; line = after.pieces
         return true
     }
 
@@ -46,10 +46,9 @@ struct PytagoraScreen: View {
                     Text(view.status).accessibilityAddTraits(.updatesFrequently)
                     Text(L("pytagora_pool", Int(view.pool), Int(view.bag))).font(.footnote)
                     let playing = !view.over && !view.thinking && !view.hand.isEmpty
-                    let holds = boardHolds(board: view.board, keypad: view.keypad)
                     PytagoraBoard(
                         view: view, start: start,
-                        accepts: { playing && lineDrop(start: draft.start, down: down, written: line.count, at: $0, holds: holds) != nil },
+                        accepts: { playing && crosswordDropAccepts(board: view.board, keypad: view.keypad, line: draft, at: $0) },
                         drop: { text, at in playing && drop(text, at: at, view: view) }
                     ) { start = $0 }
                     if playing {
@@ -122,10 +121,10 @@ struct PytagoraScreen: View {
 private struct PytagoraBoard: View {
     let view: PytagoraView
     let start: Cell?
-    let accepts: (Square) -> Bool
-    let drop: (String, Square) -> Bool
+    let accepts: (Cell) -> Bool
+    let drop: (String, Cell) -> Bool
     let pick: (Cell) -> Void
-    @State var hovered: Square?
+    @State var hovered: Cell?
 
     private func span(_ values: [Int], _ size: Int) -> ClosedRange<Int> {
         let centre = size / 2
@@ -150,7 +149,7 @@ private struct PytagoraBoard: View {
                         ForEach(Array(cols), id: \.self) { c in
                             let piece = pieces[r * 1000 + c]
                             let chosen = start.map { Int($0.row) == r && Int($0.col) == c } ?? false
-                            let square = Square(row: r, col: c)
+                            let square = Cell(row: UInt8(r), col: UInt8(c))
                             let target = hovered == square && accepts(square)
                             Button { pick(Cell(row: UInt8(r), col: UInt8(c))) } label: {
                                 Text(piece?.text ?? "").font(.system(size: side * 0.5, weight: .bold)).foregroundStyle(.black)

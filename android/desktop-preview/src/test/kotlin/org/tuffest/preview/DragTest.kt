@@ -24,30 +24,25 @@ import app.tuffest.core.Cell
 import app.tuffest.core.CrosswordPieceView
 import app.tuffest.core.TuffestLanguage
 import org.junit.jupiter.api.Assertions.assertEquals
-import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.tuffest.bridge.CrosswordSession
 import org.tuffest.ui.components.GameHost
+import org.tuffest.ui.components.LineBuilder
 import org.tuffest.bridge.PytagoraSession
 import org.tuffest.ui.model.CrosswordActions
-import org.tuffest.ui.model.Held
-import org.tuffest.ui.model.LineDraft
 import org.tuffest.ui.model.PiecePress
 import org.tuffest.ui.model.PytagoraActions
-import org.tuffest.ui.model.Square
-import org.tuffest.ui.model.boardHolds
-import org.tuffest.ui.model.dropOnLine
 import org.tuffest.ui.model.edgeScrollSpeed
-import org.tuffest.ui.model.lineDrop
 import org.tuffest.ui.screens.CrosswordScreen
 import org.tuffest.ui.screens.MathableScreen
 import org.tuffest.ui.screens.PytagoraScreen
 
 /**
- * Dragging pieces onto the equation-crossword boards: the drop logic alone (which square takes a
- * piece, what the line becomes), on a real core board, and real drag gestures (down, move, up
+ * Dragging pieces onto the equation-crossword boards: the line builder on a real core board (the
+ * drop rule is the core's), when a press lifts a piece, and real drag gestures (down, move, up
  * through Compose's pointer input) from a rack or keypad piece onto a board square in Pytagora,
  * the French game and Mathable, driven by the real core.
  */
@@ -55,126 +50,48 @@ import org.tuffest.ui.screens.PytagoraScreen
 class DragTest {
     private val strings = DesktopStrings.load(null)
 
-    // --- The drop logic on a 7×7 board (pieces are strings here). ---
-
-    /** A 7×7 board with [tiles] on it; a tile whose text is "?" is one the screen cannot write. */
-    private fun board(vararg tiles: Pair<Square, String>): (Square) -> Held<String> {
-        val at = tiles.toMap()
-        return { s ->
-            when {
-                s.row !in 0 until 7 || s.col !in 0 until 7 -> Held.Off
-                else -> at[s]?.let { Held.Tile(it.takeIf { t -> t != "?" }) } ?: Held.Free
-            }
-        }
-    }
-
-    private val empty = board()
-    private fun sq(r: Int, c: Int) = Square(r, c)
+    // --- The line builder on a real core board (where a dropped piece goes is the core's rule,
+    // tested case by case in Rust: core/tests/crossword_drop.rs). ---
 
     @Test
-    fun aDropOnAFreeSquareStartsTheLineThere() {
-        val fresh = LineDraft<String>(null, false, emptyList())
-        assertEquals(LineDraft(sq(3, 3), false, listOf("2")), dropOnLine(fresh, "2", sq(3, 3), empty))
-        // A start tapped but nothing written yet: the drop moves the start, the direction stays.
-        val tapped = LineDraft<String>(sq(0, 0), true, emptyList())
-        assertEquals(LineDraft(sq(4, 1), true, listOf("2")), dropOnLine(tapped, "2", sq(4, 1), empty))
-        assertEquals(LineDraft(sq(0, 0), true, listOf("2")), dropOnLine(tapped, "2", sq(0, 0), empty))
-    }
-
-    @Test
-    fun aDropJustAfterTheLinesEndAppendsThePiece() {
-        val across = LineDraft(sq(2, 1), false, listOf("2", "+"))
-        assertEquals(LineDraft(sq(2, 1), false, listOf("2", "+", "3")), dropOnLine(across, "3", sq(2, 3), empty))
-        val down = LineDraft(sq(1, 4), true, listOf("9", "-"))
-        assertEquals(LineDraft(sq(1, 4), true, listOf("9", "-", "4")), dropOnLine(down, "4", sq(3, 4), empty))
-    }
-
-    @Test
-    fun theSecondPieceSetsAcrossOrDown() {
-        val one = LineDraft(sq(2, 2), false, listOf("7"))
-        assertEquals(LineDraft(sq(2, 2), true, listOf("7", "=")), dropOnLine(one, "=", sq(3, 2), empty), "below: Down")
-        val oneDown = LineDraft(sq(2, 2), true, listOf("7"))
-        assertEquals(LineDraft(sq(2, 2), false, listOf("7", "=")), dropOnLine(oneDown, "=", sq(2, 3), empty), "right: Across")
-        assertEquals(LineDraft(sq(2, 2), true, listOf("7", "=")), dropOnLine(oneDown, "=", sq(3, 2), empty), "below again: still Down")
-    }
-
-    @Test
-    fun tilesOnTheBoardBetweenAreWrittenIntoTheLine() {
-        // 2 at (3,1); + 4 already on the board at (3,2) and (3,3); the next free square is (3,4).
-        val b = board(sq(3, 2) to "+", sq(3, 3) to "4")
-        val line = LineDraft(sq(3, 1), false, listOf("2"))
-        assertEquals(LineDraft(sq(3, 1), false, listOf("2", "+", "4", "=")), dropOnLine(line, "=", sq(3, 4), b))
-        assertNull(dropOnLine(line, "=", sq(3, 2), b), "on a tile")
-        // A start tapped on a board tile, nothing written: the line runs from that tile, either way.
-        val onTile = LineDraft<String>(sq(3, 2), false, emptyList())
-        assertEquals(LineDraft(sq(3, 2), false, listOf("+", "4", "6")), dropOnLine(onTile, "6", sq(3, 4), b))
-        assertEquals(LineDraft(sq(3, 2), true, listOf("+", "6")), dropOnLine(onTile, "6", sq(4, 2), b))
-        // A tile the screen cannot write stops the line: the squares beyond it refuse.
-        val unknown = board(sq(3, 2) to "?")
-        assertNull(dropOnLine(line, "=", sq(3, 3), unknown))
-    }
-
-    @Test
-    fun everyOtherSquareRefusesAndNothingChanges() {
-        val b = board(sq(5, 5) to "8")
-        val line = LineDraft(sq(2, 1), false, listOf("2", "+"))
-        for (at in listOf(sq(2, 4), sq(2, 0), sq(3, 1), sq(3, 3), sq(5, 5), sq(2, 2), sq(-1, 0), sq(2, 7))) {
-            assertNull(dropOnLine(line, "3", at, b), "$at refuses")
-            assertNull(lineDrop(line.start, line.down, line.pieces.size, at, b), "$at is not highlighted")
-        }
-        // Two pieces across: below the second is not the line's end.
-        assertNull(dropOnLine(line, "3", sq(3, 2), b))
-        // Pieces written before a start was chosen: no square knows where they go.
-        assertNull(dropOnLine(LineDraft(null, false, listOf("1")), "3", sq(0, 0), b))
-        // A line that reaches the edge takes nothing more.
-        assertNull(dropOnLine(LineDraft(sq(0, 5), false, listOf("1", "=")), "1", sq(1, 5), b))
-        // An occupied square does not start a line either.
-        assertNull(dropOnLine(LineDraft<String>(null, false, emptyList()), "3", sq(5, 5), b))
-    }
-
-    @Test
-    fun theHighlightAsksTheSameQuestionAsTheDrop() {
-        val line = LineDraft(sq(2, 1), false, listOf("2"))
-        for (r in -1..7) for (c in -1..7) {
-            val at = sq(r, c)
-            assertEquals(dropOnLine(line, "x", at, empty) != null, lineDrop(line.start, line.down, 1, at, empty) != null, "$at")
-        }
-    }
-
-    @Test
-    fun aLineIsCarriedAcrossAnEquationOfARealBoard() {
-        val s = pytagoraGame(TuffestLanguage.EN)
-        val view = s.view
-        val holds = boardHolds(view.board, view.keypad)
-        val tiles = view.board.cells.associate { Square(it.cell.row.toInt(), it.cell.col.toInt()) to it.text }
+    fun theLineBuilderCarriesALineAcrossAnEquationOfARealBoard() {
+        val view = pytagoraGame(TuffestLanguage.EN).view
+        val tiles = view.board.cells.filter { it.text.isNotEmpty() }.associate { it.cell to it.text }
         assertTrue(tiles.isNotEmpty(), "Robo laid the first equation")
-        // Every tile reads as the keypad's piece of its symbol; beyond the edge is off.
-        for ((at, text) in tiles) assertEquals(text, (holds(at) as Held.Tile).piece?.text, "$at")
-        assertEquals(Held.Off, holds(Square(-1, 0)))
-        assertEquals(Held.Off, holds(Square(view.board.rows.toInt(), 0)))
+        fun step(c: Cell, down: Boolean, by: Int) =
+            if (down) Cell((c.row.toInt() + by).toUByte(), c.col) else Cell(c.row, (c.col.toInt() + by).toUByte())
         // The equation's first tile and its direction.
         val (first, down) = tiles.keys.firstNotNullOf { t ->
             when {
-                t.step(false, 1) in tiles && t.step(false, -1) !in tiles -> t to false
-                t.step(true, 1) in tiles && t.step(true, -1) !in tiles -> t to true
+                step(t, false, 1) in tiles && step(t, false, -1) !in tiles -> t to false
+                step(t, true, 1) in tiles && step(t, true, -1) !in tiles -> t to true
                 else -> null
             }
         }
-        val run = generateSequence(first) { it.step(down, 1) }.takeWhile { it in tiles }.toList()
-        val before = first.step(down, -1)
-        val after = first.step(down, run.size)
-        assertEquals(Held.Free, holds(before))
+        val run = generateSequence(first) { step(it, down, 1) }.takeWhile { it in tiles }.toList()
+        val before = step(first, down, -1)
+        val after = step(first, down, run.size)
         val one = view.keypad.first { it.text == "1" }
         val eq = view.keypad.first { it.text == "=" }
-        // The first drop starts the line just before the equation, the second lands after it.
-        val started = dropOnLine(LineDraft(null, !down, emptyList()), one, before, holds)!!
-        val carried = dropOnLine(started, eq, after, holds)
-        assertNotNull(carried)
-        assertEquals(before, carried!!.start)
-        assertEquals(down, carried.down, "the direction comes from where the second piece went")
-        assertEquals(listOf("1") + run.map { tiles.getValue(it) } + "=", carried.pieces.map { it.text })
-        // Dropping on the equation itself is refused.
-        assertNull(dropOnLine(started, eq, run.last(), holds))
+        val built = LineBuilder()
+        built.down = !down
+        // The first drop starts the line just before the equation.
+        built.drop(one, before, view.board, view.keypad)
+        assertEquals(before, built.start)
+        assertEquals(listOf("1"), built.line.map { it.text })
+        // Only the square after the equation takes the next piece (the highlight asks the core too).
+        assertTrue(built.accepts(after, view.board, view.keypad))
+        assertFalse(built.accepts(run.last(), view.board, view.keypad))
+        // A drop on the equation itself is refused: the line stays, and the note shows.
+        built.drop(eq, run.last(), view.board, view.keypad)
+        assertTrue(built.refused)
+        assertEquals(listOf("1"), built.line.map { it.text })
+        // The second drop lands after it: the equation's tiles are written into the line.
+        built.drop(eq, after, view.board, view.keypad)
+        assertFalse(built.refused)
+        assertEquals(before, built.start)
+        assertEquals(down, built.down, "the direction comes from where the second piece went")
+        assertEquals(listOf("1") + run.map { tiles.getValue(it) } + "=", built.line.map { it.text })
     }
 
     // --- When a press lifts a piece, and how fast an area scrolls under a held piece. ---

@@ -37,7 +37,7 @@ import androidx.compose.runtime.withFrameMillis
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.unit.dp
 import org.tuffest.ui.model.PiecePress
-import org.tuffest.ui.model.Square
+import app.tuffest.core.Cell
 import org.tuffest.ui.model.edgeScrollSpeed
 import kotlin.math.floor
 import kotlin.math.roundToInt
@@ -55,7 +55,7 @@ import kotlin.math.roundToInt
  * TalkBack uses.
  */
 @Stable
-class PieceDrag<P> internal constructor(private val onDrop: (P, Square) -> Unit) {
+class PieceDrag<P> internal constructor(private val onDrop: (P, Cell) -> Unit) {
     /** The piece being dragged, or null. */
     var piece: P? by mutableStateOf(null)
         private set
@@ -74,7 +74,7 @@ class PieceDrag<P> internal constructor(private val onDrop: (P, Square) -> Unit)
     private var scrolled by mutableIntStateOf(0)
 
     /** The square under the finger while a piece is dragged. */
-    val hovered: Square? by derivedStateOf { scrolled; if (piece == null) null else grid?.squareAt(pointer) }
+    val hovered: Cell? by derivedStateOf { scrolled; if (piece == null) null else grid?.squareAt(pointer) }
 
     internal fun begin(p: P, at: Offset) {
         pointer = at
@@ -147,7 +147,7 @@ fun Modifier.dragAutoScroll(drag: PieceDrag<*>?, state: ScrollState, vertical: B
 
 /** A piece drag whose drops go to [onDrop] (the latest one given). */
 @Composable
-fun <P> rememberPieceDrag(onDrop: (piece: P, at: Square) -> Unit): PieceDrag<P> {
+fun <P> rememberPieceDrag(onDrop: (piece: P, at: Cell) -> Unit): PieceDrag<P> {
     val drop by rememberUpdatedState(onDrop)
     return remember { PieceDrag<P> { p, s -> drop(p, s) } }
 }
@@ -165,14 +165,14 @@ internal class DropGrid(
     private val cols: Int,
 ) {
     /** The square at [root] (root coordinates), if it is on the grid and shown (not scrolled or clipped away). */
-    fun squareAt(root: Offset): Square? {
+    fun squareAt(root: Offset): Cell? {
         if (!coordinates.isAttached || sidePx <= 0f) return null
         if (!coordinates.boundsInRoot().contains(root)) return null
         val local = root - coordinates.positionInRoot()
         val r = floor(local.y / sidePx).toInt()
         val c = floor(local.x / sidePx).toInt()
         if (r !in 0 until rows || c !in 0 until cols) return null
-        return Square(firstRow + r, firstCol + c)
+        return Cell((firstRow + r).toUByte(), (firstCol + c).toUByte())
     }
 }
 

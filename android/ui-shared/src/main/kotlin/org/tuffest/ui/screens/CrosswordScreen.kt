@@ -70,9 +70,6 @@ import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.theme.LocalWindowSizeClass
 import org.tuffest.ui.theme.isExpanded
 import org.tuffest.ui.model.CrosswordActions
-import org.tuffest.ui.model.Square
-import org.tuffest.ui.model.boardHolds
-import org.tuffest.ui.model.dropOnLine
 
 /** What the player is doing with their turn. */
 private enum class CrosswordMode { Lay, Transform, Exchange }
@@ -81,7 +78,7 @@ private enum class CrosswordMode { Lay, Transform, Exchange }
  * The French equation-crossword game: scores, the turn's time, the bags, the whole board with
  * its premium squares (marked `2T` `3T` `2E` `3E` as well as coloured), the rack, and the turn as
  * a lay (tap the starting square, write the whole line; or drag tiles of the rack or keypad onto
- * the board, [dropOnLine]), a transformation (choose an equation and a side, write the new side)
+ * the board: the core's `crosswordDrop`), a transformation (choose an equation and a side, write the new side)
  * or an exchange (tap the tiles to give back); pass, hint, undo, and a challenge button for each
  * person who may challenge. The hand-over screen comes first in pass-and-play. Every rule is the
  * core's: a refused play comes back with the reason.
@@ -97,7 +94,7 @@ fun CrosswordScreen(
     if (handOverFirst(view.handOver, view.names.getOrNull(view.turn.toInt()).orEmpty(), "crossword_handover_ready", actions::ready)) return
     var mode by remember { mutableStateOf(CrosswordMode.Lay) }
     // The line being built (tapped or dropped), and where its last refused drop left it.
-    val built = rememberLineBuilder<CrosswordPieceView>()
+    val built = rememberLineBuilder()
     var start by built::start
     var down by built::down
     var equation by remember { mutableStateOf(0) }
@@ -106,8 +103,7 @@ fun CrosswordScreen(
     var scale by remember { mutableStateOf(1f) }
     val line = built.line
     val giveBack = remember { mutableStateListOf<Int>() }
-    val holds = boardHolds(view.board, view.keypad)
-    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at -> built.drop(piece, at, holds) }
+    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at -> built.drop(piece, at, view.board, view.keypad) }
     // Tiles are dragged onto the board only to lay them (the other modes write no line on it).
     val dragging = drag.takeIf { mode == CrosswordMode.Lay && !view.over && !view.thinking && view.hand.isNotEmpty() }
     val refused = built.refused
@@ -117,7 +113,7 @@ fun CrosswordScreen(
         DragLayer(drag, Modifier.fillMaxSize(), ghost = { TileFace(it, 40.dp) }) {
             val board: @Composable () -> Unit = {
                 LabelledSwitch(tr("crossword_zoom"), scale > 1f, { scale = if (it) ZOOMED else 1f }, style = MaterialTheme.typography.bodySmall)
-                val accepts = { at: Square -> built.accepts(at, holds) }
+                val accepts = { at: Cell -> built.accepts(at, view.board, view.keypad) }
                 CrosswordBoard(view, start, scale, dragging, accepts, { scale = (scale * it).coerceIn(1f, MAX_SCALE) }) { start = it; if (mode != CrosswordMode.Lay) mode = CrosswordMode.Lay }
             }
             if (wide) {
@@ -378,7 +374,7 @@ private fun CrosswordBoard(
     start: Cell?,
     scale: Float,
     drag: PieceDrag<CrosswordPieceView>?,
-    accepts: (Square) -> Boolean,
+    accepts: (Cell) -> Boolean,
     onZoom: (Float) -> Unit,
     onPick: (Cell) -> Unit,
 ) {
@@ -403,7 +399,7 @@ private fun CrosswordBoard(
                         val tile = cell?.text?.takeIf { it.isNotEmpty() }
                         val mark = cell?.mark.orEmpty()
                         val chosen = start?.row?.toInt() == r && start.col.toInt() == c
-                        val target = hovered?.row == r && hovered.col == c
+                        val target = hovered?.row?.toInt() == r && hovered.col.toInt() == c
                         val last = cell?.highlight?.last == true
                         val label = cell?.spoken?.takeIf { it.isNotEmpty() }?.let { tr("crossword_square_at", r + 1, c + 1, it) }
                             ?: tr("pytagora_square", r + 1, c + 1)

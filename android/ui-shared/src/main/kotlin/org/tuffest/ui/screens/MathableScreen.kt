@@ -99,7 +99,7 @@ fun MathableScreen(
     // A rack tile dropped on an empty square is placed there, as a tap on the square places the
     // chosen tile (the core refuses a square the tile cannot go on, with the reason).
     val drag = rememberPieceDrag<UInt> { value, at ->
-        val cell = view.board.cells.getOrNull(at.row * cols + at.col)
+        val cell = view.board.cells.getOrNull(at.row.toInt() * cols + at.col.toInt())
         if (cell != null && cell.text.isEmpty()) {
             if (view.selected != value) actions.select(value)
             actions.place(cell.cell)
@@ -213,7 +213,7 @@ private fun MathableBoard(view: MathableView, zoomed: Boolean, actions: Mathable
             view.board.cells.chunked(cols).forEach { row ->
                 Row {
                     row.forEach { c ->
-                        val target = dragged != null && c.text.isEmpty() && hovered?.row == c.cell.row.toInt() && hovered.col == c.cell.col.toInt()
+                        val target = dragged != null && c.text.isEmpty() && hovered == c.cell
                         MathableSquare(c, side, view.selected != null, actions, if (target) dragged else null)
                     }
                 }

@@ -61,15 +61,12 @@ import org.tuffest.ui.components.SectionTitle
 import org.tuffest.ui.components.StatusLine
 import org.tuffest.ui.i18n.tr
 import org.tuffest.ui.model.PytagoraActions
-import org.tuffest.ui.model.Square
-import org.tuffest.ui.model.boardHolds
-import org.tuffest.ui.model.dropOnLine
 
 /**
  * Pytagora (and Plus and minus): the scores, the table around its equations (tap a square to
  * start a line there), across or down, the line written with the core's keypad and read back,
  * the rack, `=` from the shared pool, lay, "stuck", hint and undo. A piece of the rack or keypad
- * can also be dragged onto the table ([dropOnLine]: it starts the line, or goes just after its
+ * can also be dragged onto the table (the core's `crosswordDrop`: it starts the line, or goes just after its
  * end). The hand-over screen comes first in pass-and-play. Every rule is the core's: a line it
  * refuses comes back with the reason.
  */
@@ -83,13 +80,12 @@ fun PytagoraScreen(
 ) {
     if (handOverFirst(view.handOver, view.names.getOrNull(view.turn.toInt()).orEmpty(), "pytagora_handover_ready", actions::ready)) return
     // The line being built (tapped or dropped), and where its last refused drop left it.
-    val built = rememberLineBuilder<CrosswordPieceView>()
+    val built = rememberLineBuilder()
     var start by built::start
     var down by built::down
     var fromPool by remember { mutableStateOf(false) }
     val line = built.line
-    val holds = boardHolds(view.board, view.keypad)
-    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at -> built.drop(piece, at, holds) }
+    val drag = rememberPieceDrag<CrosswordPieceView> { piece, at -> built.drop(piece, at, view.board, view.keypad) }
     val playing = !view.over && !view.thinking && view.hand.isNotEmpty()
     GameFrame(title, host) {
         DragLayer(drag, ghost = { PieceFace(it, 40.dp) }) {
@@ -104,7 +100,7 @@ fun PytagoraScreen(
                 }
                 StatusLine(view.status, Modifier.padding(vertical = 6.dp))
                 Text(tr("pytagora_pool", view.pool.toInt(), view.bag.toInt()), style = MaterialTheme.typography.bodySmall)
-                val accepts = { at: Square -> built.accepts(at, holds) }
+                val accepts = { at: Cell -> built.accepts(at, view.board, view.keypad) }
                 PytagoraBoard(view, start, if (playing) drag else null, accepts) { start = it }
                 if (playing) {
                     SectionTitle(tr("pytagora_your_pieces"))
@@ -193,7 +189,7 @@ private fun PieceFace(piece: CrosswordPieceView, side: Dp, modifier: Modifier = 
  * thick outline.
  */
 @Composable
-private fun PytagoraBoard(view: PytagoraView, start: Cell?, drag: PieceDrag<CrosswordPieceView>?, accepts: (Square) -> Boolean, onPick: (Cell) -> Unit) {
+private fun PytagoraBoard(view: PytagoraView, start: Cell?, drag: PieceDrag<CrosswordPieceView>?, accepts: (Cell) -> Boolean, onPick: (Cell) -> Unit) {
     val rows = view.board.rows.toInt()
     val cols = view.board.cols.toInt()
     val pieces = view.board.cells.associateBy { it.cell.row.toInt() to it.cell.col.toInt() }
@@ -221,7 +217,7 @@ private fun PytagoraBoard(view: PytagoraView, start: Cell?, drag: PieceDrag<Cros
                     for (c in colSpan) {
                         val piece = pieces[r to c]
                         val chosen = start?.row?.toInt() == r && start.col.toInt() == c
-                        val target = hovered?.row == r && hovered.col == c
+                        val target = hovered?.row?.toInt() == r && hovered.col.toInt() == c
                         val label = piece?.spoken ?: tr("pytagora_square", r + 1, c + 1)
                         Box(
                             Modifier.size(side)
