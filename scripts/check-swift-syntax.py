@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that every Swift file of the iOS app (and of the generated bindings) parses, that the
-app's switches over enums are exhaustive, and that its calls of the core's throwing functions
-are made with `try`.
+app's switches over enums are exhaustive, that its calls of the core's throwing functions are
+made with `try`, and that it copies no core record by hand.
 
 No Swift compiler runs here. scripts/check-swift-calls.py checks the app's names and argument
 labels against the generated bindings; this checks the syntax, with the tree-sitter Swift
@@ -25,6 +25,10 @@ are a declaration of the bindings, when every declaration of that name and those
 core's and the app's) throws, must stand under a `try` of its own statement or closure.
 Initializers count under their type's name (`GameSession(save:)`).
 
+The app draws the core's records as they are: a struct of the app whose stored properties are
+a core record's fields (the same names; or three or more of them, at least four fifths of
+each side) is a hand-made copy of that record, and is reported.
+
 One gap of the grammar is bridged: UniFFI's generated Swift marks its internals with
 `@_documentation(visibility: private)`, an underscored attribute the grammar does not read; it
 is blanked (with spaces, so every position stays) before parsing.
@@ -35,8 +39,8 @@ is blanked (with spaces, so every position stays) before parsing.
     scripts/check-swift-syntax.py --self-test sound and broken snippets told apart, switches
                                               over a known enum judged, the others left
 
-Exits 1 when a file does not parse, an app switch misses a case or a throwing call has no `try`
-(or when a DIR holds no Swift
+Exits 1 when a file does not parse, an app switch misses a case, a throwing call has no `try`
+or an app struct copies a core record (or when a DIR holds no Swift
 file, or the self-test fails).
 """
 import pathlib
@@ -178,6 +182,13 @@ func d(m: Mark?) -> Int { switch m { case nil: 0; case .some: 1 } }
 func e(m: Mark) -> Int { switch m { case .plus, .times: 1 } }
 func g(m: Mark, x: Bool) -> Int { switch m { case .plus where x: 1; case .minus: 2 } }
 """
+MIRRORS = (
+    b"public struct Cell: Equatable { public var row: UInt8\n public var col: UInt8 }\n"
+    b"public struct Seat { public var name: String\n public var kind: Int\n public var id: Int }",
+    b"struct Square: Hashable { let row: Int\n let col: Int\n static let zero = 0 }\n"
+    b"struct Form { var name = \"\"\n var kind = 0\n var error: String?\n var code = \"\" }\n"
+    b"struct Spot { let row: Int\n var area: Int { row } }",
+)
 THROWS = b"""
 open class Session { public convenience init(save: String) throws { }
     open func place(_ id: UInt32, at: UInt32) throws -> [Int] { [] }
@@ -269,6 +280,43 @@ def untried_calls(tree, core, every):
     return found, calls
 
 
+def structs(tree):
+    """Each struct `tree` declares: name -> the names of its stored instance properties."""
+    out = {}
+    for decl in nodes(tree.root_node, "class_declaration"):
+        if not any(c.type == "struct" for c in decl.children):
+            continue
+        title = next((c for c in decl.children if c.type == "type_identifier"), None)
+        body = next((c for c in decl.children if c.type == "class_body"), None)
+        if title is None or body is None:
+            continue
+        fields = set()
+        for prop in (c for c in body.children if c.type == "property_declaration"):
+            if any(c.type == "computed_property" for c in prop.children):
+                continue
+            modifiers = next((c for c in prop.children if c.type == "modifiers"), None)
+            if modifiers is not None and b"static" in modifiers.text:
+                continue
+            pattern = next((c for c in prop.children if c.type == "pattern"), None)
+            if pattern is not None:
+                fields.add(name(pattern))
+        out[name(title)] = fields
+    return out
+
+
+def copies(app, core):
+    """(app struct, core record) pairs where the app's struct repeats the record's fields."""
+    found = []
+    for mine, fields in sorted(app.items()):
+        for record, theirs in sorted(core.items()):
+            shared = len(fields & theirs)
+            same = len(fields) >= 2 and fields == theirs
+            most = shared >= 3 and shared * 5 >= 4 * len(fields) and shared * 5 >= 4 * len(theirs)
+            if same or most:
+                found.append((mine, record))
+    return found
+
+
 def self_test():
     sound = SOUND + b"@_documentation(visibility: private)\npublic func g() {}\n"
     tree = PARSER.parse(SWITCHES)
@@ -283,6 +331,8 @@ def self_test():
         and judged == 3
         and [line for line, _ in untried] == [8, 10, 11]
         and calls == 6
+        and copies(structs(PARSER.parse(MIRRORS[1])), structs(PARSER.parse(MIRRORS[0])))
+        == [("Square", "Cell")]
     )
     print("swift syntax self-test:", "ok" if ok else "FAILED")
     return 0 if ok else 1
@@ -296,6 +346,7 @@ def main(args):
         return 2
     bad, files, switches, judged, calls = 0, 0, 0, 0, 0
     known, app, core, every = {}, [], {}, {}
+    records, mine = {}, {}
 
     def report(where):
         nonlocal bad
@@ -321,6 +372,10 @@ def main(args):
                     core.setdefault(key, []).extend(flags)
             if index == 0:
                 app.append((path, tree))
+                for struct, fields in structs(tree).items():
+                    mine[f"{path}: {struct}"] = fields
+            else:
+                records.update(structs(tree))
     for path, tree in app:
         switches += sum(1 for _ in nodes(tree.root_node, "switch_statement"))
         unswitched, seen = switch_faults(tree, known)
@@ -331,10 +386,13 @@ def main(args):
         calls += made
         for line, what in untried:
             report(f"{path}:{line}: {what}")
+    for struct, record in copies(mine, records):
+        report(f"{struct} copies the core's record {record} field for field: draw the record")
     print(
         f"swift syntax: {files} files; {switches} switches in the app, {judged} of them matched"
         f" with their enum and checked whole; {calls} calls of the core's throwing functions,"
-        f" each checked for its try; {bad} faults"
+        f" each checked for its try; {len(mine)} app structs against {len(records)} of the"
+        f" bindings for copies; {bad} faults"
     )
     return 1 if bad else 0
 

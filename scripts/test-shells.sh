@@ -5,11 +5,12 @@
 #     Swift file, the app's and the generated bindings', with the tree-sitter Swift grammar
 #     (pinned below, installed from PyPI into target/swift-syntax), and every app switch without
 #     `default` covering all the cases of its enum, every call of a throwing core function
-#     under a `try`: scripts/check-swift-syntax.py;
+#     under a `try`, no app struct copying a core record: scripts/check-swift-syntax.py;
 #  2. the Android app's shared Kotlin on the desktop JVM: the Compose screens (android/ui-shared)
 #     and the bridge to the core (android/core-bridge), compiled by Maven with the generated
 #     UniFFI bindings (android/desktop-preview) against the host build of the Rust library. The
 #     tests map real core views in English and French and compose and render every screen;
+#     No Android data class copies a core record either: scripts/check-kotlin-mirrors.py;
 #  3. the Android app module's string-id table against values/strings.xml (the module itself is
 #     compiled by scripts/build-apk.sh).
 # Extra arguments go to the desktop tests' Maven run (e.g. -Dtest=BridgeTest).
@@ -35,6 +36,8 @@ preview=android/desktop-preview
 generated=$preview/target/generated/uniffi
 rm -rf "$generated" "$preview/target/classes" "$preview/target/test-classes"  # stale classes survive a change of signature
 scripts/gen-bindings.sh kotlin "$generated"
+python3 scripts/check-kotlin-mirrors.py --self-test
+python3 scripts/check-kotlin-mirrors.py "$generated" android
 lib_dir=$(cd "${CARGO_TARGET_DIR:-target}/release" && pwd)
 mvn -q -B -Dstyle.color=never -f "$preview/pom.xml" -Dtuffest.lib.dir="$lib_dir" "$@" test
 
