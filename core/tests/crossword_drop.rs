@@ -62,158 +62,140 @@ fn board(tiles: &[(Cell, &str)]) -> BoardView {
     }
 }
 
-fn line(start: Option<Cell>, down: bool, pieces: &str) -> LineDraft {
+/// A line written `row,col across: pieces` or `row,col down: pieces` (`-` for no start yet;
+/// pieces apart by spaces, `-` the minus sign).
+fn line(text: &str) -> LineDraft {
+    let (head, pieces) = text.split_once(':').expect("a colon");
+    let (start, way) = head.split_once(' ').expect("a start and a direction");
     LineDraft {
-        start,
-        down,
-        pieces: pieces
-            .split_whitespace()
-            .map(piece)
-            .collect::<Vec<PieceView>>(),
+        start: start.split_once(',').map(|(r, c)| {
+            sq(
+                r.parse().expect("a row number"),
+                c.parse().expect("a column number"),
+            )
+        }),
+        down: way == "down",
+        pieces: pieces.split_whitespace().map(piece).collect(),
     }
 }
 
-/// `text` dropped on `at` of `b` after `l`.
-fn drop(b: &BoardView, l: &LineDraft, text: &str, at: Cell) -> Option<LineDraft> {
-    drop_on_line(b, &keypad(), l, &piece(text), at)
+/// The line in the notation of [`line`].
+fn written(l: &LineDraft) -> String {
+    let start = l
+        .start
+        .map_or("-".to_string(), |c| format!("{},{}", c.row, c.col));
+    let way = if l.down { "down" } else { "across" };
+    let pieces: Vec<String> = l.pieces.iter().map(|p| format!(" {}", p.text)).collect();
+    format!("{start} {way}:{}", pieces.concat())
+}
+
+/// `text` dropped on `at` of `b` after the line `before`: the line after it (`written`), or
+/// `refused`. Every drop also asks the highlight, which must give the same answer.
+fn after(b: &BoardView, before: &str, text: &str, at: (u8, u8)) -> String {
+    let (l, at) = (line(before), sq(at.0, at.1));
+    let dropped = drop_on_line(b, &keypad(), &l, &piece(text), at);
+    let lit = drop_accepts(b, &keypad(), &l, at);
+    assert_eq!(
+        dropped.is_some(),
+        lit,
+        "the highlight of {at:?} after {before}"
+    );
+    dropped.map_or("refused".to_string(), |l| written(&l))
 }
 
 #[test]
 fn a_drop_on_a_free_square_starts_the_line_there() {
     let empty = board(&[]);
-    let fresh = line(None, false, "");
-    assert_eq!(
-        drop(&empty, &fresh, "2", sq(3, 3)),
-        Some(line(Some(sq(3, 3)), false, "2"))
-    );
+    assert_eq!(after(&empty, "- across:", "2", (3, 3)), "3,3 across: 2");
     // A start tapped but nothing written yet: the drop moves the start, the direction stays.
-    let tapped = line(Some(sq(0, 0)), true, "");
-    assert_eq!(
-        drop(&empty, &tapped, "2", sq(4, 1)),
-        Some(line(Some(sq(4, 1)), true, "2"))
-    );
-    assert_eq!(
-        drop(&empty, &tapped, "2", sq(0, 0)),
-        Some(line(Some(sq(0, 0)), true, "2"))
-    );
+    assert_eq!(after(&empty, "0,0 down:", "2", (4, 1)), "4,1 down: 2");
+    assert_eq!(after(&empty, "0,0 down:", "2", (0, 0)), "0,0 down: 2");
 }
 
 #[test]
 fn a_drop_just_after_the_lines_end_appends_the_piece() {
     let empty = board(&[]);
-    let across = line(Some(sq(2, 1)), false, "2 +");
     assert_eq!(
-        drop(&empty, &across, "3", sq(2, 3)),
-        Some(line(Some(sq(2, 1)), false, "2 + 3"))
+        after(&empty, "2,1 across: 2 +", "3", (2, 3)),
+        "2,1 across: 2 + 3"
     );
-    let down = line(Some(sq(1, 4)), true, "9 -");
-    assert_eq!(
-        drop(&empty, &down, "4", sq(3, 4)),
-        Some(line(Some(sq(1, 4)), true, "9 - 4"))
-    );
+    let minus = after(&empty, "1,4 down: 9 -", "4", (3, 4));
+    assert_eq!(minus, "1,4 down: 9 \u{2212} 4");
 }
 
 #[test]
 fn the_second_piece_sets_across_or_down() {
     let empty = board(&[]);
-    let one = line(Some(sq(2, 2)), false, "7");
-    assert_eq!(
-        drop(&empty, &one, "=", sq(3, 2)),
-        Some(line(Some(sq(2, 2)), true, "7 =")),
-        "below: down"
-    );
-    let one_down = line(Some(sq(2, 2)), true, "7");
-    assert_eq!(
-        drop(&empty, &one_down, "=", sq(2, 3)),
-        Some(line(Some(sq(2, 2)), false, "7 =")),
-        "right: across"
-    );
-    assert_eq!(
-        drop(&empty, &one_down, "=", sq(3, 2)),
-        Some(line(Some(sq(2, 2)), true, "7 =")),
-        "below again: still down"
-    );
+    let below = after(&empty, "2,2 across: 7", "=", (3, 2));
+    assert_eq!(below, "2,2 down: 7 =", "below: down");
+    let right = after(&empty, "2,2 down: 7", "=", (2, 3));
+    assert_eq!(right, "2,2 across: 7 =", "right: across");
+    let again = after(&empty, "2,2 down: 7", "=", (3, 2));
+    assert_eq!(again, "2,2 down: 7 =", "below again: still down");
 }
 
 #[test]
 fn tiles_on_the_board_between_are_written_into_the_line() {
     // 2 at (3,1); + 4 already on the board at (3,2) and (3,3); the next free square is (3,4).
     let b = board(&[(sq(3, 2), "+"), (sq(3, 3), "4")]);
-    let l = line(Some(sq(3, 1)), false, "2");
     assert_eq!(
-        drop(&b, &l, "=", sq(3, 4)),
-        Some(line(Some(sq(3, 1)), false, "2 + 4 ="))
+        after(&b, "3,1 across: 2", "=", (3, 4)),
+        "3,1 across: 2 + 4 ="
     );
-    assert_eq!(drop(&b, &l, "=", sq(3, 2)), None, "on a tile");
+    assert_eq!(
+        after(&b, "3,1 across: 2", "=", (3, 2)),
+        "refused",
+        "on a tile"
+    );
     // A start tapped on a board tile, nothing written: the line runs from that tile, either way.
-    let on_tile = line(Some(sq(3, 2)), false, "");
-    assert_eq!(
-        drop(&b, &on_tile, "6", sq(3, 4)),
-        Some(line(Some(sq(3, 2)), false, "+ 4 6"))
-    );
-    assert_eq!(
-        drop(&b, &on_tile, "6", sq(4, 2)),
-        Some(line(Some(sq(3, 2)), true, "+ 6"))
-    );
+    assert_eq!(after(&b, "3,2 across:", "6", (3, 4)), "3,2 across: + 4 6");
+    assert_eq!(after(&b, "3,2 across:", "6", (4, 2)), "3,2 down: + 6");
     // A tile no keypad piece writes stops the line: the squares beyond it refuse.
     let unknown = board(&[(sq(3, 2), "?")]);
-    assert_eq!(drop(&unknown, &l, "=", sq(3, 3)), None);
+    assert_eq!(after(&unknown, "3,1 across: 2", "=", (3, 3)), "refused");
 }
 
 #[test]
 fn every_other_square_refuses_and_nothing_changes() {
     let b = board(&[(sq(5, 5), "8")]);
-    let l = line(Some(sq(2, 1)), false, "2 +");
-    for at in [
-        sq(2, 4),
-        sq(2, 0),
-        sq(3, 1),
-        sq(3, 3),
-        sq(5, 5),
-        sq(2, 2),
-        sq(2, 7),
-        sq(7, 0),
-        sq(255, 255),
-    ] {
-        assert_eq!(drop(&b, &l, "3", at), None, "{at:?} refuses");
-        assert!(
-            !drop_accepts(&b, &keypad(), &l, at),
-            "{at:?} is not highlighted"
-        );
+    // Beside, before, below the start, on the tile, on the line, past the edge; and two
+    // squares below the start, which would end the line were it down: two pieces set across.
+    let squares = [
+        (2, 4),
+        (2, 0),
+        (3, 1),
+        (3, 3),
+        (5, 5),
+        (2, 2),
+        (2, 7),
+        (7, 0),
+        (255, 255),
+    ];
+    for at in squares.into_iter().chain([(3, 2), (4, 1)]) {
+        assert_eq!(after(&b, "2,1 across: 2 +", "3", at), "refused", "{at:?}");
     }
-    // Two pieces across: below the second is not the line's end, and the direction is set (two
-    // squares below the start would end the line were it down).
-    assert_eq!(drop(&b, &l, "3", sq(3, 2)), None);
-    assert_eq!(drop(&b, &l, "3", sq(4, 1)), None);
     // Pieces written before a start was chosen: no square knows where they go.
-    assert_eq!(drop(&b, &line(None, false, "1"), "3", sq(0, 0)), None);
+    assert_eq!(after(&b, "- across: 1", "3", (0, 0)), "refused");
     // A line that reaches the edge takes nothing more.
-    assert_eq!(
-        drop(&b, &line(Some(sq(0, 5)), false, "1 ="), "1", sq(1, 5)),
-        None
-    );
+    assert_eq!(after(&b, "0,5 across: 1 =", "1", (1, 5)), "refused");
     // An occupied square does not start a line either.
-    assert_eq!(drop(&b, &line(None, false, ""), "3", sq(5, 5)), None);
+    assert_eq!(after(&b, "- across:", "3", (5, 5)), "refused");
 }
 
 #[test]
 fn the_highlight_asks_the_same_question_as_the_drop() {
     let b = board(&[(sq(2, 3), "+"), (sq(4, 4), "?")]);
-    for l in [
-        line(Some(sq(2, 1)), false, "2"),
-        line(Some(sq(2, 2)), false, ""),
-        line(Some(sq(1, 4)), true, "5 ="),
-        line(None, false, ""),
-        line(None, true, "1"),
+    for before in [
+        "2,1 across: 2",
+        "2,2 across:",
+        "1,4 down: 5 =",
+        "- across:",
+        "- down: 1",
     ] {
         for row in 0..=8 {
             for col in 0..=8 {
-                let at = sq(row, col);
-                assert_eq!(
-                    drop(&b, &l, "7", at).is_some(),
-                    drop_accepts(&b, &keypad(), &l, at),
-                    "{l:?} at {at:?}"
-                );
+                // `after` checks the highlight against the drop on every square.
+                after(&b, before, "7", (row, col));
             }
         }
     }
@@ -276,8 +258,18 @@ fn a_line_is_carried_across_an_equation_of_a_real_board() {
     let one = keypad.iter().find(|p| p.text == "1").expect("1");
     let eq = keypad.iter().find(|p| p.text == "=").expect("=");
     // The first drop starts the line just before the equation, the second lands after it.
-    let started = drop_on_line(&view.board, &keypad, &line(None, !down, ""), one, before)
-        .expect("a free square starts the line");
+    let started = drop_on_line(
+        &view.board,
+        &keypad,
+        &LineDraft {
+            start: None,
+            down: !down,
+            pieces: Vec::new(),
+        },
+        one,
+        before,
+    )
+    .expect("a free square starts the line");
     let carried = drop_on_line(&view.board, &keypad, &started, eq, after).expect("carried");
     assert_eq!(carried.start, Some(before));
     assert_eq!(
