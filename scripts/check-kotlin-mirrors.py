@@ -17,6 +17,8 @@ import pathlib
 import re
 import sys
 
+from record_copies import copies
+
 DATA_CLASS = re.compile(r"\bdata class\s+(\w+)\s*(?:<[^>]*>)?\s*\(")
 PROPERTY = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:private|internal|public|override)\s+)*(?:val|var)\s+`?(\w+)`?")
 
@@ -41,19 +43,6 @@ def data_classes(text):
         fields = {m.group(1) for m in (PROPERTY.match(p) for p in parts) if m}
         out[match.group(1)] = fields
     return out
-
-
-def copies(app, core):
-    """(app class, core record) pairs where the app's class repeats the record's fields."""
-    found = []
-    for mine, fields in sorted(app.items()):
-        for record, theirs in sorted(core.items()):
-            shared = len(fields & theirs)
-            same = len(fields) >= 2 and fields == theirs
-            most = shared >= 3 and shared * 5 >= 4 * len(fields) and shared * 5 >= 4 * len(theirs)
-            if same or most:
-                found.append((mine, record))
-    return found
 
 
 CORE = """

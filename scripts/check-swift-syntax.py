@@ -47,6 +47,7 @@ import pathlib
 import sys
 
 import tree_sitter_swift
+from record_copies import copies
 from tree_sitter import Language, Parser
 
 PARSER = Parser(Language(tree_sitter_swift.language()))
@@ -92,16 +93,21 @@ def name(node):
     return node.text.decode("utf-8").strip("`")
 
 
+def types(tree, keyword=None):
+    """(name, body) of each class, struct or enum `tree` declares (`keyword`: only those)."""
+    for decl in nodes(tree.root_node, "class_declaration"):
+        if keyword is not None and not any(c.type == keyword for c in decl.children):
+            continue
+        title = next((c for c in decl.children if c.type == "type_identifier"), None)
+        body = next((c for c in decl.children if c.type.endswith("class_body")), None)
+        if title is not None and body is not None:
+            yield name(title), body
+
+
 def enums(tree):
     """Each enum the tree declares: name -> its case names."""
     out = {}
-    for decl in nodes(tree.root_node, "class_declaration"):
-        if not any(c.type == "enum" for c in decl.children):
-            continue
-        title = next((c for c in decl.children if c.type == "type_identifier"), None)
-        body = next((c for c in decl.children if c.type == "enum_class_body"), None)
-        if title is None or body is None:
-            continue
+    for title, body in types(tree, "enum"):
         cases = {
             name(c)
             for entry in body.children
@@ -109,7 +115,7 @@ def enums(tree):
             for c in entry.children
             if c.type == "simple_identifier"
         }
-        out.setdefault(name(title), set()).update(cases)
+        out.setdefault(title, set()).update(cases)
     return out
 
 
@@ -225,13 +231,9 @@ def throwing(tree):
             if title is not None:
                 key = (name(title), labels_of(decl))
                 out.setdefault(key, []).append(any(c.type == "throws" for c in decl.children))
-    for owner in nodes(tree.root_node, "class_declaration"):
-        title = next((c for c in owner.children if c.type == "type_identifier"), None)
-        body = next((c for c in owner.children if c.type == "class_body"), None)
-        if title is None or body is None:
-            continue
+    for title, body in types(tree):
         for decl in (c for c in body.children if c.type == "init_declaration"):
-            key = (name(title), labels_of(decl))
+            key = (title, labels_of(decl))
             out.setdefault(key, []).append(any(c.type == "throws" for c in decl.children))
     return out
 
@@ -283,13 +285,7 @@ def untried_calls(tree, core, every):
 def structs(tree):
     """Each struct `tree` declares: name -> the names of its stored instance properties."""
     out = {}
-    for decl in nodes(tree.root_node, "class_declaration"):
-        if not any(c.type == "struct" for c in decl.children):
-            continue
-        title = next((c for c in decl.children if c.type == "type_identifier"), None)
-        body = next((c for c in decl.children if c.type == "class_body"), None)
-        if title is None or body is None:
-            continue
+    for title, body in types(tree, "struct"):
         fields = set()
         for prop in (c for c in body.children if c.type == "property_declaration"):
             if any(c.type == "computed_property" for c in prop.children):
@@ -300,21 +296,8 @@ def structs(tree):
             pattern = next((c for c in prop.children if c.type == "pattern"), None)
             if pattern is not None:
                 fields.add(name(pattern))
-        out[name(title)] = fields
+        out[title] = fields
     return out
-
-
-def copies(app, core):
-    """(app struct, core record) pairs where the app's struct repeats the record's fields."""
-    found = []
-    for mine, fields in sorted(app.items()):
-        for record, theirs in sorted(core.items()):
-            shared = len(fields & theirs)
-            same = len(fields) >= 2 and fields == theirs
-            most = shared >= 3 and shared * 5 >= 4 * len(fields) and shared * 5 >= 4 * len(theirs)
-            if same or most:
-                found.append((mine, record))
-    return found
 
 
 def self_test():
