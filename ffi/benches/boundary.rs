@@ -4,7 +4,9 @@
 //! lowering) adds:
 //! - a layout edit plus evaluation round trip: `board.place(..)` then `board.verdict()`;
 //! - opening the history store and loading the statistics screen (every player's statistics,
-//!   the Hall of Fame for 1 to 4 players, the 20 most recent matches) over 1,000 matches.
+//!   the Hall of Fame for 1 to 4 players, the 20 most recent matches) over 1,000 matches;
+//! - asking where a dragged piece would land on a Pytagora table (`crosswordDropAccepts`, what
+//!   a board asks each time a drag hovers another square), the board view carried each time.
 //!
 //! `cargo bench -p tuffest-ffi --bench boundary`. With `TUFFEST_BENCH_DIR` set, the history
 //! file is written there and kept (the Kotlin benchmark reads the same file), and the medians
@@ -14,7 +16,12 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
+use tuffest_core::crossword::pytagora::{FirstPlayer, Settings as PytagoraSettings};
+use tuffest_core::crossword::{drop_accepts, LineDraft};
 use tuffest_core::history::FinishedMatch;
+use tuffest_core::kit::{Cell, Seat, Strength};
+use tuffest_core::lang::Lang;
+use tuffest_ffi::game::GameSession;
 use tuffest_ffi::history::HistoryStore;
 
 /// The same synthetic matches as core's history benchmark.
@@ -102,6 +109,54 @@ fn main() {
     }
     let m = summary("open + statistics screen (1,000 matches)", times, 1e3, "ms");
     writeln!(medians, "open_stats_ms={m}").unwrap();
+
+    // A drag hovering a square of a Pytagora table: the game of the desktop scenes (Robo lays
+    // the first equation), an empty line, the square at the table's centre.
+    let settings = PytagoraSettings {
+        seed: 8,
+        first: FirstPlayer::Seat(1),
+        ..PytagoraSettings::default()
+    };
+    let seats = vec![
+        Seat::person("Ana"),
+        Seat::computer("Robo", Strength::Casual),
+    ];
+    let game = GameSession::pytagora(settings, seats, 0, Lang::En).unwrap();
+    let mut now = 0;
+    while game.pytagora_view(now).unwrap().turn != 0 {
+        now += 500;
+        game.tick(now);
+    }
+    let view = game.pytagora_view(now).unwrap();
+    let line = LineDraft {
+        start: None,
+        down: false,
+        pieces: Vec::new(),
+    };
+    let at = Cell::new(view.board.rows / 2, view.board.cols / 2 + 3);
+    let first = drop_accepts(&view.board, &view.keypad, &line, at);
+    let mut times = Vec::with_capacity(20_000);
+    for i in 0..22_000 {
+        // The rule alone: the Kotlin side adds the crossing (the board view lowered each call).
+        let start = Instant::now();
+        let lit = std::hint::black_box(drop_accepts(
+            std::hint::black_box(&view.board),
+            std::hint::black_box(&view.keypad),
+            std::hint::black_box(&line),
+            std::hint::black_box(at),
+        ));
+        let took = start.elapsed();
+        assert_eq!(lit, first);
+        if i >= 2_000 {
+            times.push(took);
+        }
+    }
+    let what = format!(
+        "drop highlight, Pytagora {}x{}",
+        view.board.rows, view.board.cols
+    );
+    let m = summary(&what, times, 1e6, "µs");
+    writeln!(medians, "drop_accepts_us={m}").unwrap();
 
     if let Some(dir) = keep {
         std::fs::write(dir.join("rust-medians.properties"), medians).unwrap();

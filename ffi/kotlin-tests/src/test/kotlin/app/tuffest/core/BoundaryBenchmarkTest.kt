@@ -73,4 +73,32 @@ class BoundaryBenchmarkTest {
         }
         report("open + statistics screen (1,000 matches)", "open_stats_ms", times, 1e6, "ms")
     }
+
+    @Test
+    fun `drop highlight on a Pytagora table`() {
+        // The game of the Rust side: Robo lays the first equation, then Ana's turn.
+        val settings = pytagoraSettings(PytagoraVariant.STANDARD, 8uL).copy(first = PytagoraFirstPlayer.Seat(1u))
+        val seats = listOf(Seat("Ana", SeatKind.Person), Seat("Robo", SeatKind.Computer(Strength.CASUAL)))
+        val game = GameSession.pytagora(settings, seats, 0uL, TuffestLanguage.EN)
+        var now = 0uL
+        while (game.pytagoraView(now).turn != 0u) {
+            now += 500uL
+            game.tick(now)
+        }
+        val view = game.pytagoraView(now)
+        val line = CrosswordLineDraft(null, false, emptyList())
+        val at = Cell((view.board.rows.toInt() / 2).toUByte(), (view.board.cols.toInt() / 2 + 3).toUByte())
+        val first = crosswordDropAccepts(view.board, view.keypad, line, at)
+        val warmup = 2_000
+        val times = LongArray(20_000)
+        for (i in 0 until warmup + times.size) {
+            val start = System.nanoTime()
+            val lit = crosswordDropAccepts(view.board, view.keypad, line, at)
+            val took = System.nanoTime() - start
+            check(lit == first)
+            if (i >= warmup) times[i - warmup] = took
+        }
+        report("drop highlight, Pytagora ${view.board.rows}x${view.board.cols}", "drop_accepts_us", times, 1e3, "µs")
+        game.close()
+    }
 }
