@@ -4,9 +4,9 @@
 #![allow(clippy::expect_used)]
 
 use tuffest_core::crossword::pieces::parse_pieces;
-use tuffest_core::crossword::pytagora::{FirstPlayer, PieceView, Pytagora, Settings};
+use tuffest_core::crossword::pytagora::{PieceView, Pytagora};
 use tuffest_core::crossword::{drop_accepts, drop_on_line, LineDraft};
-use tuffest_core::kit::{BoardView, Cell, CellView, Game, Highlight, Seat, Strength};
+use tuffest_core::kit::{BoardView, Cell, CellView, Game, Highlight};
 use tuffest_core::lang::Lang;
 
 /// The keypad of these tests: digits, `+`, `-` and `=`.
@@ -204,15 +204,7 @@ fn the_highlight_asks_the_same_question_as_the_drop() {
 #[test]
 fn a_line_is_carried_across_an_equation_of_a_real_board() {
     // Robo (Casual) starts and lays the first equation; then it is Ana's turn.
-    let settings = Settings {
-        seed: 8,
-        first: FirstPlayer::Seat(1),
-        ..Settings::default()
-    };
-    let seats = vec![
-        Seat::person("Ana"),
-        Seat::computer("Robo", Strength::Casual),
-    ];
+    let (settings, seats) = crate::support::pytagora_scene::scene();
     let mut g = Pytagora::start(settings, seats, 0).expect("starts");
     let mut now = 0;
     while g.view(now, Lang::En).turn != 0 && now < 600_000 {

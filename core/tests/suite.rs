@@ -52,5 +52,6 @@ mod support {
     pub mod kit_contract;
     pub mod mathable_reference;
     pub mod play;
+    pub mod pytagora_scene;
     pub mod tuf_reference;
 }

@@ -16,13 +16,16 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use tuffest_core::crossword::pytagora::{FirstPlayer, Settings as PytagoraSettings};
 use tuffest_core::crossword::{drop_accepts, LineDraft};
 use tuffest_core::history::FinishedMatch;
-use tuffest_core::kit::{Cell, Seat, Strength};
+use tuffest_core::kit::Cell;
 use tuffest_core::lang::Lang;
 use tuffest_ffi::game::GameSession;
 use tuffest_ffi::history::HistoryStore;
+
+/// The Pytagora table the core's drop tests use.
+#[path = "../../core/tests/support/pytagora_scene.rs"]
+mod pytagora_scene;
 
 /// The same synthetic matches as core's history benchmark.
 #[path = "../../core/benches/support/history_sample.rs"]
@@ -112,15 +115,7 @@ fn main() {
 
     // A drag hovering a square of a Pytagora table: the game of the desktop scenes (Robo lays
     // the first equation), an empty line, the square at the table's centre.
-    let settings = PytagoraSettings {
-        seed: 8,
-        first: FirstPlayer::Seat(1),
-        ..PytagoraSettings::default()
-    };
-    let seats = vec![
-        Seat::person("Ana"),
-        Seat::computer("Robo", Strength::Casual),
-    ];
+    let (settings, seats) = pytagora_scene::scene();
     let game = GameSession::pytagora(settings, seats, 0, Lang::En).unwrap();
     let mut now = 0;
     while game.pytagora_view(now).unwrap().turn != 0 {
