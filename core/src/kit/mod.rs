@@ -38,7 +38,7 @@ pub use events::{feedback_of, Cue, Event, Feedback};
 pub use game::{Events, Game, GameId, Reply};
 pub use grid::{BoardView, Cell, CellView, Highlight, Segment, SegmentView};
 pub use hints::HintCount;
-pub use outcome::{best_seats, scores_hold, scores_in_range, Outcome, SCORE_LIMIT};
+pub use outcome::{best_seats, scores_hold, Outcome, SCORE_LIMIT};
 pub use record::OneRound;
 pub(crate) use refusal::{common_refusal, worded_display};
 pub use refusal::{CommonRefusal, Worded};
