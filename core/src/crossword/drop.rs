@@ -16,6 +16,7 @@
 //!   start was chosen) is refused: nothing changes.
 
 use super::pytagora::PieceView;
+use crate::kit::grid::Dir;
 use crate::kit::{BoardView, Cell};
 
 /// A line being built on an equation-crossword board, tap by tap or by dropping pieces on it.
@@ -30,17 +31,6 @@ pub struct LineDraft {
     pub pieces: Vec<PieceView>,
 }
 
-/// What a square holds, as a drop reads it.
-enum Held<'a> {
-    /// Beyond the board's edge.
-    Off,
-    /// Empty: a piece can go there.
-    Free,
-    /// A tile already laid, as the keypad's piece of its symbol (`None`: no piece of the
-    /// keypad has that symbol, so the line cannot be written across it and stops there).
-    Tile(Option<&'a PieceView>),
-}
-
 /// The board as a drop reads it: the view's squares, each tile as the keypad's piece.
 struct Squares<'a> {
     board: &'a BoardView,
@@ -48,27 +38,22 @@ struct Squares<'a> {
 }
 
 impl<'a> Squares<'a> {
-    /// What the square `steps` squares from `start` along the line holds.
-    fn along(&self, start: Cell, down: bool, steps: usize) -> Held<'a> {
-        let (row, col) = if down {
-            (usize::from(start.row) + steps, usize::from(start.col))
-        } else {
-            (usize::from(start.row), usize::from(start.col) + steps)
-        };
-        match (u8::try_from(row), u8::try_from(col)) {
-            (Ok(row), Ok(col)) => self.at(Cell { row, col }),
-            _ => Held::Off,
-        }
+    /// The square after `cell` down or across, if it is on the board.
+    fn next(&self, cell: Cell, down: bool) -> Option<Cell> {
+        let dir = if down { Dir::S } else { Dir::E };
+        cell.step(dir, self.board.rows, self.board.cols)
     }
 
-    fn at(&self, cell: Cell) -> Held<'a> {
-        if cell.row >= self.board.rows || cell.col >= self.board.cols {
-            return Held::Off;
-        }
-        match self.board.cell(cell).filter(|c| !c.text.is_empty()) {
-            None => Held::Free,
-            Some(tile) => Held::Tile(self.keypad.iter().find(|p| p.text == tile.text)),
-        }
+    /// Whether `cell` is on the board and empty.
+    fn free(&self, cell: Cell) -> bool {
+        cell.row < self.board.rows && cell.col < self.board.cols && self.tile(cell).is_none()
+    }
+
+    /// The tile on `cell`, if any: `Some(None)` when no piece of the keypad has its symbol (the
+    /// line cannot be written across it and stops there).
+    fn tile(&self, cell: Cell) -> Option<Option<&'a PieceView>> {
+        let tile = self.board.cell(cell).filter(|c| !c.text.is_empty())?;
+        Some(self.keypad.iter().find(|p| p.text == tile.text))
     }
 }
 
@@ -79,7 +64,7 @@ fn landing<'a>(
     line: &LineDraft,
     at: Cell,
 ) -> Option<(Cell, bool, Vec<&'a PieceView>)> {
-    if !matches!(squares.at(at), Held::Free) {
+    if !squares.free(at) {
         return None;
     }
     let written = line.pieces.len();
@@ -90,18 +75,17 @@ fn landing<'a>(
             .into_iter()
             .take(if open { 2 } else { 1 })
         {
-            let mut passed = Vec::new();
-            let mut steps = written;
-            while let Held::Tile(Some(piece)) = squares.along(start, down, steps) {
-                passed.push(piece);
-                steps += 1;
+            // The square after the pieces written, then past the board's tiles that follow.
+            let mut end = Some(start);
+            for _ in 0..written {
+                end = end.and_then(|c| squares.next(c, down));
             }
-            let next = if down {
-                usize::from(start.row) + steps == usize::from(at.row) && start.col == at.col
-            } else {
-                usize::from(start.col) + steps == usize::from(at.col) && start.row == at.row
-            };
-            if next {
+            let mut passed = Vec::new();
+            while let Some(piece) = end.and_then(|c| squares.tile(c)).flatten() {
+                passed.push(piece);
+                end = end.and_then(|c| squares.next(c, down));
+            }
+            if end == Some(at) {
                 return Some((start, down, passed));
             }
         }
