@@ -40,8 +40,8 @@ is blanked (with spaces, so every position stays) before parsing.
                                               over a known enum judged, the others left
 
 Exits 1 when a file does not parse, an app switch misses a case, a throwing call has no `try`
-or an app struct copies a core record (or when a DIR holds no Swift
-file, or the self-test fails).
+or an app struct copies a core record (or when a DIR holds no Swift file, or the self-test
+fails).
 """
 import pathlib
 import sys
@@ -57,8 +57,14 @@ UNREAD = [b"@_documentation(visibility: private)"]
 SHOWN = 40
 
 
-def faults(source):
-    """The (line, column, what, text) of each error or missing node in `source` (bytes)."""
+def parse(source):
+    """The tree of `source` (bytes), the attributes the grammar does not read blanked."""
+    return PARSER.parse(blanked(source))
+
+
+def faults(source, tree=None):
+    """The (line, column, what, text) of each error or missing node in `source` (bytes), read
+    from its `tree` when it is parsed already."""
     found = []
 
     def walk(node):
@@ -70,7 +76,7 @@ def faults(source):
             for child in node.children:
                 walk(child)
 
-    walk(PARSER.parse(blanked(source)).root_node)
+    walk((tree or parse(source)).root_node)
     return found
 
 
@@ -344,9 +350,9 @@ def main(args):
         for path in paths:
             files += 1
             source = path.read_bytes()
-            for line, col, what, text in faults(source):
+            tree = parse(source)
+            for line, col, what, text in faults(source, tree):
                 report(f"{path}:{line}:{col}: {what}: {text!r}")
-            tree = PARSER.parse(blanked(source))
             for enum, cases in enums(tree).items():
                 known.setdefault(enum, set()).update(cases)
             for key, flags in throwing(tree).items():
