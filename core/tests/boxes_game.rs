@@ -7,7 +7,9 @@ use tuffest_core::boxes::{
     generate, notation::parse_setup, BoxesGame, Command, Detail, Options, Refusal, Setup, Solver,
     SolverConfig, COMPUTER_DELAY_MAX_MS, COMPUTER_DELAY_MIN_MS,
 };
-use tuffest_core::kit::{save, Cue, Event, Game, PlayMode, Seat, Segment, Strength, Worded};
+use tuffest_core::kit::{
+    save, CommonRefusal, Cue, Event, Game, PlayMode, Seat, Segment, Strength, Worded,
+};
 use tuffest_core::lang::Lang;
 
 fn seg(s: &str) -> Segment {
@@ -84,7 +86,7 @@ fn turns_pass_and_a_completed_box_gives_another_move() {
     refused(&mut g, 0, seg("h1,0"), "not_your_turn");
     refused(&mut g, 1, seg("h0,0"), "segment_drawn");
     refused(&mut g, 1, seg("h0,5"), "segment_off_board");
-    refused(&mut g, 7, seg("h1,0"), "no_such_seat");
+    refused(&mut g, 7, seg("h1,0"), "no_seat");
     draw(&mut g, 1, "v0,0", 20);
     draw(&mut g, 0, "h1,0", 30);
     let ev = draw(&mut g, 1, "v0,1", 40);
@@ -129,7 +131,7 @@ fn a_game_played_to_the_end_has_an_outcome_and_a_record() {
     let o = g.outcome().unwrap();
     assert_eq!(o.scores.iter().sum::<i64>(), 4);
     assert!(o.finished);
-    refused(&mut g, 0, seg("h0,0"), "game_over");
+    refused(&mut g, 0, seg("h0,0"), "over");
     let r = g.record(1_700_000_000_000);
     assert_eq!(r.game, "boxes");
     assert_eq!(r.variant, "3x3");
@@ -285,7 +287,10 @@ fn undo_against_the_computer_but_never_in_a_tournament() {
 fn hints_come_in_steps_and_mark_the_game_assisted() {
     let mut g = people("3x3: h0,0 v0,0 h1,0");
     let before = g.clone();
-    assert_eq!(g.hint(1, 0), Err(Refusal::NotYourTurn));
+    assert_eq!(
+        g.hint(1, 0),
+        Err(Refusal::Common(CommonRefusal::NotYourTurn))
+    );
     assert_eq!(g, before);
     let h1 = g.hint(0, 0).unwrap();
     assert!(h1.text_in(Lang::En).contains("can be taken"));

@@ -9,8 +9,8 @@ use super::notation::{segments_text, setup_code};
 use super::position::{DrawError, Position};
 use super::setup::{Setup, SetupError};
 use crate::kit::{
-    thinking_delay, Cue, Event, Events, Game, GameClock, GameId, HintCount, Outcome, PlayMode,
-    Reply, Seat, SeatId, Segment, Worded,
+    thinking_delay, CommonRefusal, Cue, Event, Events, Game, GameClock, GameId, HintCount, Outcome,
+    PlayMode, Reply, Seat, SeatId, Segment, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::GameRng;
@@ -74,14 +74,9 @@ pub enum Detail {
 /// Why a command, a hint or an undo was refused (the game is unchanged).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
-    /// The game is over.
-    GameOver,
-    /// The game is paused.
-    Paused,
-    /// No such seat.
-    NoSuchSeat,
-    /// Another seat is to move.
-    NotYourTurn,
+    /// A refusal every turn-based game shares: the game over or paused, no such seat, another
+    /// seat to move.
+    Common(CommonRefusal),
     /// The computer plays this seat.
     ComputerSeat,
     /// The segment is not on the board.
@@ -99,16 +94,7 @@ pub enum Refusal {
 impl Worded for Refusal {
     fn text_in(&self, lang: Lang) -> String {
         match (self, lang) {
-            (Refusal::GameOver, _) => lang.pick("the game is over", "la partie est finie").into(),
-            (Refusal::Paused, _) => lang
-                .pick("the game is paused", "la partie est en pause")
-                .into(),
-            (Refusal::NoSuchSeat, _) => lang
-                .pick("there is no such player", "ce joueur n’existe pas")
-                .into(),
-            (Refusal::NotYourTurn, _) => lang
-                .pick("it is not your turn", "ce n’est pas votre tour")
-                .into(),
+            (Refusal::Common(common), _) => common.text_in(lang),
             (Refusal::ComputerSeat, _) => lang
                 .pick(
                     "the computer plays this seat",
@@ -141,10 +127,7 @@ impl Worded for Refusal {
 
     fn kind(&self) -> &'static str {
         match self {
-            Refusal::GameOver => "game_over",
-            Refusal::Paused => "paused",
-            Refusal::NoSuchSeat => "no_such_seat",
-            Refusal::NotYourTurn => "not_your_turn",
+            Refusal::Common(common) => common.kind(),
             Refusal::ComputerSeat => "computer_seat",
             Refusal::OffBoard(_) => "segment_off_board",
             Refusal::AlreadyDrawn(_) => "segment_drawn",
@@ -155,7 +138,7 @@ impl Worded for Refusal {
     }
 }
 
-crate::kit::worded_display!(Refusal);
+crate::kit::common_refusal!(Refusal);
 
 impl std::error::Error for Refusal {}
 
@@ -265,7 +248,7 @@ impl BoxesGame {
         let s = u8::try_from(seat)
             .ok()
             .filter(|&s| s < 2)
-            .ok_or(Refusal::NoSuchSeat)?;
+            .ok_or(CommonRefusal::NoSeat)?;
         if self.seat_is_computer(s) {
             return Err(Refusal::ComputerSeat);
         }
@@ -275,11 +258,11 @@ impl BoxesGame {
     /// The person to move at `seat`, or why that seat may not act now.
     fn mover(&self, seat: SeatId) -> Result<u8, Refusal> {
         if self.position.is_over() {
-            return Err(Refusal::GameOver);
+            return Err(CommonRefusal::Over.into());
         }
         let s = self.person(seat)?;
         if s != self.position.turn() {
-            return Err(Refusal::NotYourTurn);
+            return Err(CommonRefusal::NotYourTurn.into());
         }
         Ok(s)
     }
@@ -411,10 +394,10 @@ impl Game for BoxesGame {
     fn apply(&mut self, seat: SeatId, command: Command, now_ms: u64) -> Reply<Self> {
         let Command::Draw(segment) = command;
         if self.position.is_over() {
-            return Err(Refusal::GameOver);
+            return Err(CommonRefusal::Over.into());
         }
         if self.is_paused() {
-            return Err(Refusal::Paused);
+            return Err(CommonRefusal::Paused.into());
         }
         self.mover(seat)?;
         if !segment.fits(self.position.dots()) {
@@ -479,7 +462,7 @@ impl Game for BoxesGame {
         let _ = now_ms;
         let s = self.mover(seat)?;
         let step = self.help.next_step(3);
-        let h = hint(&self.position, step, self.move_seed(3)).ok_or(Refusal::GameOver)?;
+        let h = hint(&self.position, step, self.move_seed(3)).ok_or(CommonRefusal::Over)?;
         self.help.took(SeatId::from(s), 3);
         Ok(h)
     }

@@ -14,8 +14,8 @@ use super::setup::{check_setup, SetupError};
 use super::view::{build_view, ChipsView};
 use crate::history::FinishedMatch;
 use crate::kit::{
-    thinking_delay, Cell, Cue, Event, Events, Game, GameClock, GameId, HintCount, Outcome,
-    PlayMode, Reply, Seat, SeatId, Worded,
+    thinking_delay, Cell, CommonRefusal, Cue, Event, Events, Game, GameClock, GameId, HintCount,
+    Outcome, PlayMode, Reply, Seat, SeatId, Worded,
 };
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
@@ -90,16 +90,11 @@ pub enum ChipsEvent {
 }
 
 /// Why a command, hint or undo was refused (the game is unchanged).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChipsRefusal {
-    /// The game is over.
-    GameOver,
-    /// The game is paused.
-    Paused,
-    /// No such seat at this table.
-    NoSuchSeat,
-    /// It is not this seat's turn (or the computer plays it).
-    NotYourTurn,
+    /// A refusal every turn-based game shares: the game over or paused, no such seat, not this
+    /// seat's turn (or the computer plays it).
+    Common(CommonRefusal),
     /// The square is not on the board.
     OffBoard,
     /// The square already holds a chip.
@@ -127,12 +122,7 @@ pub enum ChipsRefusal {
 impl Worded for ChipsRefusal {
     fn text_in(&self, lang: Lang) -> String {
         match self {
-            ChipsRefusal::GameOver => lang.pick("the game is over", "la partie est finie").into(),
-            ChipsRefusal::Paused => lang.pick("the game is paused", "la partie est en pause").into(),
-            ChipsRefusal::NoSuchSeat => lang
-                .pick("there is no such player at this table", "ce joueur n\u{2019}est pas à cette table")
-                .into(),
-            ChipsRefusal::NotYourTurn => lang.pick("it is not your turn", "ce n\u{2019}est pas votre tour").into(),
+            ChipsRefusal::Common(common) => common.text_in(lang),
             ChipsRefusal::OffBoard => lang
                 .pick("that square is not on the board", "cette case n\u{2019}est pas sur le plateau")
                 .into(),
@@ -174,10 +164,7 @@ impl Worded for ChipsRefusal {
 
     fn kind(&self) -> &'static str {
         match self {
-            ChipsRefusal::GameOver => "game_over",
-            ChipsRefusal::Paused => "paused",
-            ChipsRefusal::NoSuchSeat => "no_such_seat",
-            ChipsRefusal::NotYourTurn => "not_your_turn",
+            ChipsRefusal::Common(common) => common.kind(),
             ChipsRefusal::OffBoard => "off_board",
             ChipsRefusal::Occupied { .. } => "occupied",
             ChipsRefusal::NothingOutflanked { .. } => "nothing_outflanked",
@@ -190,7 +177,7 @@ impl Worded for ChipsRefusal {
     }
 }
 
-crate::kit::worded_display!(ChipsRefusal);
+crate::kit::common_refusal!(ChipsRefusal);
 
 /// A saved chip game: the set-up, the seats and the moves (replayed and checked on restore).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -371,10 +358,10 @@ impl ChipsGame {
 
     fn check_place(&self, seat: SeatId, cell: Cell) -> Result<(), ChipsRefusal> {
         if self.over {
-            return Err(ChipsRefusal::GameOver);
+            return Err(CommonRefusal::Over.into());
         }
         if self.is_paused() {
-            return Err(ChipsRefusal::Paused);
+            return Err(CommonRefusal::Paused.into());
         }
         self.check_mover(seat)?;
         if !self.board.contains(cell) {
@@ -396,10 +383,10 @@ impl ChipsGame {
     /// Whether the person at `seat` is to move.
     fn check_mover(&self, seat: SeatId) -> Result<(), ChipsRefusal> {
         let Some(s) = self.seats.get(seat as usize) else {
-            return Err(ChipsRefusal::NoSuchSeat);
+            return Err(CommonRefusal::NoSeat.into());
         };
         if s.is_computer() || self.seat_of(self.to_move) != seat {
-            return Err(ChipsRefusal::NotYourTurn);
+            return Err(CommonRefusal::NotYourTurn.into());
         }
         Ok(())
     }
@@ -410,13 +397,13 @@ impl ChipsGame {
             return Err(ChipsRefusal::UndoInTournament);
         }
         let Some(s) = self.seats.get(seat as usize) else {
-            return Err(ChipsRefusal::NoSuchSeat);
+            return Err(CommonRefusal::NoSeat.into());
         };
         if s.is_computer() || !matches!(self.mode, PlayMode::Solitaire | PlayMode::VsComputer) {
             return Err(ChipsRefusal::UndoNotAllowed);
         }
         if self.is_paused() {
-            return Err(ChipsRefusal::Paused);
+            return Err(CommonRefusal::Paused.into());
         }
         // The seat's last move: ply i is yellow's when i is even.
         let last = (0..self.moves.len()).rev().find(|&i| {
@@ -515,7 +502,7 @@ impl Game for ChipsGame {
         match command {
             ChipsCommand::ShowLegal(on) => {
                 if (seat as usize) >= self.seats.len() {
-                    return Err(ChipsRefusal::NoSuchSeat);
+                    return Err(CommonRefusal::NoSeat.into());
                 }
                 self.setup.show_legal = on;
                 Ok(Vec::new())
@@ -599,7 +586,7 @@ impl Game for ChipsGame {
             return Err(ChipsRefusal::NoHintInTournament);
         }
         if self.over {
-            return Err(ChipsRefusal::GameOver);
+            return Err(CommonRefusal::Over.into());
         }
         self.check_mover(seat)?;
         let hint = Hint::for_position(&self.board, self.to_move, self.help.hint_step)

@@ -18,8 +18,8 @@ pub trait Worded {
 /// The refusals a turn-based game shares with the others, with one wording in English and
 /// French and one `kind()` each: a game's own refusal type wraps them
 /// (`Refusal::Common(CommonRefusal::Over)`) beside the refusals of its rules. The equation
-/// crosswords (Pytagora, the French game and the youngest's games) use it; a game whose
-/// sentences or kinds differ keeps its own.
+/// crosswords (Pytagora, the French game and the youngest's games), Dots and Boxes and the chip
+/// game use it; a refusal whose sentence says more keeps its own variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CommonRefusal {
     /// The game is over (`"over"`).
