@@ -33,6 +33,7 @@ uniffi::custom_type!(Problem, String, {
 });
 
 pub mod any_game;
+pub mod arith;
 pub mod boxes;
 pub mod chips;
 pub mod crossword;

@@ -3,13 +3,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use tuffest_core::arith::Op;
 use tuffest_core::kit::grid::Cell;
 use tuffest_core::kit::tiles::Rack;
 use tuffest_core::kit::Worded;
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable::{
     check_placement, full_turns, score_placement, single_placements, Action, Board, EndReason,
-    FirstPlayer, Op, PlaceRefusal, Table, TurnEvent, TurnRefusal,
+    FirstPlayer, PlaceRefusal, Table, TurnEvent, TurnRefusal,
 };
 
 fn c(row: u8, col: u8) -> Cell {

@@ -2,8 +2,9 @@
 //! exact whole-number arithmetic, chains of `=` where a game allows them, and the reason a
 //! line is refused, in English and French.
 
-use super::line::{tokens, Op, Token, MAX_NUMBER};
+use super::line::{tokens, Token, MAX_NUMBER};
 use super::pieces::Piece;
+use crate::arith::Op;
 use crate::kit::Worded;
 use crate::lang::Lang;
 

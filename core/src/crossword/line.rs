@@ -4,23 +4,11 @@
 use super::board::{Board, Direction};
 use super::equation::LineError;
 use super::pieces::Piece;
+use crate::arith::Op;
 use crate::kit::grid::Cell;
 
 /// The largest number a line may hold (fifteen digits); larger ones are refused as too large.
 pub const MAX_NUMBER: i128 = 999_999_999_999_999;
-
-/// One of + − × ÷.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Op {
-    /// Addition.
-    Add,
-    /// Subtraction.
-    Sub,
-    /// Multiplication.
-    Mul,
-    /// Division.
-    Div,
-}
 
 /// A token of a line: a number (its digits side by side), an operator, or `=`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! The pieces of the equation crosswords: digits, the four operators, `=`, and for the French
 //! game the decimal point and the fraction bar; the tile sets as data tables.
 
+use crate::arith::Op;
 use crate::kit::TileSet;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -102,10 +103,10 @@ impl Piece {
     pub fn symbol(self) -> char {
         match self {
             Piece::Digit(d) => char::from(b'0' + d.min(9)),
-            Piece::Plus => '+',
-            Piece::Minus => '−',
-            Piece::Times => '×',
-            Piece::Divide => '÷',
+            Piece::Plus => Op::Add.symbol(),
+            Piece::Minus => Op::Sub.symbol(),
+            Piece::Times => Op::Mul.symbol(),
+            Piece::Divide => Op::Div.symbol(),
             Piece::Equals => '=',
             Piece::Point => '.',
             Piece::FractionBar => '/',
@@ -150,14 +151,10 @@ impl Piece {
         match (self, lang) {
             (Piece::Digit(d), En) => EN[usize::from(d.min(9))],
             (Piece::Digit(d), Fr) => FR[usize::from(d.min(9))],
-            (Piece::Plus, En) => "plus",
-            (Piece::Plus, Fr) => "plus",
-            (Piece::Minus, En) => "minus",
-            (Piece::Minus, Fr) => "moins",
-            (Piece::Times, En) => "times",
-            (Piece::Times, Fr) => "fois",
-            (Piece::Divide, En) => "divided by",
-            (Piece::Divide, Fr) => "divisé par",
+            (Piece::Plus, _) => Op::Add.word(lang),
+            (Piece::Minus, _) => Op::Sub.word(lang),
+            (Piece::Times, _) => Op::Mul.word(lang),
+            (Piece::Divide, _) => Op::Div.word(lang),
             (Piece::Equals, En) => "equals",
             (Piece::Equals, Fr) => "égale",
             (Piece::Point, En) => "point",

@@ -1,5 +1,6 @@
 //! The expression tree a player writes: computing numbers, `+ − × ÷ ^`, `√` and parentheses.
 
+use crate::arith::Op;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -32,12 +33,17 @@ impl BinOp {
 
     /// The rulebook's symbol (`+ − × ÷ ^`), as the apps show it.
     pub fn sign(self) -> char {
+        self.arith().map_or('^', Op::symbol)
+    }
+
+    /// The operation of written arithmetic this is; `None` for the power.
+    pub fn arith(self) -> Option<Op> {
         match self {
-            BinOp::Add => '+',
-            BinOp::Sub => '−',
-            BinOp::Mul => '×',
-            BinOp::Div => '÷',
-            BinOp::Pow => '^',
+            BinOp::Add => Some(Op::Add),
+            BinOp::Sub => Some(Op::Sub),
+            BinOp::Mul => Some(Op::Mul),
+            BinOp::Div => Some(Op::Div),
+            BinOp::Pow => None,
         }
     }
 

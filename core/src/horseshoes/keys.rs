@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::expr::BinOp;
+use crate::arith::Op;
 use crate::lang::Lang;
 
 /// A key of the keypad (the number tiles are not keys: see [`super::entry::Item::Tile`]).
@@ -69,10 +70,10 @@ impl Key {
     /// The symbol drawn on the key: `+ − × ÷ ^ √ ( ) ⌫ C`.
     pub fn label(self) -> &'static str {
         match self {
-            Key::Add => "+",
-            Key::Sub => "−",
-            Key::Mul => "×",
-            Key::Div => "÷",
+            Key::Add => Op::Add.sign(),
+            Key::Sub => Op::Sub.sign(),
+            Key::Mul => Op::Mul.sign(),
+            Key::Div => Op::Div.sign(),
             Key::Pow => "^",
             Key::Sqrt => "√",
             Key::Open => "(",
@@ -97,10 +98,10 @@ impl Key {
     /// ouvrante"); ⌫ and C are never in an answer and say what they do.
     pub fn word(self, lang: Lang) -> &'static str {
         match self {
-            Key::Add => lang.pick("plus", "plus"),
-            Key::Sub => lang.pick("minus", "moins"),
-            Key::Mul => lang.pick("times", "fois"),
-            Key::Div => lang.pick("divided by", "divisé par"),
+            Key::Add => Op::Add.word(lang),
+            Key::Sub => Op::Sub.word(lang),
+            Key::Mul => Op::Mul.word(lang),
+            Key::Div => Op::Div.word(lang),
             Key::Pow => lang.pick("to the power of", "puissance"),
             Key::Sqrt => lang.pick("square root of", "racine carrée de"),
             Key::Open => lang.pick("open parenthesis", "parenthèse ouvrante"),

@@ -3,6 +3,7 @@
 //! Board text (terminal, tests, bug reports): 14 lines of 14 cells separated by spaces, `.` for
 //! an empty square and the number for a tile; rows and columns count from 0 at the top-left.
 
+use crate::arith::Op;
 use crate::kit::grid::{Cell, Grid};
 use crate::kit::Worded;
 use crate::lang::Lang;
@@ -14,54 +15,6 @@ pub const SIZE: u8 = 14;
 
 /// The largest tile value (the 90).
 pub const MAX_TILE: u8 = 90;
-
-/// One of the four operations.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Op {
-    /// Addition.
-    Add,
-    /// Subtraction (larger minus smaller).
-    Sub,
-    /// Multiplication.
-    Mul,
-    /// Exact division.
-    Div,
-}
-
-impl Op {
-    /// The four operations, in the order `+ − × ÷`.
-    pub const ALL: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
-
-    /// The sign as printed: `+`, `−`, `×`, `÷`.
-    pub fn sign(self) -> &'static str {
-        match self {
-            Op::Add => "+",
-            Op::Sub => "\u{2212}",
-            Op::Mul => "\u{d7}",
-            Op::Div => "\u{f7}",
-        }
-    }
-
-    /// The operation's name in `lang` ("plus", "minus", "times", "divided by").
-    pub fn word(self, lang: Lang) -> &'static str {
-        match self {
-            Op::Add => lang.pick("plus", "plus"),
-            Op::Sub => lang.pick("minus", "moins"),
-            Op::Mul => lang.pick("times", "fois"),
-            Op::Div => lang.pick("divided by", "divisé par"),
-        }
-    }
-
-    /// The operation's noun in `lang` ("sums", "differences", "products", "quotients").
-    pub fn results(self, lang: Lang) -> &'static str {
-        match self {
-            Op::Add => lang.pick("sums", "des sommes"),
-            Op::Sub => lang.pick("differences", "des différences"),
-            Op::Mul => lang.pick("products", "des produits"),
-            Op::Div => lang.pick("quotients", "des quotients"),
-        }
-    }
-}
 
 /// What is printed on a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

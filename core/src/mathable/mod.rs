@@ -22,7 +22,7 @@ mod tiles;
 mod turn;
 mod view;
 
-pub use board::{square_at, Board, BoardError, Op, Square, PRESET, SIZE};
+pub use board::{square_at, Board, BoardError, Square, PRESET, SIZE};
 pub use computer::{
     choose, endgame_minimax, exact_endgame_choice, exact_max_n_choice, leave_value, play_out,
     play_turn, stalled, wants_extra, ExactEndgame, Gains, MaxNEndgame, Plan, EXACT_BUDGET,

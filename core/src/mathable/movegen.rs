@@ -4,9 +4,10 @@
 //! precomputed neighbour tables and one 128-bit mask of reachable values per square; the slow
 //! reference in `core/tests/support/mathable_reference.rs` checks it.
 
-use super::board::{Board, Op, Square, SIZE, SQUARES};
+use super::board::{Board, Square, SIZE, SQUARES};
 use super::placement::{allowed_ops, results};
 use super::scoring::{points, turn_bonus};
+use crate::arith::Op;
 use crate::kit::grid::Cell;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;

@@ -4,11 +4,23 @@
 //! Never between two tiles, never diagonally; an operation square accepts only its operation's
 //! result. When a placement is refused, [`PlaceRefusal`] says why, in English and French.
 
-use super::board::{square_at, Board, Op, Square, SIZE};
+use super::board::{square_at, Board, Square, SIZE};
+use crate::arith::Op;
 use crate::kit::grid::{Cell, Dir};
 use crate::kit::Worded;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
+
+/// What `op` makes, as a plural noun in `lang` ("sums", "differences", "products",
+/// "quotients"), for the refusal of a tile on an operation square.
+fn results_word(op: Op, lang: Lang) -> &'static str {
+    match op {
+        Op::Add => lang.pick("sums", "des sommes"),
+        Op::Sub => lang.pick("differences", "des différences"),
+        Op::Mul => lang.pick("products", "des produits"),
+        Op::Div => lang.pick("quotients", "des quotients"),
+    }
+}
 
 /// The result of `op` on the two tiles `a` (adjacent) and `b` (beyond), if it is a whole
 /// number: `a + b`, `|a − b|`, `a × b`, and for division the exact quotient of the larger by the
@@ -193,13 +205,13 @@ impl Worded for PlaceRefusal {
                 Lang::En => format!(
                     "the {} square accepts only {}; this tile would be a {} result",
                     square.sign(),
-                    square.results(lang),
+                    results_word(*square, lang),
                     other.sign()
                 ),
                 Lang::Fr => format!(
                     "la case {} n\u{2019}accepte que {} ; cette tuile serait un résultat de {}",
                     square.sign(),
-                    square.results(lang),
+                    results_word(*square, lang),
                     other.sign()
                 ),
             },

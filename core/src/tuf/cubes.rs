@@ -1,5 +1,6 @@
 //! The cubes of the TUF set: colours, faces and how many of each the box holds.
 
+use crate::arith::Op;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -195,7 +196,7 @@ impl Face {
         use Face::*;
         match self {
             DottedZero => "0\u{307}",
-            Minus => "−",
+            Minus => Op::Sub.sign(),
             Paren => "(×)",
             Fraction(d) => vulgar_fraction(d),
             Pi => "π",
@@ -217,10 +218,10 @@ impl Face {
             Digit(d) => d.to_string(),
             Ten => l("ten", "dix"),
             DottedZero => l("dotted zero", "zéro pointé"),
-            Plus => l("plus", "plus"),
-            Minus => l("minus", "moins"),
-            Times => l("times", "fois"),
-            Divide => l("divided by", "divisé par"),
+            Plus => Op::Add.word(lang).into(),
+            Minus => Op::Sub.word(lang).into(),
+            Times => Op::Mul.word(lang).into(),
+            Divide => Op::Div.word(lang).into(),
             Paren => l("parenthesis or times", "parenthèse ou fois"),
             Fraction(d) => match lang {
                 Lang::En => format!("one {}", ordinal(d)),

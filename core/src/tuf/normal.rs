@@ -3,7 +3,7 @@
 
 use super::eval::contains_pi;
 use super::settings::PiReading;
-use super::syntax::{BinOp, Equation, Node, NodeKind, NumberLit, Rel};
+use super::syntax::{Equation, Node, NodeKind, NumberLit, Rel};
 
 const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
 const SUBSCRIPTS: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
@@ -86,13 +86,7 @@ pub fn expr(n: &Node, pi: PiReading) -> String {
         NodeKind::NegGroup(x) => format!("−{}", expr(x, pi)),
         NodeKind::Group(x) => format!("({})", expr(x, pi)),
         NodeKind::Bin(op, a, b) => {
-            let sym = match op {
-                BinOp::Add => "+",
-                BinOp::Sub => "−",
-                BinOp::Mul | BinOp::ImplicitMul => "×",
-                BinOp::Div => "÷",
-            };
-            format!("{} {} {}", expr(a, pi), sym, expr(b, pi))
+            format!("{} {} {}", expr(a, pi), op.arith().sign(), expr(b, pi))
         }
         NodeKind::Pow(b, e) => {
             let power = match superscript(e) {

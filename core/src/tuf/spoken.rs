@@ -4,7 +4,8 @@
 
 use super::layout::{Item, Layout, Shift};
 use super::settings::Settings;
-use super::syntax::{self, BinOp, Node, NodeKind, Rel};
+use super::syntax::{self, Node, NodeKind, Rel};
+use crate::arith::Op;
 use crate::lang::Lang;
 
 /// Speaks a layout: as mathematics when it reads as an equation or an expression, else cube by
@@ -46,7 +47,7 @@ pub fn cubes(layout: &Layout, lang: Lang) -> String {
                     super::Role::Negative => lang.pick("raised minus", "moins levé").to_string(),
                     super::Role::Open => lang.pick("open group", "ouvre un groupe").to_string(),
                     super::Role::Close => lang.pick("close group", "ferme le groupe").to_string(),
-                    super::Role::Multiply => lang.pick("times", "fois").to_string(),
+                    super::Role::Multiply => Op::Mul.word(lang).to_string(),
                     super::Role::DecimalPoint => lang.pick("point", "virgule").to_string(),
                     _ => base,
                 }
@@ -113,7 +114,7 @@ pub fn node(n: &Node, lang: Lang) -> String {
         NodeKind::Chi => l("chi", "khi"),
         NodeKind::J => l("j", "j"),
         NodeKind::Neg(x) => format!("{} {}", l("negative", "moins"), node(x, lang)),
-        NodeKind::NegGroup(x) => format!("{} {}", l("minus", "moins"), node(x, lang)),
+        NodeKind::NegGroup(x) => format!("{} {}", Op::Sub.word(lang), node(x, lang)),
         NodeKind::Group(x) => format!(
             "{} {} {}",
             l("open parenthesis", "parenthèse ouvrante"),
@@ -121,12 +122,7 @@ pub fn node(n: &Node, lang: Lang) -> String {
             l("close parenthesis", "parenthèse fermante")
         ),
         NodeKind::Bin(op, a, b) => {
-            let word = match op {
-                BinOp::Add => l("plus", "plus"),
-                BinOp::Sub => l("minus", "moins"),
-                BinOp::Mul | BinOp::ImplicitMul => l("times", "fois"),
-                BinOp::Div => l("divided by", "divisé par"),
-            };
+            let word = op.arith().word(lang);
             format!("{} {word} {}", node(a, lang), node(b, lang))
         }
         NodeKind::Pow(b, e) => {

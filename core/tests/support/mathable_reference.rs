@@ -5,9 +5,10 @@
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;
+use tuffest_core::arith::Op;
 use tuffest_core::kit::grid::Cell;
 use tuffest_core::mathable::square_at;
-use tuffest_core::mathable::{Board, Op, Square};
+use tuffest_core::mathable::{Board, Square};
 
 /// Whether `v` follows from `a` and `b` by `op`.
 pub fn follows(v: u32, a: u32, b: u32, op: Op) -> bool {

@@ -2,8 +2,9 @@
 //! pending × or ÷ term, the running sum, `=` seen, the left side's value), refusing a piece
 //! as soon as it breaks a rule.
 
+use crate::arith::Op;
 use crate::crossword::equation::EquationRules;
-use crate::crossword::line::{Op, MAX_NUMBER};
+use crate::crossword::line::MAX_NUMBER;
 use crate::crossword::pieces::Piece;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

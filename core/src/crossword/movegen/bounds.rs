@@ -2,8 +2,8 @@
 
 use super::automaton::{Auto, Last};
 use super::fractions::div;
+use crate::arith::Op;
 use crate::crossword::equation::EquationRules;
-use crate::crossword::line::Op;
 use crate::crossword::pieces::Piece;
 
 impl Auto {

@@ -1,6 +1,6 @@
 //! What a product's factors make, as a reduced fraction.
 
-use crate::crossword::line::Op;
+use crate::arith::Op;
 
 /// A number folded into what a product's factors make.
 pub(super) enum Fold {
@@ -67,7 +67,7 @@ pub(super) fn gcd(a: i128, b: i128) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::{div, fold, gcd, reduce, Fold};
-    use crate::crossword::line::Op;
+    use crate::arith::Op;
 
     fn euclid(a: i128, b: i128) -> i128 {
         let (mut a, mut b) = (a.abs(), b.abs());

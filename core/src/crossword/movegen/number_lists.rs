@@ -6,7 +6,8 @@ use super::bounds::POW10;
 use super::search::Search;
 use super::squares::{reach, Square};
 use super::tail_keys::{narrow, Entry, Look, Path, TailKey, Tails, FACTOR_ASKS};
-use crate::crossword::line::{Op, MAX_NUMBER};
+use crate::arith::Op;
+use crate::crossword::line::MAX_NUMBER;
 use crate::crossword::pieces::Piece;
 
 /// What a list of the tails of a number being read is for (see [`Search::number_tails`]).

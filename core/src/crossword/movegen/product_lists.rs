@@ -8,7 +8,8 @@ use super::squares::{reach, Square};
 use super::tail_keys::{
     group, narrow, pick_in_group, Entry, Group, Look, Path, ProductList, TailKey, Tails,
 };
-use crate::crossword::line::{Op, MAX_NUMBER};
+use crate::arith::Op;
+use crate::crossword::line::MAX_NUMBER;
 use crate::crossword::pieces::Piece;
 use std::sync::Arc;
 

@@ -1,7 +1,8 @@
 //! Pytagora's scoring: 1 a piece; × 2 and ÷ 3 unless by 1; an n-digit number
 //! n + (n−1) + … + 1; +1 for each laid piece crossed.
 
-use crate::crossword::line::{Op, Token};
+use crate::arith::Op;
+use crate::crossword::line::Token;
 
 /// The points of a checked line of tokens that crosses `crossed` laid pieces.
 ///

@@ -5,7 +5,7 @@
 use super::game::Pytagora;
 use crate::crossword::board::{Board, Direction};
 use crate::crossword::in_turn::InTurn;
-use crate::crossword::line::{tokens, Op, Token};
+use crate::crossword::line::{tokens, Token};
 use crate::crossword::owners;
 use crate::crossword::pieces::Piece;
 use crate::crossword::racks::tiles_of;
@@ -100,10 +100,7 @@ pub fn speak(pieces: &[Piece], lang: Lang) -> String {
                         value.to_string()
                     }
                 }
-                Token::Op(Op::Add) => Piece::Plus.spoken(lang).to_string(),
-                Token::Op(Op::Sub) => Piece::Minus.spoken(lang).to_string(),
-                Token::Op(Op::Mul) => Piece::Times.spoken(lang).to_string(),
-                Token::Op(Op::Div) => Piece::Divide.spoken(lang).to_string(),
+                Token::Op(op) => op.word(lang).to_string(),
                 Token::Eq => Piece::Equals.spoken(lang).to_string(),
             })
             .collect::<Vec<_>>()

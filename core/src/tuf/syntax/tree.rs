@@ -2,6 +2,7 @@
 //! relations.
 
 use super::*;
+use crate::arith::Op;
 
 /// A number as the player wrote it.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,6 +34,18 @@ pub enum BinOp {
     ImplicitMul,
     /// `÷`
     Div,
+}
+
+impl BinOp {
+    /// The operation of written arithmetic this is (multiplying beside a group is `×`).
+    pub fn arith(self) -> Op {
+        match self {
+            BinOp::Add => Op::Add,
+            BinOp::Sub => Op::Sub,
+            BinOp::Mul | BinOp::ImplicitMul => Op::Mul,
+            BinOp::Div => Op::Div,
+        }
+    }
 }
 
 /// A node of an expression tree, with the layout position of the cube it comes from.
