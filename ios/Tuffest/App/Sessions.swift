@@ -157,6 +157,31 @@ extension KitGameSession {
     }
 }
 
+/// A two-seat kit game (Dots and Boxes, the chip game): both start alike, on a board of a size (or
+/// the set-up of a share code), the device's player against a computer player or a second person,
+/// so the start is written once here and each class keeps only how the core makes its game.
+@MainActor
+protocol DuelGameSession: KitGameSession {
+    /// The core's new game (`GameSession.boxes`, `GameSession.chips`).
+    static func newDuel(size: UInt8, code: String?, seats: [Seat], seed: UInt64, nowMs: UInt64, language: TuffestLanguage) throws -> GameSession
+}
+
+extension DuelGameSession {
+    /// A new game of `size` (or the set-up of a share `code`) between `first` and `second`, from a random seed.
+    static func start(size: Int, code: String?, first: String, second: String, strength: Strength?,
+                      language: TuffestLanguage, startedAtMs: Int64) throws -> Self {
+        try started(language: language, startedAtMs: startedAtMs) { now in
+            try newDuel(size: UInt8(clamping: size), code: code, seats: seats(first: first, second: second, strength: strength),
+                        seed: UInt64.random(in: 0...UInt64.max), nowMs: now, language: language)
+        }
+    }
+
+    /// The two seats of a duel: the device's player, and a computer player at `strength` or a second person.
+    static func seats(first: String, second: String, strength: Strength?) -> [Seat] {
+        [Seat(name: first, kind: .person), Seat(name: second, kind: strength.map { .computer(strength: $0) } ?? .person)]
+    }
+}
+
 /// A game of the kit over the core's one session object (`GameSession`): the screen draws the
 /// core's own view (read by `viewOf`); each tap is one core command; computer players move inside
 /// `tick`. Hints are the core's sentences (counted: the game is marked assisted); undo is the
@@ -182,11 +207,6 @@ class KitSession<V>: ObservableObject, KitGame {
         self.viewOf = viewOf
         game.setLanguage(language: language)
         view = try viewOf(game, MonotonicClock.nowMs())
-    }
-
-    /// The two seats of a duel: the device's player, and a computer player at `strength` or a second person.
-    static func seats(first: String, second: String, strength: Strength?) -> [Seat] {
-        [Seat(name: first, kind: .person), Seat(name: second, kind: strength.map { .computer(strength: $0) } ?? .person)]
     }
 
     private func refresh() {
@@ -237,7 +257,7 @@ class KitSession<V>: ObservableObject, KitGame {
 }
 
 /// Dots and Boxes: a tap on a segment draws it for the seat to move (core `boxesDraw`).
-final class BoxesSession: KitSession<BoxesView>, KitGameSession {
+final class BoxesSession: KitSession<BoxesView>, DuelGameSession {
     override var seatToMove: UInt32 { view.turn ?? 0 }
     func draw(_ segment: Segment) { command { try game.boxesDraw(seat: $0, segment: segment, nowMs: $1) } }
 
@@ -245,18 +265,14 @@ final class BoxesSession: KitSession<BoxesView>, KitGameSession {
         try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.boxesView(nowMs: $1) }
     }
 
-    /// A new game of `dots` a side (or the set-up of a share `code`).
-    static func start(size: Int, code: String?, first: String, second: String, strength: Strength?,
-                      language: TuffestLanguage, startedAtMs: Int64) throws -> BoxesSession {
-        try started(language: language, startedAtMs: startedAtMs) { now in
-            try GameSession.boxes(dots: UInt8(clamping: size), code: code, seats: seats(first: first, second: second, strength: strength),
-                                  seed: UInt64.random(in: 0...UInt64.max), nowMs: now, language: language)
-        }
+    /// The core's new game of `size` dots a side (or the set-up of a share `code`).
+    static func newDuel(size: UInt8, code: String?, seats: [Seat], seed: UInt64, nowMs: UInt64, language: TuffestLanguage) throws -> GameSession {
+        try GameSession.boxes(dots: size, code: code, seats: seats, seed: seed, nowMs: nowMs, language: language)
     }
 }
 
 /// The chip game: a tap on a square places a chip for the colour to move (core `chipsPlace`).
-final class ChipsSession: KitSession<ChipsView>, KitGameSession {
+final class ChipsSession: KitSession<ChipsView>, DuelGameSession {
     /// Seat 0 plays yellow, seat 1 red.
     override var seatToMove: UInt32 { view.toMove == .red ? 1 : 0 }
     /// The players' names, yellow first.
@@ -268,13 +284,9 @@ final class ChipsSession: KitSession<ChipsView>, KitGameSession {
         try super.init(game: game, language: language, startedAtMs: startedAtMs) { try $0.chipsView(nowMs: $1) }
     }
 
-    /// A new game on a board of `size` (a seeded fair set-up, or the board of a share `code`).
-    static func start(size: Int, code: String?, first: String, second: String, strength: Strength?,
-                      language: TuffestLanguage, startedAtMs: Int64) throws -> ChipsSession {
-        try started(language: language, startedAtMs: startedAtMs) { now in
-            try GameSession.chips(size: UInt8(clamping: size), code: code, seats: seats(first: first, second: second, strength: strength),
-                                  seed: UInt64.random(in: 0...UInt64.max), nowMs: now, language: language)
-        }
+    /// The core's new game on a board of `size` (a seeded fair set-up, or the board of a share `code`).
+    static func newDuel(size: UInt8, code: String?, seats: [Seat], seed: UInt64, nowMs: UInt64, language: TuffestLanguage) throws -> GameSession {
+        try GameSession.chips(size: size, code: code, seats: seats, seed: seed, nowMs: nowMs, language: language)
     }
 }
 

@@ -141,9 +141,28 @@ abstract class KitGameKind<S : KitSession<*>>(
     /** A saved game read back by the core; it resumes at once. */
     fun restore(text: String, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long): S =
         make(CoreGame.load(text, language), clock, language, startedAtMs).also { it.resume() }
+}
+
+/**
+ * A two-seat kit game (Dots and Boxes, the chip game): both start alike, on a board of a size (or
+ * the set-up of a share code), the device's player against a computer player or a second person,
+ * so the start is written once here and each companion keeps only how the core makes its game
+ * ([newDuel]: `CoreGame.boxes`, `CoreGame.chips`).
+ */
+abstract class DuelGameKind<S : KitSession<*>>(
+    make: (game: CoreGame, clock: () -> Long, language: TuffestLanguage, startedAtMs: Long) -> S,
+    private val newDuel: (size: UByte, code: String?, seats: List<Seat>, seed: ULong, nowMs: ULong, language: TuffestLanguage) -> CoreGame,
+) : KitGameKind<S>(make) {
+    /** A new game of [size] (or the set-up of a share [code]) between [first] and [second]. */
+    fun start(
+        size: Int, code: String?, first: String, second: String, strength: Strength?, seed: ULong,
+        clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
+    ): S = started(clock, language, startedAtMs) { now ->
+        newDuel(size.toUByte(), code, seats(first, second, strength), seed, now, language)
+    }
 
     /** The two seats of a duel: the device's player, and a computer player at [strength] or a second person. */
-    protected fun seats(first: String, second: String, strength: Strength?): List<Seat> = listOf(
+    private fun seats(first: String, second: String, strength: Strength?): List<Seat> = listOf(
         Seat(first, SeatKind.Person),
         Seat(second, strength?.let { SeatKind.Computer(it) } ?: SeatKind.Person),
     )
@@ -156,15 +175,8 @@ class BoxesSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage 
     override val isOver: Boolean get() = view.over
     override fun draw(segment: Segment) = command { seat, now -> game.boxesDraw(seat, segment, now) }
 
-    companion object : KitGameKind<BoxesSession>(::BoxesSession) {
-        /** A new game of [dots] a side (or the set-up of a share [code]). */
-        fun start(
-            dots: Int, code: String?, first: String, second: String, strength: Strength?, seed: ULong,
-            clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
-        ): BoxesSession = started(clock, language, startedAtMs) { now ->
-            CoreGame.boxes(dots.toUByte(), code, seats(first, second, strength), seed, now, language)
-        }
-    }
+    /** Its games start with the size in dots a side (or the set-up of a share code). */
+    companion object : DuelGameKind<BoxesSession>(::BoxesSession, CoreGame.Companion::boxes)
 }
 
 /** The chip game: a tap on a square places a chip for the colour to move (core `chipsPlace`). */
@@ -180,15 +192,8 @@ class ChipsSession(game: CoreGame, clock: () -> Long, language: TuffestLanguage 
     override fun place(cell: Cell) = command { seat, now -> game.chipsPlace(seat, cell, now) }
     override fun showLegal(show: Boolean) = command { seat, now -> game.chipsShowLegal(seat, show, now) }
 
-    companion object : KitGameKind<ChipsSession>(::ChipsSession) {
-        /** A new game on a board of [size] (a seeded fair set-up, or the board of a share [code]). */
-        fun start(
-            size: Int, code: String?, first: String, second: String, strength: Strength?, seed: ULong,
-            clock: () -> Long, language: TuffestLanguage, startedAtMs: Long,
-        ): ChipsSession = started(clock, language, startedAtMs) { now ->
-            CoreGame.chips(size.toUByte(), code, seats(first, second, strength), seed, now, language)
-        }
-    }
+    /** Its games start on a board of the size (a seeded fair set-up, or the board of a share code). */
+    companion object : DuelGameKind<ChipsSession>(::ChipsSession, CoreGame.Companion::chips)
 }
 
 /**
