@@ -189,11 +189,14 @@ class Scenes(private val language: TuffestLanguage) {
         return s
     }
 
+    /** Ana alone at Math Horseshoes on the seeded puzzle, on [clock], her turn started. */
+    private fun horseshoesSolo(clock: VirtualClock): HorseshoesSession =
+        HorseshoesSession.start(listOf("Ana"), null, 31uL, clock.read, language, wall).also { it.start() }
+
     /** Math Horseshoes on a seeded puzzle: the writing screen after a few keys, 40 s in. */
     fun horseshoesWriting(): HorseshoesSession {
         val clock = VirtualClock()
-        val s = HorseshoesSession.start(listOf("Ana"), null, 31uL, clock.read, language, wall)
-        s.start()
+        val s = horseshoesSolo(clock)
         clock.now = 25_000
         s.number(0); s.key("*"); s.number(1); s.key("+")
         clock.now = 40_000; s.tick()
@@ -203,8 +206,7 @@ class Scenes(private val language: TuffestLanguage) {
     /** The reveal: every number used once, and the solver's best expression. */
     fun horseshoesReveal(): HorseshoesSession {
         val clock = VirtualClock()
-        val s = HorseshoesSession.start(listOf("Ana"), null, 31uL, clock.read, language, wall)
-        s.start()
+        val s = horseshoesSolo(clock)
         clock.now = 60_000
         val n = s.view.numbers.size
         for (i in 0 until n) {
