@@ -164,13 +164,8 @@ struct DuelSetupView: View {
                 }
                 .pickerStyle(.inline)
             }
-            Section(L("boxes_code_title")) {
-                TextField(L("boxes_code_optional"), text: $form.code)
-                    .textInputAutocapitalization(.characters)
-                    .autocorrectionDisabled()
-            }
-            if let error = form.error { Text(error).foregroundStyle(.red) }
-            Button(L("boxes_start"), action: start)
+            ShareCodeSection(title: L("boxes_code_title"), label: L("boxes_code_optional"), code: $form.code)
+            SetupStart(error: form.error, start: start)
         }
         .navigationTitle(title)
     }

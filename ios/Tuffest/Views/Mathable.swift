@@ -240,14 +240,9 @@ struct PartySetupView: View {
                 }
             }
             if form.hasCode {
-                Section(L("mathable_code_title")) {
-                    TextField(L("mathable_code_optional"), text: $form.code)
-                        .textInputAutocapitalization(.characters)
-                        .autocorrectionDisabled()
-                }
+                ShareCodeSection(title: L("mathable_code_title"), label: L("mathable_code_optional"), code: $form.code)
             }
-            if let error = form.error { Text(error).foregroundStyle(.red) }
-            Button(L("boxes_start"), action: start)
+            SetupStart(error: form.error, start: start)
         }
         .navigationTitle(title)
     }

@@ -605,3 +605,31 @@ struct HintAndRefusal: View {
         if let refusal { Text(refusal).foregroundStyle(.red) }
     }
 }
+
+/// A set-up form's share code: a section headed `title`, the field with the code typed so far,
+/// its placeholder `label` saying what an empty code means (Android's `ShareCodeInput`).
+struct ShareCodeSection: View {
+    let title: String
+    let label: String
+    @Binding var code: String
+
+    var body: some View {
+        Section(title) {
+            TextField(label, text: $code)
+                .textInputAutocapitalization(.characters)
+                .autocorrectionDisabled()
+        }
+    }
+}
+
+/// The end of a game's set-up form: the core's refusal of the set-up, if any, then Start
+/// (Android's `SetupStart`).
+struct SetupStart: View {
+    let error: String?
+    let start: () -> Void
+
+    var body: some View {
+        if let error { Text(error).foregroundStyle(.red) }
+        Button(L("boxes_start"), action: start)
+    }
+}
