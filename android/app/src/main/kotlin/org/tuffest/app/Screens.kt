@@ -5,6 +5,7 @@ import androidx.compose.runtime.remember
 import androidx.compose.ui.platform.LocalContext
 import org.tuffest.app.platform.shareText
 import org.tuffest.bridge.Catalog
+import org.tuffest.bridge.KitSession
 import org.tuffest.ui.components.GameHost
 import org.tuffest.ui.i18n.Strings
 import org.tuffest.ui.model.SettingsView
@@ -80,31 +81,15 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
         Route.BoxesSetup -> DuelSetup(Catalog.boxes(model.language).title, "boxes_dots", model.boxesSetup, { model.boxesSetup = it }, nav::pop) {
             if (model.startBoxes(strings)) nav.replace(Route.Boxes)
         }
-        Route.Boxes -> {
-            val session = model.boxes
-            if (session == null) {
-                nav.pop()
-            } else {
-                BoxesScreen(
-                    Catalog.boxes(model.language).title, session.view, session,
-                    GameHost(session.hint, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("boxes")) }, onNewGame = { nav.replace(Route.BoxesSetup) }),
-                )
-            }
-        }
+        Route.Boxes -> model.boxes?.let { s ->
+            BoxesScreen(Catalog.boxes(model.language).title, s.view, s, kitHost(nav, s, "boxes", Route.BoxesSetup))
+        } ?: nav.pop()
         Route.ChipsSetup -> DuelSetup(Catalog.chips(model.language).title, "chips_squares", model.chipsSetup, { model.chipsSetup = it }, nav::pop) {
             if (model.startChips(strings)) nav.replace(Route.Chips)
         }
-        Route.Chips -> {
-            val session = model.chips
-            if (session == null) {
-                nav.pop()
-            } else {
-                ChipsScreen(
-                    Catalog.chips(model.language).title, session.names, session.view, session,
-                    GameHost(session.hint, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("chips")) }, onNewGame = { nav.replace(Route.ChipsSetup) }),
-                )
-            }
-        }
+        Route.Chips -> model.chips?.let { s ->
+            ChipsScreen(Catalog.chips(model.language).title, s.names, s.view, s, kitHost(nav, s, "chips", Route.ChipsSetup))
+        } ?: nav.pop()
         Route.MathableSetup -> PartySetup("Mathable", model.mathableSetup, 4, { model.mathableSetup = it }, nav::pop) {
             if (model.startMathable(strings)) nav.replace(Route.Mathable)
         }
@@ -115,28 +100,22 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
             if (model.startTables(strings)) nav.replace(Route.Tables)
         }
         Route.UpAndDown -> model.upAndDown?.let { s ->
-            UpAndDownScreen(s.view, s, GameHost(s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("updown")) }, onNewGame = { nav.replace(Route.UpAndDownSetup) }))
+            UpAndDownScreen(s.view, s, kitHost(nav, s, "updown", Route.UpAndDownSetup))
         } ?: nav.pop()
         Route.Tables -> model.tables?.let { s ->
-            TablesScreen(Catalog.tables(model.language).title, s.view, s, GameHost(s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("tables")) }, onNewGame = { nav.replace(Route.TablesSetup) }))
+            TablesScreen(Catalog.tables(model.language).title, s.view, s, kitHost(nav, s, "tables", Route.TablesSetup))
         } ?: nav.pop()
         Route.PytagoraSetup -> PartySetup(Catalog.pytagora(model.language).title, model.pytagoraSetup, 4, { model.pytagoraSetup = it }, nav::pop) {
             if (model.startPytagora(strings)) nav.replace(Route.Pytagora)
         }
         Route.Pytagora -> model.pytagora?.let { s ->
-            PytagoraScreen(
-                s.view.title, s.view, s,
-                GameHost(s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("pytagora")) }, onNewGame = { nav.replace(Route.PytagoraSetup) }),
-            )
+            PytagoraScreen(s.view.title, s.view, s, kitHost(nav, s, "pytagora", Route.PytagoraSetup))
         } ?: nav.pop()
         Route.CrosswordSetup -> PartySetup(Catalog.crossword(model.language).title, model.crosswordSetup, 4, { model.crosswordSetup = it }, nav::pop) {
             if (model.startCrossword(strings)) nav.replace(Route.Crossword)
         }
         Route.Crossword -> model.crossword?.let { s ->
-            CrosswordScreen(
-                Catalog.crossword(model.language).title, s.view, s,
-                GameHost(s.hint, s.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("crossword")) }, onNewGame = { nav.replace(Route.CrosswordSetup) }),
-            )
+            CrosswordScreen(Catalog.crossword(model.language).title, s.view, s, kitHost(nav, s, "crossword", Route.CrosswordSetup))
         } ?: nav.pop()
         Route.TournamentSetup -> {
             val form = model.tournamentForm(strings)
@@ -153,18 +132,9 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
                 finalLastTenSeconds = s.timeRunningOut,
             )
         } ?: nav.pop()
-        Route.Mathable -> {
-            val session = model.mathable
-            if (session == null) {
-                nav.pop()
-            } else {
-                MathableScreen(
-                    session.view, session,
-                    GameHost(session.hint, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules("mathable")) }, onNewGame = { nav.replace(Route.MathableSetup) }),
-                    zoomedAtStart = !tablet,
-                )
-            }
-        }
+        Route.Mathable -> model.mathable?.let { s ->
+            MathableScreen(s.view, s, kitHost(nav, s, "mathable", Route.MathableSetup), zoomedAtStart = !tablet)
+        } ?: nav.pop()
         Route.History -> {
             val history = remember { model.history() }
             val pages = remember { history?.pages() }
@@ -193,6 +163,13 @@ fun Screens(route: Route, model: AppViewModel, nav: BackStack, strings: Strings,
         else -> nav.pop()
     }
 }
+
+/**
+ * A kit game's host: the [session]'s hint and refusal, back, its page of the rules ([rules]), and
+ * a new game from its set-up screen ([setup]).
+ */
+private fun kitHost(nav: BackStack, session: KitSession<*>, rules: String, setup: Route) =
+    GameHost(session.hint, session.refusal, onBack = nav::pop, onRules = { nav.push(Route.Rules(rules)) }, onNewGame = { nav.replace(setup) })
 
 /** The set-up screen of a two-seat kit game: each edit updates the form, start asks the core. */
 @Composable
