@@ -124,7 +124,7 @@ fn computer_against_computer_through_the_kit_runs_to_the_end_and_replays() {
 fn a_computer_waits_its_seeded_delay() {
     let mut g = Mathable::start(Setup::new(8), seats(&["COMP-1", "Ann"]), 1000).unwrap();
     if g.table().current == 1 {
-        g.apply(1, Command::Pass, 1000).unwrap();
+        g.apply(1, Command::Play(Action::Pass), 1000).unwrap();
     }
     assert_eq!(g.table().current, 0);
     let due = g.computer_due().unwrap();
@@ -142,25 +142,25 @@ fn refused_commands_leave_the_game_as_it_was() {
     let other = 1 - me;
     let before = g.clone();
     let cases: Vec<(u32, Command)> = vec![
-        (other, Command::Pass),
+        (other, Command::Play(Action::Pass)),
         (
             me,
-            Command::Place {
+            Command::Play(Action::Place {
                 value: 91,
                 cell: Cell::new(7, 8),
-            },
+            }),
         ),
         (
             me,
-            Command::Place {
+            Command::Play(Action::Place {
                 value: 7,
                 cell: Cell::new(0, 0),
-            },
+            }),
         ),
-        (me, Command::TakeExtra),
-        (me, Command::Exchange(vec![])),
+        (me, Command::Play(Action::TakeExtra)),
+        (me, Command::Play(Action::Exchange(vec![]))),
         (me, Command::Select(Some(200))),
-        (7, Command::Pass),
+        (7, Command::Play(Action::Pass)),
     ];
     for (seat, c) in cases {
         let r = g.apply(seat, c.clone(), 10).expect_err("refused");
@@ -184,7 +184,7 @@ fn saves_round_trip_and_damaged_saves_are_refused() {
         g.tick(now);
         let seat = g.table().current as u32;
         if !g.seats()[seat as usize].is_computer() {
-            g.apply(seat, Command::Pass, now).unwrap();
+            g.apply(seat, Command::Play(Action::Pass), now).unwrap();
         }
     }
     let text = write(&g, now);
@@ -256,13 +256,15 @@ fn hints_name_a_tile_then_its_square_and_bar_the_hall_of_fame() {
         .iter()
         .any(|c| c.cell == cell && c.highlight.hint));
     assert_eq!(g.hints()[me as usize], 2);
-    g.apply(me, Command::Place { value, cell }, 7).unwrap();
+    g.apply(me, Command::Play(Action::Place { value, cell }), 7)
+        .unwrap();
     // End by agreement, then the record.
     if g.table().turn.extra_pending {
-        g.apply(me, Command::DeclineExtra, 8).unwrap();
+        g.apply(me, Command::Play(Action::DeclineExtra), 8).unwrap();
     }
-    g.apply(me, Command::AgreeEnd, 9).unwrap();
-    g.apply(1 - me, Command::AgreeEnd, 10).unwrap();
+    g.apply(me, Command::Play(Action::AgreeEnd), 9).unwrap();
+    g.apply(1 - me, Command::Play(Action::AgreeEnd), 10)
+        .unwrap();
     let o = g.outcome().unwrap();
     assert!(o.assisted[me as usize] && !o.assisted[1 - me as usize]);
     let rec = g.record(1_700_000_000_000);
@@ -382,9 +384,9 @@ fn hidden_racks_hand_the_device_over_between_people() {
         // Nothing but taking the device (or agreeing to end) is taken meanwhile, and nothing changes.
         let before = write(&g, now);
         for c in [
-            Command::Pass,
+            Command::Play(Action::Pass),
             Command::Select(None),
-            Command::Exchange(vec![]),
+            Command::Play(Action::Exchange(vec![])),
         ] {
             assert_eq!(g.apply(cur, c, now), Err(Refusal::HandOver));
         }
@@ -404,7 +406,7 @@ fn hidden_racks_hand_the_device_over_between_people() {
             .all(|(i, p)| p.rack.is_some() == (i == cur as usize)));
         // Taking it again changes nothing.
         g.apply(cur, Command::TakeDevice, now).unwrap();
-        g.apply(cur, Command::Pass, now).unwrap();
+        g.apply(cur, Command::Play(Action::Pass), now).unwrap();
     }
     // With racks visible (the manual) there is no hand-over to wait for.
     let g = Mathable::start(Setup::new(4), seats(&["Ann", "Ben"]), 0).unwrap();
@@ -434,20 +436,20 @@ fn the_21_is_spoken_as_7_times_3() {
     g.resume(0);
     g.apply(
         me as u32,
-        Command::Place {
+        Command::Play(Action::Place {
             value: 7,
             cell: Cell::new(7, 5),
-        },
+        }),
         1,
     )
     .unwrap();
     let ev = g
         .apply(
             me as u32,
-            Command::Place {
+            Command::Play(Action::Place {
                 value: 21,
                 cell: Cell::new(7, 4),
-            },
+            }),
             2,
         )
         .unwrap();
@@ -527,18 +529,20 @@ fn random_commands_keep_the_contract() {
                     } else {
                         Cell::new(rng.below(16) as u8, rng.below(16) as u8)
                     };
-                    Command::Place { value, cell }
+                    Command::Play(Action::Place { value, cell })
                 }
-                6 => Command::TakeExtra,
-                7 => Command::DeclineExtra,
-                8 => Command::Pass,
-                9 => Command::Exchange((0..rng.below(4)).map(|_| pick(&mut rng)).collect()),
+                6 => Command::Play(Action::TakeExtra),
+                7 => Command::Play(Action::DeclineExtra),
+                8 => Command::Play(Action::Pass),
+                9 => Command::Play(Action::Exchange(
+                    (0..rng.below(4)).map(|_| pick(&mut rng)).collect(),
+                )),
                 10 => Command::Select(Some(pick(&mut rng))),
                 _ => {
                     if rng.below(10) == 0 {
-                        Command::AgreeEnd
+                        Command::Play(Action::AgreeEnd)
                     } else {
-                        Command::Pass
+                        Command::Play(Action::Pass)
                     }
                 }
             };

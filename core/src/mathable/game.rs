@@ -71,26 +71,12 @@ impl Setup {
     }
 }
 
-/// What a person does.
+/// What a person does: a move of the rules, or one of the screen's own steps.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Command {
-    /// Put a tile of the rack on a square.
-    Place {
-        /// The tile.
-        value: u8,
-        /// Where.
-        cell: Cell,
-    },
-    /// Yes to the extra tile.
-    TakeExtra,
-    /// No to the extra tile.
-    DeclineExtra,
-    /// End the turn (a pass when nothing was placed).
-    Pass,
-    /// Exchange these tiles instead of placing.
-    Exchange(Vec<u8>),
-    /// Agree to end the game (any person, at any time).
-    AgreeEnd,
+    /// A move of the rules ([`Action`]): place a tile, answer the extra-tile question, end the
+    /// turn, exchange, or agree to end the game (any person, at any time).
+    Play(Action),
     /// Choose a tile of the rack (the view then shows its legal squares, when the setting is
     /// on); `None` puts it back.
     Select(Option<u8>),
@@ -569,17 +555,15 @@ impl Game for Mathable {
             self.handing_over = false;
             return Ok(Vec::new());
         }
-        if self.handing_over && s == self.table.current && command != Command::AgreeEnd {
+        if self.handing_over
+            && s == self.table.current
+            && command != Command::Play(Action::AgreeEnd)
+        {
             return Err(Refusal::HandOver);
         }
         let action = match command {
             Command::TakeDevice => return Ok(Vec::new()),
-            Command::Place { value, cell } => Action::Place { value, cell },
-            Command::TakeExtra => Action::TakeExtra,
-            Command::DeclineExtra => Action::DeclineExtra,
-            Command::Pass => Action::Pass,
-            Command::Exchange(t) => Action::Exchange(t),
-            Command::AgreeEnd => Action::AgreeEnd,
+            Command::Play(action) => action,
             Command::Select(v) => {
                 self.check_turn(s)?;
                 if let Some(v) = v {

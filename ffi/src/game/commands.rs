@@ -20,7 +20,7 @@ use tuffest_core::horseshoes::round::RoundView;
 use tuffest_core::horseshoes::HorseshoesCommand;
 use tuffest_core::kit::{Cell, Cue, GameId, SeatId, Segment, Worded};
 use tuffest_core::lang::Lang;
-use tuffest_core::mathable::{Command as MathableCommand, MathableView};
+use tuffest_core::mathable::{Action as MathableAction, Command as MathableCommand, MathableView};
 use tuffest_core::tournament::{TournamentCommand, TournamentView};
 use tuffest_core::tuf::play::view::TableView;
 use tuffest_core::tuf::play::Command as TufCommand;
@@ -244,18 +244,18 @@ game_commands! {
     };
     /// Puts the rack tile `value` on `cell` for `seat`.
     mathable_place(value: u32, cell: Cell) =>
-        |s| Ok(AnyCommand::Mathable(MathableCommand::Place { value: s.tile(value)?, cell }));
+        |s| Ok(AnyCommand::Mathable(MathableCommand::Play(MathableAction::Place { value: s.tile(value)?, cell })));
     /// Answers the extra-tile question: yes (`take`) or no.
     mathable_extra(take: bool) => |_| Ok(AnyCommand::Mathable(if take {
-        MathableCommand::TakeExtra
+        MathableCommand::Play(MathableAction::TakeExtra)
     } else {
-        MathableCommand::DeclineExtra
+        MathableCommand::Play(MathableAction::DeclineExtra)
     }));
     /// Ends `seat`'s turn (a pass when nothing was placed).
-    mathable_end_turn() => |_| Ok(AnyCommand::Mathable(MathableCommand::Pass));
+    mathable_end_turn() => |_| Ok(AnyCommand::Mathable(MathableCommand::Play(MathableAction::Pass)));
     /// Exchanges these rack tiles instead of placing (the whole turn).
     mathable_exchange(tiles: Vec<u32>) =>
-        |s| Ok(AnyCommand::Mathable(MathableCommand::Exchange(s.tiles(&tiles)?)));
+        |s| Ok(AnyCommand::Mathable(MathableCommand::Play(MathableAction::Exchange(s.tiles(&tiles)?))));
     /// `seat` agrees to end the game (it ends when every person agrees).
-    mathable_agree_end() => |_| Ok(AnyCommand::Mathable(MathableCommand::AgreeEnd));
+    mathable_agree_end() => |_| Ok(AnyCommand::Mathable(MathableCommand::Play(MathableAction::AgreeEnd)));
 }

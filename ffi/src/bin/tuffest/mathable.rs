@@ -9,8 +9,8 @@ use tuffest_core::kit::{Event, Game, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable::copies;
 use tuffest_core::mathable::{
-    single_placements, Board, Command, FirstPlayer, Mathable, MathableView, Settings, Setup,
-    TurnEvent,
+    single_placements, Action, Board, Command, FirstPlayer, Mathable, MathableView, Settings,
+    Setup, TurnEvent,
 };
 
 /// `tuffest mathable moves --tile V [--lang fr]`: every square where a tile of value V can be
@@ -194,16 +194,20 @@ enum Line {
 fn read_line(text: &str) -> Line {
     let words: Vec<&str> = text.split_whitespace().collect();
     match words.as_slice() {
-        ["yes" | "y" | "oui" | "o"] | ["extra", "yes" | "oui"] => Line::Cmd(Command::TakeExtra),
-        ["no" | "n" | "non"] | ["extra", "no" | "non"] => Line::Cmd(Command::DeclineExtra),
-        ["pass" | "passe" | "done" | "p"] => Line::Cmd(Command::Pass),
+        ["yes" | "y" | "oui" | "o"] | ["extra", "yes" | "oui"] => {
+            Line::Cmd(Command::Play(Action::TakeExtra))
+        }
+        ["no" | "n" | "non"] | ["extra", "no" | "non"] => {
+            Line::Cmd(Command::Play(Action::DeclineExtra))
+        }
+        ["pass" | "passe" | "done" | "p"] => Line::Cmd(Command::Play(Action::Pass)),
         ["hint" | "indice" | "h"] => Line::Hint,
         ["tiles" | "tuiles" | "t"] => Line::Tiles,
         ["board" | "plateau" | "b"] => Line::Board,
         ["help" | "aide" | "?"] => Line::Help,
         ["quit" | "q"] => Line::Quit,
         ["exchange" | "echange" | "échange" | "x", rest @ ..] => match numbers(rest) {
-            Some(v) => Line::Cmd(Command::Exchange(v)),
+            Some(v) => Line::Cmd(Command::Play(Action::Exchange(v))),
             None => Line::Unknown,
         },
         ["select", v] => match v.parse::<u8>() {
@@ -211,10 +215,10 @@ fn read_line(text: &str) -> Line {
             Err(_) => Line::Unknown,
         },
         ["place", rest @ ..] | rest => match numbers(rest).as_deref() {
-            Some([v, r, c]) => Line::Cmd(Command::Place {
+            Some([v, r, c]) => Line::Cmd(Command::Play(Action::Place {
                 value: *v,
                 cell: Cell::new(*r, *c),
-            }),
+            })),
             _ => Line::Unknown,
         },
     }
@@ -387,7 +391,7 @@ pub fn play(args: &[&str]) -> i32 {
             Line::Board => shown_turn = usize::MAX,
             Line::Help => outln!("{}", lang.pick(PLAY_HELP_EN, PLAY_HELP_FR)),
             Line::Quit => {
-                match game.apply(seat as u32, Command::AgreeEnd, now) {
+                match game.apply(seat as u32, Command::Play(Action::AgreeEnd), now) {
                     Ok(ev) => print_events(&ev),
                     Err(e) => outln!("{}", e.text_in(lang)),
                 }
@@ -410,7 +414,9 @@ pub fn play(args: &[&str]) -> i32 {
                     let _ = std::io::stdout().flush();
                     let answer = lines.next().and_then(Result::ok).unwrap_or_default();
                     if matches!(answer.trim(), "yes" | "y" | "oui" | "o") {
-                        if let Ok(ev) = game.apply(other as u32, Command::AgreeEnd, now) {
+                        if let Ok(ev) =
+                            game.apply(other as u32, Command::Play(Action::AgreeEnd), now)
+                        {
                             print_events(&ev);
                         }
                     }

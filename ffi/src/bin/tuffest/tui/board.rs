@@ -23,7 +23,7 @@ use tuffest_core::crossword::pytagora::Command as PytagoraCommand;
 use tuffest_core::crossword::{Direction, Placement};
 use tuffest_core::kit::{BoardView, Cell, CellView, SeatId, Segment};
 use tuffest_core::lang::Lang;
-use tuffest_core::mathable::Command as MathableCommand;
+use tuffest_core::mathable::{Action as MathableAction, Command as MathableCommand};
 
 /// The cursor: a square, or (on a dot grid) a segment of either direction; Mathable's chosen
 /// tile; Pytagora's line being typed (and the French game's: a lay, the tiles of an exchange
@@ -127,7 +127,10 @@ impl BoardUi {
             AnyGame::Boxes(_) => AnyCommand::Boxes(BoxesCommand::Draw(self.segment())),
             AnyGame::Chips(_) => AnyCommand::Chips(ChipsCommand::Place(here)),
             AnyGame::Mathable(_) => match self.tile {
-                Some(value) => AnyCommand::Mathable(MathableCommand::Place { value, cell: here }),
+                Some(value) => AnyCommand::Mathable(MathableCommand::Play(MathableAction::Place {
+                    value,
+                    cell: here,
+                })),
                 None => return Action::None,
             },
             AnyGame::UpAndDown(_) => AnyCommand::UpAndDown(UpAndDownCommand::Place { cell: here }),
@@ -266,13 +269,13 @@ impl BoardUi {
                     .and_then(|&v| u8::try_from(v).ok());
                 command(MathableCommand::Select(self.tile))
             }
-            KeyCode::Char('y') => command(MathableCommand::TakeExtra),
-            KeyCode::Char('n') => command(MathableCommand::DeclineExtra),
-            KeyCode::Char('e') => command(MathableCommand::Pass),
-            KeyCode::Char('a') => command(MathableCommand::AgreeEnd),
+            KeyCode::Char('y') => command(MathableCommand::Play(MathableAction::TakeExtra)),
+            KeyCode::Char('n') => command(MathableCommand::Play(MathableAction::DeclineExtra)),
+            KeyCode::Char('e') => command(MathableCommand::Play(MathableAction::Pass)),
+            KeyCode::Char('a') => command(MathableCommand::Play(MathableAction::AgreeEnd)),
             KeyCode::Char('x') => {
                 let tile = self.tile.take()?;
-                command(MathableCommand::Exchange(vec![tile]))
+                command(MathableCommand::Play(MathableAction::Exchange(vec![tile])))
             }
             _ => None,
         }
