@@ -182,6 +182,10 @@ fn a_revealed_round_becomes_a_history_record_the_store_accepts() {
     let record = r.history_record(1_700_000_000_000);
     assert_eq!(record.game, "horseshoes");
     assert_eq!(record.variant, "pass-and-play");
+    assert_eq!(
+        record.settings_json,
+        r#"{"numbers":[1,3,4,17],"target":341}"#
+    );
     assert!(record.finished);
     assert_eq!(
         record.players.iter().map(|p| p.total).collect::<Vec<_>>(),

@@ -498,6 +498,13 @@ fn eight_computer_players_play_a_whole_round_robin_at_once() {
     // The history: the event itself, every game, and the final.
     let records = tuffest_core::tournament::game_records(&t, 0);
     assert_eq!(records.len(), 29);
+    // The final is recorded as a Horseshoes round of the final's puzzle.
+    let last = records.last().expect("the final's record");
+    assert_eq!(
+        (last.game.as_str(), last.variant.as_str()),
+        ("horseshoes", "tournament final")
+    );
+    assert_eq!(last.settings_json, r#"{"numbers":[1,3,4,17],"target":341}"#);
     let r = t.record(0);
     assert!(r.finished);
     assert_eq!(r.rounds.len(), 7);

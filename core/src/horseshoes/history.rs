@@ -39,11 +39,7 @@ pub fn record(round: &HorseshoesRound, started_at_ms: i64) -> FinishedMatch {
         } else {
             "pass-and-play".to_string()
         },
-        settings_json: serde_json::json!({
-            "numbers": puzzle.numbers(),
-            "target": puzzle.target(),
-        })
-        .to_string(),
+        settings_json: puzzle.settings_json(),
         started_at_ms,
         duration_ms: i64::try_from(duration_ms).unwrap_or(i64::MAX),
         finished: revealed,

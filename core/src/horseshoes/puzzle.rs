@@ -194,6 +194,12 @@ impl Puzzle {
         self.target
     }
 
+    /// The puzzle as a history record's settings (`{"numbers":[…],"target":…}`), the same for a
+    /// round and for a tournament's final.
+    pub fn settings_json(&self) -> String {
+        serde_json::json!({ "numbers": self.numbers, "target": self.target }).to_string()
+    }
+
     /// The puzzle as the apps show it: numbers, target and share code.
     pub fn card(&self) -> PuzzleCard {
         PuzzleCard {

@@ -138,11 +138,7 @@ fn final_record(t: &Tournament, started_at_ms: i64) -> FinishedMatch {
     FinishedMatch {
         game: "horseshoes".into(),
         variant: "tournament final".into(),
-        settings_json: serde_json::json!({
-            "numbers": puzzle.numbers(),
-            "target": puzzle.target(),
-        })
-        .to_string(),
+        settings_json: puzzle.settings_json(),
         started_at_ms,
         duration_ms: t
             .final_round()
