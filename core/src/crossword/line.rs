@@ -57,17 +57,12 @@ pub fn tokens(pieces: &[Piece]) -> Result<Vec<Token>, LineError> {
                     leading_zero: false,
                 }
             }
-            Piece::Plus => Token::Op(Op::Add),
-            Piece::Minus => Token::Op(Op::Sub),
-            Piece::Times => Token::Op(Op::Mul),
-            Piece::Divide => Token::Op(Op::Div),
             Piece::Equals => Token::Eq,
-            Piece::Point
-            | Piece::FractionBar
-            | Piece::Power
-            | Piece::Root
-            | Piece::Open
-            | Piece::Close => return Err(LineError::NotThisGame(p)),
+            _ => match p.op() {
+                Some(op) => Token::Op(op),
+                // The decimal point, the fraction bar, powers, roots and brackets.
+                None => return Err(LineError::NotThisGame(p)),
+            },
         };
         out.push(t);
     }

@@ -99,6 +99,17 @@ impl Piece {
         )
     }
 
+    /// The operation an operator piece stands for (`+ − × ÷`); `None` for any other piece.
+    pub fn op(self) -> Option<Op> {
+        match self {
+            Piece::Plus => Some(Op::Add),
+            Piece::Minus => Some(Op::Sub),
+            Piece::Times => Some(Op::Mul),
+            Piece::Divide => Some(Op::Div),
+            _ => None,
+        }
+    }
+
     /// The piece as printed: `0`-`9`, `+`, `−`, `×`, `÷`, `=`, `.`, `/`, `^`, `√`, `(`, `)`.
     pub fn symbol(self) -> char {
         match self {

@@ -5,6 +5,7 @@
 //! grey pairs rule 14 allows, chains of `=` with every member equal (rule 10's note), exact
 //! arithmetic with standard precedence.
 
+use crate::arith::Op;
 use crate::crossword::pieces::Piece;
 use crate::kit::Worded;
 use crate::lang::Lang;
@@ -340,7 +341,8 @@ fn lex(pieces: &[Piece]) -> Result<Vec<Tok>, ReadError> {
 enum Expr {
     Num(Num, usize),
     Neg(Box<Expr>),
-    Bin(Piece, Box<Expr>, Box<Expr>),
+    Bin(Op, Box<Expr>, Box<Expr>),
+    Pow(Box<Expr>, Box<Expr>),
     Root(Box<Expr>),
 }
 
@@ -385,15 +387,14 @@ impl Parser {
     /// One level of left-associative operations: `next (op next)*` for the `ops` given.
     fn level(
         &mut self,
-        ops: [Piece; 2],
+        ops: [Op; 2],
         next: fn(&mut Parser) -> Result<Expr, ReadError>,
     ) -> Result<Expr, ReadError> {
         let mut left = next(self)?;
-        while let Some(Tok::Op(op)) = self.peek() {
-            let op = *op;
-            if !ops.contains(&op) {
+        while let Some(Tok::Op(piece)) = self.peek() {
+            let Some(op) = piece.op().filter(|op| ops.contains(op)) else {
                 break;
-            }
+            };
             self.at += 1;
             let right = next(self)?;
             left = Expr::Bin(op, Box::new(left), Box::new(right));
@@ -402,11 +403,11 @@ impl Parser {
     }
 
     fn sum(&mut self) -> Result<Expr, ReadError> {
-        self.level([Piece::Plus, Piece::Minus], Parser::product)
+        self.level([Op::Add, Op::Sub], Parser::product)
     }
 
     fn product(&mut self) -> Result<Expr, ReadError> {
-        self.level([Piece::Times, Piece::Divide], Parser::signed)
+        self.level([Op::Mul, Op::Div], Parser::signed)
     }
 
     fn signed(&mut self) -> Result<Expr, ReadError> {
@@ -429,7 +430,7 @@ impl Parser {
         if let Some(Tok::Op(Piece::Power)) = self.peek() {
             self.at += 1;
             let exp = self.signed()?;
-            return Ok(Expr::Bin(Piece::Power, Box::new(base), Box::new(exp)));
+            return Ok(Expr::Pow(Box::new(base), Box::new(exp)));
         }
         Ok(base)
     }
@@ -583,18 +584,18 @@ fn expr_value(e: &Expr, wholes: &[u8]) -> Result<Value, ReadError> {
             let x = expr_value(a, wholes)?;
             let y = expr_value(b, wholes)?;
             match op {
-                Piece::Plus => x.checked_add(&y).ok_or(ReadError::TooLarge),
-                Piece::Minus => x.checked_sub(&y).ok_or(ReadError::TooLarge),
-                Piece::Times => x.checked_mul(&y).ok_or(ReadError::TooLarge),
-                Piece::Divide => {
+                Op::Add => x.checked_add(&y).ok_or(ReadError::TooLarge),
+                Op::Sub => x.checked_sub(&y).ok_or(ReadError::TooLarge),
+                Op::Mul => x.checked_mul(&y).ok_or(ReadError::TooLarge),
+                Op::Div => {
                     if y.is_zero() {
                         return Err(ReadError::DivideByZero);
                     }
                     x.checked_div(&y).ok_or(ReadError::TooLarge)
                 }
-                _ => power(x, y),
             }
         }
+        Expr::Pow(a, b) => power(expr_value(a, wholes)?, expr_value(b, wholes)?),
     }
 }
 
@@ -660,7 +661,7 @@ fn fraction_choices(members: &[Expr]) -> Vec<u8> {
             }
             Expr::Num(..) => {}
             Expr::Neg(inner) | Expr::Root(inner) => walk(inner, out),
-            Expr::Bin(_, a, b) => {
+            Expr::Bin(_, a, b) | Expr::Pow(a, b) => {
                 walk(a, out);
                 walk(b, out);
             }
