@@ -28,6 +28,12 @@ fn status(m: &Match, now: u64) -> (String, String) {
     )
 }
 
+/// The status line at `now` reads `en` in English and `fr` in French.
+#[track_caller]
+fn says(m: &Match, now: u64, en: &str, fr: &str) {
+    assert_eq!(status(m, now), (en.to_string(), fr.to_string()));
+}
+
 /// Words that are English and not French: one of them in a French sentence is English left.
 const ENGLISH: &[&str] = &[
     "the", "is", "are", "not", "no", "you", "your", "it", "its", "of", "to", "and", "with",
@@ -276,35 +282,29 @@ fn status_of_a_standard_match() {
     let mut c = config(Game::G1, 2);
     c.rounds = 2;
     let mut m = Match::new(c, 0).unwrap();
-    assert_eq!(
-        status(&m, 0),
-        (
-            "Build an equation and call TUF!".to_string(),
-            "Formez une égalité et annoncez TUF\u{a0}!".to_string()
-        )
+    says(
+        &m,
+        0,
+        "Build an equation and call TUF!",
+        "Formez une égalité et annoncez TUF\u{a0}!",
     );
     set(&mut m, 0, "1 + 2 = 3", 0);
     act(&mut m, 0, Command::Declare, 1_000);
-    assert_eq!(
-        status(&m, 1_000),
-        (
-            "Ann called TUF: 5 cubes to beat.".to_string(),
-            "Ann a annoncé TUF\u{a0}: 5 cubes à battre.".to_string()
-        )
+    says(
+        &m,
+        1_000,
+        "Ann called TUF: 5 cubes to beat.",
+        "Ann a annoncé TUF\u{a0}: 5 cubes à battre.",
     );
     m.pause(2_000);
-    assert_eq!(
-        status(&m, 2_000),
-        ("Paused.".to_string(), "En pause.".to_string())
-    );
+    says(&m, 2_000, "Paused.", "En pause.");
     m.resume(3_000);
     act(&mut m, 0, Command::EndRound, 4_000);
-    assert_eq!(
-        status(&m, 4_000),
-        (
-            "Round 1 of 2 is over.".to_string(),
-            "La manche 1 sur 2 est terminée.".to_string()
-        )
+    says(
+        &m,
+        4_000,
+        "Round 1 of 2 is over.",
+        "La manche 1 sur 2 est terminée.",
     );
     act(&mut m, 0, Command::NextRound, 5_000);
     set(&mut m, 1, "1 + 2 + 3 = 6", 5_000);
@@ -313,12 +313,11 @@ fn status_of_a_standard_match() {
     act(&mut m, 0, Command::EndRound, 7_000);
     // Ann 10 + 0, Ben 0 + 14.
     assert_eq!(m.totals(), vec![10, 14]);
-    assert_eq!(
-        status(&m, 7_000),
-        (
-            "The match is over: Ben wins with 14 points.".to_string(),
-            "Le match est terminé\u{a0}: Ben gagne avec 14 points.".to_string()
-        )
+    says(
+        &m,
+        7_000,
+        "The match is over: Ben wins with 14 points.",
+        "Le match est terminé\u{a0}: Ben gagne avec 14 points.",
     );
 }
 
@@ -330,24 +329,22 @@ fn status_of_a_tie() {
     set(&mut m, 0, "1 + 2 + 3 = 6", 0);
     set(&mut m, 1, "2 + 1 + 3 = 6", 0);
     act(&mut m, 0, Command::EndRound, 1_000);
-    assert_eq!(
-        status(&m, 1_000),
-        (
-            "The match is over: Ann and Ben tie with 7 points.".to_string(),
-            "Le match est terminé\u{a0}: Ann et Ben sont à égalité avec 7 points.".to_string()
-        )
+    says(
+        &m,
+        1_000,
+        "The match is over: Ann and Ben tie with 7 points.",
+        "Le match est terminé\u{a0}: Ann et Ben sont à égalité avec 7 points.",
     );
     // Nobody scores: a three-way tie at zero (French: "0 point").
     let mut c = config(Game::G1, 3);
     c.rounds = 1;
     let mut m = Match::new(c, 0).unwrap();
     act(&mut m, 0, Command::EndRound, 1_000);
-    assert_eq!(
-        status(&m, 1_000),
-        (
-            "The match is over: Ann, Ben and Cy tie with 0 points.".to_string(),
-            "Le match est terminé\u{a0}: Ann, Ben et Cy sont à égalité avec 0 point.".to_string()
-        )
+    says(
+        &m,
+        1_000,
+        "The match is over: Ann, Ben and Cy tie with 0 points.",
+        "Le match est terminé\u{a0}: Ann, Ben et Cy sont à égalité avec 0 point.",
     );
 }
 
@@ -434,21 +431,19 @@ fn status_of_a_race() {
 #[test]
 fn status_of_solitaire_has_no_call() {
     let mut m = Match::new(config(Game::G1Ca, 1), 0).unwrap();
-    assert_eq!(
-        status(&m, 0),
-        (
-            "Build the longest equation you can, then tap DONE.".to_string(),
-            "Formez la plus longue égalité possible, puis touchez FINI.".to_string()
-        )
+    says(
+        &m,
+        0,
+        "Build the longest equation you can, then tap DONE.",
+        "Formez la plus longue égalité possible, puis touchez FINI.",
     );
     set(&mut m, 0, "8 - 7 + 2 + 3 = 6", 1_000);
     act(&mut m, 0, Command::Declare, 2_000);
-    assert_eq!(
-        status(&m, 2_000),
-        (
-            "The match is over: Ann scored 9 points.".to_string(),
-            "Le match est terminé\u{a0}: Ann a marqué 9 points.".to_string()
-        )
+    says(
+        &m,
+        2_000,
+        "The match is over: Ann scored 9 points.",
+        "Le match est terminé\u{a0}: Ann a marqué 9 points.",
     );
 }
 
@@ -458,13 +453,7 @@ fn status_of_pass_and_play() {
     c.mode = PlayMode::PassAndPlay;
     c.rounds = 1;
     let mut m = Match::new(c, 0).unwrap();
-    assert_eq!(
-        status(&m, 0),
-        (
-            "Hand the device to Ann.".to_string(),
-            "Passez l'appareil à Ann.".to_string()
-        )
-    );
+    says(&m, 0, "Hand the device to Ann.", "Passez l'appareil à Ann.");
     act(&mut m, 0, Command::TakeTurn, 1_000);
     set(&mut m, 0, "1 + 2 = 3", 1_000);
     assert_eq!(
