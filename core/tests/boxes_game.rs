@@ -86,7 +86,7 @@ fn turns_pass_and_a_completed_box_gives_another_move() {
     refused(&mut g, 0, seg("h1,0"), "not_your_turn");
     refused(&mut g, 1, seg("h0,0"), "segment_drawn");
     refused(&mut g, 1, seg("h0,5"), "segment_off_board");
-    refused(&mut g, 7, seg("h1,0"), "no_seat");
+    refused(&mut g, 7, seg("h1,0"), "no_such_seat");
     draw(&mut g, 1, "v0,0", 20);
     draw(&mut g, 0, "h1,0", 30);
     let ev = draw(&mut g, 1, "v0,1", 40);
@@ -131,7 +131,7 @@ fn a_game_played_to_the_end_has_an_outcome_and_a_record() {
     let o = g.outcome().unwrap();
     assert_eq!(o.scores.iter().sum::<i64>(), 4);
     assert!(o.finished);
-    refused(&mut g, 0, seg("h0,0"), "over");
+    refused(&mut g, 0, seg("h0,0"), "game_over");
     let r = g.record(1_700_000_000_000);
     assert_eq!(r.game, "boxes");
     assert_eq!(r.variant, "3x3");

@@ -78,7 +78,7 @@ fn refused_commands_leave_the_game_exactly_as_it_was() {
         (0, ChipsCommand::Place(sq("b2")), "occupied"),
         (0, ChipsCommand::Place(sq("a1")), "nothing_outflanked"),
         (0, ChipsCommand::Place(Cell::new(4, 4)), "off_board"),
-        (7, ChipsCommand::Place(sq("b1")), "no_seat"),
+        (7, ChipsCommand::Place(sq("b1")), "no_such_seat"),
     ];
     for (seat, cmd, kind) in cases.clone() {
         let before = g.clone();
@@ -136,7 +136,7 @@ fn no_passing_ends_the_live_game_with_squares_empty() {
     assert_eq!(o.winners, vec![0]);
     assert_eq!(
         refused(&mut g, 1, ChipsCommand::Place(sq("b3")), 200),
-        "over"
+        "game_over"
     );
 }
 

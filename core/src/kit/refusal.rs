@@ -22,11 +22,11 @@ pub trait Worded {
 /// game use it; a refusal whose sentence says more keeps its own variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CommonRefusal {
-    /// The game is over (`"over"`).
+    /// The game is over (`"game_over"`).
     Over,
     /// Not this seat's turn, or a computer plays it (`"not_your_turn"`).
     NotYourTurn,
-    /// No such seat (`"no_seat"`).
+    /// No such seat (`"no_such_seat"`).
     NoSeat,
     /// The game is paused (`"paused"`).
     Paused,
@@ -57,9 +57,9 @@ impl Worded for CommonRefusal {
 
     fn kind(&self) -> &'static str {
         match self {
-            CommonRefusal::Over => "over",
+            CommonRefusal::Over => "game_over",
             CommonRefusal::NotYourTurn => "not_your_turn",
-            CommonRefusal::NoSeat => "no_seat",
+            CommonRefusal::NoSeat => "no_such_seat",
             CommonRefusal::Paused => "paused",
             CommonRefusal::NoUndo => "no_undo",
             CommonRefusal::NoHint => "no_hint",
@@ -103,13 +103,17 @@ mod tests {
     #[test]
     fn each_common_refusal_has_its_kind_and_both_wordings() {
         let all = [
-            (CommonRefusal::Over, "over", "the game is over"),
+            (CommonRefusal::Over, "game_over", "the game is over"),
             (
                 CommonRefusal::NotYourTurn,
                 "not_your_turn",
                 "it is not your turn",
             ),
-            (CommonRefusal::NoSeat, "no_seat", "there is no such player"),
+            (
+                CommonRefusal::NoSeat,
+                "no_such_seat",
+                "there is no such player",
+            ),
             (CommonRefusal::Paused, "paused", "the game is paused"),
             (
                 CommonRefusal::NoUndo,
