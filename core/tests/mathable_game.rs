@@ -8,7 +8,7 @@
 use tuffest_core::history::HistoryStore;
 use tuffest_core::kit::grid::Cell;
 use tuffest_core::kit::save::{read, write, SaveError};
-use tuffest_core::kit::{Cue, Event, Game, PlayMode, Seat, Strength, Worded};
+use tuffest_core::kit::{CommonRefusal, Cue, Event, Game, PlayMode, Seat, Strength, Worded};
 use tuffest_core::lang::Lang;
 use tuffest_core::mathable::{play_turn, stalled};
 use tuffest_core::mathable::{
@@ -172,7 +172,16 @@ fn refused_commands_leave_the_game_as_it_was() {
         g.hint(other, 10).map_err(|e| e.kind()),
         Err("not_your_turn")
     );
+    // A seat that does not exist is refused as such, in a command or a hint; a computer's
+    // seat as a computer's.
+    let no_seat = Refusal::Common(CommonRefusal::NoSeat);
+    let pass = Command::Play(Action::Pass);
+    assert_eq!(g.apply(7, pass.clone(), 10).unwrap_err(), no_seat);
+    assert_eq!(g.hint(7, 10).unwrap_err(), no_seat);
+    assert_eq!(no_seat.kind(), "no_such_seat");
     assert_eq!(g, before);
+    let mut vs = Mathable::start(Setup::new(3), seats(&["Ann", "COMP-1"]), 0).unwrap();
+    assert_eq!(vs.apply(1, pass, 10).unwrap_err(), Refusal::NotAPerson);
 }
 
 #[test]

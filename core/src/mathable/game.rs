@@ -10,8 +10,8 @@ use super::view::{build_view, MathableView};
 use crate::history::FinishedMatch;
 use crate::kit::grid::Cell;
 use crate::kit::{
-    thinking_delay, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Reply, Seat, SeatId,
-    SeatKind, Worded,
+    thinking_delay, CommonRefusal, Cue, Event, Events, Game, GameId, Outcome, PlayMode, Reply,
+    Seat, SeatId, SeatKind, Worded,
 };
 use crate::lang::Lang;
 use crate::rng::{decode_code, encode_code, GameRng};
@@ -86,7 +86,7 @@ pub enum Command {
 }
 
 /// Why a command, hint or undo was refused (the game is unchanged).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// The rules refuse it.
     Turn(TurnRefusal),
@@ -95,10 +95,10 @@ pub enum Refusal {
         /// Whose turn it is.
         current: SeatId,
     },
-    /// No such seat, or a computer's seat.
+    /// A refusal every turn-based game shares: the game paused, no such seat.
+    Common(CommonRefusal),
+    /// A computer plays this seat.
     NotAPerson,
-    /// The game is paused.
-    Paused,
     /// Moves are not taken back in Mathable.
     NoUndo,
     /// Racks are hidden and the device is being handed over: the player to play takes it first.
@@ -119,9 +119,7 @@ impl Worded for Refusal {
                     "ce siège n\u{2019}est pas celui d\u{2019}une personne",
                 )
                 .into(),
-            Refusal::Paused => lang
-                .pick("the game is paused", "la partie est en pause")
-                .into(),
+            Refusal::Common(common) => common.text_in(lang),
             Refusal::NoUndo => lang
                 .pick(
                     "a tile placed stays placed in Mathable",
@@ -142,14 +140,14 @@ impl Worded for Refusal {
             Refusal::Turn(t) => t.kind(),
             Refusal::NotYourTurn { .. } => "not_your_turn",
             Refusal::NotAPerson => "not_a_person",
-            Refusal::Paused => "paused",
+            Refusal::Common(common) => common.kind(),
             Refusal::NoUndo => "no_undo",
             Refusal::HandOver => "hand_over",
         }
     }
 }
 
-crate::kit::worded_display!(Refusal);
+crate::kit::common_refusal!(Refusal);
 
 /// Why a set-up or a save was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -307,13 +305,10 @@ impl Mathable {
     fn person_in_play(&self, seat: SeatId) -> Result<usize, Refusal> {
         let s = seat as usize;
         if self.paused {
-            return Err(Refusal::Paused);
+            return Err(CommonRefusal::Paused.into());
         }
-        if !self
-            .seats
-            .get(s)
-            .is_some_and(|x| x.kind == SeatKind::Person)
-        {
+        let seat = self.seats.get(s).ok_or(CommonRefusal::NoSeat)?;
+        if seat.kind != SeatKind::Person {
             return Err(Refusal::NotAPerson);
         }
         if self.table.is_over() {
