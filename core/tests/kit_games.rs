@@ -253,6 +253,16 @@ fn every_game_behind_one_type() {
         assert_eq!(err, AnyError::WrongGame { expected: id });
         assert!(err.text_in(Lang::Fr).contains(id.as_str()));
         assert_eq!(g, before);
+        // A hint for a seat the game does not have is refused as such, with one kind in every
+        // game (Math Horseshoes gives no hints at all), and changes nothing.
+        let kind = g.hint(7, 10).map(|_| ()).map_err(|e| e.kind());
+        let want = if id == GameId::Horseshoes {
+            "no_hints"
+        } else {
+            "no_such_seat"
+        };
+        assert_eq!(kind, Err(want), "{id:?}");
+        assert_eq!(g, before);
         // Saved and loaded back as the same game.
         let text = g.save(100);
         let back = AnyGame::load(&text, Lang::Fr).unwrap();

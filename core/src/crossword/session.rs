@@ -215,12 +215,18 @@ impl<T: Clone> Session<T> {
                 .is_some_and(|s| !s.is_computer())
     }
 
-    /// The checks before any command, in this order: the seat exists, the game is not `over`,
-    /// it is not paused. A game's refusal takes the [`CommonRefusal`] with `?`.
-    pub fn check(&self, seat: SeatId, over: bool) -> Result<(), CommonRefusal> {
+    /// Refuses a seat the table does not have.
+    pub fn seat_exists(&self, seat: SeatId) -> Result<(), CommonRefusal> {
         if seat as usize >= self.seats.len() {
             return Err(CommonRefusal::NoSeat);
         }
+        Ok(())
+    }
+
+    /// The checks before any command, in this order: the seat exists, the game is not `over`,
+    /// it is not paused. A game's refusal takes the [`CommonRefusal`] with `?`.
+    pub fn check(&self, seat: SeatId, over: bool) -> Result<(), CommonRefusal> {
+        self.seat_exists(seat)?;
         if over {
             return Err(CommonRefusal::Over);
         }
@@ -273,9 +279,7 @@ impl<T: Clone + Turns> Session<T> {
         let Some(turn) = table.to_move() else {
             return Err(CommonRefusal::Over);
         };
-        if seat as usize >= self.seats.len() {
-            return Err(CommonRefusal::NoSeat);
-        }
+        self.seat_exists(seat)?;
         if !self.person_in_turn(seat, turn) {
             return Err(CommonRefusal::NoHint);
         }

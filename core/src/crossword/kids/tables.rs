@@ -461,6 +461,7 @@ impl Game for Tables {
 
     fn hint(&mut self, seat: SeatId, _now_ms: u64) -> Result<Hint, Refusal> {
         let line = self.current().ok_or(CommonRefusal::Over)?;
+        self.session.seat_exists(seat)?;
         if !self.asked(seat) {
             return Err(Refusal::NotYourTurn);
         }

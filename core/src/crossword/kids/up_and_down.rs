@@ -665,6 +665,7 @@ impl Game for UpAndDown {
         if self.is_over() {
             return Err(CommonRefusal::Over.into());
         }
+        self.session.seat_exists(seat)?;
         if !self.session.person_in_turn(seat, self.table.turn) {
             return Err(CommonRefusal::NotYourTurn.into());
         }
