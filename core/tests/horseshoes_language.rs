@@ -7,6 +7,7 @@ use tuffest_core::horseshoes::guide;
 use tuffest_core::horseshoes::parse::ExprError;
 use tuffest_core::horseshoes::round::{HorseshoesRound, RoundError, RoundView, Screen};
 use tuffest_core::horseshoes::{EvalError, Problem, Puzzle, PuzzleError};
+use tuffest_core::kit::CommonRefusal;
 use tuffest_core::lang::Lang;
 
 fn puzzle() -> Puzzle {
@@ -385,6 +386,7 @@ fn round_kind(e: &RoundError) -> usize {
         RoundError::ComputerSeat => 6,
         RoundError::NoHints => 7,
         RoundError::NoUndo => 8,
+        RoundError::Common(_) => 9,
     }
 }
 
@@ -493,8 +495,9 @@ fn every_error_has_a_french_text_with_the_same_numbers() {
         RoundError::ComputerSeat,
         RoundError::NoHints,
         RoundError::NoUndo,
+        RoundError::Common(CommonRefusal::NoSeat),
     ];
-    covers(round.iter().map(round_kind), 9);
+    covers(round.iter().map(round_kind), 10);
     for e in &round {
         check_pair(e.text_in(Lang::En), e.text_in(Lang::Fr), e.to_string());
     }

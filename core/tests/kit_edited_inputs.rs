@@ -881,3 +881,28 @@ fn explore_numbers_at_their_limits() {
     eprintln!("{cases} cases");
     found.report();
 }
+
+/// A command from a seat the game does not have is refused as such, with one kind in every
+/// game, and changes nothing (each game's seed commands, from seat 7 of two).
+#[test]
+fn a_seat_the_game_does_not_have_is_refused_alike_in_every_game() {
+    use tuffest_core::any_game::AnyGame;
+    let two = vec![Seat::person("Ann"), Seat::person("Ben")];
+    for setup in crate::support::kit_contract::every_setup() {
+        let g = AnyGame::start(setup, two.clone(), 0).expect("starts");
+        let id = g.id();
+        let mut tried = 0;
+        for text in seed_commands(id) {
+            let v: Value = serde_json::from_str(text).expect("a seed is JSON");
+            let Some(command) = command_of(id, &v) else {
+                continue;
+            };
+            let mut copy = g.clone();
+            let kind = copy.apply(7, command, 10).map(|_| ()).map_err(|e| e.kind());
+            assert_eq!(kind, Err("no_such_seat"), "{id:?} {text}");
+            assert_eq!(copy, g, "{id:?} {text}");
+            tried += 1;
+        }
+        assert!(tried > 0, "{id:?} has seed commands");
+    }
+}

@@ -48,6 +48,7 @@ impl kit::Worded for RoundError {
             RoundError::Damaged(_) => "save_damaged",
             RoundError::FutureVersion(_) => "save_future_version",
             RoundError::NotYourTurn => "not_your_turn",
+            RoundError::Common(common) => kit::Worded::kind(common),
             RoundError::ComputerSeat => "computer_seat",
             RoundError::NoHints => "no_hints",
             RoundError::NoUndo => "no_undo",
@@ -130,6 +131,9 @@ impl Game for HorseshoesRound {
     }
 
     fn apply(&mut self, seat: SeatId, command: HorseshoesCommand, now_ms: u64) -> kit::Reply<Self> {
+        if seat as usize >= self.players().len() {
+            return Err(RoundError::Common(kit::CommonRefusal::NoSeat));
+        }
         let current = self.current_seat().ok_or(RoundError::NotNow)?;
         if seat != current {
             return Err(RoundError::NotYourTurn);

@@ -19,6 +19,7 @@ use super::keys::Key;
 use super::puzzle::Puzzle;
 use super::solver::solve_best;
 use super::{judge, Verdict};
+use crate::kit::{CommonRefusal, Worded};
 use crate::lang::Lang;
 use crate::timer::{Countdown, TimerEvent};
 
@@ -49,6 +50,9 @@ pub enum RoundError {
     FutureVersion(u32),
     /// A seat other than the one whose turn it is.
     NotYourTurn,
+    /// A refusal every turn-based game shares, worded and named as in every game (here: a seat
+    /// the round does not have).
+    Common(CommonRefusal),
     /// A computer seat: computer players do not play Math Horseshoes rounds.
     ComputerSeat,
     /// No hints in Math Horseshoes: the solver's best shows when the answers are revealed.
@@ -80,6 +84,7 @@ impl RoundError {
             (RoundError::FutureVersion(v), Lang::Fr) => format!(
                 "la partie enregistrée vient d'une version plus récente de l'appli (format {v})"
             ),
+            (RoundError::Common(common), lang) => common.text_in(lang),
             (RoundError::NotYourTurn, Lang::En) => "it is not your turn".into(),
             (RoundError::NotYourTurn, Lang::Fr) => "ce n'est pas votre tour".into(),
             (RoundError::ComputerSeat, Lang::En) => {
