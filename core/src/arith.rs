@@ -27,16 +27,6 @@ impl Op {
     pub const ALL: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
 
     /// The sign as printed: `+`, `−` (the minus sign, not a hyphen), `×`, `÷`.
-    pub fn symbol(self) -> char {
-        match self {
-            Op::Add => '+',
-            Op::Sub => '\u{2212}',
-            Op::Mul => '\u{d7}',
-            Op::Div => '\u{f7}',
-        }
-    }
-
-    /// [`Op::symbol`] as a string, for a mark or a label.
     pub fn sign(self) -> &'static str {
         match self {
             Op::Add => "+",
@@ -44,6 +34,11 @@ impl Op {
             Op::Mul => "\u{d7}",
             Op::Div => "\u{f7}",
         }
+    }
+
+    /// [`Op::sign`] as a character, for a piece or a key drawn as one.
+    pub fn symbol(self) -> char {
+        self.sign().chars().next().unwrap_or('+')
     }
 
     /// The operation's word in `lang`, as a screen reader says it between two numbers
@@ -63,12 +58,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_sign_and_its_string_are_the_same_character() {
-        for op in Op::ALL {
-            assert_eq!(op.sign(), op.symbol().to_string());
-        }
-        let signs: String = Op::ALL.iter().map(|op| op.symbol()).collect();
-        assert_eq!(signs, "+−×÷");
+    fn each_operation_is_printed_with_its_sign() {
+        assert_eq!(Op::ALL.map(Op::sign), ["+", "−", "×", "÷"]);
+        let symbols: String = Op::ALL.iter().map(|op| op.symbol()).collect();
+        assert_eq!(symbols, "+−×÷");
     }
 
     #[test]
