@@ -10,7 +10,9 @@ use tuffest_core::horseshoes::parse::{parse, ExprError};
 use tuffest_core::horseshoes::round::{
     HorseshoesRound, Phase, RoundError, RoundEvent, RoundView, Screen, TileView, ROUND_MS,
 };
+use tuffest_core::horseshoes::solver::solve_best;
 use tuffest_core::horseshoes::{judge, Problem, Puzzle};
+use tuffest_core::lang::Lang;
 
 fn puzzle() -> Puzzle {
     Puzzle::new(&[1, 3, 4, 17], 341).unwrap()
@@ -417,6 +419,36 @@ fn a_format_1_revealed_save_loads_with_its_verdicts_complete() {
     assert_eq!(best_value.as_deref(), Some("327"));
     assert_eq!(best_score, Some(7));
     assert_eq!(r.view(0).status, "Ana wins with 5 points.");
+    let Screen::Reveal { best_spoken, .. } = r.view_in(0, Lang::Fr).screen else {
+        panic!()
+    };
+    assert_eq!(
+        best_spoken.as_deref(),
+        Some(
+            "3 plus parenthèse ouvrante 1 plus 17 parenthèse fermante puissance racine carrée de 4"
+        )
+    );
+}
+
+/// The solver's best answers, written from the tree (the reveal's expression and its spoken
+/// form), read back to the same tree and say what the same answer entered with the keys says.
+#[test]
+fn a_tree_is_written_and_spoken_as_its_keys_are() {
+    let p = puzzle();
+    let mut powers = 0;
+    for target in (1..=400).step_by(19) {
+        let best = solve_best(p.numbers(), target).unwrap().expr;
+        let symbols = best.symbols();
+        assert_eq!(parse(&symbols, &p).unwrap(), best, "{symbols}");
+        assert_eq!(parse(&best.to_string(), &p).unwrap(), best, "{best}");
+        let entry = Entry::read(&symbols, &p);
+        assert_eq!(entry.display(&p), symbols);
+        for lang in [Lang::En, Lang::Fr] {
+            assert_eq!(best.spoken(lang), entry.spoken(&p, lang), "{symbols}");
+        }
+        powers += usize::from(symbols.contains('^'));
+    }
+    assert!(powers > 0, "some best answers use a power");
 }
 
 const PIECES: &[&str] = &[

@@ -6,6 +6,7 @@ use num_bigint::BigInt;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::expr::{BinOp, Expr};
+use crate::arith::Evaluator;
 use crate::exact::{
     exact_root, exp2_bounds, int, ln_bounds, root_bounds, round_down, round_up, Bounds, Q,
 };
@@ -186,28 +187,50 @@ fn pow_general(a: &Bounds, y: &Bounds, prec: u32) -> Option<Bounds> {
 /// not enough to decide an operation (a divisor or a root's operand too close to zero) or the
 /// expression is undefined. Exact rational subresults stay exact points.
 pub fn bounds(e: &Expr, prec: u32) -> Option<Bounds> {
-    match e {
-        Expr::Num(n) => Some(Bounds::point(int(*n as i64))),
-        Expr::Sqrt(a) => {
-            let a = bounds(a, prec)?;
-            if a.is_point() {
-                if let Some(r) = exact_root(&a.lo, 2) {
-                    return Some(Bounds::point(r));
-                }
-            }
-            sqrt(&a, prec)
+    e.evaluate_with(&mut Precision(prec)).ok()
+}
+
+/// Bounds at about this many bits; `Err(())` when they cannot decide an operation.
+struct Precision(u32);
+
+impl Evaluator<u32> for Precision {
+    type Value = Bounds;
+    type Error = ();
+
+    fn number(&mut self, n: &u32) -> Result<Bounds, ()> {
+        Ok(Bounds::point(int(i64::from(*n))))
+    }
+
+    fn negate(&mut self, a: Bounds, _: &Expr) -> Result<Bounds, ()> {
+        Ok(sub(&Bounds::point(int(0)), &a, self.0))
+    }
+
+    fn binary(
+        &mut self,
+        op: BinOp,
+        a: Bounds,
+        b: Bounds,
+        _: &Expr,
+        _: &Expr,
+    ) -> Result<Bounds, ()> {
+        let prec = self.0;
+        match op {
+            BinOp::Add => Some(add(&a, &b, prec)),
+            BinOp::Sub => Some(sub(&a, &b, prec)),
+            BinOp::Mul => Some(mul(&a, &b, prec)),
+            BinOp::Div => recip(&b, prec).map(|r| mul(&a, &r, prec)),
+            BinOp::Pow => pow(&a, &b, prec),
         }
-        Expr::Bin(op, l, r) => {
-            let a = bounds(l, prec)?;
-            let b = bounds(r, prec)?;
-            match op {
-                BinOp::Add => Some(add(&a, &b, prec)),
-                BinOp::Sub => Some(sub(&a, &b, prec)),
-                BinOp::Mul => Some(mul(&a, &b, prec)),
-                BinOp::Div => Some(mul(&a, &recip(&b, prec)?, prec)),
-                BinOp::Pow => pow(&a, &b, prec),
+        .ok_or(())
+    }
+
+    fn root(&mut self, a: Bounds, _: &Expr) -> Result<Bounds, ()> {
+        if a.is_point() {
+            if let Some(r) = exact_root(&a.lo, 2) {
+                return Ok(Bounds::point(r));
             }
         }
+        sqrt(&a, self.0).ok_or(())
     }
 }
 

@@ -12,6 +12,7 @@ use thiserror::Error;
 use super::bounds::{bounds, PRECISION_LADDER};
 use super::expr::{BinOp, Expr};
 use super::radical::{radical, Lin};
+use crate::arith::Evaluator;
 use crate::exact::{log2_abs, pow_rational, to_f64, Limit, MAX_BITS, Q};
 use crate::lang::Lang;
 
@@ -437,20 +438,43 @@ fn lin_or_opaque(l: Option<Lin>) -> Node {
 }
 
 fn node(e: &Expr) -> Result<Node, EvalError> {
-    match e {
-        Expr::Num(n) => Ok(Node::rational(Q::from_integer(BigInt::from(*n)))),
-        Expr::Sqrt(a) => sqrt_node(node(a)?, a),
-        Expr::Bin(op, l, r) => {
-            let a = node(l)?;
-            let b = node(r)?;
-            match op {
-                BinOp::Add => add_node(a, b, false),
-                BinOp::Sub => add_node(a, b, true),
-                BinOp::Mul => mul_node(a, b, l, r),
-                BinOp::Div => div_node(a, b, l, r),
-                BinOp::Pow => pow_node(a, b, l, r),
-            }
+    e.evaluate_with(&mut Exact)
+}
+
+/// Exact values: rationals and sums of radicals, bounds from the expression for the rest.
+struct Exact;
+
+impl Evaluator<u32> for Exact {
+    type Value = Node;
+    type Error = EvalError;
+
+    fn number(&mut self, n: &u32) -> Result<Node, EvalError> {
+        Ok(Node::rational(Q::from_integer(BigInt::from(*n))))
+    }
+
+    fn negate(&mut self, a: Node, _: &Expr) -> Result<Node, EvalError> {
+        add_node(Node::rational(Q::zero()), a, true)
+    }
+
+    fn binary(
+        &mut self,
+        op: BinOp,
+        a: Node,
+        b: Node,
+        l: &Expr,
+        r: &Expr,
+    ) -> Result<Node, EvalError> {
+        match op {
+            BinOp::Add => add_node(a, b, false),
+            BinOp::Sub => add_node(a, b, true),
+            BinOp::Mul => mul_node(a, b, l, r),
+            BinOp::Div => div_node(a, b, l, r),
+            BinOp::Pow => pow_node(a, b, l, r),
         }
+    }
+
+    fn root(&mut self, a: Node, ea: &Expr) -> Result<Node, EvalError> {
+        sqrt_node(a, ea)
     }
 }
 

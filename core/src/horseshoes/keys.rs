@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::expr::BinOp;
-use crate::arith::Op;
+use crate::arith::{Mark, Op};
 use crate::lang::Lang;
 
 /// A key of the keypad (the number tiles are not keys: see [`super::entry::Item::Tile`]).
@@ -97,16 +97,20 @@ impl Key {
     /// The word for the key inside a spoken answer ("open parenthesis", "parenthèse
     /// ouvrante"); ⌫ and C are never in an answer and say what they do.
     pub fn word(self, lang: Lang) -> &'static str {
+        match self.mark().and_then(|mark| mark.word(lang)) {
+            Some(word) => word,
+            None => self.spoken(lang),
+        }
+    }
+
+    /// The mark the key writes in an answer; `None` for ⌫ and C.
+    pub fn mark(self) -> Option<Mark<'static, u32>> {
         match self {
-            Key::Add => Op::Add.word(lang),
-            Key::Sub => Op::Sub.word(lang),
-            Key::Mul => Op::Mul.word(lang),
-            Key::Div => Op::Div.word(lang),
-            Key::Pow => lang.pick("to the power of", "puissance"),
-            Key::Sqrt => lang.pick("square root of", "racine carrée de"),
-            Key::Open => lang.pick("open parenthesis", "parenthèse ouvrante"),
-            Key::Close => lang.pick("close parenthesis", "parenthèse fermante"),
-            Key::Back | Key::Clear => self.spoken(lang),
+            Key::Sqrt => Some(Mark::Root),
+            Key::Open => Some(Mark::Open),
+            Key::Close => Some(Mark::Close),
+            Key::Back | Key::Clear => None,
+            _ => self.op().map(Mark::Op),
         }
     }
 
@@ -168,5 +172,29 @@ mod tests {
         }
         assert_eq!(Key::parse("7"), None);
         assert_eq!(Key::parse("log"), None);
+    }
+
+    #[test]
+    fn a_key_in_an_answer_is_said_as_the_mark_it_writes() {
+        let words = |lang| KEYPAD.map(|k| k.word(lang));
+        assert_eq!(
+            words(Lang::Fr),
+            [
+                "plus",
+                "moins",
+                "fois",
+                "divisé par",
+                "puissance",
+                "racine carrée de",
+                "parenthèse ouvrante",
+                "parenthèse fermante",
+                "effacer la dernière touche",
+                "tout effacer",
+            ]
+        );
+        let marks: Vec<Mark<'_, u32>> = KEYPAD.iter().filter_map(|k| k.mark()).collect();
+        assert_eq!(marks.len(), KEYPAD.len() - 2);
+        assert_eq!(Key::Pow.mark(), Some(Mark::Op(BinOp::Pow)));
+        assert_eq!(Key::Back.mark(), None);
     }
 }

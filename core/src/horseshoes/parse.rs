@@ -392,7 +392,7 @@ impl Parser {
             self.enter()?;
             let e = self.root()?;
             self.depth -= 1;
-            return Ok(Expr::sqrt(e));
+            return Ok(Expr::root(e));
         }
         self.primary()
     }
@@ -582,7 +582,7 @@ fn check_usage(leaves: &[(String, usize)], puzzle: &Puzzle) -> Result<(), ExprEr
 /// from tiles or by the solver).
 pub fn check_tree(e: &Expr, puzzle: &Puzzle) -> Result<(), ExprError> {
     let leaves: Vec<(String, usize)> = e
-        .numbers()
+        .leaves()
         .into_iter()
         .enumerate()
         .map(|(i, n)| (n.to_string(), i + 1))
@@ -618,7 +618,7 @@ mod tests {
             matches!(e, Expr::Bin(BinOp::Pow, _, ref r) if matches!(**r, Expr::Bin(BinOp::Pow, _, _)))
         );
         let e = parse_free("√4^2").unwrap();
-        assert!(matches!(e, Expr::Bin(BinOp::Pow, ref l, _) if matches!(**l, Expr::Sqrt(_))));
+        assert!(matches!(e, Expr::Bin(BinOp::Pow, ref l, _) if matches!(**l, Expr::Root(_))));
         let e = parse_free("(2^3)^2").unwrap();
         assert_eq!(e.to_string(), "(2^3)^2");
     }

@@ -302,13 +302,11 @@ impl HorseshoesRound {
             let tree = parse_free(text).ok()?;
             let display = tree.symbols();
             let verdict = judge(&display, &self.puzzle);
-            Some((display, verdict, *score))
+            Some((display, verdict, *score, tree.spoken(lang)))
         });
         Screen::Reveal {
             results: self.results_in(lang),
-            best_spoken: best
-                .as_ref()
-                .map(|b| Entry::read(&b.0, &self.puzzle).spoken(&self.puzzle, lang)),
+            best_spoken: best.as_ref().map(|b| b.3.clone()),
             best_value: best.as_ref().and_then(|b| b.1.value_in(lang)),
             best_band: best.as_ref().and_then(|b| b.1.band_in(lang)),
             best_score: best.as_ref().map(|b| b.2),

@@ -91,7 +91,7 @@ fn wraps(v: f64, e: &std::rc::Rc<Expr>, out: &mut Vec<Val>) {
             break;
         }
         cv = cv.sqrt();
-        ce = std::rc::Rc::new(Expr::sqrt((*ce).clone()));
+        ce = std::rc::Rc::new(Expr::root((*ce).clone()));
         match kept(cv) {
             Some(x) => out.push(Val {
                 v: x,
@@ -202,7 +202,7 @@ pub fn reference_best(numbers: &[u32], target: u32) -> Option<RefBest> {
                             }
                             let mut e = Expr::bin(op, (*a.e).clone(), (*b.e).clone());
                             for _ in 0..w {
-                                e = Expr::sqrt(e);
+                                e = Expr::root(e);
                             }
                             consider(
                                 Val {

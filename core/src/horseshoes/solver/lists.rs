@@ -211,7 +211,7 @@ pub fn rebuild(lists: &[List], numbers: &[u32], mask: usize, idx: usize) -> Expr
         ),
     };
     for _ in 0..ent.wraps {
-        e = Expr::sqrt(e);
+        e = Expr::root(e);
     }
     e
 }

@@ -94,7 +94,7 @@ fn finish(ctx: &Ctx, step: Step, s: usize, ivs: &[Iv], f: &mut dyn FnMut(&Cand) 
                 Expr::bin(op, eb, ea)
             };
             for _ in 0..w {
-                e = Expr::sqrt(e);
+                e = Expr::root(e);
             }
             e
         };

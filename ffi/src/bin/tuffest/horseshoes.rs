@@ -187,7 +187,7 @@ fn solve_countdown_mode(a: &Args) -> i32 {
                 "distance": s.distance.to_string(),
                 "score": score_r((s.value.min(i64::MAX as u64) as i64, 1), target),
                 "valid": true,
-                "uses_all_numbers": s.expr.numbers().len() == numbers.len(),
+                "uses_all_numbers": s.expr.leaves().len() == numbers.len(),
                 "expression": s.expr.to_string(),
                 "target": target,
                 "numbers": numbers,
