@@ -5,7 +5,7 @@
 //! grey pairs rule 14 allows, chains of `=` with every member equal (rule 10's note), exact
 //! arithmetic with standard precedence.
 
-use crate::arith::Op;
+use crate::arith::{self, BinOp, Evaluator, Op};
 use crate::crossword::pieces::Piece;
 use crate::kit::Worded;
 use crate::lang::Lang;
@@ -335,16 +335,17 @@ fn lex(pieces: &[Piece]) -> Result<Vec<Tok>, ReadError> {
     Ok(out)
 }
 
-/// A member as a tree: numbers (each fraction with its place in reading order), signs, the
-/// four operations, powers and roots (variant 5; brackets only group).
+/// A number of a member with, for a fraction, its place among the line's fractions in reading
+/// order (which reading of its bar is tried is chosen by that place).
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Expr {
-    Num(Num, usize),
-    Neg(Box<Expr>),
-    Bin(Op, Box<Expr>, Box<Expr>),
-    Pow(Box<Expr>, Box<Expr>),
-    Root(Box<Expr>),
+struct Leaf {
+    num: Num,
+    fraction: usize,
 }
+
+/// A member as the shared tree of written arithmetic: numbers, signs, the four operations,
+/// powers and roots (variant 5; brackets only group).
+type Expr = arith::Expr<Leaf>;
 
 /// The deepest nesting of brackets, roots and signs read (a line on the board is far shorter).
 const MAX_DEPTH: usize = 64;
@@ -397,7 +398,7 @@ impl Parser {
             };
             self.at += 1;
             let right = next(self)?;
-            left = Expr::Bin(op, Box::new(left), Box::new(right));
+            left = Expr::bin(op.into(), left, right);
         }
         Ok(left)
     }
@@ -417,7 +418,7 @@ impl Parser {
             if let Some(Tok::Op(Piece::Minus)) = self.peek() {
                 return Err(ReadError::GreyTogether(Piece::Minus, Piece::Minus));
             }
-            Expr::Neg(Box::new(self.signed()?))
+            Expr::negated(self.signed()?)
         } else {
             self.power()?
         };
@@ -430,7 +431,7 @@ impl Parser {
         if let Some(Tok::Op(Piece::Power)) = self.peek() {
             self.at += 1;
             let exp = self.signed()?;
-            return Ok(Expr::Pow(Box::new(base), Box::new(exp)));
+            return Ok(Expr::bin(BinOp::Pow, base, exp));
         }
         Ok(base)
     }
@@ -450,7 +451,7 @@ impl Parser {
                 match self.peek() {
                     Some(Tok::Open) => Err(ReadError::Misplaced(Piece::Open)),
                     Some(Tok::Root) => Err(ReadError::Misplaced(Piece::Root)),
-                    _ => Ok(Expr::Num(num, k)),
+                    _ => Ok(Expr::Num(Leaf { num, fraction: k })),
                 }
             }
             Tok::Open => {
@@ -472,7 +473,7 @@ impl Parser {
                 self.deeper()?;
                 let inner = self.atom()?;
                 self.depth -= 1;
-                Ok(Expr::Root(Box::new(inner)))
+                Ok(Expr::root(inner))
             }
             Tok::Close => Err(if at_start {
                 ReadError::StartsWithSign(Piece::Close)
@@ -563,39 +564,53 @@ fn exact_sqrt(n: i128) -> Option<i128> {
 }
 
 fn expr_value(e: &Expr, wholes: &[u8]) -> Result<Value, ReadError> {
-    match e {
-        Expr::Num(num, k) => {
-            let w = if matches!(num, Num::Fraction { .. }) {
-                wholes.get(*k).copied().unwrap_or(0)
-            } else {
-                0
-            };
-            num_value(num, w)
+    e.evaluate_with(&mut Exact { wholes })
+}
+
+/// Exact fractions, each fraction bar read with its whole-part digits from `wholes`.
+struct Exact<'a> {
+    wholes: &'a [u8],
+}
+
+impl Evaluator<Leaf> for Exact<'_> {
+    type Value = Value;
+    type Error = ReadError;
+
+    fn number(&mut self, leaf: &Leaf) -> Result<Value, ReadError> {
+        let whole = match leaf.num {
+            Num::Fraction { .. } => self.wholes.get(leaf.fraction).copied().unwrap_or(0),
+            Num::Plain { .. } => 0,
+        };
+        num_value(&leaf.num, whole)
+    }
+
+    fn negate(&mut self, a: Value, _: &Expr) -> Result<Value, ReadError> {
+        Ok(-a)
+    }
+
+    fn binary(
+        &mut self,
+        op: BinOp,
+        x: Value,
+        y: Value,
+        _: &Expr,
+        _: &Expr,
+    ) -> Result<Value, ReadError> {
+        match op {
+            BinOp::Add => x.checked_add(&y).ok_or(ReadError::TooLarge),
+            BinOp::Sub => x.checked_sub(&y).ok_or(ReadError::TooLarge),
+            BinOp::Mul => x.checked_mul(&y).ok_or(ReadError::TooLarge),
+            BinOp::Div if y.is_zero() => Err(ReadError::DivideByZero),
+            BinOp::Div => x.checked_div(&y).ok_or(ReadError::TooLarge),
+            BinOp::Pow => power(x, y),
         }
-        Expr::Neg(inner) => Ok(-expr_value(inner, wholes)?),
-        Expr::Root(inner) => {
-            let v = expr_value(inner, wholes)?;
-            match (exact_sqrt(*v.numer()), exact_sqrt(*v.denom())) {
-                (Some(n), Some(d)) => Ok(Ratio::new(n, d)),
-                _ => Err(ReadError::RootNotExact(show(&v))),
-            }
+    }
+
+    fn root(&mut self, v: Value, _: &Expr) -> Result<Value, ReadError> {
+        match (exact_sqrt(*v.numer()), exact_sqrt(*v.denom())) {
+            (Some(n), Some(d)) => Ok(Ratio::new(n, d)),
+            _ => Err(ReadError::RootNotExact(show(&v))),
         }
-        Expr::Bin(op, a, b) => {
-            let x = expr_value(a, wholes)?;
-            let y = expr_value(b, wholes)?;
-            match op {
-                Op::Add => x.checked_add(&y).ok_or(ReadError::TooLarge),
-                Op::Sub => x.checked_sub(&y).ok_or(ReadError::TooLarge),
-                Op::Mul => x.checked_mul(&y).ok_or(ReadError::TooLarge),
-                Op::Div => {
-                    if y.is_zero() {
-                        return Err(ReadError::DivideByZero);
-                    }
-                    x.checked_div(&y).ok_or(ReadError::TooLarge)
-                }
-            }
-        }
-        Expr::Pow(a, b) => power(expr_value(a, wholes)?, expr_value(b, wholes)?),
     }
 }
 
@@ -653,24 +668,18 @@ pub fn show(v: &Value) -> String {
     format!("{}/{}", v.numer(), v.denom())
 }
 
+/// How many readings each fraction bar has (the digits before it), by the fractions' places.
 fn fraction_choices(members: &[Expr]) -> Vec<u8> {
-    fn walk(e: &Expr, out: &mut Vec<(usize, u8)>) {
-        match e {
-            Expr::Num(Num::Fraction { top, .. }, k) => {
-                out.push((*k, u8::try_from(top.len()).unwrap_or(1)));
+    let mut found: Vec<(usize, u8)> = members
+        .iter()
+        .flat_map(|m| m.leaves())
+        .filter_map(|leaf| match &leaf.num {
+            Num::Fraction { top, .. } => {
+                Some((leaf.fraction, u8::try_from(top.len()).unwrap_or(1)))
             }
-            Expr::Num(..) => {}
-            Expr::Neg(inner) | Expr::Root(inner) => walk(inner, out),
-            Expr::Bin(_, a, b) | Expr::Pow(a, b) => {
-                walk(a, out);
-                walk(b, out);
-            }
-        }
-    }
-    let mut found = Vec::new();
-    for m in members {
-        walk(m, &mut found);
-    }
+            Num::Plain { .. } => None,
+        })
+        .collect();
     found.sort_unstable();
     found.into_iter().map(|(_, n)| n).collect()
 }
