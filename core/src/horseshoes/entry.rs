@@ -12,6 +12,7 @@ use super::parse::{
 };
 use super::puzzle::Puzzle;
 use super::{Problem, Verdict};
+use crate::arith::Mark;
 use crate::lang::Lang;
 
 /// The most items an answer holds.
@@ -49,14 +50,15 @@ impl Item {
         }
     }
 
+    /// The item for the mark a key writes (none for ⌫ and C).
     fn of_key(key: Key) -> Option<Item> {
-        match key {
-            Key::Sqrt => Some(Item::Sqrt),
-            Key::Open => Some(Item::Open),
-            Key::Close => Some(Item::Close),
-            Key::Back | Key::Clear => None,
-            k => k.op().map(Item::Op),
-        }
+        Some(match key.mark()? {
+            Mark::Op(op) => Item::Op(op),
+            Mark::Root => Item::Sqrt,
+            Mark::Open => Item::Open,
+            Mark::Close => Item::Close,
+            Mark::Num(_) | Mark::Minus => return None,
+        })
     }
 
     fn is_number(&self) -> bool {
