@@ -4,7 +4,7 @@
 
 use super::line::{tokens, Token, MAX_NUMBER};
 use super::pieces::Piece;
-use crate::arith::Op;
+use crate::arith::{BinOp, Evaluator, Expr, Op};
 use crate::kit::Worded;
 use crate::lang::Lang;
 
@@ -233,72 +233,112 @@ pub fn check_tokens(toks: Vec<Token>, rules: EquationRules) -> Result<Checked, L
     })
 }
 
-/// The value of one member (numbers and operators, no `=`): × and ÷ first, then + and − left
-/// to right; every value along the way whole and never negative.
-pub fn member_value(member: &[Token], rules: EquationRules) -> Result<i128, LineError> {
-    let num = |t: &Token| match t {
-        Token::Num { value, .. } => Some(*value),
-        _ => None,
+/// One member (numbers and operators, no `=`) read into the shared tree of written arithmetic:
+/// × and ÷ before + and −, each left to right. A member that starts with a sign is refused
+/// as [`LineError::StartsWithSign`], one with a sign and no number after it as
+/// [`LineError::EndsWithSign`], two numbers side by side as [`LineError::SignsTogether`].
+pub fn member_tree(member: &[Token]) -> Result<Expr<i128>, LineError> {
+    let number = |i: usize| match member.get(i) {
+        Some(Token::Num { value, .. }) => Ok(Expr::Num(*value)),
+        _ if i == 0 => Err(LineError::StartsWithSign),
+        _ => Err(LineError::EndsWithSign),
     };
-    let Some(first) = member.first().and_then(num) else {
-        return Err(LineError::StartsWithSign);
-    };
-    let mut sum: i128 = 0;
-    let mut sign = Op::Add;
-    let mut term = first;
-    let mut prev_literal = first;
-    let mut i = 1;
-    while i < member.len() {
-        let Token::Op(op) = member[i] else {
+    // The terms added up so far, with the sign before the term being multiplied out.
+    let mut sum: Option<(Expr<i128>, Op)> = None;
+    let mut term = number(0)?;
+    for (i, token) in member.iter().enumerate().skip(1).step_by(2) {
+        let Token::Op(op) = *token else {
             return Err(LineError::SignsTogether);
         };
-        let Some(n) = member.get(i + 1).and_then(num) else {
-            return Err(LineError::EndsWithSign);
-        };
+        let n = number(i + 1)?;
         match op {
-            Op::Mul | Op::Div => {
-                if !rules.times_zero && (n == 0 || prev_literal == 0) {
-                    return Err(LineError::ByZero);
-                }
-                if op == Op::Mul {
-                    term = term.checked_mul(n).ok_or(LineError::TooLarge)?;
-                    if term > MAX_NUMBER * 1000 {
-                        return Err(LineError::TooLarge);
-                    }
-                } else {
-                    if n == 0 {
-                        return Err(LineError::ByZero);
-                    }
-                    if term % n != 0 {
-                        return Err(LineError::NotWhole(term, n));
-                    }
-                    term /= n;
-                }
-            }
+            Op::Mul | Op::Div => term = Expr::bin(op.into(), term, n),
             Op::Add | Op::Sub => {
-                sum = apply(sum, sign, term);
-                if sum < 0 {
-                    return Err(LineError::Negative);
-                }
-                sign = op;
+                let done = match sum.take() {
+                    Some((terms, sign)) => Expr::bin(sign.into(), terms, term),
+                    None => term,
+                };
+                sum = Some((done, op));
                 term = n;
             }
         }
-        prev_literal = n;
-        i += 2;
     }
-    let v = apply(sum, sign, term);
-    if v < 0 {
-        return Err(LineError::Negative);
-    }
-    Ok(v)
+    Ok(match sum {
+        Some((terms, sign)) => Expr::bin(sign.into(), terms, term),
+        None => term,
+    })
 }
 
-fn apply(sum: i128, sign: Op, term: i128) -> i128 {
-    if sign == Op::Sub {
-        sum - term
-    } else {
-        sum + term
+/// The value of one member ([`member_tree`]) under `rules`: every value along the way whole
+/// and never negative, × and ÷ beside a 0 only where the rules allow it.
+pub fn member_value(member: &[Token], rules: EquationRules) -> Result<i128, LineError> {
+    Ok(member_tree(member)?.evaluate_with(&mut Whole(rules))?.value)
+}
+
+/// A value of a member, with the last number read in it (× and ÷ beside a 0 are refused by
+/// the number itself: `0 × 3`, `3 × 0`, `5 + 0 ÷ 2`).
+#[derive(Debug, Clone, Copy)]
+struct Worth {
+    value: i128,
+    last: i128,
+}
+
+/// Whole-number arithmetic under a game's [`EquationRules`]. The crossword games' pieces write
+/// no negative sign, power or root: a negative value is refused as one, a power or a root as a
+/// piece these games do not use.
+struct Whole(EquationRules);
+
+impl Evaluator<i128> for Whole {
+    type Value = Worth;
+    type Error = LineError;
+
+    fn number(&mut self, n: &i128) -> Result<Worth, LineError> {
+        Ok(Worth {
+            value: *n,
+            last: *n,
+        })
+    }
+
+    fn negate(&mut self, _: Worth, _: &Expr<i128>) -> Result<Worth, LineError> {
+        Err(LineError::Negative)
+    }
+
+    fn binary(
+        &mut self,
+        op: BinOp,
+        a: Worth,
+        b: Worth,
+        _: &Expr<i128>,
+        _: &Expr<i128>,
+    ) -> Result<Worth, LineError> {
+        let (x, n) = (a.value, b.value);
+        if matches!(op, BinOp::Mul | BinOp::Div) && !self.0.times_zero && (n == 0 || a.last == 0) {
+            return Err(LineError::ByZero);
+        }
+        let value = match op {
+            BinOp::Mul => {
+                let v = x.checked_mul(n).ok_or(LineError::TooLarge)?;
+                if v > MAX_NUMBER * 1000 {
+                    return Err(LineError::TooLarge);
+                }
+                v
+            }
+            BinOp::Div if n == 0 => return Err(LineError::ByZero),
+            BinOp::Div if x % n != 0 => return Err(LineError::NotWhole(x, n)),
+            BinOp::Div => x / n,
+            BinOp::Add => x.checked_add(n).ok_or(LineError::TooLarge)?,
+            BinOp::Sub if x < n => return Err(LineError::Negative),
+            BinOp::Sub => x - n,
+            BinOp::Pow => return Err(LineError::NotThisGame(Piece::Power)),
+        };
+        Ok(Worth {
+            value,
+            last: b.last,
+        })
+    }
+
+    fn root(&mut self, _: Worth, _: &Expr<i128>) -> Result<Worth, LineError> {
+        Err(LineError::NotThisGame(Piece::Root))
     }
 }
 
@@ -352,5 +392,115 @@ mod tests {
         assert_eq!(pyt("2+×3=5"), Err(LineError::SignsTogether));
         assert_eq!(pyt("2+3"), Err(LineError::NoEquals));
         assert_eq!(pyt("2+3=6"), Err(LineError::Unequal(5, 6)));
+        assert_eq!(pyt("5+0÷2=5"), Err(LineError::ByZero));
+        assert_eq!(pyt("7-2×3+4=5"), Ok(vec![5, 5]));
+    }
+
+    fn toks(text: &str) -> Vec<Token> {
+        tokens(&parse_pieces(text, false).expect("reads")).expect("tokens")
+    }
+
+    #[test]
+    fn a_member_is_read_into_the_shared_tree() {
+        use crate::arith::Expr::Num;
+        let tree = member_tree(&toks("2+3×4-6÷2")).expect("reads");
+        let product = Expr::bin(BinOp::Mul, Num(3), Num(4));
+        let sum = Expr::bin(BinOp::Add, Num(2), product);
+        let quotient = Expr::bin(BinOp::Div, Num(6), Num(2));
+        assert_eq!(tree, Expr::bin(BinOp::Sub, sum, quotient));
+        assert_eq!(tree.symbols(), "2 + 3 × 4 − 6 ÷ 2");
+        assert_eq!(
+            member_tree(&toks("8÷4÷2")).map(|t| t.symbols()),
+            Ok("8 ÷ 4 ÷ 2".into())
+        );
+        assert_eq!(member_tree(&toks("+2")), Err(LineError::StartsWithSign));
+        assert_eq!(member_tree(&toks("2+")), Err(LineError::EndsWithSign));
+        assert_eq!(member_tree(&[]), Err(LineError::StartsWithSign));
+    }
+
+    #[test]
+    fn what_the_pieces_cannot_write_is_refused() {
+        use crate::arith::Expr::Num;
+        let rules = EquationRules::TABLES;
+        let eval = |e: Expr<i128>| e.evaluate_with(&mut Whole(rules)).map(|w| w.value);
+        assert_eq!(eval(Expr::bin(BinOp::Mul, Num(9), Num(9))), Ok(81));
+        assert_eq!(eval(Expr::negated(Num(3))), Err(LineError::Negative));
+        let power = Expr::bin(BinOp::Pow, Num(2), Num(3));
+        assert_eq!(eval(power), Err(LineError::NotThisGame(Piece::Power)));
+        assert_eq!(
+            eval(Expr::root(Num(4))),
+            Err(LineError::NotThisGame(Piece::Root))
+        );
+        let huge = Expr::bin(BinOp::Mul, Num(MAX_NUMBER), Num(MAX_NUMBER));
+        assert_eq!(eval(huge), Err(LineError::TooLarge));
+    }
+
+    /// The slow reference: a member worked out left to right, term by term, as a player does.
+    fn by_hand(member: &[Token], rules: EquationRules) -> Result<i128, LineError> {
+        let num = |t: Option<&Token>| match t {
+            Some(Token::Num { value, .. }) => Some(*value),
+            _ => None,
+        };
+        let mut terms: Vec<(Op, Vec<(Op, i128)>)> = Vec::new();
+        let first = num(member.first()).ok_or(LineError::StartsWithSign)?;
+        terms.push((Op::Add, vec![(Op::Mul, first)]));
+        for pair in member[1..].chunks(2) {
+            let Token::Op(op) = pair[0] else {
+                return Err(LineError::SignsTogether);
+            };
+            let n = num(pair.get(1)).ok_or(LineError::EndsWithSign)?;
+            match op {
+                Op::Add | Op::Sub => terms.push((op, vec![(Op::Mul, n)])),
+                _ => terms.last_mut().expect("a term").1.push((op, n)),
+            }
+        }
+        let mut total = 0i128;
+        for (k, (sign, factors)) in terms.iter().enumerate() {
+            let mut value = factors[0].1;
+            for w in factors.windows(2) {
+                let (op, n) = w[1];
+                if !rules.times_zero && (n == 0 || w[0].1 == 0) || n == 0 && op == Op::Div {
+                    return Err(LineError::ByZero);
+                }
+                if op == Op::Div && value % n != 0 {
+                    return Err(LineError::NotWhole(value, n));
+                }
+                value = if op == Op::Div { value / n } else { value * n };
+                if value > MAX_NUMBER * 1000 {
+                    return Err(LineError::TooLarge);
+                }
+            }
+            total = if *sign == Op::Sub {
+                total - value
+            } else {
+                total + value
+            };
+            if total < 0 && k > 0 {
+                return Err(LineError::Negative);
+            }
+        }
+        Ok(total)
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+        /// The tree and its evaluator work a member out as a player does, refusals included.
+        #[test]
+        fn the_tree_agrees_with_working_out_by_hand(
+            numbers in proptest::collection::vec(0i128..30, 1..7),
+            ops in proptest::collection::vec(0usize..4, 6),
+            times_zero in proptest::bool::ANY,
+        ) {
+            let mut member = Vec::new();
+            for (i, &n) in numbers.iter().enumerate() {
+                if i > 0 {
+                    member.push(Token::Op(Op::ALL[ops[i - 1]]));
+                }
+                member.push(Token::Num { value: n, digits: 1, leading_zero: false });
+            }
+            let rules = EquationRules { times_zero, ..EquationRules::PYTAGORA };
+            proptest::prop_assert_eq!(member_value(&member, rules), by_hand(&member, rules));
+        }
     }
 }
