@@ -86,6 +86,10 @@ fn manual_the_21_left_of_7() {
     assert_eq!(s.equations.len(), 1);
     assert_eq!(s.equations[0].op, Op::Mul);
     assert_eq!(s.equations[0].written(), "7 \u{d7} 3");
+    assert_eq!(
+        s.equations[0].spoken(tuffest_core::lang::Lang::Fr),
+        "7 fois 3"
+    );
     assert_eq!(s.points, 21);
     assert!(cells_for(&b, 21).contains(&c(7, 4)));
     // Not before the 7 is there.

@@ -5,7 +5,7 @@
 //! result. When a placement is refused, [`PlaceRefusal`] says why, in English and French.
 
 use super::board::{square_at, Board, Square, SIZE};
-use crate::arith::Op;
+use crate::arith::{Expr, Op};
 use crate::kit::grid::{Cell, Dir};
 use crate::kit::Worded;
 use crate::lang::Lang;
@@ -87,16 +87,20 @@ impl Equation {
         (x, y)
     }
 
+    /// The equation as written arithmetic's tree, `x op y` (larger first for − and ÷).
+    pub fn expr(&self) -> Expr<u8> {
+        let (x, y) = self.operands();
+        Expr::bin(self.op.into(), Expr::Num(x), Expr::Num(y))
+    }
+
     /// The equation as read aloud: "7 times 3" (larger first for − and ÷).
     pub fn spoken(&self, lang: Lang) -> String {
-        let (x, y) = self.operands();
-        format!("{x} {} {y}", self.op.word(lang))
+        self.expr().spoken(lang)
     }
 
     /// The equation in signs: "7 × 3".
     pub fn written(&self) -> String {
-        let (x, y) = self.operands();
-        format!("{x} {} {y}", self.op.sign())
+        self.expr().symbols()
     }
 }
 
