@@ -6,12 +6,12 @@
 use proptest::prelude::*;
 use tuffest_core::horseshoes::entry::{Entry, EntryError, Item, MAX_KEYS};
 use tuffest_core::horseshoes::keys::{Key, KEYPAD};
-use tuffest_core::horseshoes::parse::{parse, ExprError};
+use tuffest_core::horseshoes::parse::{parse, parse_free, ExprError};
 use tuffest_core::horseshoes::round::{
     HorseshoesRound, Phase, RoundError, RoundEvent, RoundView, Screen, TileView, ROUND_MS,
 };
 use tuffest_core::horseshoes::solver::solve_best;
-use tuffest_core::horseshoes::{judge, Problem, Puzzle};
+use tuffest_core::horseshoes::{judge, BinOp, Expr, Problem, Puzzle};
 use tuffest_core::lang::Lang;
 
 fn puzzle() -> Puzzle {
@@ -456,8 +456,38 @@ const PIECES: &[&str] = &[
     "×", "÷", "x", "xy", "!", "[", "]", "c", "13", "s",
 ];
 
+/// Random answers' trees: computing numbers, the five operations and roots, a few levels deep.
+fn trees() -> impl Strategy<Value = Expr> {
+    let leaf = (1u32..=20).prop_map(Expr::Num);
+    leaf.prop_recursive(4, 16, 2, |inner| {
+        prop_oneof![
+            inner.clone().prop_map(Expr::root),
+            (0usize..5, inner.clone(), inner).prop_map(|(k, a, b)| {
+                let op = [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Pow][k];
+                Expr::bin(op, a, b)
+            }),
+        ]
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The shared tree's written forms (rulebook signs and typed ASCII, the fewest
+    /// parentheses) read back to the same tree, and its spoken form is what the same answer
+    /// entered with the keys says.
+    #[test]
+    fn a_tree_reads_back_from_what_it_writes(tree in trees()) {
+        let symbols = tree.symbols();
+        prop_assert_eq!(parse_free(&symbols), Ok(tree.clone()), "{}", symbols);
+        prop_assert_eq!(parse_free(&tree.to_string()), Ok(tree.clone()), "{}", tree);
+        let p = puzzle();
+        let entry = Entry::read(&symbols, &p);
+        prop_assert_eq!(entry.display(&p), symbols.clone());
+        for lang in [Lang::En, Lang::Fr] {
+            prop_assert_eq!(tree.spoken(lang), entry.spoken(&p, lang));
+        }
+    }
 
     /// Typed text read into keys is judged exactly as the text itself.
     #[test]
