@@ -7,32 +7,36 @@
 //! grammar (roots and irrational powers included). Each level tries everything the level below
 //! tries, so a stronger finalist never answers farther from the target.
 
+use crate::horseshoes::parse::check_tree;
 use crate::horseshoes::solver::{by_distance, solve_best};
-use crate::horseshoes::{evaluate, parse, Expr, Puzzle, Value};
+use crate::horseshoes::{evaluate, parse, BinOp, Expr, Puzzle, Value};
 use crate::kit::Strength;
 use std::cmp::Ordering;
 
-/// The operators a left-to-right writer uses at `strength`.
-fn operators(strength: Strength) -> &'static [char] {
+/// The operations a left-to-right writer uses at `strength`.
+fn operators(strength: Strength) -> &'static [BinOp] {
     match strength {
-        Strength::Beginner | Strength::Casual => &['+', '-', '*'],
-        Strength::Strong | Strength::Unbeatable => &['+', '-', '*', '/', '^'],
+        Strength::Beginner | Strength::Casual => &[BinOp::Add, BinOp::Sub, BinOp::Mul],
+        Strength::Strong | Strength::Unbeatable => {
+            &[BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Pow]
+        }
     }
 }
 
-fn apply(op: char, a: f64, b: f64) -> f64 {
+/// `a op b` in floats, to rank the writer's tries (the answer itself is judged exactly).
+fn apply(op: BinOp, a: f64, b: f64) -> f64 {
     match op {
-        '+' => a + b,
-        '-' => a - b,
-        '*' => a * b,
-        '/' => a / b,
-        _ => a.powf(b),
+        BinOp::Add => a + b,
+        BinOp::Sub => a - b,
+        BinOp::Mul => a * b,
+        BinOp::Div => a / b,
+        BinOp::Pow => a.powf(b),
     }
 }
 
 /// The closest left-to-right expression `((a op b) op c) …` over the orders and operators of
-/// `strength`, as text.
-fn left_to_right(numbers: &[u32], target: u32, strength: Strength) -> Option<String> {
+/// `strength`.
+fn left_to_right(numbers: &[u32], target: u32, strength: Strength) -> Option<Expr> {
     let ops = operators(strength);
     let mut orders: Vec<Vec<u32>> = vec![numbers.to_vec()];
     if strength != Strength::Beginner {
@@ -60,14 +64,14 @@ fn left_to_right(numbers: &[u32], target: u32, strength: Strength) -> Option<Str
         }
     }
     let (_, order, code) = best?;
-    let mut text = order.first()?.to_string();
+    let mut tree = Expr::Num(*order.first()?);
     let mut k = code;
     for &x in &order[1..] {
         let op = ops[(k % ops.len() as u64) as usize];
         k /= ops.len() as u64;
-        text = format!("({text} {op} {x})");
+        tree = Expr::bin(op, tree, Expr::Num(x));
     }
-    Some(text)
+    Some(tree)
 }
 
 /// Every order of `numbers` (repeated numbers give repeated orders; at most 720 for six).
@@ -91,12 +95,12 @@ fn permutations(numbers: &[u32]) -> Vec<Vec<u32>> {
 /// when the puzzle has no valid expression).
 pub fn computer_answer(puzzle: &Puzzle, strength: Strength) -> String {
     let (numbers, target) = (puzzle.numbers(), puzzle.target());
-    let text = if strength == Strength::Unbeatable {
-        solve_best(numbers, target).map(|b| b.expr.to_string())
+    let tree = if strength == Strength::Unbeatable {
+        solve_best(numbers, target).map(|b| b.expr)
     } else {
         left_to_right(numbers, target, strength)
     };
-    text.and_then(|t| parse(&t, puzzle).ok())
+    tree.filter(|e| check_tree(e, puzzle).is_ok())
         .map(|e| e.to_string())
         .unwrap_or_default()
 }
@@ -157,6 +161,17 @@ mod tests {
             .collect();
         let ranks = closeness_ranks(&answers, &p);
         assert_eq!(ranks, vec![0, 3, 2, 3, 0]);
+    }
+
+    #[test]
+    fn a_finalist_writes_its_tree_as_the_reader_reads_it() {
+        let mut rng = crate::rng::GameRng::from_seed(4);
+        let p = Puzzle::generate_with_count(&mut rng, 4);
+        assert_eq!(p.numbers(), [3, 7, 13, 3]);
+        assert_eq!(computer_answer(&p, Strength::Beginner), "3 * 7 * 13 * 3");
+        assert_eq!(computer_answer(&p, Strength::Strong), "(7^3 + 13) * 3");
+        let tree = left_to_right(p.numbers(), p.target(), Strength::Strong);
+        assert_eq!(tree.map(|t| t.symbols()).as_deref(), Some("(7^3 + 13) × 3"));
     }
 
     #[test]
