@@ -4,7 +4,7 @@
 use super::expr::Expr;
 use super::op::BinOp;
 
-/// A game's numbers and operations, for [`Expr::evaluate_with`]: how a number is worth, and
+/// A game's numbers and operations, for [`Expr::evaluate_with`]: what a number is worth, and
 /// what each operation makes of its operands' values (or why it refuses them). Each step also
 /// sees the subexpressions it works on, for an evaluator that falls back on them (Math
 /// Horseshoes bounds an irrational value from its expression).

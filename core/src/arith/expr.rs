@@ -5,7 +5,8 @@ use super::op::BinOp;
 use serde::{Deserialize, Serialize};
 
 /// An expression, with numbers of type `N`: Math Horseshoes' computing numbers (`u32`), the
-/// French game's numbers as read from its tiles.
+/// French game's numbers as read from its tiles, Pytagora's whole numbers (`i128`), Mathable's
+/// tiles (`u8`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Expr<N> {
     /// A number.

@@ -283,9 +283,9 @@ struct Worth {
     last: i128,
 }
 
-/// Whole-number arithmetic under a game's [`EquationRules`]. The crossword games' pieces write
-/// no negative sign, power or root: a negative value is refused as one, a power or a root as a
-/// piece these games do not use.
+/// Whole-number arithmetic under a game's [`EquationRules`]. The pieces of Pytagora and its
+/// children's games write no negative sign, power or root: a negative value is refused as one,
+/// a power or a root as a piece these games do not use.
 struct Whole(EquationRules);
 
 impl Evaluator<i128> for Whole {
