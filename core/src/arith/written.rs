@@ -1,6 +1,7 @@
 //! A tree written out and read aloud: the marks in reading order with the fewest parentheses,
 //! in the rulebooks' signs (`√((17 + 3)^4) − 1`), in typed ASCII (`sqrt((17 + 3)^4) - 1`) and
-//! in words for a screen reader. Each form reads back to the same tree.
+//! in words for a screen reader. Math Horseshoes' reader reads either written form back to the
+//! same tree (a property test in `core/tests/horseshoes_keys.rs`).
 
 use super::expr::Expr;
 use super::op::BinOp;
