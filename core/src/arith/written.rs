@@ -4,7 +4,7 @@
 //! same tree (a property test in `core/tests/horseshoes_keys.rs`).
 
 use super::expr::Expr;
-use super::op::BinOp;
+use super::op::{BinOp, Op};
 use crate::lang::Lang;
 use std::fmt;
 
@@ -26,6 +26,19 @@ pub enum Mark<'a, N> {
 }
 
 impl<N> Mark<'_, N> {
+    /// The mark as the rulebooks print it (`+ − × ÷ ^`, the sign `−`, `√`, `(`, `)`); `None` for
+    /// a number, which is printed as it is.
+    pub fn sign(&self) -> Option<&'static str> {
+        Some(match self {
+            Mark::Num(_) => return None,
+            Mark::Op(op) => op.arith().map_or("^", Op::sign),
+            Mark::Minus => Op::Sub.sign(),
+            Mark::Root => "√",
+            Mark::Open => "(",
+            Mark::Close => ")",
+        })
+    }
+
     /// The mark's words in `lang` as a screen reader says it inside an expression ("square
     /// root of", "open parenthesis"; "racine carrée de", "parenthèse ouvrante"); `None` for a
     /// number, which is said as written.
@@ -113,11 +126,10 @@ impl<N> Expr<N> {
                 Mark::Num(n) => write!(f, "{n}")?,
                 Mark::Op(BinOp::Pow) => f.write_str("^")?,
                 Mark::Op(op) if ascii => write!(f, " {} ", op.symbol())?,
-                Mark::Op(op) => write!(f, " {} ", op.sign())?,
-                Mark::Minus => f.write_str(if ascii { "-" } else { "\u{2212}" })?,
-                Mark::Root => f.write_str(if ascii { "sqrt" } else { "√" })?,
-                Mark::Open => f.write_str("(")?,
-                Mark::Close => f.write_str(")")?,
+                Mark::Minus if ascii => f.write_str("-")?,
+                Mark::Root if ascii => f.write_str("sqrt")?,
+                Mark::Op(_) => write!(f, " {} ", mark.sign().unwrap_or_default())?,
+                other => f.write_str(other.sign().unwrap_or_default())?,
             }
         }
         Ok(())

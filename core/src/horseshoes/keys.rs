@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::expr::BinOp;
-use crate::arith::{Mark, Op};
+use crate::arith::Mark;
 use crate::lang::Lang;
 
 /// A key of the keypad (the number tiles are not keys: see [`super::entry::Item::Tile`]).
@@ -69,17 +69,10 @@ impl Key {
 
     /// The symbol drawn on the key: `+ − × ÷ ^ √ ( ) ⌫ C`.
     pub fn label(self) -> &'static str {
-        match self {
-            Key::Add => Op::Add.sign(),
-            Key::Sub => Op::Sub.sign(),
-            Key::Mul => Op::Mul.sign(),
-            Key::Div => Op::Div.sign(),
-            Key::Pow => "^",
-            Key::Sqrt => "√",
-            Key::Open => "(",
-            Key::Close => ")",
-            Key::Back => "⌫",
-            Key::Clear => "C",
+        match self.mark().and_then(|mark| mark.sign()) {
+            Some(sign) => sign,
+            None if self == Key::Back => "⌫",
+            None => "C",
         }
     }
 
