@@ -564,7 +564,15 @@ fn mul_node(a: Node, b: Node, ea: &Expr, eb: &Expr) -> Result<Node, EvalError> {
         return Ok(Node::rational(Q::zero()));
     }
     Ok(match (a, b) {
-        (Lin(x), Lin(y)) => lin_or_opaque(x.mul(&y)),
+        (Lin(x), Lin(y)) => match x.mul(&y) {
+            Some(l) => Lin(l),
+            // Too large to multiply out: kept by its size when that is astronomical.
+            None => {
+                let (x, y) = (Lin(x), Lin(y));
+                let negative = node_sign(&x, ea) != node_sign(&y, eb);
+                by_size(node_log2(&x, ea) + node_log2(&y, eb), negative).unwrap_or(Opaque)
+            }
+        },
         (
             Far { negative, log2 },
             Far {

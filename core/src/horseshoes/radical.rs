@@ -10,7 +10,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, Zero};
 
-use crate::exact::{bits, exact_root, pow_int, Q};
+use crate::exact::{bits, exact_root, pow_int, MAX_BITS, Q};
 
 /// Largest size (bits) of a radicand kept exact; beyond it a value becomes interval-only.
 const RAD_BITS: u64 = 2048;
@@ -18,6 +18,13 @@ const RAD_BITS: u64 = 2048;
 const MAX_INDEX: u32 = 64;
 /// Most terms kept in a sum.
 const MAX_TERMS: usize = 12;
+/// Largest size (bits, as [`bits`] counts them) two coefficients may reach together in a
+/// product or a sum that is built exactly; beyond it the value becomes interval-only. Twice the
+/// largest power kept exact: a puzzle's numbers (six at most, each 1 to 20) spend four on a
+/// power that large, so no answer comes near it, while a typed expression of many large powers
+/// is no longer multiplied out to millions of digits (each step's cost grows with the square of
+/// the size).
+const COEF_BITS: u64 = 2 * MAX_BITS;
 
 /// One term `c · r^(1/k)` with `r ≥ 1` whole and `k ≥ 1` (`r = 1, k = 1` is the rational part).
 #[derive(Debug, Clone, PartialEq)]
@@ -119,6 +126,9 @@ impl Lin {
                 }
             };
             if let Some(s) = ratio {
+                if bits(&t.c) + bits(&c) + bits(&s) > COEF_BITS {
+                    return None;
+                }
                 let t = &mut self.terms[i];
                 t.c += c * s;
                 if t.c.is_zero() {
@@ -144,11 +154,14 @@ impl Lin {
         Some(out)
     }
 
-    /// `self × other`.
+    /// `self × other`; `None` when it grows too large.
     pub fn mul(&self, other: &Lin) -> Option<Lin> {
         let mut out = Lin::default();
         for a in &self.terms {
             for b in &other.terms {
+                if bits(&a.c) + bits(&b.c) > COEF_BITS {
+                    return None;
+                }
                 let l = a.k.lcm(&b.k);
                 let ra = pow_int(&Q::from_integer(a.r.clone()), &BigInt::from(l / a.k)).ok()??;
                 let rb = pow_int(&Q::from_integer(b.r.clone()), &BigInt::from(l / b.k)).ok()??;
