@@ -473,6 +473,48 @@ fn explore_edited_saves() {
     explore(edits, seed).report();
 }
 
+/// The keys of `v` (as `"key":`) and its short strings (quoted), as JSON writes them.
+fn words_of(v: &Value, out: &mut std::collections::BTreeSet<String>) {
+    match v {
+        Value::Array(items) => items.iter().for_each(|item| words_of(item, out)),
+        Value::Object(map) => {
+            for (k, item) in map {
+                out.insert(format!("{}:", Value::from(k.as_str())));
+                words_of(item, out);
+            }
+        }
+        Value::String(s) if s.len() < 20 => {
+            out.insert(v.to_string());
+        }
+        _ => {}
+    }
+}
+
+/// Writes the saves of every game over its first ten minutes into the folder `CORPUS`, one
+/// file a save, and beside it `CORPUS.dict`, the saves' keys and short words as a libFuzzer
+/// dictionary: the seeds of the `saves` fuzz target (README, "Fuzzing").
+#[test]
+#[ignore]
+fn write_the_saves_fuzz_corpus() {
+    let dir = std::env::var("CORPUS").expect("CORPUS names the folder to write the saves in");
+    std::fs::create_dir_all(&dir).unwrap();
+    let saves = saves_every(4, 30);
+    let mut words = std::collections::BTreeSet::new();
+    for (i, text) in saves.iter().enumerate() {
+        std::fs::write(format!("{dir}/save-{i:03}.json"), text).unwrap();
+        words_of(&serde_json::from_str(text).unwrap(), &mut words);
+    }
+    // libFuzzer reads a dictionary line as a C string: printable ASCII, `"` and `\` escaped.
+    let dict: String = words
+        .iter()
+        .filter(|w| w.chars().all(|c| c.is_ascii_graphic() || c == ' '))
+        .map(|w| format!("\"{}\"\n", w.replace('\\', "\\\\").replace('"', "\\\"")))
+        .collect();
+    std::fs::write(format!("{dir}.dict"), dict).unwrap();
+    assert!(saves.len() >= 40, "only {} saves", saves.len());
+    assert!(words.len() > 100, "only {} words", words.len());
+}
+
 /// See [`explore_edited_saves`].
 #[test]
 #[ignore]

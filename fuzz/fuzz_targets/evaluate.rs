@@ -10,7 +10,13 @@ fn item(b: u8, s: u8) -> Item {
     let colour = Colour::ALL[usize::from(b % 6)];
     let face = colour.faces()[usize::from((b / 6) % 6)];
     let shifts: Vec<Shift> = (0..(s % 4))
-        .map(|i| if s & (16 << i) != 0 { Shift::Down } else { Shift::Up })
+        .map(|i| {
+            if s & (16 << i) != 0 {
+                Shift::Down
+            } else {
+                Shift::Up
+            }
+        })
         .collect();
     let script = Script::from_shifts(&shifts).unwrap_or(Script::LINE);
     if b >= 216 {
@@ -25,11 +31,19 @@ fn item(b: u8, s: u8) -> Item {
         (tuffest_core::tuf::Face::DottedZero, _) => Role::DecimalPoint,
         _ => Role::Plain,
     };
-    Item::Cube(PlacedCube { cube: None, face, role, script })
+    Item::Cube(PlacedCube {
+        cube: None,
+        face,
+        role,
+        script,
+    })
 }
 
 fuzz_target!(|data: &[u8]| {
-    let items: Vec<Item> = data.chunks(2).map(|c| item(c[0], *c.get(1).unwrap_or(&0))).collect();
+    let items: Vec<Item> = data
+        .chunks(2)
+        .map(|c| item(c[0], *c.get(1).unwrap_or(&0)))
+        .collect();
     let layout = Layout { items };
     let mut all = Game::G6.settings().with_constant_cube();
     all.chi = Some("e".into());
