@@ -27,6 +27,11 @@ cargo test --workspace --exclude tuffest-core --release "${features[@]}" --quiet
 # its default features (no UniFFI): an overflow there fails instead of wrapping.
 step "cargo test -p tuffest-core (overflow checks on)"
 cargo test -p tuffest-core --profile checked --quiet
+# The fuzz targets are not run here (cargo-fuzz needs the nightly toolchain; README, "Fuzzing"),
+# but they are compiled and linted, so that they keep up with the core's API.
+step "fuzz targets: formatted, compiled and linted"
+cargo fmt --manifest-path fuzz/Cargo.toml -- --check
+cargo clippy --manifest-path fuzz/Cargo.toml --bins --quiet -- -D warnings
 step "the APK's downloads"
 if ! wait "$apk_fetch"; then cat target/apk-fetch.log; exit 1; fi
 tail -1 target/apk-fetch.log
