@@ -6,7 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use tuffest_core::crossword::{check, pieces, EquationRules, Placement};
-use tuffest_core::horseshoes::{self, parse::parse_free, Puzzle};
+use tuffest_core::horseshoes::{self, parse::parse_free, ExprError, Puzzle};
 use tuffest_core::{boxes, chips, kit, mathable, tournament, tuf};
 
 fuzz_target!(|data: &[u8]| {
@@ -49,9 +49,14 @@ fuzz_target!(|data: &[u8]| {
         let _ = Puzzle::parse(numbers, target);
     }
     if let Ok(tree) = parse_free(text) {
+        // Written out with a space around each sign, a long answer may pass the reader's
+        // length limit; one no longer than the text typed must read back.
         let written = tree.to_string();
-        let again = parse_free(&written).expect("a written answer reads");
-        assert_eq!(again, tree, "{written}");
+        match parse_free(&written) {
+            Ok(again) => assert_eq!(again, tree, "{written}"),
+            Err(ExprError::TooLong) if written.chars().count() > text.chars().count() => {}
+            Err(e) => panic!("{written} does not read: {e}"),
+        }
         let _ = horseshoes::evaluate(&tree);
     }
     if let Some(p) = &puzzle {
