@@ -17,10 +17,10 @@ generated=$project/target/generated-sources/uniffi
 rm -rf "$generated"
 scripts/gen-bindings.sh kotlin "$generated"
 lib_dir=$(cd "${CARGO_TARGET_DIR:-target}/release" && pwd)
-# Each benchmark in a JVM of its own. Run in one JVM, the Pytagora game (its computer's turn and
-# 22,000 calls with its board records) ran first, and the place + verdict loop after it was 10 to
-# 25 µs slower in four runs of six (the JIT's profile or the heap it left; not told apart), so
-# the figure measured the order of the tests, not the call.
+# Each benchmark in a JVM of its own, so that one benchmark's objects and JIT profile do not
+# weigh on the next: in one JVM the Pytagora game (a computer's turn, 22,000 calls with its board
+# records) ran before the place + verdict loop, which code older than that benchmark (session 30)
+# never did, so its figures were not like for like.
 for bench in 'layout*' 'open*' 'drop*'; do
   mvn -q -B -Dstyle.color=never -f "$project/pom.xml" -Dtuffest.lib.dir="$lib_dir" \
     -Dtuffest.groups=benchmark -Dtuffest.excludedGroups=none -Dtuffest.bench.dir="$out" \
