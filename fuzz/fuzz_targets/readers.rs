@@ -1,7 +1,8 @@
 //! Fuzz every reader of typed text and share codes but TUF's layouts (which `notation`
 //! fuzzes): the share codes of every game (TUF's rolls too), Dots and Boxes' and the chip
 //! game's board notation, Mathable's board text, Math Horseshoes' puzzles and answers, and the
-//! equation crosswords' pieces and lines. Nothing panics or hangs; what reads writes back into text that reads the same.
+//! equation crosswords' pieces and lines. Nothing panics or hangs; what reads writes back into
+//! text that reads the same.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
