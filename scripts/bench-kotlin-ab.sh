@@ -4,14 +4,14 @@
 #
 #   scripts/bench-kotlin-ab.sh REV [PAIRS]     (PAIRS: 40 unless given)
 #
-# One run of the benchmark is a median of 20,000 round trips in one JVM, and on a small shared
-# machine one code's medians spread over 5-20 µs from JVM to JVM (heap layout, JIT decisions,
-# the collector's timing), more than the gaps worth looking for. So a few runs of each side
-# prove nothing either way. This script:
-# 1. checks REV out in a worktree of its own (target/bench-ab/REV, with its own target
-#    directory; kept for the next call, `git worktree remove --force` it when done) and runs each
-#    side's own scripts/bench-kotlin.sh once, which builds the release library, generates the
-#    bindings and compiles the Kotlin tests (and prints a first run of each benchmark);
+# One run of the benchmark is a median of 20,000 round trips in one JVM, and on the 2-core
+# development machine one code's medians spread over 5-20 µs from JVM to JVM, more than the gaps
+# worth looking for. So a few runs of each side prove nothing either way. This script:
+# 1. checks REV out in a worktree of its own (target/bench-ab/ and REV's first 12 hex digits,
+#    with its own target directory; kept for the next call, `git worktree remove --force` it when
+#    done) and runs each side's own scripts/bench-kotlin.sh once, which builds the release
+#    library, generates the bindings and compiles the Kotlin tests (and prints a first run of
+#    each benchmark);
 # 2. then runs the place test of BoundaryBenchmarkTest PAIRS times for each side, alternating
 #    which side goes first, each run in a JVM of its own started straight from `java` (no Maven in
 #    between), each side on its own library and classpath;
@@ -23,7 +23,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: $0 REV [PAIRS]" >&2; exit 2; }
-rev=$(git rev-parse --verify --quiet "$1^{commit}") || { echo "bench-kotlin-ab: $1 is not a commit" >&2; exit 2; }
+rev=$(git rev-parse --verify --quiet "$1^{commit}") ||
+  { echo "bench-kotlin-ab: $1 is not a commit" >&2; exit 2; }
 pairs=${2:-40}
 case "$pairs" in '' | *[!0-9]*) pairs=0 ;; *) pairs=$((10#$pairs)) ;; esac
 [ "$pairs" -ge 1 ] || { echo "bench-kotlin-ab: PAIRS must be a whole number from 1" >&2; exit 2; }
@@ -88,13 +89,16 @@ summary() { # COLUMN: the median and mean of a column of the pairs file
 echo "new (this checkout, $(git rev-parse --short HEAD)): $(summary 2)"
 echo "old (${rev:0:12}): $(summary 3)"
 awk '{ print $2 - $3 }' "$log" > "$work/differences.txt"
-echo "new - old, pair by pair: $(sort -g "$work/differences.txt" | awk '{ v[NR] = $1; s += $1; if ($1 > 0) slower++ }
+paired=$(sort -g "$work/differences.txt" | awk '{ v[NR] = $1; s += $1; if ($1 > 0) slower++ }
   END { m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
-        printf "median %+.2f µs, mean %+.2f µs; new slower in %d of %d pairs", m, s / NR, slower, NR }')"
+        printf "median %+.2f µs, mean %+.2f µs; new slower in %d of %d pairs",
+          m, s / NR, slower, NR }')
+echo "new - old, pair by pair: $paired"
 # How far the mean difference can be trusted: 2,000 resamples of the pairs (a bootstrap), the
 # middle 95 % of their means.
 bounds=$(awk 'BEGIN { srand(1) } { d[NR] = $1 }
-  END { for (b = 0; b < 2000; b++) { s = 0; for (i = 0; i < NR; i++) s += d[int(rand() * NR) + 1]; print s / NR } }' \
+  END { for (b = 0; b < 2000; b++) {
+          s = 0; for (i = 0; i < NR; i++) s += d[int(rand() * NR) + 1]; print s / NR } }' \
   "$work/differences.txt" | sort -g | sed -n '51p;1950p' | tr '\n' ' ')
 set -- $bounds
 printf 'the mean difference, 95 %% bootstrap interval: %+.2f to %+.2f µs\n' "$1" "$2"
