@@ -262,6 +262,7 @@ fn roll_error_index(e: &RollError) -> usize {
         UnknownFace { .. } => 1,
         TooManyCubes(_) => 2,
         Empty => 3,
+        NotOnCube { .. } => 4,
     }
 }
 
@@ -275,6 +276,7 @@ fn roll_errors() -> Vec<RollError> {
         },
         TooManyCubes(24),
         Empty,
+        NotOnCube { index: 4 },
     ]
 }
 
@@ -373,7 +375,7 @@ fn config_error_index(e: &ConfigError) -> usize {
         RoundCount(_) => 4,
         ZeroTimeLimit => 5,
         RaceSymbol(_) => 6,
-        EmptyRoll => 7,
+        Roll(_) => 7,
         Inconsistent(_) => 8,
     }
 }
@@ -388,7 +390,7 @@ fn config_errors() -> Vec<ConfigError> {
         RoundCount(100),
         ZeroTimeLimit,
         RaceSymbol("+".into()),
-        EmptyRoll,
+        Roll(RollError::NotOnCube { index: 4 }),
         Inconsistent("the rounds do not add up".into()),
     ]
 }
@@ -486,7 +488,7 @@ fn every_variant_is_sampled() {
         5,
     );
     covers("EditError", edit_errors().iter().map(edit_error_index), 8);
-    covers("RollError", roll_errors().iter().map(roll_error_index), 4);
+    covers("RollError", roll_errors().iter().map(roll_error_index), 5);
     covers(
         "PlayError",
         play_errors().iter().map(play_error_index),

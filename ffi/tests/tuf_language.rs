@@ -218,6 +218,26 @@ fn a_board_speaks_the_language_it_is_set_to() {
 }
 
 #[test]
+fn a_saved_board_whose_cube_shows_no_face_of_its_colour_is_refused() {
+    let board = TufBoard::from_faces(
+        "1 2 3 6 7 8 + + - (x) =".into(),
+        tuf_game_settings(TufGame::G1),
+    )
+    .unwrap();
+    let saved = board.save().unwrap();
+    assert!(TufBoard::restore(saved.clone()).is_ok());
+    // The fifth cube (a green 7) edited to show 255.
+    let edited = saved.replacen(r#"{"Digit":7}"#, r#"{"Digit":255}"#, 1);
+    assert_ne!(edited, saved);
+    match TufBoard::restore(edited) {
+        Err(TuffestError::InvalidSave(text)) => {
+            assert!(text.contains("cube 4 of the roll shows a face"), "{text}")
+        }
+        other => panic!("{:?}", other.map(|_| "restored")),
+    }
+}
+
+#[test]
 fn items_carry_the_one_placement_type() {
     let game = standard();
     set(&game, 0, "~ 1 + 7 = 6", 0).unwrap();

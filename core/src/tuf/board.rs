@@ -131,6 +131,14 @@ impl Board {
             .collect()
     }
 
+    /// Checks a board read from outside (a save): its roll is one the cubes can show
+    /// ([`Roll::check`]) and its layout is made of that roll's cubes ([`validate`]). The reason
+    /// is English, for a bug report.
+    pub fn check(&self) -> Result<(), String> {
+        self.roll.check().map_err(|e| e.to_string())?;
+        validate(&self.layout, &self.roll).map_err(|e| e.to_string())
+    }
+
     /// Whether every cube of the roll is placed.
     pub fn uses_all_cubes(&self) -> bool {
         self.layout.cube_count() == self.roll.cubes.len()

@@ -39,6 +39,12 @@ pub enum RollError {
     TooManyCubes(usize),
     /// No cubes at all.
     Empty,
+    /// A cube showing a face that no cube of its colour has (a roll read from a save or sent
+    /// by an app, not rolled here).
+    NotOnCube {
+        /// The cube's place in the roll, from 0.
+        index: usize,
+    },
 }
 
 /// The most cubes in one roll (the big solitaire set has 17; one constant cube more is 18;
@@ -192,6 +198,22 @@ impl Roll {
         encode_code_wide(value)
     }
 
+    /// Checks a roll that comes from outside (a save, an app's setup): one to
+    /// [`MAX_ROLL_CUBES`] cubes, each showing one of its colour's six faces. Every roll this
+    /// module makes passes; a face such as a digit 12 or a fraction 1/0 does not.
+    pub fn check(&self) -> Result<(), RollError> {
+        if self.cubes.is_empty() {
+            return Err(RollError::Empty);
+        }
+        if self.cubes.len() > MAX_ROLL_CUBES {
+            return Err(RollError::TooManyCubes(MAX_ROLL_CUBES));
+        }
+        match self.cubes.iter().position(|c| !c.face.is_on(c.colour)) {
+            Some(index) => Err(RollError::NotOnCube { index }),
+            None => Ok(()),
+        }
+    }
+
     /// Reads a code written by [`Roll::code`].
     pub fn from_code(code: &str) -> Result<Roll, RollError> {
         let bad = || RollError::BadCode(code.to_string());
@@ -247,6 +269,12 @@ impl RollError {
             (TooManyCubes(n), Lang::Fr) => format!("un lancer a au plus {n} cubes"),
             (Empty, Lang::En) => "the roll has no cubes".to_string(),
             (Empty, Lang::Fr) => "le lancer n'a aucun cube".to_string(),
+            (NotOnCube { index }, Lang::En) => {
+                format!("cube {index} of the roll shows a face that no cube of its colour has")
+            }
+            (NotOnCube { index }, Lang::Fr) => {
+                format!("le cube {index} du lancer montre une face qu'aucun cube de sa couleur n'a")
+            }
         }
     }
 }
@@ -280,6 +308,30 @@ mod tests {
         let again = Roll::from_code(&roll.code()).unwrap();
         assert_eq!(again.faces_text(), roll.faces_text());
         assert_eq!(roll.faces_text().split(' ').count(), 11);
+    }
+
+    #[test]
+    fn a_roll_from_outside_is_checked_face_by_face() {
+        for game in Game::ALL {
+            assert_eq!(Roll::for_game(game, true, 7).check(), Ok(()));
+        }
+        let mut roll = Roll::from_faces("1 2 3 6 7 8 + + - (x) =").unwrap();
+        assert_eq!(roll.check(), Ok(()));
+        roll.cubes[4].face = Face::Digit(255);
+        assert_eq!(roll.check(), Err(RollError::NotOnCube { index: 4 }));
+        roll.cubes[4].face = Face::Digit(3); // a digit, but a blue cube's, on a green cube
+        assert_eq!(roll.check(), Err(RollError::NotOnCube { index: 4 }));
+        roll.cubes[4].face = Face::Digit(7);
+        roll.cubes[0].colour = Colour::Yellow;
+        roll.cubes[0].face = Face::Fraction(0);
+        assert_eq!(roll.check(), Err(RollError::NotOnCube { index: 0 }));
+        roll.cubes[0].face = Face::Fraction(8);
+        assert_eq!(roll.check(), Ok(()));
+        assert_eq!(Roll::default().check(), Err(RollError::Empty));
+        let many = Roll {
+            cubes: vec![roll.cubes[0]; MAX_ROLL_CUBES + 1],
+        };
+        assert_eq!(many.check(), Err(RollError::TooManyCubes(MAX_ROLL_CUBES)));
     }
 
     #[test]

@@ -98,7 +98,9 @@ impl TufBoard {
                 "the saved board has format {format}, which this version cannot read"
             )));
         }
-        tuffest_core::tuf::board::validate(saved.board.layout(), saved.board.roll())
+        saved
+            .board
+            .check()
             .map_err(|e| bad(format!("the saved board is damaged: {e}")))?;
         Ok(Arc::new(TufBoard {
             state: Mutex::new(State {

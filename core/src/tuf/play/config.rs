@@ -275,9 +275,7 @@ impl MatchConfig {
             }
         }
         if let Some(roll) = &self.roll {
-            if roll.cubes.is_empty() {
-                return Err(ConfigError::EmptyRoll);
-            }
+            roll.check().map_err(ConfigError::Roll)?;
         }
         Ok(())
     }

@@ -4,6 +4,7 @@
 use crate::lang::Lang;
 use crate::tuf::board::EditError;
 use crate::tuf::notation::NotationError;
+use crate::tuf::roll::RollError;
 use crate::tuf::verdict::Fault;
 
 /// A moment when a command does not apply (see [`PlayError::NotNow`]).
@@ -233,8 +234,9 @@ pub enum ConfigError {
     ZeroTimeLimit,
     /// A race symbol that is not on the constant cube (its symbol).
     RaceSymbol(String),
-    /// A fixed roll with no cubes.
-    EmptyRoll,
+    /// A fixed roll that is not one the cubes can show (no cubes, too many, or a face its cube
+    /// does not have).
+    Roll(RollError),
     /// A saved match whose parts do not add up (the reason, in English, for a bug report).
     Inconsistent(String),
 }
@@ -281,7 +283,7 @@ impl ConfigError {
                     "le symbole de la course doit être sur le cube des constantes, pas {symbol}"
                 ),
             },
-            EmptyRoll => l("the roll has no cubes", "le lancer n'a aucun cube"),
+            Roll(e) => e.text_in(lang),
             Inconsistent(why) => match lang {
                 Lang::En => format!("the saved match does not add up ({why})"),
                 // The detail is English (for bug reports); the French sentence stands alone.

@@ -139,7 +139,7 @@ impl kit::Worded for ConfigError {
             RoundCount(_) => "round_count",
             ZeroTimeLimit => "zero_time_limit",
             RaceSymbol(_) => "race_symbol",
-            EmptyRoll => "empty_roll",
+            Roll(_) => "roll",
             Inconsistent(_) => "save_inconsistent",
         }
     }

@@ -190,8 +190,7 @@ impl Round {
         let n = self.seats.len();
         let d = self.declarations.len();
         for s in &self.seats {
-            crate::tuf::board::validate(s.board.layout(), s.board.roll())
-                .map_err(|e| e.to_string())?;
+            s.board.check()?;
             if s.bested_by.is_some_and(|b| b >= d) {
                 return Err("a seat was bested by a missing declaration".to_string());
             }
@@ -204,6 +203,16 @@ impl Round {
                 .any(|c| c.declaration as usize >= d || c.challenger as usize >= n)
         {
             return Err("a declaration does not fit the table".to_string());
+        }
+        // A declaration is a copy of its seat's layout: the same roll's cubes.
+        for d in &self.declarations {
+            let seat = self.seats.get(d.seat as usize);
+            let roll = seat
+                .ok_or("a declaration does not fit the table")?
+                .board
+                .roll();
+            crate::tuf::board::validate(&d.layout, roll)
+                .map_err(|e| format!("a declaration is not made of its seat's cubes ({e})"))?;
         }
         match self.phase {
             RoundPhase::HandOver { seat } | RoundPhase::Turn { seat } if seat as usize >= n => {
