@@ -6,9 +6,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support::mathable_reference as reference;
+use crate::support::mathable_tables::deal;
 
 use tuffest_core::kit::grid::Cell;
-use tuffest_core::kit::tiles::Rack;
 use tuffest_core::kit::Strength;
 use tuffest_core::mathable::{choose, leave_value, play_turn, wants_extra, Plan};
 use tuffest_core::mathable::{Board, FirstPlayer, Table};
@@ -16,17 +16,7 @@ use tuffest_core::mathable::{Board, FirstPlayer, Table};
 /// A two-player table on `board` with these racks (tiles taken from the bag), seat 0 to play.
 fn table(board: Board, racks: [&[u8]; 2], bag_left: Option<usize>) -> Table {
     let mut t = Table::new(2, 3, FirstPlayer::Random);
-    for s in 0..2 {
-        let old = t.racks[s].take_all();
-        t.bag.put_back(old);
-    }
-    for (s, want) in racks.iter().enumerate() {
-        let mut r = Rack::new(7);
-        for v in *want {
-            r.push(t.bag.take(v).expect("in the bag"));
-        }
-        t.racks[s] = r;
-    }
+    deal(&mut t, &racks);
     // The board's tiles (beyond the preset) come out of the bag too.
     let preset = Board::start();
     for (cell, v) in board.tiles() {

@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::mathable_tables::deal;
 use tuffest_core::arith::Op;
 use tuffest_core::kit::grid::Cell;
 use tuffest_core::kit::tiles::Rack;
@@ -250,18 +251,7 @@ fn ruling_premium_squares() {
 
 fn table_with(racks: &[&[u8]]) -> Table {
     let mut t = Table::new(racks.len(), 11, FirstPlayer::Random);
-    // Return the dealt tiles to the bag and give the wanted racks from it.
-    for seat in 0..racks.len() {
-        let old = t.racks[seat].take_all();
-        t.bag.put_back(old);
-    }
-    for (seat, want) in racks.iter().enumerate() {
-        let mut r = Rack::new(7);
-        for v in *want {
-            r.push(t.bag.take(v).expect("tile in bag"));
-        }
-        t.racks[seat] = r;
-    }
+    deal(&mut t, racks);
     t.current = 0;
     assert!(t.tiles_accounted());
     t

@@ -51,6 +51,7 @@ mod support {
     pub mod horseshoes_reference;
     pub mod kit_contract;
     pub mod mathable_reference;
+    pub mod mathable_tables;
     pub mod play;
     pub mod pytagora_scene;
     pub mod tuf_reference;
