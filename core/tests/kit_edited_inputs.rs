@@ -12,6 +12,7 @@
 //! as `EDITS` says from the seed `SEED`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::help_asked::help_every_seat;
 use crate::support::kit_contract::every_setup;
 use serde_json::Value;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -153,13 +154,14 @@ fn edit(root: &mut Value, path: &[Step], rng: &mut GameRng) -> Option<String> {
 /// Plays `g` on for a while: every view, description and refusal a shell would ask for; its
 /// save then reads back.
 fn play_on(g: &mut AnyGame, now: u64) {
-    let n = g.seats().len() as u32;
     let _ = g.view(now, Lang::En);
     let _ = g.view(now, Lang::Fr);
     let _ = g.summary(Lang::Fr);
     let _ = g.outcome();
     let _ = g.record(0);
     let _ = g.resume(now);
+    // Hints and undos on the position as it was saved, then once time has moved on.
+    help_every_seat(g, now);
     let mut t = now;
     for step in 0..60u64 {
         t += 1_000 + step * 3_000;
@@ -169,14 +171,7 @@ fn play_on(g: &mut AnyGame, now: u64) {
             break;
         }
     }
-    for seat in 0..n + 1 {
-        if let Err(e) = g.hint(seat, t) {
-            assert!(!e.text_in(Lang::Fr).is_empty());
-        }
-        if let Err(e) = g.undo(seat, t) {
-            assert!(!e.text_in(Lang::Fr).is_empty());
-        }
-    }
+    help_every_seat(g, t);
     let _ = g.view(t, Lang::Fr);
     let _ = g.pause(t);
     let text = g.save(t);
@@ -491,8 +486,9 @@ fn words_of(v: &Value, out: &mut std::collections::BTreeSet<String>) {
 }
 
 /// Writes the saves of every game over its first ten minutes into the folder `CORPUS`, one
-/// file a save, and beside it `CORPUS.dict`, the saves' keys and short words as a libFuzzer
-/// dictionary: the seeds of the `saves` fuzz target (README, "Fuzzing").
+/// file a save, and beside it `CORPUS.dict`, the saves' keys and short words and the edges of
+/// the integer types ([`NUMBERS`]) as a libFuzzer dictionary: the seeds of the `saves` fuzz
+/// target (README, "Fuzzing").
 #[test]
 #[ignore]
 fn write_the_saves_fuzz_corpus() {
@@ -504,6 +500,8 @@ fn write_the_saves_fuzz_corpus() {
         std::fs::write(format!("{dir}/save-{i:03}.json"), text).unwrap();
         words_of(&serde_json::from_str(text).unwrap(), &mut words);
     }
+    // The integer types' edges the edits write, so that a mutation can put one in whole.
+    words.extend(NUMBERS.iter().map(i128::to_string));
     // libFuzzer reads a dictionary line as a C string: printable ASCII, `"` and `\` escaped.
     let dict: String = words
         .iter()

@@ -48,6 +48,7 @@ mod support {
     pub mod chips_reference;
     pub mod crossword_reference;
     pub mod example_settings;
+    pub mod help_asked;
     pub mod horseshoes_reference;
     pub mod kit_contract;
     pub mod mathable_reference;
